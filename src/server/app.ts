@@ -1,0 +1,89 @@
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { createAuth, type Auth } from './auth/auth';
+import { registerAuth } from './auth/fastify-bridge';
+import type { AppConfig } from './config';
+import { createDb, type DbHandle } from './db/client';
+import { accountRoutes } from './features/account/account.routes';
+import { accountService } from './features/account/account.service';
+import { registerErrorHandling } from './http/error-handler';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  handle: DbHandle;
+  auth: Auth;
+}
+
+export interface BuildOptions {
+  /** Reuse an open database (tests); otherwise one is opened from config.databaseUrl and closed with the app. */
+  handle?: DbHandle;
+  logger?: boolean;
+}
+
+export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const handle = opts.handle ?? createDb(config.databaseUrl);
+  const { db } = handle;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimit,
+    trustProxy: true,
+    disableRequestLogging: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Homeschool API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  const auth = createAuth({ db, dialect: handle.dialect, config });
+  registerAuth(app, auth);
+
+  app.get('/api/health', { schema: { tags: ['system'] } }, async (_req, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok', database: handle.dialect };
+    } catch {
+      return reply.status(503).send({ error: { code: 'UNAVAILABLE', message: 'The database is not reachable.' } });
+    }
+  });
+
+  accountRoutes(app, accountService(db, auth));
+
+  if (config.clientDir && existsSync(path.join(config.clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.clientDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, file) {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // History fallback: every non-API GET that is not a file gets the SPA shell.
+    app.get('/*', { schema: { hide: true } }, async (req, reply) => {
+      if (req.url.startsWith('/api/')) throw Object.assign(new Error('not found'), { statusCode: 404 });
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+
+  app.addHook('onClose', async () => {
+    if (!opts.handle) await handle.close();
+  });
+
+  return { app, handle, auth };
+}

@@ -1,0 +1,83 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../shared/errors';
+import { AppError } from '../http/app-error';
+import type { Auth } from './auth';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  emailVerified: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser`; routes behind it can rely on it. */
+    user: SessionUser;
+  }
+}
+
+export function toHeaders(req: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+    else headers.append(key, String(value));
+  }
+  return headers;
+}
+
+/** Copies a fetch Response (status, headers incl. every Set-Cookie, body) onto the Fastify reply. */
+export async function sendFetchResponse(reply: FastifyReply, response: Response): Promise<void> {
+  reply.status(response.status);
+  response.headers.forEach((value, key) => {
+    if (key !== 'set-cookie') reply.header(key, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  reply.send(response.body ? Buffer.from(await response.arrayBuffer()) : null);
+}
+
+export function forwardSetCookies(reply: FastifyReply, headers: Headers): void {
+  const cookies = headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+}
+
+export async function sessionUser(auth: Auth, req: FastifyRequest): Promise<SessionUser | null> {
+  const session = await auth.api.getSession({ headers: toHeaders(req) });
+  if (!session) return null;
+  const { id, email, name, emailVerified } = session.user;
+  return { id, email, name, emailVerified: Boolean(emailVerified) };
+}
+
+/** Registers `app.requireUser` (a preHandler) and mounts better-auth's own endpoints at /api/auth/*. */
+export function registerAuth(app: FastifyInstance, auth: Auth): void {
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorate('requireUser', async (req: FastifyRequest) => {
+    const user = await sessionUser(auth, req);
+    if (!user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+    req.user = user;
+  });
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/api/auth/*',
+    schema: { hide: true },
+    async handler(req, reply) {
+      const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
+      const hasBody = req.method !== 'GET' && req.body !== undefined;
+      const request = new Request(url, {
+        method: req.method,
+        headers: toHeaders(req),
+        body: hasBody ? JSON.stringify(req.body) : undefined,
+      });
+      await sendFetchResponse(reply, await auth.handler(request));
+    },
+  });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    requireUser: (req: FastifyRequest) => Promise<void>;
+  }
+}

@@ -1,0 +1,37 @@
+import Database from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DB } from './types';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export function dialectOf(url: string): Dialect {
+  return /^postgres(ql)?:\/\//.test(url) ? 'postgres' : 'sqlite';
+}
+
+// COUNT(*) and BIGINT come back as strings from pg; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+export function createDb(url: string): DbHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (dialectOf(url) === 'postgres') {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, dialect: 'postgres', close: () => db.destroy() };
+  }
+  const file = url.replace(/^sqlite:/, '');
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

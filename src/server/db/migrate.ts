@@ -1,0 +1,19 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m0001 from './migrations/0001-initial';
+
+/** Static list so the bundled server needs no filesystem scan. Append new migrations here. */
+export const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export function migrator(db: Kysely<any>): Migrator {
+  return new Migrator({ db, provider, migrationTableName: 'kysely_migration', migrationLockTableName: 'kysely_migration_lock' });
+}
+
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const { error, results } = await migrator(db).migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,160 @@
+import type { Generated } from 'kysely';
+
+/** Row types in camelCase (CamelCasePlugin maps them to the snake_case columns). */
+export type Priority = 'low' | 'medium' | 'high';
+export type AssignmentStatus = 'upcoming' | 'work_in_progress' | 'completed';
+/** 0/1 on both dialects. */
+export type Flag = number;
+
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean | number;
+  image: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+}
+
+export interface ProfilesTable {
+  id: string;
+  displayName: string | null;
+  childAge: string | null;
+  xp: Generated<number>;
+  level: Generated<number>;
+  /** JSON text. */
+  settings: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ClassesTable {
+  id: string;
+  userId: string;
+  title: string;
+  description: string | null;
+  emoji: string;
+  teacherPlatform: string | null;
+  /** JSON array of weekday numbers, 0 = Sunday. */
+  daysOfWeek: string;
+  startTime: string;
+  endTime: string;
+  startDate: string | null;
+  endDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface CalendarEventsTable {
+  id: string;
+  userId: string;
+  title: string;
+  eventDate: string;
+  eventTime: string | null;
+  description: string | null;
+  classId: string | null;
+  createdAt: string;
+}
+
+interface ListItemColumns {
+  id: string;
+  userId: string;
+  title: string;
+  priority: Priority;
+  completed: Flag;
+  completedAt: string | null;
+  createdAt: string;
+}
+
+export interface TasksTable extends ListItemColumns {
+  createdDate: string;
+}
+export interface BucketListItemsTable extends ListItemColumns {
+  createdDate: string;
+}
+export type LearnListItemsTable = ListItemColumns;
+
+export interface AttendanceTable {
+  id: string;
+  userId: string;
+  date: string;
+  present: Flag;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface AssignmentsTable {
+  id: string;
+  userId: string;
+  classId: string;
+  assignmentName: string;
+  description: string | null;
+  assignmentDate: string;
+  dueDate: string | null;
+  status: AssignmentStatus;
+  gradePercentage: number | null;
+  earnedPoints: number | null;
+  maxPoints: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DayBlocksTable {
+  id: string;
+  userId: string;
+  name: string;
+  description: string | null;
+  purpose: string | null;
+  defaultDuration: number;
+  color: string;
+  createdAt: string;
+}
+
+export interface DayScheduleTable {
+  id: string;
+  userId: string;
+  blockId: string;
+  scheduleDate: string;
+  startTime: number;
+  duration: number;
+  createdAt: string;
+}
+
+export interface XpLedgerTable {
+  id: string;
+  userId: string;
+  sourceKind: string;
+  sourceId: string;
+  xp: number;
+  createdAt: string;
+}
+
+export interface AchievementsTable {
+  userId: string;
+  achievementId: string;
+  unlockedAt: string;
+}
+
+export interface TaskCarryForwardTable {
+  userId: string;
+  day: string;
+  carried: number;
+  createdAt: string;
+}
+
+export interface DB {
+  user: UserTable;
+  profiles: ProfilesTable;
+  classes: ClassesTable;
+  calendarEvents: CalendarEventsTable;
+  tasks: TasksTable;
+  bucketListItems: BucketListItemsTable;
+  learnListItems: LearnListItemsTable;
+  attendance: AttendanceTable;
+  assignments: AssignmentsTable;
+  dayBlocks: DayBlocksTable;
+  daySchedule: DayScheduleTable;
+  xpLedger: XpLedgerTable;
+  achievements: AchievementsTable;
+  taskCarryForward: TaskCarryForwardTable;
+}

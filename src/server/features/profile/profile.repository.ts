@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import { defaultSettings, normalizeSettings, type Settings } from '../../../shared/schemas/settings';
+import type { Profile } from '../../../shared/schemas/profile';
+import type { DB, ProfilesTable } from '../../db/types';
+
+type Db = Kysely<DB>;
+
+function toProfile(row: Omit<ProfilesTable, 'xp' | 'level'> & { xp: number; level: number }): Profile {
+  let parsed: unknown = null;
+  try {
+    parsed = JSON.parse(row.settings);
+  } catch {
+    parsed = null;
+  }
+  return {
+    id: row.id,
+    displayName: row.displayName,
+    childAge: row.childAge,
+    xp: row.xp,
+    level: row.level,
+    settings: normalizeSettings(parsed),
+  };
+}
+
+/** Inserts the profile with default settings; does nothing when it already exists. */
+export async function createProfileRow(
+  db: Db,
+  input: { id: string; displayName: string | null; childAge: string | null; timezone?: string },
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('profiles')
+    .values({
+      id: input.id,
+      displayName: input.displayName,
+      childAge: input.childAge,
+      settings: JSON.stringify(defaultSettings(input.timezone)),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export async function findProfile(db: Db, userId: string): Promise<Profile | null> {
+  const row = await db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
+  return row ? toProfile(row) : null;
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  patch: { displayName?: string | null; childAge?: string | null; settings?: Settings },
+): Promise<void> {
+  const { settings, ...rest } = patch;
+  await db
+    .updateTable('profiles')
+    .set({
+      ...rest,
+      ...(settings ? { settings: JSON.stringify(settings) } : {}),
+      updatedAt: new Date().toISOString(),
+    })
+    .where('id', '=', userId)
+    .execute();
+}

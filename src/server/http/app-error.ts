@@ -1,0 +1,22 @@
+import { errorStatus, type ApiErrorBody, type ErrorCode } from '../../shared/errors';
+
+/** A failure with a user-facing message; the error handler turns it into the API's error JSON. */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+    this.status = errorStatus[code];
+  }
+
+  toBody(): ApiErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+export const notFound = (what = 'Not found.') => new AppError('NOT_FOUND', what);
+export const validationFailed = (message: string, fields?: Record<string, string>) =>
+  new AppError('VALIDATION_FAILED', message, fields);

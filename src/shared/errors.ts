@@ -1,0 +1,42 @@
+/** Error codes the API answers with, and the HTTP status each maps to. */
+export const errorStatus = {
+  VALIDATION_FAILED: 400,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  EMAIL_NOT_VERIFIED: 403,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  ALREADY_EXISTS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  RATE_LIMITED: 429,
+  UNAVAILABLE: 503,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface ApiErrorBody {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
+}
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
+}
+
+/** User-facing messages fixed by the spec. */
+export const messages = {
+  invalidCredentials: 'Invalid email or password. Please check your credentials.',
+  emailNotVerified: 'Please verify your email! Check your inbox and click the confirmation link.',
+  accountExists: 'An account with this email already exists. Please sign in instead.',
+  signInFailed: 'Failed to sign in',
+  signUpFailed: 'Failed to create account',
+  signedIn: 'Signed in successfully',
+  accountCreated: 'Account created successfully!',
+  accountCreatedConfirm: 'Account created! Please check your email for a confirmation link.',
+  signOutFailed: 'Failed to sign out',
+  unauthenticated: 'Please sign in to continue.',
+  notFound: 'Not found.',
+} as const;

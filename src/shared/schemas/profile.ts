@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { settingsSchema } from './settings';
+
+export const profileSchema = z.object({
+  id: z.string(),
+  displayName: z.string().nullable(),
+  childAge: z.string().nullable(),
+  xp: z.number().int(),
+  level: z.number().int(),
+  settings: settingsSchema,
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const meSchema = z.object({
+  user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
+  profile: profileSchema,
+});
+export type Me = z.infer<typeof meSchema>;
+
+/** First word of the display name, or null when there is none. */
+export function firstName(displayName: string | null | undefined): string | null {
+  const first = displayName?.trim().split(/\s+/)[0];
+  return first ? first : null;
+}
