@@ -16,6 +16,7 @@ import type { AppConfig } from './config';
 import { createDb, type DbHandle } from './db/client';
 import { accountRoutes } from './features/account/account.routes';
 import { accountService } from './features/account/account.service';
+import { profileService } from './features/profile/profile.service';
 import { registerErrorHandling } from './http/error-handler';
 
 export interface BuiltApp {
@@ -61,7 +62,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     }
   });
 
-  accountRoutes(app, accountService(db, auth));
+  const profiles = profileService(db);
+  accountRoutes(app, accountService(auth, profiles));
 
   if (config.clientDir && existsSync(path.join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config';
 import type { Dialect } from '../db/client';
 import type { DB } from '../db/types';
-import { createProfileRow } from '../features/profile/profile.repository';
+import { profileService } from '../features/profile/profile.service';
 
 export interface AuthDeps {
   db: Kysely<DB>;
@@ -13,6 +13,7 @@ export interface AuthDeps {
 
 export function createAuth({ db, dialect, config }: AuthDeps) {
   const requireVerification = config.smtp !== null;
+  const profiles = profileService(db);
   return betterAuth({
     appName: 'Homeschool',
     logger: { disabled: config.logLevel === 'silent' },
@@ -48,7 +49,7 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
           // Without mail there is no way to confirm an address, so accounts are verified at once.
           before: async (user) => ({ data: { ...user, emailVerified: requireVerification ? user.emailVerified : true } }),
           after: async (user) => {
-            await createProfileRow(db, { id: user.id, displayName: null, childAge: null });
+            await profiles.create(user.id);
           },
         },
       },

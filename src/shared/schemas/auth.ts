@@ -4,7 +4,16 @@ export const CHILD_AGES = Array.from({ length: 13 }, (_, i) => String(i + 6));
 
 export const childAgeSchema = z
   .string({ error: "Please choose the child's age." })
-  .refine((v) => CHILD_AGES.includes(v), "Please choose the child's age (6 to 18).");
+  .refine((v) => CHILD_AGES.includes(v), {
+    error: (issue) => (issue.input === '' ? "Please choose the child's age." : "Please choose the child's age (6 to 18)."),
+  });
+
+const emailSchema = z
+  .string({ error: 'Please enter a valid email address.' })
+  .trim()
+  .toLowerCase()
+  .max(254, 'Please enter a valid email address.')
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));
 
 export const signUpSchema = z.object({
   displayName: z
@@ -13,7 +22,7 @@ export const signUpSchema = z.object({
     .min(1, "Please enter the child's full name.")
     .max(100, 'The name can be at most 100 characters.'),
   childAge: childAgeSchema,
-  email: z.email({ error: 'Please enter a valid email address.' }).trim().toLowerCase().max(254),
+  email: emailSchema,
   password: z
     .string({ error: 'Please enter a password.' })
     .min(8, 'The password must be at least 8 characters.')
@@ -23,7 +32,7 @@ export const signUpSchema = z.object({
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
-  email: z.email({ error: 'Please enter a valid email address.' }).trim().toLowerCase().max(254),
+  email: emailSchema,
   password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(128),
 });
 export type SignInInput = z.infer<typeof signInSchema>;

@@ -30,11 +30,7 @@ function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
 
 function CardTitle({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div
-      data-slot="card-title"
-      className={cn('text-lg leading-tight font-bold', className)}
-      {...props}
-    />
+    <div data-slot="card-title" className={cn('text-lg leading-tight font-bold', className)} {...props} />
   );
 }
 

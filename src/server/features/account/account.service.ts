@@ -1,21 +1,19 @@
 import { isAPIError } from 'better-auth/api';
-import type { Kysely } from 'kysely';
 import { messages } from '../../../shared/errors';
 import type { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
 import type { Me } from '../../../shared/schemas/profile';
-import { defaultSettings, isValidTimezone } from '../../../shared/schemas/settings';
+import { isValidTimezone } from '../../../shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
 import type { SessionUser } from '../../auth/fastify-bridge';
-import type { DB } from '../../db/types';
 import { AppError } from '../../http/app-error';
-import { createProfileRow, findProfile, updateProfile } from '../profile/profile.repository';
+import type { ProfileService } from '../profile/profile.service';
 
 function codeOf(err: unknown): string | undefined {
   if (!isAPIError(err)) return undefined;
   return (err.body as { code?: string } | undefined)?.code;
 }
 
-export function accountService(db: Kysely<DB>, auth: Auth) {
+export function accountService(auth: Auth, profiles: ProfileService) {
   return {
     async signUp(input: SignUpInput, headers: Headers) {
       const timezone = input.timezone && isValidTimezone(input.timezone) ? input.timezone : undefined;
@@ -35,11 +33,7 @@ export function accountService(db: Kysely<DB>, auth: Auth) {
         throw err;
       }
       const userId = result.response.user.id;
-      await updateProfile(db, userId, {
-        displayName: input.displayName,
-        childAge: input.childAge,
-        settings: defaultSettings(timezone),
-      });
+      await profiles.completeSignUp(userId, { displayName: input.displayName, childAge: input.childAge, timezone });
       return {
         headers: result.headers,
         body: { userId, signedIn: result.response.token !== null },
@@ -64,13 +58,7 @@ export function accountService(db: Kysely<DB>, auth: Auth) {
     },
 
     async me(user: SessionUser): Promise<Me> {
-      let profile = await findProfile(db, user.id);
-      if (!profile) {
-        await createProfileRow(db, { id: user.id, displayName: null, childAge: null });
-        profile = await findProfile(db, user.id);
-      }
-      if (!profile) throw new AppError('INTERNAL', 'The profile could not be loaded.');
-      return { user, profile };
+      return { user, profile: await profiles.get(user.id) };
     },
   };
 }

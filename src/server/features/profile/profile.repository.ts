@@ -6,7 +6,7 @@ import type { DB, ProfilesTable } from '../../db/types';
 type Db = Kysely<DB>;
 
 function toProfile(row: Omit<ProfilesTable, 'xp' | 'level'> & { xp: number; level: number }): Profile {
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = JSON.parse(row.settings);
   } catch {

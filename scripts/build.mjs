@@ -1,0 +1,52 @@
+// Builds the client (Vite) and the server (esbuild bundle) unless the sources are unchanged since the last build.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const stampFile = 'dist/.build-stamp';
+
+function hashTree(hash, p) {
+  if (!existsSync(p)) return;
+  const st = statSync(p);
+  if (st.isDirectory()) {
+    for (const name of readdirSync(p).sort()) {
+      if (name.endsWith('.test.ts') || name.endsWith('.test.tsx')) continue;
+      hashTree(hash, path.join(p, name));
+    }
+  } else {
+    hash.update(p).update(readFileSync(p));
+  }
+}
+
+function run(cmd, args) {
+  const res = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (res.status !== 0) process.exit(res.status ?? 1);
+}
+
+export function build({ force = false } = {}) {
+  const hash = createHash('sha256');
+  for (const p of inputs) hashTree(hash, p);
+  const digest = hash.digest('hex');
+  const fresh = existsSync('dist/client/index.html') && existsSync('dist/server/index.js');
+  if (!force && fresh && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) {
+    console.log('[homeschool] build is up to date');
+    return;
+  }
+  console.log('[homeschool] building client and server...');
+  run('node_modules/.bin/vite', ['build', '--logLevel', 'warn']);
+  run('node_modules/.bin/esbuild', [
+    'src/server/index.ts',
+    '--bundle',
+    '--platform=node',
+    '--format=esm',
+    '--target=node20',
+    '--packages=external',
+    '--log-level=warning',
+    '--outfile=dist/server/index.js',
+  ]);
+  writeFileSync(stampFile, digest);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) build({ force: process.argv.includes('--force') });

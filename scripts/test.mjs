@@ -1,0 +1,32 @@
+// `npm test`: every tier, in order, none skipped. Stops at the first failing tier.
+import { spawnSync } from 'node:child_process';
+import { ensureDeps } from './ensure-deps.mjs';
+import { build } from './build.mjs';
+import { ensureBrowser } from './find-browser.mjs';
+
+ensureDeps();
+const tiers = [
+  ['lint', ['npm', 'run', 'lint']],
+  ['typecheck', ['npm', 'run', 'typecheck']],
+  ['unit', ['npm', 'run', 'test:unit']],
+  ['api (SQLite)', ['npm', 'run', 'test:api']],
+  ['api (PostgreSQL)', ['npm', 'run', 'test:api:pg']],
+  ['build', null],
+  ['e2e (Chromium)', ['npm', 'run', 'test:e2e']],
+];
+const results = [];
+for (const [name, cmd] of tiers) {
+  const t0 = Date.now();
+  console.log(`\n=== ${name} ===`);
+  let ok = true;
+  if (cmd === null) build();
+  else {
+    const env = { ...process.env };
+    if (name.startsWith('e2e')) env.CHROMIUM_PATH = ensureBrowser();
+    ok = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env }).status === 0;
+  }
+  results.push(`${ok ? 'PASS' : 'FAIL'}  ${name}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  if (!ok) break;
+}
+console.log('\n=== summary ===\n' + results.join('\n'));
+process.exit(results.every((r) => r.startsWith('PASS')) && results.length === tiers.length ? 0 : 1);

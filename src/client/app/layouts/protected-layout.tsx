@@ -1,0 +1,23 @@
+import { Navigate, useLocation } from 'react-router';
+import { FullPageSpinner } from '../../components/full-page-spinner';
+import { useMe } from '../../lib/session';
+import { AppShell } from './app-shell';
+
+/** Spinner while the session loads; signed-out visitors go to /sign-in. */
+export function ProtectedLayout() {
+  const { data: me, isPending, isError, refetch } = useMe();
+  const location = useLocation();
+  if (isPending) return <FullPageSpinner label="Loading your homeschool" />;
+  if (isError) {
+    return (
+      <div className="flex min-h-svh flex-col items-center justify-center gap-3 p-6 text-center">
+        <p className="text-lg font-semibold">Failed to load data</p>
+        <button className="text-primary underline" onClick={() => void refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!me) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+  return <AppShell me={me} />;
+}

@@ -1,0 +1,40 @@
+import {
+  BookOpen,
+  CalendarCheck,
+  CalendarDays,
+  CircleHelp,
+  Clock,
+  GraduationCap,
+  LayoutDashboard,
+  ListTodo,
+  Settings,
+  Star,
+  Target,
+  User,
+  type LucideIcon,
+} from 'lucide-react';
+
+export interface NavEntry {
+  title: string;
+  to: string;
+  icon: LucideIcon;
+}
+
+/** Sidebar entries in the spec's order. */
+export const mainNav: NavEntry[] = [
+  { title: 'Dashboard', to: '/', icon: LayoutDashboard },
+  { title: 'Classes', to: '/classes', icon: BookOpen },
+  { title: 'Calendar', to: '/calendar', icon: CalendarDays },
+  { title: 'Day By Day', to: '/day-by-day', icon: Clock },
+  { title: 'Attendance', to: '/attendance', icon: CalendarCheck },
+  { title: 'Assignments & Grades', to: '/grades', icon: GraduationCap },
+  { title: 'To-Do', to: '/todo', icon: ListTodo },
+  { title: 'Bucket List', to: '/bucket-list', icon: Target },
+  { title: 'Learn List', to: '/learn-list', icon: Star },
+];
+
+export const secondaryNav: NavEntry[] = [
+  { title: 'Settings', to: '/settings', icon: Settings },
+  { title: 'Help', to: '/help', icon: CircleHelp },
+  { title: 'Profile', to: '/profile', icon: User },
+];

@@ -1,0 +1,48 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AuthLayout } from './layouts/auth-layout';
+import { ProtectedLayout } from './layouts/protected-layout';
+import { RouteError } from './layouts/route-error';
+
+/** Each page is its own chunk, so the first page loads little JavaScript. */
+const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      { path: '/welcome', ...page(() => import('./routes/welcome')) },
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: '/sign-in', ...page(() => import('./routes/sign-in')) },
+          { path: '/sign-up', ...page(() => import('./routes/sign-up')) },
+          { path: '/sign-up/email', ...page(() => import('./routes/sign-up-email')) },
+        ],
+      },
+      { path: '/sign-up/google/complete', ...page(() => import('./routes/sign-up-complete')) },
+      {
+        path: '/',
+        element: <ProtectedLayout />,
+        children: [
+          { index: true, ...page(() => import('./routes/dashboard')) },
+          { path: 'classes', ...page(() => import('./routes/classes')) },
+          { path: 'calendar', ...page(() => import('./routes/calendar')) },
+          { path: 'day-by-day', ...page(() => import('./routes/day-by-day')) },
+          { path: 'attendance', ...page(() => import('./routes/attendance')) },
+          { path: 'grades', ...page(() => import('./routes/grades')) },
+          { path: 'todo', ...page(() => import('./routes/todo')) },
+          { path: 'bucket-list', ...page(() => import('./routes/bucket-list')) },
+          { path: 'learn-list', ...page(() => import('./routes/learn-list')) },
+          { path: 'settings', ...page(() => import('./routes/settings')) },
+          { path: 'help', ...page(() => import('./routes/help')) },
+          { path: 'profile', ...page(() => import('./routes/profile')) },
+        ],
+      },
+      { path: '*', ...page(() => import('./routes/not-found')) },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/page-header';
+
+export default function CalendarPage() {
+  return <PageHeader title="Homeschool Calendar" />;
+}

@@ -1,0 +1,53 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SignInInput, SignUpInput } from '../../shared/schemas/auth';
+import type { Me } from '../../shared/schemas/profile';
+import { ApiError, api } from './api-client';
+
+export const meQueryKey = ['me'] as const;
+
+/** The signed-in user and profile, or null when signed out. */
+export const meQueryOptions = queryOptions({
+  queryKey: meQueryKey,
+  queryFn: async (): Promise<Me | null> => {
+    try {
+      return await api.get<Me>('/api/me');
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  },
+  staleTime: 60_000,
+});
+
+export function useMe() {
+  return useQuery(meQueryOptions);
+}
+
+export function useSignIn() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignInInput) => api.post<{ userId: string }>('/api/account/sign-in', input),
+    onSuccess: () => qc.invalidateQueries({ queryKey: meQueryKey }),
+  });
+}
+
+export function useSignUp() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SignUpInput) => api.post<{ userId: string; signedIn: boolean }>('/api/account/sign-up', input),
+    onSuccess: (res) => {
+      if (res.signedIn) return qc.invalidateQueries({ queryKey: meQueryKey });
+    },
+  });
+}
+
+export function useSignOut() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/account/sign-out'),
+    onSuccess: () => {
+      qc.setQueryData(meQueryKey, null);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+    },
+  });
+}
