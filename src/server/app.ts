@@ -14,21 +14,25 @@ import { createAuth, type Auth } from './auth/auth';
 import { registerAuth } from './auth/fastify-bridge';
 import type { AppConfig } from './config';
 import { createDb, type DbHandle } from './db/client';
-import { accountRoutes } from './features/account/account.routes';
-import { accountService } from './features/account/account.service';
+import type { AppDeps } from './deps';
+import { gameService } from './features/game/game.service';
+import { registerFeatures } from './features/index';
 import { profileService } from './features/profile/profile.service';
+import { createEventBus, type EventBus } from './realtime/bus';
 import { registerErrorHandling } from './http/error-handler';
 
 export interface BuiltApp {
   app: FastifyInstance;
   handle: DbHandle;
   auth: Auth;
+  deps: AppDeps;
 }
 
 export interface BuildOptions {
   /** Reuse an open database (tests); otherwise one is opened from config.databaseUrl and closed with the app. */
   handle?: DbHandle;
   logger?: boolean;
+  bus?: EventBus;
 }
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
@@ -62,8 +66,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     }
   });
 
-  const profiles = profileService(db);
-  accountRoutes(app, accountService(auth, profiles));
+  const deps: AppDeps = {
+    db,
+    dialect: handle.dialect,
+    config,
+    bus: opts.bus ?? createEventBus(),
+    profiles: profileService(db),
+    game: gameService(),
+  };
+  registerFeatures(app, deps, auth);
 
   if (config.clientDir && existsSync(path.join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -86,5 +97,5 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     if (!opts.handle) await handle.close();
   });
 
-  return { app, handle, auth };
+  return { app, handle, auth, deps };
 }

@@ -8,3 +8,16 @@ export function levelForXp(xp: number): number {
 export function xpToNextLevel(xp: number): number {
   return (levelForXp(xp) + 1) * XP_PER_LEVEL - Math.max(0, xp);
 }
+
+/** XP per completing action (DESIGN.md §5). One ledger row per source, so toggling cannot farm it. */
+export const XP_REWARDS = {
+  task: 10,
+  learn: 20,
+  bucket: 50,
+  attendance: 5,
+  assignment: 15,
+  /** Extra for an assignment graded 90 % or more. */
+  assignmentHighGrade: 10,
+} as const;
+
+export type XpSourceKind = 'task' | 'learn' | 'bucket' | 'attendance' | 'assignment' | 'assignment-grade';

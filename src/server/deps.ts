@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Dialect } from './db/client';
+import type { DB } from './db/types';
+import type { GameService } from './features/game/game.service';
+import type { ProfileService } from './features/profile/profile.service';
+import type { EventBus } from './realtime/bus';
+
+/** What every feature's `register…Routes(app, deps)` receives. */
+export interface AppDeps {
+  db: Kysely<DB>;
+  dialect: Dialect;
+  config: AppConfig;
+  bus: EventBus;
+  profiles: ProfileService;
+  game: GameService;
+}

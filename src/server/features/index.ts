@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Auth } from '../auth/auth';
+import type { AppDeps } from '../deps';
+import { accountRoutes } from './account/account.routes';
+import { accountService } from './account/account.service';
+import { registerAssignmentsRoutes } from './assignments/assignments.routes';
+import { registerAttendanceRoutes } from './attendance/attendance.routes';
+import { registerBucketListRoutes } from './bucket-list/bucket-list.routes';
+import { registerCalendarRoutes } from './calendar/calendar.routes';
+import { registerClassesRoutes } from './classes/classes.routes';
+import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
+import { registerLearnListRoutes } from './learn-list/learn-list.routes';
+import { registerSettingsRoutes } from './settings/settings.routes';
+import { registerTasksRoutes } from './tasks/tasks.routes';
+
+/** Every feature's routes. Each feature file owns its routes; add a line here for a new feature. */
+export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth): void {
+  accountRoutes(app, accountService(auth, deps.profiles));
+  registerSettingsRoutes(app, deps);
+  registerClassesRoutes(app, deps);
+  registerCalendarRoutes(app, deps);
+  registerTasksRoutes(app, deps);
+  registerBucketListRoutes(app, deps);
+  registerLearnListRoutes(app, deps);
+  registerAttendanceRoutes(app, deps);
+  registerAssignmentsRoutes(app, deps);
+  registerDayByDayRoutes(app, deps);
+}

@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../deps';
+
+/** Not built yet: see the issue for this feature. */
+export function registerSettingsRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
