@@ -4,6 +4,7 @@ import path from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = path.join(os.tmpdir(), `hs-e2e-${process.pid}`);
+const dist = process.env.HS_DIST || 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,10 +35,10 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
-    command: `rm -rf ${dataDir} && node dist/server/index.js`,
+    command: `rm -rf ${dataDir} && node ${dist}/server/index.js`,
     url: `http://localhost:${port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', BASE_URL: `http://localhost:${port}` },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', BASE_URL: `http://localhost:${port}`, CLIENT_DIR: path.resolve(dist, 'client') },
   },
 });

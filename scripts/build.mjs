@@ -5,7 +5,9 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import path from 'node:path';
 
 const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
-const stampFile = 'dist/.build-stamp';
+/** HS_DIST lets parallel work build into separate folders; everything defaults to dist/. */
+const dist = process.env.HS_DIST || 'dist';
+const stampFile = `${dist}/.build-stamp`;
 
 function hashTree(hash, p) {
   if (!existsSync(p)) return;
@@ -29,13 +31,13 @@ export function build({ force = false } = {}) {
   const hash = createHash('sha256');
   for (const p of inputs) hashTree(hash, p);
   const digest = hash.digest('hex');
-  const fresh = existsSync('dist/client/index.html') && existsSync('dist/server/index.js');
+  const fresh = existsSync(`${dist}/client/index.html`) && existsSync(`${dist}/server/index.js`);
   if (!force && fresh && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === digest) {
     console.log('[homeschool] build is up to date');
     return;
   }
   console.log('[homeschool] building client and server...');
-  run('node_modules/.bin/vite', ['build', '--logLevel', 'warn']);
+  run('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', `${dist}/client`]);
   run('node_modules/.bin/esbuild', [
     'src/server/index.ts',
     '--bundle',
@@ -44,7 +46,7 @@ export function build({ force = false } = {}) {
     '--target=node20',
     '--packages=external',
     '--log-level=warning',
-    '--outfile=dist/server/index.js',
+    `--outfile=${dist}/server/index.js`,
   ]);
   writeFileSync(stampFile, digest);
 }
