@@ -10,12 +10,14 @@ import { registerCalendarRoutes } from './calendar/calendar.routes';
 import { registerClassesRoutes } from './classes/classes.routes';
 import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
+import { registerProfileRoutes } from './profile/profile.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
 import { registerTasksRoutes } from './tasks/tasks.routes';
 
 /** Every feature's routes. Each feature file owns its routes; add a line here for a new feature. */
 export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth): void {
   accountRoutes(app, accountService(auth, deps.profiles));
+  registerProfileRoutes(app, deps);
   registerSettingsRoutes(app, deps);
   registerClassesRoutes(app, deps);
   registerCalendarRoutes(app, deps);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '../../../shared/schemas/profile';
-import { defaultSettings, type Settings } from '../../../shared/schemas/settings';
+import { defaultSettings, normalizeSettings, type Settings } from '../../../shared/schemas/settings';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import * as repo from './profile.repository';
@@ -28,6 +28,19 @@ export function profileService(db: Kysely<DB>) {
         childAge: input.childAge,
         settings: defaultSettings(input.timezone),
       }),
+
+    /**
+     * Merges `patch` into the stored settings in one transaction (read, merge, validate, write), so a write
+     * of one key never drops another. Returns the merged settings.
+     */
+    async mergeSettings(userId: string, patch: Partial<Settings>): Promise<Settings> {
+      return db.transaction().execute(async (trx) => {
+        const current = (await repo.findProfile(trx, userId))?.settings ?? defaultSettings();
+        const merged = normalizeSettings({ ...current, ...patch, dayByDay: { ...current.dayByDay, ...patch.dayByDay } });
+        await repo.updateProfile(trx, userId, { settings: merged });
+        return merged;
+      });
+    },
 
     update: (userId: string, patch: { displayName?: string | null; childAge?: string | null; settings?: Settings }) =>
       repo.updateProfile(db, userId, patch),
