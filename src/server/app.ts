@@ -18,7 +18,9 @@ import type { AppDeps } from './deps';
 import { gameService } from './features/game/game.service';
 import { registerFeatures } from './features/index';
 import { profileService } from './features/profile/profile.service';
-import { createEventBus, type EventBus } from './realtime/bus';
+import { createEventBus } from './realtime/bus';
+import { bridgeBusOverPostgres } from './realtime/pg-bridge';
+import { registerRealtimeRoutes } from './realtime/sse.routes';
 import { registerErrorHandling } from './http/error-handler';
 
 export interface BuiltApp {
@@ -32,7 +34,6 @@ export interface BuildOptions {
   /** Reuse an open database (tests); otherwise one is opened from config.databaseUrl and closed with the app. */
   handle?: DbHandle;
   logger?: boolean;
-  bus?: EventBus;
 }
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
@@ -66,15 +67,18 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     }
   });
 
+  const bus = createEventBus();
+  const closeBridge = handle.dialect === 'postgres' ? await bridgeBusOverPostgres(bus, config.databaseUrl, app.log) : null;
   const deps: AppDeps = {
     db,
     dialect: handle.dialect,
     config,
-    bus: opts.bus ?? createEventBus(),
+    bus,
     profiles: profileService(db),
     game: gameService(),
   };
   registerFeatures(app, deps, auth);
+  registerRealtimeRoutes(app, { bus, auth, heartbeatMs: config.realtimeHeartbeatMs });
 
   if (config.clientDir && existsSync(path.join(config.clientDir, 'index.html'))) {
     await app.register(fastifyStatic, {
@@ -94,6 +98,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   }
 
   app.addHook('onClose', async () => {
+    await closeBridge?.();
     if (!opts.handle) await handle.close();
   });
 

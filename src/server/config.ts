@@ -28,6 +28,8 @@ export interface AppConfig {
   clientDir: string | null;
   logLevel: string;
   bodyLimit: number;
+  /** SSE heartbeat (and session re-check) interval; tests shorten it. */
+  realtimeHeartbeatMs?: number;
 }
 
 function readOrCreateSecret(dataDir: string): string {

@@ -79,7 +79,7 @@ export interface TestApp extends BuiltApp {
 
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const testDb = await createTestDb();
-  const built = await buildApp(testConfig(overrides), { handle: testDb.handle, logger: false });
+  const built = await buildApp(testConfig({ databaseUrl: testDb.url, ...overrides }), { handle: testDb.handle, logger: false });
   await built.app.ready();
   return {
     ...built,

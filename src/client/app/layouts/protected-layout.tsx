@@ -1,5 +1,6 @@
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { useRealtime } from '../../lib/realtime';
 import { useMe } from '../../lib/session';
 import { AppShell } from './app-shell';
 
@@ -7,6 +8,7 @@ import { AppShell } from './app-shell';
 export function ProtectedLayout() {
   const { data: me, isPending, isError, refetch } = useMe();
   const location = useLocation();
+  useRealtime(Boolean(me));
   if (isPending) return <FullPageSpinner label="Loading your homeschool" />;
   if (isError) {
     return (

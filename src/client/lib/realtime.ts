@@ -1,0 +1,69 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { meQueryKey } from './session';
+
+/**
+ * Query-key prefixes each server change kind invalidates. Features name their keys after themselves
+ * (docs/conventions.md); the dashboard shows a bit of everything.
+ */
+const keysByKind: Record<string, string[]> = {
+  profile: ['me', 'settings', 'profile'],
+  xp: ['me', 'profile', 'game'],
+  classes: ['classes', 'events', 'calendar', 'assignments'],
+  events: ['events', 'calendar'],
+  tasks: ['tasks'],
+  'bucket-list': ['bucket-list'],
+  'learn-list': ['learn-list'],
+  attendance: ['attendance'],
+  assignments: ['assignments'],
+  'day-blocks': ['day-by-day'],
+  'day-schedule': ['day-by-day'],
+};
+
+export function invalidateKinds(qc: QueryClient, kinds: string[]): void {
+  const prefixes = new Set<string>(['dashboard']);
+  for (const kind of kinds) for (const key of keysByKind[kind] ?? []) prefixes.add(key);
+  void qc.invalidateQueries({ predicate: (q) => prefixes.has(String(q.queryKey[0])) });
+}
+
+/**
+ * One EventSource per tab while signed in. Changes invalidate the matching caches; after a reconnect
+ * everything is refetched (events missed while offline are not replayed). Connection loss is silent:
+ * EventSource reconnects by itself.
+ */
+export function useRealtime(enabled: boolean): void {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (!enabled || typeof EventSource === 'undefined') return;
+    const source = new EventSource('/api/realtime');
+    let connectedBefore = false;
+    source.addEventListener('ready', () => {
+      if (connectedBefore) void qc.invalidateQueries();
+      connectedBefore = true;
+    });
+    source.addEventListener('change', (e) => {
+      try {
+        invalidateKinds(qc, (JSON.parse((e as MessageEvent<string>).data) as { kinds: string[] }).kinds);
+      } catch {
+        /* malformed event: ignore */
+      }
+    });
+    source.addEventListener('unauthorized', () => {
+      source.close();
+      void qc.invalidateQueries({ queryKey: meQueryKey });
+    });
+    // A 401 on reconnect makes EventSource give up (readyState CLOSED): re-check the session.
+    source.onerror = () => {
+      if (source.readyState === EventSource.CLOSED) void qc.invalidateQueries({ queryKey: meQueryKey });
+    };
+
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') void qc.invalidateQueries({ queryKey: meQueryKey });
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      source.close();
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [enabled, qc]);
+}
