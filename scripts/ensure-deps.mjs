@@ -12,9 +12,12 @@ export function ensureDeps() {
   const hash = createHash('sha256').update(lock).update(pkg).digest('hex');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return;
   console.log('[homeschool] installing dependencies (first run or package-lock.json changed)...');
-  const res = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  // `npm install`, not `npm ci`: the registry reachable here serves only this platform's optional binaries
+  // (e.g. @tailwindcss/oxide-linux-x64-gnu), and `npm ci` refuses a lock file whose other-platform
+  // optional packages it cannot resolve. `npm install` still follows package-lock.json's versions.
+  const res = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { stdio: 'inherit', shell: process.platform === 'win32' });
   if (res.status !== 0) {
-    console.error('[homeschool] npm ci failed; see the output above.');
+    console.error('[homeschool] npm install failed; see the output above.');
     process.exit(res.status ?? 1);
   }
   writeFileSync(stampFile, hash);
