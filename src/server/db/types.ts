@@ -53,6 +53,8 @@ export interface CalendarEventsTable {
   eventTime: string | null;
   description: string | null;
   classId: string | null;
+  /** 1 for the events a class's schedule generated (replaced on re-sync), 0 for one-off events. */
+  generated: Generated<Flag>;
   createdAt: string;
 }
 
