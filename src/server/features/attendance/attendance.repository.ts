@@ -1,0 +1,76 @@
+import { sql, type Kysely } from 'kysely';
+import type { AttendanceCounts } from '../../../shared/domain/attendance';
+import type { IsoDate } from '../../../shared/domain/dates';
+import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import type { DB } from '../../db/types';
+
+type Row = { id: string; date: string; present: number };
+
+const toRecord = (row: Row): AttendanceRecord => ({ id: row.id, date: row.date, present: row.present === 1 });
+
+/** The account's records between two dates (inclusive), newest first. */
+export async function findInRange(db: Kysely<DB>, userId: string, from: IsoDate, to: IsoDate): Promise<AttendanceRecord[]> {
+  const rows = await db
+    .selectFrom('attendance')
+    .select(['id', 'date', 'present'])
+    .where('userId', '=', userId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date', 'desc')
+    .execute();
+  return rows.map(toRecord);
+}
+
+/**
+ * Marks every date present or absent in one statement: insert, or on the (user_id, date) unique key update
+ * the existing row. No read-then-write, so concurrent requests cannot create duplicates.
+ */
+export async function upsertDates(db: Kysely<DB>, userId: string, dates: IsoDate[], present: boolean): Promise<AttendanceRecord[]> {
+  const now = new Date().toISOString();
+  const flag = present ? 1 : 0;
+  const rows = await db
+    .insertInto('attendance')
+    .values(dates.map((date) => ({ id: crypto.randomUUID(), userId, date, present: flag, createdAt: now, updatedAt: now })))
+    .onConflict((oc) =>
+      oc.columns(['userId', 'date']).doUpdateSet((eb) => ({
+        present: eb.ref('excluded.present'),
+        updatedAt: eb.ref('excluded.updatedAt'),
+      })),
+    )
+    .returning(['id', 'date', 'present'])
+    .execute();
+  return rows.map(toRecord).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** Deletes the account's records for these dates; returns what was deleted. */
+export async function deleteDates(db: Kysely<DB>, userId: string, dates: IsoDate[]): Promise<AttendanceRecord[]> {
+  const rows = await db
+    .deleteFrom('attendance')
+    .where('userId', '=', userId)
+    .where('date', 'in', dates)
+    .returning(['id', 'date', 'present'])
+    .execute();
+  return rows.map(toRecord);
+}
+
+/** The dashboard's counts in one aggregate query: this week's and all-time present / recorded days. */
+export async function countAttendance(db: Kysely<DB>, userId: string, weekFrom: IsoDate, weekTo: IsoDate): Promise<AttendanceCounts> {
+  const date = sql.ref('date');
+  const inWeek = sql<boolean>`${date} >= ${weekFrom} and ${date} <= ${weekTo}`;
+  const row = await db
+    .selectFrom('attendance')
+    .select([
+      sql<number>`cast(count(*) as integer)`.as('overallRecorded'),
+      sql<number>`cast(coalesce(sum(present), 0) as integer)`.as('overallPresent'),
+      sql<number>`cast(coalesce(sum(case when ${inWeek} then 1 else 0 end), 0) as integer)`.as('weekRecorded'),
+      sql<number>`cast(coalesce(sum(case when ${inWeek} then present else 0 end), 0) as integer)`.as('weekPresent'),
+    ])
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return {
+    weekPresent: Number(row.weekPresent),
+    weekRecorded: Number(row.weekRecorded),
+    overallPresent: Number(row.overallPresent),
+    overallRecorded: Number(row.overallRecorded),
+  };
+}
