@@ -9,6 +9,7 @@ import { registerBucketListRoutes } from './bucket-list/bucket-list.routes';
 import { registerCalendarRoutes } from './calendar/calendar.routes';
 import { registerClassesRoutes } from './classes/classes.routes';
 import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
+import { registerGameRoutes } from './game/game.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
 import { registerProfileRoutes } from './profile/profile.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
@@ -27,4 +28,5 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerAttendanceRoutes(app, deps);
   registerAssignmentsRoutes(app, deps);
   registerDayByDayRoutes(app, deps);
+  registerGameRoutes(app, deps);
 }

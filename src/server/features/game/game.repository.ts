@@ -38,3 +38,58 @@ export async function adjustProfileXp(db: Kysely<DB>, userId: string, delta: num
     .where('id', '=', userId)
     .execute();
 }
+
+/** The facts achievements are computed from, in a fixed number of indexed queries. */
+export async function achievementFacts(db: Kysely<DB>, userId: string) {
+  const [taskXp, present, aPlus, learned, profile] = await Promise.all([
+    db
+      .selectFrom('xpLedger')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .where('sourceKind', '=', 'task')
+      .executeTakeFirst(),
+    db.selectFrom('attendance').select('date').where('userId', '=', userId).where('present', '=', 1).execute(),
+    db
+      .selectFrom('assignments')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .where('status', '=', 'completed')
+      .where('gradePercentage', '>=', 97)
+      .executeTakeFirst(),
+    db
+      .selectFrom('learnListItems')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('userId', '=', userId)
+      .where('completed', '=', 1)
+      .executeTakeFirst(),
+    db.selectFrom('profiles').select(['level', 'settings']).where('id', '=', userId).executeTakeFirst(),
+  ]);
+  return {
+    completedTasks: Number(taskXp?.n ?? 0),
+    presentDates: present.map((r) => r.date),
+    aPlusAssignments: Number(aPlus?.n ?? 0),
+    learnedTopics: Number(learned?.n ?? 0),
+    level: profile?.level ?? 0,
+    settingsJson: profile?.settings ?? '{}',
+  };
+}
+
+export async function listUnlocked(db: Kysely<DB>, userId: string) {
+  return db.selectFrom('achievements').select(['achievementId', 'unlockedAt']).where('userId', '=', userId).execute();
+}
+
+/** Records unlocks that are not recorded yet; returns the ids that are new. */
+export async function recordUnlocks(db: Kysely<DB>, userId: string, ids: string[], at: string): Promise<string[]> {
+  if (!ids.length) return [];
+  const inserted = await db
+    .insertInto('achievements')
+    .values(ids.map((achievementId) => ({ userId, achievementId, unlockedAt: at })))
+    .onConflict((oc) => oc.columns(['userId', 'achievementId']).doNothing())
+    .returning('achievementId')
+    .execute();
+  return inserted.map((r) => r.achievementId);
+}
+
+export async function profileXp(db: Kysely<DB>, userId: string) {
+  return db.selectFrom('profiles').select(['xp', 'level']).where('id', '=', userId).executeTakeFirst();
+}

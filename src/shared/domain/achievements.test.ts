@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { ACHIEVEMENTS, earnedAchievements, hasPerfectMonth, longestSchoolDayStreak } from './achievements';
+import { addDaysIso, weekdayOf } from './dates';
+
+const schoolDays = (from: string, count: number) => {
+  const out: string[] = [];
+  let d = from;
+  while (out.length < count) {
+    if (weekdayOf(d) >= 1 && weekdayOf(d) <= 5) out.push(d);
+    d = addDaysIso(d, 1);
+  }
+  return out;
+};
+
+describe('achievements', () => {
+  it('lists the six achievements of the spec', () => {
+    expect(ACHIEVEMENTS.map((a) => a.title)).toEqual(['First Steps', 'Study Streak', 'Grade Master', 'Scholar', 'Perfect Month', 'Knowledge Seeker']);
+  });
+
+  it('counts school-day streaks across weekends without needing them', () => {
+    // Mon 2026-11-02 .. Tue 2026-11-10 = 7 school days with a weekend inside.
+    expect(longestSchoolDayStreak(schoolDays('2026-11-02', 7))).toBe(7);
+    expect(longestSchoolDayStreak([...schoolDays('2026-11-02', 7), '2026-11-07'])).toBe(7);
+  });
+
+  it('breaks a streak on a missing school day', () => {
+    const days = schoolDays('2026-11-02', 8).filter((d) => d !== '2026-11-05');
+    expect(longestSchoolDayStreak(days)).toBe(4);
+    expect(longestSchoolDayStreak([])).toBe(0);
+  });
+
+  it('finds a perfect month only once the month has ended', () => {
+    const october = schoolDays('2026-10-01', 22); // every weekday of October 2026
+    expect(october.every((d) => d.startsWith('2026-10'))).toBe(true);
+    expect(hasPerfectMonth(october, '2026-11-01')).toBe(true);
+    expect(hasPerfectMonth(october, '2026-10-31')).toBe(false);
+    expect(hasPerfectMonth(october.slice(1), '2026-11-01')).toBe(false);
+  });
+
+  it('derives the earned set from facts at the thresholds', () => {
+    const base = { completedTasks: 0, presentDates: [], aPlusAssignments: 0, level: 0, learnedTopics: 0, today: '2026-11-22' };
+    expect(earnedAchievements(base)).toEqual([]);
+    expect(earnedAchievements({ ...base, completedTasks: 1, aPlusAssignments: 5, level: 10, learnedTopics: 50 })).toEqual([
+      'first-steps',
+      'grade-master',
+      'scholar',
+      'knowledge-seeker',
+    ]);
+    expect(earnedAchievements({ ...base, aPlusAssignments: 4, level: 9, learnedTopics: 49 })).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+export const achievementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  unlocked: z.boolean(),
+  unlockedAt: z.string().nullable(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+export const gameStateSchema = z.object({
+  xp: z.number().int(),
+  level: z.number().int(),
+  xpToNextLevel: z.number().int(),
+  achievements: z.array(achievementSchema),
+});
+export type GameState = z.infer<typeof gameStateSchema>;
