@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { isIsoDate } from '../domain/dates';
+import { ASSIGNMENT_STATUSES, hasAtMostOneDecimal } from '../domain/grades';
+
+export const assignmentMessages = {
+  nameRequired: 'Please enter an assignment name.',
+  nameTooLong: 'The assignment name can be at most 200 characters.',
+  descriptionTooLong: 'The description can be at most 2000 characters.',
+  startDateRequired: 'Please choose a start date.',
+  dueDateInvalid: 'Please choose a valid due date.',
+  classRequired: 'Please choose a class.',
+  status: 'The status must be upcoming, work in progress or completed.',
+  percentage: 'The percentage must be between 0 and 100.',
+  percentageStep: 'The percentage can have at most one decimal place.',
+  points: 'Points cannot be negative.',
+  pointsTooHigh: 'Points can be at most 100000.',
+  pointsStep: 'Points can have at most one decimal place.',
+  classAssignmentLimit: 'A class can have at most 500 assignments.',
+  added: 'Assignment added successfully',
+  updated: 'Assignment updated successfully',
+  deleted: 'Assignment deleted successfully',
+  fetchFailed: 'Failed to fetch assignments',
+  addFailed: 'Failed to add assignment',
+  updateFailed: 'Failed to update assignment',
+  deleteFailed: 'Failed to delete assignment',
+} as const;
+
+/** Most assignments one class may hold, so a class card (and the overview) stays bounded. */
+export const MAX_ASSIGNMENTS_PER_CLASS = 500;
+
+export const assignmentStatusSchema = z.enum(ASSIGNMENT_STATUSES, { error: assignmentMessages.status });
+
+const nameSchema = z
+  .string({ error: assignmentMessages.nameRequired })
+  .trim()
+  .min(1, assignmentMessages.nameRequired)
+  .max(200, assignmentMessages.nameTooLong);
+
+/** Trimmed; blank becomes null. */
+const descriptionSchema = z
+  .string()
+  .trim()
+  .max(2000, assignmentMessages.descriptionTooLong)
+  .transform((v) => (v === '' ? null : v))
+  .nullable();
+
+const startDateSchema = z
+  .string({ error: assignmentMessages.startDateRequired })
+  .refine(isIsoDate, assignmentMessages.startDateRequired);
+
+const dueDateSchema = z.string().refine(isIsoDate, assignmentMessages.dueDateInvalid).nullable();
+
+const percentageSchema = z
+  .number({ error: assignmentMessages.percentage })
+  .min(0, assignmentMessages.percentage)
+  .max(100, assignmentMessages.percentage)
+  .refine(hasAtMostOneDecimal, assignmentMessages.percentageStep)
+  .nullable();
+
+const pointsSchema = z
+  .number({ error: assignmentMessages.points })
+  .min(0, assignmentMessages.points)
+  .max(100_000, assignmentMessages.pointsTooHigh)
+  .refine(hasAtMostOneDecimal, assignmentMessages.pointsStep)
+  .nullable();
+
+const classIdSchema = z.string({ error: assignmentMessages.classRequired }).min(1, assignmentMessages.classRequired).max(64);
+
+const editableFields = {
+  assignmentName: nameSchema,
+  description: descriptionSchema.optional(),
+  assignmentDate: startDateSchema,
+  dueDate: dueDateSchema.optional(),
+  status: assignmentStatusSchema.optional(),
+  gradePercentage: percentageSchema.optional(),
+  earnedPoints: pointsSchema.optional(),
+  maxPoints: pointsSchema.optional(),
+};
+
+/** POST /api/assignments. A missing status is 'completed' (spec §3). */
+export const createAssignmentSchema = z.object({ classId: classIdSchema, ...editableFields });
+export type CreateAssignmentInput = z.infer<typeof createAssignmentSchema>;
+
+/** PATCH /api/assignments/:id: only the fields that change. */
+export const updateAssignmentSchema = z.object({
+  classId: classIdSchema.optional(),
+  ...editableFields,
+  assignmentName: nameSchema.optional(),
+  assignmentDate: startDateSchema.optional(),
+});
+export type UpdateAssignmentInput = z.infer<typeof updateAssignmentSchema>;
+
+export const assignmentIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
+
+export const assignmentSchema = z.object({
+  id: z.string(),
+  classId: z.string(),
+  assignmentName: z.string(),
+  description: z.string().nullable(),
+  assignmentDate: z.string(),
+  dueDate: z.string().nullable(),
+  status: assignmentStatusSchema,
+  gradePercentage: z.number().nullable(),
+  earnedPoints: z.number().nullable(),
+  maxPoints: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+export const gradebookClassSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  emoji: z.string(),
+  /** Rounded mean of the graded completed assignments; null when none is graded. */
+  average: z.number().nullable(),
+  assignments: z.array(assignmentSchema),
+});
+export type GradebookClass = z.infer<typeof gradebookClassSchema>;
+
+/** GET /api/assignments/overview: the whole grades page in one response. */
+export const assignmentsOverviewSchema = z.object({ classes: z.array(gradebookClassSchema) });
+export type AssignmentsOverview = z.infer<typeof assignmentsOverviewSchema>;
