@@ -20,7 +20,7 @@ const datesEnding = (n: number, endOffset = -1) =>
 
 const mark = (user: TestUser | null, payload: unknown) =>
   t.app.inject({ method: 'PUT', url: '/api/attendance', headers: user ? { cookie: user.cookie } : {}, payload: payload as object });
-const list = (user: TestUser | null, from: string, to: string) =>
+const list = (user: TestUser | null, from = '', to = '') =>
   t.app.inject({ method: 'GET', url: `/api/attendance?from=${from}&to=${to}`, headers: user ? { cookie: user.cookie } : {} });
 const summary = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/attendance/summary', headers: { cookie: user.cookie } });
 
