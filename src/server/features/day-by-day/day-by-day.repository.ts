@@ -1,0 +1,170 @@
+import type { Kysely, Selectable } from 'kysely';
+import { toBlockColor } from '../../../shared/domain/block-colors';
+import type { DayBlock, ScheduleEntry } from '../../../shared/schemas/day-by-day';
+import type { DayBlocksTable, DB } from '../../db/types';
+import { MAX_BLOCKS } from '../../../shared/schemas/day-by-day';
+
+type Db = Kysely<DB>;
+
+function toBlock(row: Selectable<DayBlocksTable>): DayBlock {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    purpose: row.purpose,
+    defaultDuration: Number(row.defaultDuration),
+    color: toBlockColor(row.color),
+    createdAt: row.createdAt,
+  };
+}
+
+// ---- blocks ----
+
+export async function listBlocks(db: Db, userId: string): Promise<DayBlock[]> {
+  const rows = await db
+    .selectFrom('dayBlocks')
+    .selectAll()
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'asc')
+    .orderBy('id', 'asc')
+    .limit(MAX_BLOCKS)
+    .execute();
+  return rows.map(toBlock);
+}
+
+export async function countBlocks(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('dayBlocks')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function findBlock(db: Db, userId: string, id: string): Promise<DayBlock | null> {
+  const row = await db.selectFrom('dayBlocks').selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  return row ? toBlock(row) : null;
+}
+
+export async function insertBlock(
+  db: Db,
+  userId: string,
+  input: Omit<DayBlock, 'id' | 'createdAt'>,
+): Promise<DayBlock> {
+  const row = { id: crypto.randomUUID(), userId, ...input, createdAt: new Date().toISOString() };
+  await db.insertInto('dayBlocks').values(row).execute();
+  return toBlock(row);
+}
+
+export async function updateBlock(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: Partial<Omit<DayBlock, 'id' | 'createdAt'>>,
+): Promise<void> {
+  await db.updateTable('dayBlocks').set(patch).where('userId', '=', userId).where('id', '=', id).execute();
+}
+
+/** Deletes the block and its schedule entries (every date); returns whether the block existed. */
+export async function deleteBlock(db: Db, userId: string, id: string): Promise<boolean> {
+  await db.deleteFrom('daySchedule').where('userId', '=', userId).where('blockId', '=', id).execute();
+  const res = await db.deleteFrom('dayBlocks').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+// ---- schedule ----
+
+function scheduleQuery(db: Db, userId: string) {
+  return db
+    .selectFrom('daySchedule as s')
+    .innerJoin('dayBlocks as b', 'b.id', 's.blockId')
+    .where('s.userId', '=', userId)
+    .where('b.userId', '=', userId)
+    .select([
+      's.id as id',
+      's.blockId as blockId',
+      's.scheduleDate as scheduleDate',
+      's.startTime as startTime',
+      's.duration as duration',
+      'b.name as blockName',
+      'b.description as blockDescription',
+      'b.purpose as blockPurpose',
+      'b.defaultDuration as blockDefaultDuration',
+      'b.color as blockColor',
+      'b.createdAt as blockCreatedAt',
+    ]);
+}
+
+type ScheduleRow = Awaited<ReturnType<ReturnType<typeof scheduleQuery>['executeTakeFirstOrThrow']>>;
+
+function toEntry(row: ScheduleRow): ScheduleEntry {
+  return {
+    id: row.id,
+    blockId: row.blockId,
+    scheduleDate: row.scheduleDate,
+    startTime: Number(row.startTime),
+    duration: Number(row.duration),
+    block: toBlock({
+      id: row.blockId,
+      userId: '',
+      name: row.blockName,
+      description: row.blockDescription,
+      purpose: row.blockPurpose,
+      defaultDuration: row.blockDefaultDuration,
+      color: row.blockColor,
+      createdAt: row.blockCreatedAt,
+    }),
+  };
+}
+
+/** A day's entries with their blocks, by start time (a day holds at most a few dozen). */
+export async function listSchedule(db: Db, userId: string, date: string): Promise<ScheduleEntry[]> {
+  const rows = await scheduleQuery(db, userId)
+    .where('s.scheduleDate', '=', date)
+    .orderBy('s.startTime', 'asc')
+    .orderBy('s.id', 'asc')
+    .execute();
+  return rows.map(toEntry);
+}
+
+export async function findEntry(db: Db, userId: string, id: string): Promise<ScheduleEntry | null> {
+  const row = await scheduleQuery(db, userId).where('s.id', '=', id).executeTakeFirst();
+  return row ? toEntry(row) : null;
+}
+
+export async function insertEntry(
+  db: Db,
+  userId: string,
+  input: { blockId: string; scheduleDate: string; startTime: number; duration: number },
+): Promise<string> {
+  const id = crypto.randomUUID();
+  await db
+    .insertInto('daySchedule')
+    .values({ id, userId, ...input, createdAt: new Date().toISOString() })
+    .execute();
+  return id;
+}
+
+export async function updateEntryStart(db: Db, userId: string, id: string, startTime: number): Promise<void> {
+  await db.updateTable('daySchedule').set({ startTime }).where('userId', '=', userId).where('id', '=', id).execute();
+}
+
+export async function deleteEntry(db: Db, userId: string, id: string): Promise<boolean> {
+  const res = await db.deleteFrom('daySchedule').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export async function deleteDay(db: Db, userId: string, date: string): Promise<number> {
+  const res = await db.deleteFrom('daySchedule').where('userId', '=', userId).where('scheduleDate', '=', date).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
+
+/**
+ * Serialises schedule writes of one account on PostgreSQL (row lock on the profile until the transaction
+ * ends), so two racing drops cannot both pass the overlap check. SQLite transactions already run one at
+ * a time.
+ */
+export async function lockAccount(db: Db, dialect: 'sqlite' | 'postgres', userId: string): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db.selectFrom('profiles').select('id').where('id', '=', userId).forUpdate().execute();
+}

@@ -1,0 +1,129 @@
+import { todayIn } from '../../../shared/domain/dates';
+import { findOverlap, placeInDay } from '../../../shared/domain/planner';
+import {
+  dayByDayMessages as msg,
+  MAX_BLOCKS,
+  type DayBlock,
+  type DayByDay,
+  type ScheduleEntry,
+  type UpdateDaySettingsInput,
+} from '../../../shared/schemas/day-by-day';
+import type { DayByDaySettings } from '../../../shared/schemas/settings';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound, validationFailed } from '../../http/app-error';
+import * as repo from './day-by-day.repository';
+
+type BlockFields = Omit<DayBlock, 'id' | 'createdAt'>;
+
+export function dayByDayService(deps: AppDeps) {
+  const { db, bus, profiles } = deps;
+
+  async function context(userId: string) {
+    const profile = await profiles.get(userId);
+    return { today: todayIn(profile.settings.timezone), settings: profile.settings.dayByDay };
+  }
+
+  /** Snaps and clamps a start so the entry fits the day; a block longer than the day is refused. */
+  function place(start: number, duration: number, settings: DayByDaySettings): number {
+    const placed = placeInDay(start, duration, settings);
+    if (!placed.ok) throw validationFailed(msg.tooLong);
+    return placed.startTime;
+  }
+
+  return {
+    /** Everything the page shows, in one request. */
+    async load(userId: string): Promise<DayByDay> {
+      const { today, settings } = await context(userId);
+      const [blocks, schedule] = await Promise.all([repo.listBlocks(db, userId), repo.listSchedule(db, userId, today)]);
+      return { date: today, settings, blocks, schedule };
+    },
+
+    async createBlock(userId: string, input: BlockFields): Promise<DayBlock> {
+      await profiles.get(userId);
+      const block = await db.transaction().execute(async (trx) => {
+        await repo.lockAccount(trx, deps.dialect, userId);
+        if ((await repo.countBlocks(trx, userId)) >= MAX_BLOCKS) throw new AppError('CONFLICT', msg.tooManyBlocks);
+        return repo.insertBlock(trx, userId, input);
+      });
+      bus.publish(userId, 'day-blocks');
+      return block;
+    },
+
+    async updateBlock(userId: string, id: string, patch: Partial<BlockFields>): Promise<DayBlock> {
+      const updated = await db.transaction().execute(async (trx) => {
+        if (!(await repo.findBlock(trx, userId, id))) throw notFound(msg.blockNotFound);
+        await repo.updateBlock(trx, userId, id, patch);
+        return repo.findBlock(trx, userId, id);
+      });
+      if (!updated) throw notFound(msg.blockNotFound);
+      bus.publish(userId, 'day-blocks', 'day-schedule');
+      return updated;
+    },
+
+    /** Deletes the block and every schedule entry that uses it, together. */
+    async deleteBlock(userId: string, id: string): Promise<void> {
+      const existed = await db.transaction().execute((trx) => repo.deleteBlock(trx, userId, id));
+      if (!existed) throw notFound(msg.blockNotFound);
+      bus.publish(userId, 'day-blocks', 'day-schedule');
+    },
+
+    /** Puts a saved block on today's schedule at the snapped, clamped slot; an overlap is refused (409). */
+    async addEntry(userId: string, input: { blockId: string; startTime: number; duration?: number }): Promise<ScheduleEntry> {
+      const { today, settings } = await context(userId);
+      const entry = await db.transaction().execute(async (trx) => {
+        await repo.lockAccount(trx, deps.dialect, userId);
+        const block = await repo.findBlock(trx, userId, input.blockId);
+        if (!block) throw notFound(msg.blockNotFound);
+        const duration = input.duration ?? block.defaultDuration;
+        const startTime = place(input.startTime, duration, settings);
+        const day = await repo.listSchedule(trx, userId, today);
+        if (findOverlap({ startTime, duration }, day)) throw new AppError('CONFLICT', msg.overlap);
+        const id = await repo.insertEntry(trx, userId, { blockId: block.id, scheduleDate: today, startTime, duration });
+        return repo.findEntry(trx, userId, id);
+      });
+      if (!entry) throw notFound(msg.entryNotFound);
+      bus.publish(userId, 'day-schedule');
+      return entry;
+    },
+
+    /** Moves an entry to a new start (snapped, clamped), keeping its duration; an overlap is refused (409). */
+    async moveEntry(userId: string, id: string, requestedStart: number): Promise<ScheduleEntry> {
+      const { settings } = await context(userId);
+      const moved = await db.transaction().execute(async (trx) => {
+        await repo.lockAccount(trx, deps.dialect, userId);
+        const entry = await repo.findEntry(trx, userId, id);
+        if (!entry) throw notFound(msg.entryNotFound);
+        const startTime = place(requestedStart, entry.duration, settings);
+        const day = await repo.listSchedule(trx, userId, entry.scheduleDate);
+        if (findOverlap({ startTime, duration: entry.duration }, day, entry.id)) throw new AppError('CONFLICT', msg.overlap);
+        await repo.updateEntryStart(trx, userId, id, startTime);
+        return { ...entry, startTime };
+      });
+      bus.publish(userId, 'day-schedule');
+      return moved;
+    },
+
+    async removeEntry(userId: string, id: string): Promise<void> {
+      if (!(await repo.deleteEntry(db, userId, id))) throw notFound(msg.entryNotFound);
+      bus.publish(userId, 'day-schedule');
+    },
+
+    /** Reset Day: removes all of today's entries of this account. */
+    async resetDay(userId: string): Promise<{ deleted: number }> {
+      const { today } = await context(userId);
+      const deleted = await db.transaction().execute((trx) => repo.deleteDay(trx, userId, today));
+      bus.publish(userId, 'day-schedule');
+      return { deleted };
+    },
+
+    /** Merges only the dayByDay key into the account's settings. */
+    async updateSettings(userId: string, input: UpdateDaySettingsInput): Promise<DayByDaySettings> {
+      await profiles.get(userId);
+      const merged = await profiles.mergeSettings(userId, { dayByDay: input });
+      bus.publish(userId, 'profile');
+      return merged.dayByDay;
+    },
+  };
+}
+
+export type DayByDayService = ReturnType<typeof dayByDayService>;
