@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACHIEVEMENTS, earnedAchievements, hasPerfectMonth, longestSchoolDayStreak } from './achievements';
+import { ACHIEVEMENTS, achievementProgress, currentSchoolDayStreak, earnedAchievements, hasPerfectMonth, longestSchoolDayStreak } from './achievements';
 import { addDaysIso, weekdayOf } from './dates';
 
 const schoolDays = (from: string, count: number) => {
@@ -47,5 +47,20 @@ describe('achievements', () => {
       'knowledge-seeker',
     ]);
     expect(earnedAchievements({ ...base, aPlusAssignments: 4, level: 9, learnedTopics: 49 })).toEqual([]);
+  });
+
+  it('counts the current streak back from today, or from the last school day when today is unmarked', () => {
+    const days = schoolDays('2026-11-16', 5); // Mon 16 .. Fri 20
+    expect(currentSchoolDayStreak(days, '2026-11-20')).toBe(5);
+    expect(currentSchoolDayStreak(days, '2026-11-22')).toBe(5); // Sunday: the week still counts
+    expect(currentSchoolDayStreak(days, '2026-11-23')).toBe(5); // Monday, not marked yet
+    expect(currentSchoolDayStreak(days, '2026-11-24')).toBe(0); // Monday was missed
+  });
+
+  it('reports progress toward each achievement, capped at its target', () => {
+    const progress = achievementProgress({ completedTasks: 3, presentDates: [], aPlusAssignments: 2, level: 4, learnedTopics: 12, today: '2026-11-22' });
+    expect(progress.find((p) => p.id === 'knowledge-seeker')).toEqual({ id: 'knowledge-seeker', current: 12, target: 50 });
+    expect(progress.find((p) => p.id === 'first-steps')).toEqual({ id: 'first-steps', current: 1, target: 1 });
+    expect(progress.find((p) => p.id === 'scholar')).toEqual({ id: 'scholar', current: 4, target: 10 });
   });
 });

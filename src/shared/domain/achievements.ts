@@ -85,14 +85,51 @@ export interface AchievementFacts {
   today: string;
 }
 
+/**
+ * The current run of present school days: counted back from today, or from the last school day before
+ * today when today is not marked yet (the day is not over).
+ */
+export function currentSchoolDayStreak(presentDates: readonly string[], today: string): number {
+  const present = new Set(presentDates);
+  let day = today;
+  if (!isSchoolDay(day) || !present.has(day)) {
+    day = addDaysIso(day, -1);
+    while (!isSchoolDay(day)) day = addDaysIso(day, -1);
+  }
+  let run = 0;
+  while (present.has(day)) {
+    run += 1;
+    day = addDaysIso(day, -1);
+    while (!isSchoolDay(day)) day = addDaysIso(day, -1);
+  }
+  return run;
+}
+
+export interface AchievementProgress {
+  id: AchievementId;
+  current: number;
+  target: number;
+}
+
+/** Progress toward each achievement (current capped at the target); reached when current = target. */
+export function achievementProgress(f: AchievementFacts): AchievementProgress[] {
+  const values: Record<AchievementId, [number, number]> = {
+    'first-steps': [f.completedTasks, 1],
+    'study-streak': [longestSchoolDayStreak(f.presentDates), STREAK_DAYS],
+    'grade-master': [f.aPlusAssignments, GRADE_MASTER_COUNT],
+    scholar: [f.level, SCHOLAR_LEVEL],
+    'perfect-month': [hasPerfectMonth(f.presentDates, f.today) ? 1 : 0, 1],
+    'knowledge-seeker': [f.learnedTopics, KNOWLEDGE_SEEKER_COUNT],
+  };
+  return ACHIEVEMENTS.map(({ id }) => {
+    const [current, target] = values[id];
+    return { id, current: Math.min(current, target), target };
+  });
+}
+
 /** Which achievements the facts earn. Unlocks are recorded once and never taken back. */
 export function earnedAchievements(f: AchievementFacts): AchievementId[] {
-  const earned: AchievementId[] = [];
-  if (f.completedTasks >= 1) earned.push('first-steps');
-  if (longestSchoolDayStreak(f.presentDates) >= STREAK_DAYS) earned.push('study-streak');
-  if (f.aPlusAssignments >= GRADE_MASTER_COUNT) earned.push('grade-master');
-  if (f.level >= SCHOLAR_LEVEL) earned.push('scholar');
-  if (hasPerfectMonth(f.presentDates, f.today)) earned.push('perfect-month');
-  if (f.learnedTopics >= KNOWLEDGE_SEEKER_COUNT) earned.push('knowledge-seeker');
-  return earned;
+  return achievementProgress(f)
+    .filter((p) => p.current >= p.target)
+    .map((p) => p.id);
 }

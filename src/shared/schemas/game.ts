@@ -7,6 +7,7 @@ export const achievementSchema = z.object({
   icon: z.string(),
   unlocked: z.boolean(),
   unlockedAt: z.string().nullable(),
+  progress: z.object({ current: z.number().int(), target: z.number().int() }),
 });
 export type Achievement = z.infer<typeof achievementSchema>;
 
@@ -14,6 +15,7 @@ export const gameStateSchema = z.object({
   xp: z.number().int(),
   level: z.number().int(),
   xpToNextLevel: z.number().int(),
+  currentStreak: z.number().int(),
   achievements: z.array(achievementSchema),
 });
 export type GameState = z.infer<typeof gameStateSchema>;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { ACHIEVEMENTS, earnedAchievements } from '../../../shared/domain/achievements';
+import { ACHIEVEMENTS, achievementProgress, currentSchoolDayStreak, earnedAchievements } from '../../../shared/domain/achievements';
 import { todayIn } from '../../../shared/domain/dates';
 import { xpToNextLevel, type XpSourceKind } from '../../../shared/domain/xp';
 import type { GameState } from '../../../shared/schemas/game';
@@ -14,13 +14,20 @@ import * as repo from './game.repository';
  * Every award re-evaluates achievements in the same transaction; unlocks are never taken back.
  */
 export function gameService() {
-  async function evaluate(db: Kysely<DB>, userId: string): Promise<string[]> {
+  async function loadFacts(db: Kysely<DB>, userId: string) {
     const facts = await repo.achievementFacts(db, userId);
-    const today = todayIn(normalizeSettings(safeJson(facts.settingsJson)).timezone);
-    const earned = earnedAchievements({ ...facts, today });
+    return { ...facts, today: todayIn(normalizeSettings(safeJson(facts.settingsJson)).timezone) };
+  }
+
+  async function recordEarned(db: Kysely<DB>, userId: string, facts: Awaited<ReturnType<typeof loadFacts>>) {
     const unlocked = new Set((await repo.listUnlocked(db, userId)).map((r) => r.achievementId));
-    const fresh = earned.filter((id) => !unlocked.has(id));
+    const fresh = earnedAchievements(facts).filter((id) => !unlocked.has(id));
     return repo.recordUnlocks(db, userId, fresh, new Date().toISOString());
+  }
+
+  /** Records achievements the account's data now earns; returns the ids unlocked by this call. */
+  async function evaluate(db: Kysely<DB>, userId: string): Promise<string[]> {
+    return recordEarned(db, userId, await loadFacts(db, userId));
   }
 
   return {
@@ -41,15 +48,23 @@ export function gameService() {
 
     /** xp, level and the six achievements with unlock dates (evaluated first: a month may have ended). */
     async state(db: Kysely<DB>, userId: string): Promise<GameState> {
-      await evaluate(db, userId);
+      const facts = await loadFacts(db, userId);
+      await recordEarned(db, userId, facts);
       const [xpRow, unlockedRows] = await Promise.all([repo.profileXp(db, userId), repo.listUnlocked(db, userId)]);
       const xp = xpRow?.xp ?? 0;
       const unlockedAt = new Map(unlockedRows.map((r) => [r.achievementId, r.unlockedAt]));
+      const progress = new Map(achievementProgress(facts).map((p) => [p.id, { current: p.current, target: p.target }]));
       return {
         xp,
         level: xpRow?.level ?? 0,
         xpToNextLevel: xpToNextLevel(xp),
-        achievements: ACHIEVEMENTS.map((a) => ({ ...a, unlocked: unlockedAt.has(a.id), unlockedAt: unlockedAt.get(a.id) ?? null })),
+        currentStreak: currentSchoolDayStreak(facts.presentDates, facts.today),
+        achievements: ACHIEVEMENTS.map((a) => ({
+          ...a,
+          unlocked: unlockedAt.has(a.id),
+          unlockedAt: unlockedAt.get(a.id) ?? null,
+          progress: progress.get(a.id) ?? { current: 0, target: 1 },
+        })),
       };
     },
   };
