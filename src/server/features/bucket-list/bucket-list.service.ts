@@ -1,0 +1,21 @@
+import { XP_REWARDS } from '../../../shared/domain/xp';
+import type { BucketList, DatedListItem, NewListItem } from '../../../shared/schemas/list-items';
+import type { AppDeps } from '../../deps';
+import { listItemsService, type ServiceOptions, type StoredItem } from '../list-items/list-items.service';
+
+const asGoal = (item: StoredItem): DatedListItem => ({ ...item, createdDate: item.createdDate! });
+
+/** Life goals: the shared list rules; achieving a goal earns 50 xp. */
+export function bucketListService(deps: AppDeps, opts: ServiceOptions = {}) {
+  const items = listItemsService(
+    deps,
+    { table: 'bucketListItems', dated: true, busKind: 'bucket-list', xp: { kind: 'bucket', reward: XP_REWARDS.bucket } },
+    opts,
+  );
+  return {
+    list: async (userId: string): Promise<BucketList> => ({ items: (await items.list(userId)).map(asGoal) }),
+    create: async (userId: string, input: NewListItem) => asGoal(await items.create(userId, input)),
+    setCompleted: async (userId: string, id: string, completed: boolean) => asGoal(await items.setCompleted(userId, id, completed)),
+    remove: (userId: string, id: string) => items.remove(userId, id),
+  };
+}

@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import type { ListItem, Priority } from '../../../shared/schemas/list-items';
+import type { DB } from '../../db/types';
+
+/** The three list tables share their columns; tasks and bucket items also store the day they were made. */
+export type ListTable = 'tasks' | 'bucketListItems' | 'learnListItems';
+
+export interface ListTableInfo {
+  table: ListTable;
+  /** True when the table has `created_date` (tasks, bucket list). */
+  dated: boolean;
+}
+
+interface ItemRow {
+  id: string;
+  userId: string;
+  title: string;
+  priority: Priority;
+  completed: number;
+  completedAt: string | null;
+  createdDate: string;
+  createdAt: string;
+}
+
+/**
+ * One query code path for the three tables: the row type is the same, so the table name is the only
+ * difference (CamelCasePlugin still maps 'bucketListItems' to bucket_list_items).
+ */
+type ItemsDb = Kysely<{ items: ItemRow }>;
+const itemsOf = (db: Kysely<DB>) => db as unknown as ItemsDb;
+const tableOf = (info: ListTableInfo) => info.table as unknown as 'items';
+
+export type StoredItem = ListItem & { createdDate?: string };
+
+function toItem(row: Partial<ItemRow>, info: ListTableInfo): StoredItem {
+  return {
+    id: row.id!,
+    title: row.title!,
+    priority: row.priority!,
+    completed: Number(row.completed) === 1,
+    completedAt: row.completedAt ?? null,
+    createdAt: row.createdAt!,
+    ...(info.dated ? { createdDate: row.createdDate! } : {}),
+  };
+}
+
+const columns = (info: ListTableInfo) =>
+  ['id', 'title', 'priority', 'completed', 'completedAt', 'createdAt', ...(info.dated ? (['createdDate'] as const) : [])] as const;
+
+export interface ItemFilter {
+  /** Only items created on this day (dated tables). */
+  createdDate?: string;
+  completed?: boolean;
+  limit: number;
+}
+
+/** The account's items, incomplete first, then newest first. */
+export async function findItems(db: Kysely<DB>, info: ListTableInfo, userId: string, filter: ItemFilter): Promise<StoredItem[]> {
+  let q = itemsOf(db)
+    .selectFrom(tableOf(info))
+    .select([...columns(info)])
+    .where('userId', '=', userId);
+  if (filter.createdDate !== undefined) q = q.where('createdDate', '=', filter.createdDate);
+  if (filter.completed !== undefined) q = q.where('completed', '=', filter.completed ? 1 : 0);
+  const rows = await q.orderBy('completed', 'asc').orderBy('createdAt', 'desc').orderBy('id', 'asc').limit(filter.limit).execute();
+  return rows.map((row) => toItem(row, info));
+}
+
+export async function countItems(db: Kysely<DB>, info: ListTableInfo, userId: string, filter: { createdDate?: string }): Promise<number> {
+  let q = itemsOf(db)
+    .selectFrom(tableOf(info))
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('userId', '=', userId);
+  if (filter.createdDate !== undefined) q = q.where('createdDate', '=', filter.createdDate);
+  const row = await q.executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+export async function findItem(db: Kysely<DB>, info: ListTableInfo, userId: string, id: string): Promise<StoredItem | null> {
+  const row = await itemsOf(db)
+    .selectFrom(tableOf(info))
+    .select([...columns(info)])
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? toItem(row, info) : null;
+}
+
+export interface NewItemRow {
+  title: string;
+  priority: Priority;
+  /** Required for dated tables. */
+  createdDate?: string;
+  createdAt: string;
+}
+
+/** Inserts new incomplete items; returns them in the order given. */
+export async function insertItems(db: Kysely<DB>, info: ListTableInfo, userId: string, items: readonly NewItemRow[]): Promise<StoredItem[]> {
+  if (items.length === 0) return [];
+  const rows = items.map((item) => ({
+    id: crypto.randomUUID(),
+    userId,
+    title: item.title,
+    priority: item.priority,
+    completed: 0,
+    completedAt: null,
+    createdAt: item.createdAt,
+    ...(info.dated ? { createdDate: item.createdDate! } : {}),
+  })) as ItemRow[];
+  await itemsOf(db).insertInto(tableOf(info)).values(rows).execute();
+  return rows.map((row) => toItem(row, info));
+}
+
+/** Sets the completed flag and its timestamp; returns false when the account has no such item. */
+export async function updateCompletion(
+  db: Kysely<DB>,
+  info: ListTableInfo,
+  userId: string,
+  id: string,
+  completedAt: string | null,
+): Promise<boolean> {
+  const result = await itemsOf(db)
+    .updateTable(tableOf(info))
+    .set({ completed: completedAt === null ? 0 : 1, completedAt })
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Deletes the item; returns false when the account has no such item. */
+export async function deleteItem(db: Kysely<DB>, info: ListTableInfo, userId: string, id: string): Promise<boolean> {
+  const result = await itemsOf(db).deleteFrom(tableOf(info)).where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

@@ -1,0 +1,21 @@
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+
+/**
+ * Claims the day's carry-forward for the account: true only for the one caller whose insert created the
+ * (user_id, day) row. Concurrent callers wait on the primary key and then do nothing (both dialects).
+ */
+export async function claimCarryForwardDay(db: Kysely<DB>, userId: string, day: string): Promise<boolean> {
+  const inserted = await db
+    .insertInto('taskCarryForward')
+    .values({ userId, day, carried: 0, createdAt: new Date().toISOString() })
+    .onConflict((oc) => oc.columns(['userId', 'day']).doNothing())
+    .returning('day')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/** Records how many tasks the day's carry-forward copied. */
+export async function recordCarried(db: Kysely<DB>, userId: string, day: string, carried: number): Promise<void> {
+  await db.updateTable('taskCarryForward').set({ carried }).where('userId', '=', userId).where('day', '=', day).execute();
+}

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso, todayIn } from '../../../shared/domain/dates';
+import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import { tasksService } from './tasks.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+/** Puts a task straight into the table, as if it had been added on `day`. */
+async function seedTask(user: TestUser, day: string, title: string, opts: { priority?: 'low' | 'medium' | 'high'; completed?: boolean; at?: string } = {}) {
+  const createdAt = opts.at ?? `${day}T12:00:00.000Z`;
+  await t.deps.db
+    .insertInto('tasks')
+    .values({
+      id: crypto.randomUUID(),
+      userId: user.id,
+      title,
+      priority: opts.priority ?? 'medium',
+      completed: opts.completed ? 1 : 0,
+      completedAt: opts.completed ? createdAt : null,
+      createdDate: day,
+      createdAt,
+    })
+    .execute();
+}
+
+const getToday = async (user: TestUser) => {
+  const res = await t.app.inject({ method: 'GET', url: '/api/tasks/today', headers: { cookie: user.cookie } });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { date: string; tasks: { id: string; title: string; priority: string; completed: boolean; createdDate: string }[]; carriedForward: number };
+};
+
+const tasksOn = (user: TestUser, day: string) =>
+  t.deps.db.selectFrom('tasks').select(['title', 'priority', 'completed']).where('userId', '=', user.id).where('createdDate', '=', day).orderBy('title').execute();
+
+describe(`tasks: today and carry-forward (${dialect})`, () => {
+  it("copies exactly yesterday's incomplete tasks (title, priority) once, as new incomplete tasks", async () => {
+    const user = await signUpUser(t.app, { timezone: 'America/New_York' });
+    const today = todayIn('America/New_York');
+    const yesterday = addDaysIso(today, -1);
+    await seedTask(user, yesterday, 'Read chapter 3', { priority: 'high', at: `${yesterday}T10:00:00.000Z` });
+    await seedTask(user, yesterday, 'Practice piano', { priority: 'low', at: `${yesterday}T11:00:00.000Z` });
+    await seedTask(user, yesterday, 'Already done', { completed: true });
+    await seedTask(user, addDaysIso(today, -2), 'Two days ago');
+
+    const first = await getToday(user);
+    expect(first.date).toBe(today);
+    expect(first.carriedForward).toBe(2);
+    // Yesterday's order is kept: newest first.
+    expect(first.tasks.map((x) => [x.title, x.priority, x.completed, x.createdDate])).toEqual([
+      ['Practice piano', 'low', false, today],
+      ['Read chapter 3', 'high', false, today],
+    ]);
+
+    const second = await getToday(user);
+    expect(second.carriedForward).toBe(0);
+    expect(second.tasks.map((x) => x.id)).toEqual(first.tasks.map((x) => x.id));
+    // Yesterday's rows are copied, not moved.
+    expect(await tasksOn(user, yesterday)).toHaveLength(3);
+  });
+
+  it('carries forward once per day even when today is emptied afterwards', async () => {
+    const user = await signUpUser(t.app);
+    const today = todayIn('America/New_York');
+    await seedTask(user, addDaysIso(today, -1), 'Spelling list');
+    const first = await getToday(user);
+    expect(first.carriedForward).toBe(1);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/tasks/${first.tasks[0]!.id}`, headers: { cookie: user.cookie } });
+    expect(del.statusCode).toBe(204);
+    const again = await getToday(user);
+    expect(again).toMatchObject({ carriedForward: 0, tasks: [] });
+  });
+
+  it('does nothing when today already has tasks', async () => {
+    const user = await signUpUser(t.app);
+    const today = todayIn('America/New_York');
+    await seedTask(user, addDaysIso(today, -1), 'Left over');
+    const added = await t.app.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'Fresh start' }, headers: { cookie: user.cookie } });
+    expect(added.statusCode).toBe(201);
+    const res = await getToday(user);
+    expect(res.carriedForward).toBe(0);
+    expect(res.tasks.map((x) => x.title)).toEqual(['Fresh start']);
+  });
+
+  it('copies once under 10 concurrent requests for today (two tabs racing)', async () => {
+    const user = await signUpUser(t.app);
+    const today = todayIn('America/New_York');
+    for (const title of ['Math worksheet', 'Science reading', 'Clean desk']) await seedTask(user, addDaysIso(today, -1), title);
+    const results = await Promise.all(Array.from({ length: 10 }, () => getToday(user)));
+    expect(results.map((r) => r.carriedForward).reduce((a, b) => a + b, 0)).toBe(3);
+    expect(results.filter((r) => r.carriedForward > 0)).toHaveLength(1);
+    for (const r of results) expect(r.tasks).toHaveLength(3);
+    expect(await tasksOn(user, today)).toHaveLength(3);
+  });
+
+  it('copies once when 10 service calls race for the same account (the dashboard path)', async () => {
+    const user = await signUpUser(t.app);
+    const now = new Date('2026-05-12T15:00:00.000Z');
+    await seedTask(user, '2026-05-11', 'Geography quiz');
+    await seedTask(user, '2026-05-11', 'Library books');
+    const service = tasksService(t.deps, { now: () => now });
+    const results = await Promise.all(Array.from({ length: 10 }, () => service.today(user.id)));
+    expect(results.map((r) => r.carriedForward).sort((a, b) => b - a)).toEqual([2, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(await tasksOn(user, '2026-05-12')).toEqual([
+      { title: 'Geography quiz', priority: 'medium', completed: 0 },
+      { title: 'Library books', priority: 'medium', completed: 0 },
+    ]);
+  });
+
+  it("follows the account's timezone across midnight (fixed clock)", async () => {
+    const user = await signUpUser(t.app, { timezone: 'America/New_York' });
+    await seedTask(user, '2026-03-09', 'Finish essay', { priority: 'high' });
+    // 03:30 UTC on 10 March is 23:30 on 9 March in New York (EDT since the 8th): still the 9th.
+    const before = await tasksService(t.deps, { now: () => new Date('2026-03-10T03:30:00.000Z') }).today(user.id);
+    expect(before).toMatchObject({ date: '2026-03-09', carriedForward: 0 });
+    expect(before.tasks.map((x) => x.title)).toEqual(['Finish essay']);
+    // An hour later it is 00:30 on the 10th in New York: the new day carries the essay forward.
+    const after = tasksService(t.deps, { now: () => new Date('2026-03-10T04:30:00.000Z') });
+    const next = await after.today(user.id);
+    expect(next).toMatchObject({ date: '2026-03-10', carriedForward: 1 });
+    expect(next.tasks).toMatchObject([{ title: 'Finish essay', priority: 'high', completed: false, createdDate: '2026-03-10' }]);
+    // A task added at that moment belongs to the 10th as well.
+    const added = await after.create(user.id, { title: 'Call grandma', priority: 'medium' });
+    expect(added.createdDate).toBe('2026-03-10');
+  });
+
+  it('uses each account its own timezone at the same instant', async () => {
+    const tokyo = await signUpUser(t.app, { timezone: 'Asia/Tokyo' });
+    const la = await signUpUser(t.app, { timezone: 'America/Los_Angeles' });
+    const service = tasksService(t.deps, { now: () => new Date('2026-07-01T20:00:00.000Z') });
+    expect((await service.today(tokyo.id)).date).toBe('2026-07-02');
+    expect((await service.today(la.id)).date).toBe('2026-07-01');
+  });
+
+  it("never copies another account's tasks", async () => {
+    const owner = await signUpUser(t.app);
+    const other = await signUpUser(t.app);
+    await seedTask(owner, addDaysIso(todayIn('America/New_York'), -1), 'Owner only');
+    expect(await getToday(other)).toMatchObject({ carriedForward: 0, tasks: [] });
+    expect((await getToday(owner)).carriedForward).toBe(1);
+  });
+});

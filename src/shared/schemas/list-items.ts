@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * One item shape for the three lists (to-do tasks, bucket list, learn list): a title, a priority and a
+ * completed flag. Tasks and bucket items also carry the day they were created on.
+ */
+export const PRIORITIES = ['high', 'medium', 'low'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+export const DEFAULT_PRIORITY: Priority = 'medium';
+export const PRIORITY_LABELS: Record<Priority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
+
+export const LIST_TITLE_MAX = 500;
+/** The most rows one list request returns (lists are bounded; a family never gets near it). */
+export const LIST_LIMIT = 500;
+
+export const listItemMessages = {
+  titleRequired: 'Please enter a title.',
+  titleTooLong: `The title can be at most ${LIST_TITLE_MAX} characters.`,
+  priority: 'Please choose a priority: high, medium or low.',
+  completed: 'Please say whether the item is completed (true or false).',
+} as const;
+
+export const prioritySchema = z.enum(PRIORITIES, { error: listItemMessages.priority });
+
+export const newListItemSchema = z.object({
+  title: z
+    .string({ error: listItemMessages.titleRequired })
+    .trim()
+    .min(1, listItemMessages.titleRequired)
+    .max(LIST_TITLE_MAX, listItemMessages.titleTooLong),
+  priority: prioritySchema.default(DEFAULT_PRIORITY),
+});
+export type NewListItemInput = z.input<typeof newListItemSchema>;
+export type NewListItem = z.output<typeof newListItemSchema>;
+
+export const listItemPatchSchema = z.object({
+  completed: z.boolean({ error: listItemMessages.completed }),
+});
+export type ListItemPatch = z.infer<typeof listItemPatchSchema>;
+
+export const listItemParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const listItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  priority: prioritySchema,
+  completed: z.boolean(),
+  completedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ListItem = z.infer<typeof listItemSchema>;
+
+/** Tasks and bucket-list items: a list item plus the 'yyyy-MM-dd' day it was created on. */
+export const datedListItemSchema = listItemSchema.extend({ createdDate: z.string() });
+export type DatedListItem = z.infer<typeof datedListItemSchema>;
+
+export const bucketListSchema = z.object({ items: z.array(datedListItemSchema) });
+export type BucketList = z.infer<typeof bucketListSchema>;
+
+export const learnListSchema = z.object({ items: z.array(listItemSchema) });
+export type LearnList = z.infer<typeof learnListSchema>;
