@@ -42,11 +42,11 @@ describe('month grid', () => {
   it('starts weeks on Monday or Sunday and covers the whole month', () => {
     // November 2026 starts on a Sunday and ends on a Monday.
     const monday = monthGrid('2026-11', 1);
-    expect(monday[0][0]).toBe('2026-10-26');
+    expect(monday[0]?.[0]).toBe('2026-10-26');
     expect(monday.at(-1)?.at(-1)).toBe('2026-12-06');
     expect(monday).toHaveLength(6);
     const sunday = monthGrid('2026-11', 0);
-    expect(sunday[0][0]).toBe('2026-11-01');
+    expect(sunday[0]?.[0]).toBe('2026-11-01');
     expect(sunday.at(-1)?.[1]).toBe('2026-11-30');
     expect(sunday).toHaveLength(5);
     expect(sunday.every((w) => w.length === 7)).toBe(true);

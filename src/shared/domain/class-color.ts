@@ -27,5 +27,5 @@ function hash(id: string): number {
 }
 
 export function classColor(classId: string): ClassColor {
-  return CLASS_COLORS[hash(classId) % CLASS_COLORS.length];
+  return CLASS_COLORS[hash(classId) % CLASS_COLORS.length] ?? 'class-color-1';
 }

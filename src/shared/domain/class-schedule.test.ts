@@ -55,7 +55,7 @@ describe('class time text', () => {
 
   it('round-trips every slot', () => {
     for (const slot of TIME_SLOTS) {
-      const [h, m] = slot.split(':').map(Number);
+      const [h = NaN, m = NaN] = slot.split(':').map(Number);
       expect(parseTime12(formatTimeOfDay(slot))).toBe(h * 60 + m);
     }
   });

@@ -48,17 +48,17 @@ export function parseTime12(text: string): number | null {
   if (!m) return null;
   const hour = Number(m[1]);
   if (hour < 1 || hour > 12) return null;
-  const pm = m[3].toUpperCase() === 'PM';
+  const pm = m[3]?.toUpperCase() === 'PM';
   const h24 = (hour % 12) + (pm ? 12 : 0);
   return h24 * 60 + Number(m[2]);
 }
 
 /** 'h:mm AM - h:mm PM' → start and end in minutes since midnight, or null when either side does not parse. */
 export function parseClassTimes(text: string): { start: number; end: number } | null {
-  const parts = text.split(' - ');
-  if (parts.length !== 2) return null;
-  const start = parseTime12(parts[0]);
-  const end = parseTime12(parts[1]);
+  const [from, to, ...rest] = text.split(' - ');
+  if (from === undefined || to === undefined || rest.length > 0) return null;
+  const start = parseTime12(from);
+  const end = parseTime12(to);
   return start === null || end === null ? null : { start, end };
 }
 

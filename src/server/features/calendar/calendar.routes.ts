@@ -1,5 +1,47 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  calendarEventSchema,
+  eventIdParamsSchema,
+  eventInputSchema,
+  eventPatchSchema,
+  eventRangeQuerySchema,
+} from '../../../shared/schemas/calendar';
 import type { AppDeps } from '../../deps';
+import { calendarService } from './calendar.service';
 
-/** Not built yet: see the issue for this feature. */
-export function registerCalendarRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = calendarService(deps);
+  const tags = ['calendar'];
+
+  r.get(
+    '/api/events',
+    { preHandler: app.requireUser, schema: { tags, querystring: eventRangeQuerySchema, response: { 200: calendarEventSchema.array() } } },
+    async (req) => service.list(req.user.id, req.query.from, req.query.to),
+  );
+
+  r.post(
+    '/api/events',
+    { preHandler: app.requireUser, schema: { tags, body: eventInputSchema, response: { 201: calendarEventSchema } } },
+    async (req, reply) => reply.status(201).send(await service.create(req.user.id, req.body)),
+  );
+
+  r.patch(
+    '/api/events/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: eventIdParamsSchema, body: eventPatchSchema, response: { 200: calendarEventSchema } },
+    },
+    async (req) => service.update(req.user.id, req.params.id, req.body),
+  );
+
+  r.delete(
+    '/api/events/:id',
+    { preHandler: app.requireUser, schema: { tags, params: eventIdParamsSchema } },
+    async (req, reply) => {
+      await service.remove(req.user.id, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,5 +1,56 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  classDeleteResultSchema,
+  classIdParamsSchema,
+  classInputSchema,
+  classPatchSchema,
+  classSchema,
+  classWriteResultSchema,
+} from '../../../shared/schemas/classes';
 import type { AppDeps } from '../../deps';
+import { ClassSyncError } from './class-sync';
+import { classesService } from './classes.service';
 
-/** Not built yet: see the issue for this feature. */
-export function registerClassesRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+/** The sync error answers with the spec's message; its cause is logged for the operator. */
+async function logSyncFailure<T>(req: FastifyRequest, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    if (err instanceof ClassSyncError) req.log.error({ err: err.reason }, 'class calendar sync failed');
+    throw err;
+  }
+}
+
+export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = classesService(deps);
+  const tags = ['classes'];
+
+  r.get(
+    '/api/classes',
+    { preHandler: app.requireUser, schema: { tags, response: { 200: classSchema.array() } } },
+    async (req) => service.list(req.user.id),
+  );
+
+  r.post(
+    '/api/classes',
+    { preHandler: app.requireUser, schema: { tags, body: classInputSchema, response: { 201: classWriteResultSchema } } },
+    async (req, reply) => reply.status(201).send(await logSyncFailure(req, service.create(req.user.id, req.body))),
+  );
+
+  r.patch(
+    '/api/classes/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { tags, params: classIdParamsSchema, body: classPatchSchema, response: { 200: classWriteResultSchema } },
+    },
+    async (req) => logSyncFailure(req, service.update(req.user.id, req.params.id, req.body)),
+  );
+
+  r.delete(
+    '/api/classes/:id',
+    { preHandler: app.requireUser, schema: { tags, params: classIdParamsSchema, response: { 200: classDeleteResultSchema } } },
+    async (req) => service.remove(req.user.id, req.params.id),
+  );
+}

@@ -1,0 +1,92 @@
+import type { Insertable, Kysely, Updateable } from 'kysely';
+import type { IsoDate } from '../../../shared/domain/dates';
+import type { CalendarEvent } from '../../../shared/schemas/calendar';
+import type { CalendarEventsTable, DB } from '../../db/types';
+
+type Db = Kysely<DB>;
+
+/** A sane ceiling for one window's events (a 62-day window of a busy family stays far below it). */
+export const MAX_EVENTS_PER_WINDOW = 5000;
+
+function baseQuery(db: Db, userId: string) {
+  return db
+    .selectFrom('calendarEvents as e')
+    .leftJoin('classes as c', (join) => join.onRef('c.id', '=', 'e.classId').on('c.userId', '=', userId))
+    .where('e.userId', '=', userId)
+    .select([
+      'e.id',
+      'e.title',
+      'e.eventDate',
+      'e.eventTime',
+      'e.description',
+      'e.classId',
+      'e.generated',
+      'e.createdAt',
+      'c.title as classTitle',
+      'c.emoji as classEmoji',
+      'c.startTime as classStartTime',
+      'c.endTime as classEndTime',
+    ]);
+}
+
+type EventRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+
+function toEvent(row: EventRow): CalendarEvent {
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.eventDate,
+    time: row.eventTime,
+    description: row.description,
+    classId: row.classId,
+    generated: Number(row.generated) === 1,
+    class:
+      row.classId && row.classTitle !== null && row.classEmoji !== null && row.classStartTime !== null && row.classEndTime !== null
+        ? { title: row.classTitle, emoji: row.classEmoji, startTime: row.classStartTime, endTime: row.classEndTime }
+        : null,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Ordered by date, then all-day events first, then by time and title (the same on both dialects). */
+function compareEvents(a: CalendarEvent, b: CalendarEvent): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  const at = a.time ?? '';
+  const bt = b.time ?? '';
+  if (at !== bt) return at < bt ? -1 : 1;
+  return a.title.localeCompare(b.title);
+}
+
+export async function listEvents(db: Db, userId: string, from: IsoDate, to: IsoDate): Promise<CalendarEvent[]> {
+  const rows = await baseQuery(db, userId)
+    .where('e.eventDate', '>=', from)
+    .where('e.eventDate', '<=', to)
+    .orderBy('e.eventDate')
+    .orderBy('e.id')
+    .limit(MAX_EVENTS_PER_WINDOW)
+    .execute();
+  return rows.map(toEvent).sort(compareEvents);
+}
+
+export async function findEvent(db: Db, userId: string, id: string): Promise<CalendarEvent | undefined> {
+  const row = await baseQuery(db, userId).where('e.id', '=', id).executeTakeFirst();
+  return row ? toEvent(row) : undefined;
+}
+
+export async function classExists(db: Db, userId: string, classId: string): Promise<boolean> {
+  const row = await db.selectFrom('classes').select('id').where('userId', '=', userId).where('id', '=', classId).executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertEvent(db: Db, row: Insertable<CalendarEventsTable>): Promise<void> {
+  await db.insertInto('calendarEvents').values(row).execute();
+}
+
+export async function updateEvent(db: Db, userId: string, id: string, values: Updateable<CalendarEventsTable>): Promise<void> {
+  await db.updateTable('calendarEvents').set(values).where('userId', '=', userId).where('id', '=', id).execute();
+}
+
+export async function deleteEvent(db: Db, userId: string, id: string): Promise<number> {
+  const result = await db.deleteFrom('calendarEvents').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

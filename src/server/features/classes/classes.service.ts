@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { emojiForTitle } from '../../../shared/domain/class-emoji';
+import { todayIn } from '../../../shared/domain/dates';
+import {
+  classInputSchema,
+  classMessages,
+  MAX_CLASSES,
+  type ClassDeleteResult,
+  type ClassDto,
+  type ClassValues,
+  type ClassWriteResult,
+} from '../../../shared/schemas/classes';
+import type { z } from 'zod';
+import type { classPatchSchema } from '../../../shared/schemas/classes';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound, validationFailed } from '../../http/app-error';
+import * as events from './class-events.repository';
+import { syncClassEvents, type SyncOptions } from './class-sync';
+import * as repo from './classes.repository';
+
+type ClassPatchValues = z.output<typeof classPatchSchema>;
+
+function firstIssue(error: z.ZodError): { message: string; fields: Record<string, string> } {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
+  return { message: error.issues[0]?.message ?? 'The request is not valid.', fields };
+}
+
+export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
+  const { db } = deps;
+  const todayFor = async (userId: string) => todayIn((await deps.profiles.get(userId)).settings.timezone);
+
+  return {
+    async list(userId: string): Promise<ClassDto[]> {
+      return (await repo.listClasses(db, userId, MAX_CLASSES)).map(repo.toClassDto);
+    },
+
+    async create(userId: string, input: ClassValues): Promise<ClassWriteResult> {
+      const today = await todayFor(userId);
+      const now = new Date().toISOString();
+      const row: repo.ClassRow = {
+        id: randomUUID(),
+        userId,
+        title: input.title,
+        description: input.description,
+        emoji: input.emoji ?? emojiForTitle(input.title),
+        teacherPlatform: input.teacherPlatform,
+        daysOfWeek: JSON.stringify(input.daysOfWeek),
+        startTime: input.startTime,
+        endTime: input.endTime,
+        startDate: input.startDate,
+        endDate: input.endDate,
+        createdAt: now,
+        updatedAt: now,
+      };
+      const sync = await db.transaction().execute(async (trx) => {
+        if ((await repo.countClasses(trx, userId)) >= MAX_CLASSES) throw new AppError('CONFLICT', classMessages.tooMany);
+        await repo.insertClass(trx, row);
+        return syncClassEvents(trx, row, today, syncOptions);
+      });
+      deps.bus.publish(userId, 'classes', 'events');
+      return { ...repo.toClassDto(row), synced: sync.synced, syncedEventCount: sync.count };
+    },
+
+    async update(userId: string, id: string, patch: ClassPatchValues): Promise<ClassWriteResult> {
+      const today = await todayFor(userId);
+      const result = await db.transaction().execute(async (trx) => {
+        const existing = await repo.findClass(trx, userId, id);
+        if (!existing) throw notFound(classMessages.notFound);
+        const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+        const parsed = classInputSchema.safeParse({
+          title: existing.title,
+          description: existing.description,
+          emoji: existing.emoji,
+          teacherPlatform: existing.teacherPlatform,
+          daysOfWeek: repo.parseDays(existing.daysOfWeek),
+          startTime: existing.startTime,
+          endTime: existing.endTime,
+          startDate: existing.startDate,
+          endDate: existing.endDate,
+          ...defined,
+        });
+        if (!parsed.success) {
+          const { message, fields } = firstIssue(parsed.error);
+          throw validationFailed(message, fields);
+        }
+        const v = parsed.data;
+        const row: repo.ClassRow = {
+          ...existing,
+          title: v.title,
+          description: v.description,
+          emoji: v.emoji ?? emojiForTitle(v.title),
+          teacherPlatform: v.teacherPlatform,
+          daysOfWeek: JSON.stringify(v.daysOfWeek),
+          startTime: v.startTime,
+          endTime: v.endTime,
+          startDate: v.startDate,
+          endDate: v.endDate,
+          updatedAt: new Date().toISOString(),
+        };
+        const { id: _id, userId: _userId, createdAt: _createdAt, ...values } = row;
+        await repo.updateClass(trx, userId, id, values);
+        const sync = await syncClassEvents(trx, row, today, syncOptions);
+        return { row, sync };
+      });
+      deps.bus.publish(userId, 'classes', 'events');
+      return { ...repo.toClassDto(result.row), synced: result.sync.synced, syncedEventCount: result.sync.count };
+    },
+
+    /** Deletes the class and all of its calendar events in one transaction. */
+    async remove(userId: string, id: string): Promise<ClassDeleteResult> {
+      const deletedEventCount = await db.transaction().execute(async (trx) => {
+        const existing = await repo.findClass(trx, userId, id);
+        if (!existing) throw notFound(classMessages.notFound);
+        const count = await events.deleteAllEventsOfClass(trx, userId, id);
+        await repo.deleteClass(trx, userId, id);
+        return count;
+      });
+      deps.bus.publish(userId, 'classes', 'events');
+      return { id, deletedEventCount };
+    },
+  };
+}
+
+export type ClassesService = ReturnType<typeof classesService>;

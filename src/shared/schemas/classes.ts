@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { isTimeSlot, minutesOf } from '../domain/class-schedule';
+import { isIsoDate } from '../domain/dates';
+
+export const MAX_CLASSES = 100;
+
+export const classMessages = {
+  titleRequired: 'Please provide a class title.',
+  daysRequired: 'Please select at least one day of the week.',
+  timeSlot: 'Please choose a time between 6:00 AM and 10:30 PM, on the hour or half hour.',
+  endTimeAfterStart: 'The end time must be after the start time.',
+  endDateNotBeforeStart: 'The end date cannot be before the start date.',
+  invalidDate: 'Please choose a valid date.',
+  tooMany: `You can have at most ${MAX_CLASSES} classes.`,
+  notFound: 'Class not found.',
+  added: (title: string) => `${title} has been added to your classes`,
+  addedAndSynced: (title: string) => `${title} has been added to your classes and automatically synced to your calendar`,
+  removed: (title: string) => `${title} has been removed from your classes`,
+  synced: 'Class schedule synced to calendar',
+  deletedWithEvents: 'Class and associated events deleted',
+  syncFailed: 'Failed to sync class to calendar',
+  fetchFailed: 'Failed to fetch classes',
+  addFailed: 'Failed to add class',
+  updateFailed: 'Failed to update class',
+  deleteFailed: 'Failed to delete class',
+  confirmDelete: (title: string) => `Are you sure you want to delete ${title}? This action cannot be undone.`,
+} as const;
+
+/** Optional text: trimmed, blank → null. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} can be at most ${max} characters.`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const optionalDate = z
+  .string()
+  .nullish()
+  .transform((v) => (v ? v : null))
+  .refine((v) => v === null || isIsoDate(v), classMessages.invalidDate);
+
+const timeSlot = z.string({ error: classMessages.timeSlot }).refine(isTimeSlot, classMessages.timeSlot);
+
+/** The class fields, each validated alone (PATCH takes any subset). */
+export const classFieldsSchema = z.object({
+  title: z
+    .string({ error: classMessages.titleRequired })
+    .trim()
+    .min(1, classMessages.titleRequired)
+    .max(100, 'The class title can be at most 100 characters.'),
+  description: optionalText(1000, 'The description'),
+  emoji: optionalText(16, 'The emoji'),
+  teacherPlatform: optionalText(100, 'The teacher or platform'),
+  daysOfWeek: z
+    .array(z.number({ error: classMessages.daysRequired }).int().min(0).max(6), { error: classMessages.daysRequired })
+    .min(1, classMessages.daysRequired)
+    .max(7)
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  startTime: timeSlot,
+  endTime: timeSlot,
+  startDate: optionalDate,
+  endDate: optionalDate,
+});
+
+type ClassFields = z.infer<typeof classFieldsSchema>;
+
+/** The rules across fields: end time after start time, end date not before start date. */
+function checkClassOrder(value: Pick<ClassFields, 'startTime' | 'endTime' | 'startDate' | 'endDate'>, ctx: z.RefinementCtx): void {
+  if (isTimeSlot(value.startTime) && isTimeSlot(value.endTime) && minutesOf(value.endTime) <= minutesOf(value.startTime)) {
+    ctx.addIssue({ code: 'custom', path: ['endTime'], message: classMessages.endTimeAfterStart });
+  }
+  if (value.startDate && value.endDate && value.endDate < value.startDate) {
+    ctx.addIssue({ code: 'custom', path: ['endDate'], message: classMessages.endDateNotBeforeStart });
+  }
+}
+
+/** POST /api/classes and the Add/Edit Class form. */
+export const classInputSchema = classFieldsSchema.superRefine(checkClassOrder);
+export type ClassInput = z.input<typeof classInputSchema>;
+export type ClassValues = z.output<typeof classInputSchema>;
+
+/** PATCH /api/classes/:id: any subset; the server merges it with the stored class and checks the whole. */
+export const classPatchSchema = classFieldsSchema.partial();
+export type ClassPatch = z.input<typeof classPatchSchema>;
+
+export const classSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  emoji: z.string(),
+  teacherPlatform: z.string().nullable(),
+  /** 0 = Sunday … 6 = Saturday. */
+  daysOfWeek: z.array(z.number().int()),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** '9:00 AM - 10:00 AM'. */
+  classTimes: z.string(),
+  hoursPerWeek: z.number(),
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type ClassDto = z.infer<typeof classSchema>;
+
+/** A created or updated class, plus whether its calendar events were (re)generated and how many. */
+export const classWriteResultSchema = classSchema.extend({
+  synced: z.boolean(),
+  syncedEventCount: z.number().int(),
+});
+export type ClassWriteResult = z.infer<typeof classWriteResultSchema>;
+
+export const classDeleteResultSchema = z.object({ id: z.string(), deletedEventCount: z.number().int() });
+export type ClassDeleteResult = z.infer<typeof classDeleteResultSchema>;
+
+export const classIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
