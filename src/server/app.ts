@@ -22,6 +22,7 @@ import { createEventBus } from './realtime/bus';
 import { bridgeBusOverPostgres } from './realtime/pg-bridge';
 import { registerRealtimeRoutes } from './realtime/sse.routes';
 import { registerErrorHandling } from './http/error-handler';
+import { registerSecurity } from './http/security';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -47,6 +48,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerSecurity(app, config);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Homeschool API', version: '1.0.0' } },
