@@ -11,6 +11,20 @@ export interface OidcConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** Shown on the sign-in button ('Continue with {name}') when the issuer is the only provider; else 'Google'. */
+  name: string | null;
+}
+
+/** Attempts allowed through our own sign-in/sign-up routes (better-auth limits only its own handler). */
+export interface AuthRateLimitConfig {
+  /** Sign-in attempts per email and client address per 15 minutes. */
+  signInPerAccount: number;
+  /** Sign-in attempts per client address per 15 minutes, across all emails. */
+  signInPerAddress: number;
+  /** Sign-ups per client address per hour. */
+  signUpPerAddress: number;
+  /** Confirmation and password-reset emails per address per hour. */
+  mailPerEmail: number;
 }
 
 export interface AppConfig {
@@ -30,6 +44,16 @@ export interface AppConfig {
   bodyLimit: number;
   /** SSE heartbeat (and session re-check) interval; tests shorten it. */
   realtimeHeartbeatMs?: number;
+  /** Limits for the sign-in/sign-up routes; unset means no limit (test apps built without loadConfig). */
+  authRateLimit?: AuthRateLimitConfig;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got ${raw}`);
+  return value;
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -53,7 +77,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null;
   const oidc =
     env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
-      ? { issuer: env.OIDC_ISSUER, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET }
+      ? {
+          issuer: env.OIDC_ISSUER.replace(/\/$/, ''),
+          clientId: env.OIDC_CLIENT_ID,
+          clientSecret: env.OIDC_CLIENT_SECRET,
+          name: env.OIDC_NAME?.trim() || null,
+        }
       : null;
   return {
     port,
@@ -68,5 +97,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     clientDir: env.CLIENT_DIR ?? path.resolve('dist/client'),
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimit: 256 * 1024,
+    authRateLimit: {
+      signInPerAccount: positiveInt(env, 'AUTH_RATE_LIMIT_SIGN_IN', 10),
+      signInPerAddress: positiveInt(env, 'AUTH_RATE_LIMIT_SIGN_IN_PER_ADDRESS', 100),
+      signUpPerAddress: positiveInt(env, 'AUTH_RATE_LIMIT_SIGN_UP', 20),
+      mailPerEmail: positiveInt(env, 'AUTH_RATE_LIMIT_MAIL', 5),
+    },
   };
 }

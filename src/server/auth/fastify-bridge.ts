@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/errors';
 import { AppError } from '../http/app-error';
-import type { Auth } from './auth';
+import { CLIENT_IP_HEADER, type Auth } from './auth';
 
 export interface SessionUser {
   id: string;
   email: string;
   name: string;
   emailVerified: boolean;
+  /** The id of the session this request came with (to mark "this device" in the sessions list). */
+  sessionId: string;
 }
 
 declare module 'fastify' {
@@ -17,13 +19,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The request's headers for better-auth, plus the client address as Fastify resolved it (honouring
+ * trustProxy); a client-sent copy of that header is dropped so nobody can choose their own address.
+ */
 export function toHeaders(req: FastifyRequest): Headers {
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
+    if (value === undefined || key.toLowerCase() === CLIENT_IP_HEADER) continue;
     if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
     else headers.append(key, String(value));
   }
+  if (req.ip) headers.set(CLIENT_IP_HEADER, req.ip);
   return headers;
 }
 
@@ -47,11 +54,12 @@ export async function sessionUser(auth: Auth, req: FastifyRequest): Promise<Sess
   const session = await auth.api.getSession({ headers: toHeaders(req) });
   if (!session) return null;
   const { id, email, name, emailVerified } = session.user;
-  return { id, email, name, emailVerified: Boolean(emailVerified) };
+  return { id, email, name, emailVerified: Boolean(emailVerified), sessionId: session.session.id };
 }
 
 /** Registers `app.requireUser` (a preHandler) and mounts better-auth's own endpoints at /api/auth/*. */
 export function registerAuth(app: FastifyInstance, auth: Auth): void {
+  auth.kit.useLogger(app.log);
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorate('requireUser', async (req: FastifyRequest) => {
     const user = await sessionUser(auth, req);

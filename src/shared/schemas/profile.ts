@@ -12,7 +12,14 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const meSchema = z.object({
-  user: z.object({ id: z.string(), email: z.string(), name: z.string(), emailVerified: z.boolean() }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    name: z.string(),
+    emailVerified: z.boolean(),
+    /** How the account signed up: 'email', or the identity provider ('google' / 'oidc'). */
+    provider: z.enum(['email', 'google', 'oidc']),
+  }),
   profile: profileSchema,
 });
 export type Me = z.infer<typeof meSchema>;

@@ -1,13 +1,21 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { signInSchema, signUpSchema } from '../../../shared/schemas/auth';
-import { meSchema } from '../../../shared/schemas/profile';
+import { authConfigSchema, completeProfileSchema, signInSchema, signUpSchema } from '../../../shared/schemas/auth';
+import { meSchema, profileSchema } from '../../../shared/schemas/profile';
 import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
-import type { AccountService } from './account.service';
+import { accountEmailRoutes } from './account-email.routes';
+import { accountSessionsRoutes } from './account-sessions.routes';
+import type { AccountService, Caller } from './account.service';
+
+export const callerOf = (req: FastifyRequest): Caller => ({ ip: req.ip, log: req.log });
 
 export function accountRoutes(app: FastifyInstance, service: AccountService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/api/auth-config', { schema: { tags: ['account'], response: { 200: authConfigSchema } } }, async () =>
+    service.authConfig(),
+  );
 
   r.post(
     '/api/account/sign-up',
@@ -19,7 +27,7 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
       },
     },
     async (req, reply) => {
-      const { headers, body } = await service.signUp(req.body, toHeaders(req));
+      const { headers, body } = await service.signUp(req.body, toHeaders(req), callerOf(req));
       forwardSetCookies(reply, headers);
       return reply.status(201).send(body);
     },
@@ -29,7 +37,7 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
     '/api/account/sign-in',
     { schema: { tags: ['account'], body: signInSchema, response: { 200: z.object({ userId: z.string() }) } } },
     async (req, reply) => {
-      const { headers, body } = await service.signIn(req.body, toHeaders(req));
+      const { headers, body } = await service.signIn(req.body, toHeaders(req), callerOf(req));
       forwardSetCookies(reply, headers);
       return body;
     },
@@ -45,4 +53,16 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
     { preHandler: app.requireUser, schema: { tags: ['account'], response: { 200: meSchema } } },
     async (req) => service.me(req.user),
   );
+
+  r.post(
+    '/api/account/complete-profile',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['account'], body: completeProfileSchema, response: { 200: profileSchema } },
+    },
+    async (req) => service.completeProfile(req.user.id, req.body),
+  );
+
+  accountEmailRoutes(app, service);
+  accountSessionsRoutes(app, service);
 }

@@ -1,21 +1,45 @@
 import { isAPIError } from 'better-auth/api';
+import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../shared/errors';
-import type { SignInInput, SignUpInput } from '../../../shared/schemas/auth';
-import type { Me } from '../../../shared/schemas/profile';
+import type { CompleteProfileInput, SignInInput, SignUpInput } from '../../../shared/schemas/auth';
+import type { Me, Profile } from '../../../shared/schemas/profile';
 import { isValidTimezone } from '../../../shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
 import type { SessionUser } from '../../auth/fastify-bridge';
 import { AppError } from '../../http/app-error';
 import type { ProfileService } from '../profile/profile.service';
+import { accountEmailService } from './account-email.service';
+import { accountSessionsService } from './account-sessions.service';
+import * as repo from './account.repository';
+import { maskEmail } from './mask-email';
 
-function codeOf(err: unknown): string | undefined {
+export function codeOf(err: unknown): string | undefined {
   if (!isAPIError(err)) return undefined;
   return (err.body as { code?: string } | undefined)?.code;
 }
 
+/** Who is asking: the client address (for rate limits) and the request's logger. */
+export interface Caller {
+  ip: string;
+  log: FastifyBaseLogger;
+}
+
+const FIFTEEN_MINUTES = 15 * 60;
+const ONE_HOUR = 60 * 60;
+
 export function accountService(auth: Auth, profiles: ProfileService) {
+  const { db, limiter } = auth.kit;
+  const limits = auth.kit.config.authRateLimit;
+
   return {
-    async signUp(input: SignUpInput, headers: Headers) {
+    email: accountEmailService(auth),
+    sessions: accountSessionsService(auth),
+
+    /** Which sign-in methods this server offers (public: the sign-in page asks before anyone is signed in). */
+    authConfig: () => auth.kit.features,
+
+    async signUp(input: SignUpInput, headers: Headers, caller: Caller) {
+      if (limits) await limiter.hit(`sign-up:${caller.ip}`, { max: limits.signUpPerAddress, windowSeconds: ONE_HOUR });
       const timezone = input.timezone && isValidTimezone(input.timezone) ? input.timezone : undefined;
       let result;
       try {
@@ -40,12 +64,18 @@ export function accountService(auth: Auth, profiles: ProfileService) {
       };
     },
 
-    async signIn(input: SignInInput, headers: Headers) {
+    async signIn(input: SignInInput, headers: Headers, caller: Caller) {
+      const masked = maskEmail(input.email);
       try {
+        if (limits) {
+          await limiter.hit(`sign-in:${caller.ip}`, { max: limits.signInPerAddress, windowSeconds: FIFTEEN_MINUTES });
+          await limiter.hit(`sign-in:${caller.ip}:${input.email}`, { max: limits.signInPerAccount, windowSeconds: FIFTEEN_MINUTES });
+        }
         const result = await auth.api.signInEmail({ body: input, headers, returnHeaders: true });
         return { headers: result.headers, body: { userId: result.response.user.id } };
       } catch (err) {
-        const code = codeOf(err);
+        const code = err instanceof AppError ? err.code : codeOf(err);
+        caller.log.warn({ email: masked, ip: caller.ip, reason: code ?? 'error' }, 'sign-in failed');
         if (code === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);
         if (code === 'EMAIL_NOT_VERIFIED') throw new AppError('EMAIL_NOT_VERIFIED', messages.emailNotVerified);
         throw err;
@@ -58,7 +88,24 @@ export function accountService(auth: Auth, profiles: ProfileService) {
     },
 
     async me(user: SessionUser): Promise<Me> {
-      return { user, profile: await profiles.get(user.id) };
+      const [profile, provider] = await Promise.all([profiles.get(user.id), repo.signUpProvider(db, user.id)]);
+      return {
+        user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, provider },
+        profile,
+      };
+    },
+
+    /** The child's name and age after a provider sign-up; a first completion also takes the browser's timezone. */
+    async completeProfile(userId: string, input: CompleteProfileInput): Promise<Profile> {
+      const before = await profiles.get(userId);
+      const firstCompletion = !before.displayName || !before.childAge;
+      const timezone = firstCompletion && input.timezone && isValidTimezone(input.timezone) ? input.timezone : null;
+      await profiles.update(userId, {
+        displayName: input.displayName,
+        childAge: input.childAge,
+        ...(timezone ? { settings: { ...before.settings, timezone } } : {}),
+      });
+      return profiles.get(userId);
     },
   };
 }
