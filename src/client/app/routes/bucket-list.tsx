@@ -1,5 +1,11 @@
 import { PageHeader } from '../../components/page-header';
+import { BucketList } from '../../features/bucket-list/components/bucket-list';
 
 export default function BucketListPage() {
-  return <PageHeader title="Bucket List" />;
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeader title="Bucket List" description="Big dreams and life goals to achieve together" />
+      <BucketList />
+    </div>
+  );
 }

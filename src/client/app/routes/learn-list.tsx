@@ -1,5 +1,11 @@
 import { PageHeader } from '../../components/page-header';
+import { LearnList } from '../../features/learn-list/components/learn-list';
 
 export default function LearnListPage() {
-  return <PageHeader title="The Learn List" />;
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeader title="The Learn List" description="Topics to explore, and everything learned so far" />
+      <LearnList />
+    </div>
+  );
 }

@@ -1,5 +1,17 @@
+import { format } from 'date-fns';
+import { fromIsoDate } from '../../../shared/domain/dates';
 import { PageHeader } from '../../components/page-header';
+import { useTodayTasks } from '../../features/tasks/api/tasks';
+import { TodoList } from '../../features/tasks/components/todo-list';
+import { useToday } from '../../lib/use-today';
 
 export default function TodoPage() {
-  return <PageHeader title="To-Do" />;
+  const clientToday = useToday();
+  const today = useTodayTasks().data?.date ?? clientToday;
+  return (
+    <div className="mx-auto w-full max-w-3xl">
+      <PageHeader title="To-Do List" description={`Today's tasks · ${format(fromIsoDate(today), 'EEEE, MMMM d')}`} />
+      <TodoList />
+    </div>
+  );
 }

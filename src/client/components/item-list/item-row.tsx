@@ -1,0 +1,72 @@
+import { Trash2Icon } from 'lucide-react';
+import { useId } from 'react';
+import type { ListItem } from '../../../shared/schemas/list-items';
+import { cn } from '../../lib/utils';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '../ui/alert-dialog';
+import { Button } from '../ui/button';
+import { Checkbox } from '../ui/checkbox';
+import { PriorityBadge } from './priority-badge';
+
+export interface DeleteConfirmText {
+  title: string;
+  description: string;
+}
+
+export interface ItemRowProps {
+  item: ListItem;
+  /** True while a change of this item is on its way (the checkbox waits). */
+  busy?: boolean;
+  onToggle: (item: ListItem, completed: boolean) => void;
+  onDelete: (item: ListItem) => void;
+  confirmDelete: (item: ListItem) => DeleteConfirmText;
+}
+
+/** Checkbox labelled by the title, priority badge, and a delete button that asks first. */
+export function ItemRow({ item, busy, onToggle, onDelete, confirmDelete }: ItemRowProps) {
+  const id = useId();
+  const confirm = confirmDelete(item);
+  return (
+    <li className="flex items-center gap-3 py-3" aria-busy={busy || undefined}>
+      <Checkbox id={id} checked={item.completed} disabled={busy} onCheckedChange={(v) => onToggle(item, v === true)} />
+      <label
+        htmlFor={id}
+        className={cn(
+          'min-w-0 flex-1 cursor-pointer text-sm break-words [overflow-wrap:anywhere] sm:text-base',
+          item.completed && 'text-muted-foreground line-through',
+        )}
+      >
+        {item.title}
+      </label>
+      <PriorityBadge priority={item.priority} />
+      <AlertDialog>
+        <AlertDialogTrigger asChild>
+          <Button variant="ghost" size="icon" className="size-9 text-muted-foreground hover:text-destructive" aria-label={`Delete "${item.title}"`}>
+            <Trash2Icon aria-hidden="true" />
+          </Button>
+        </AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{confirm.title}</AlertDialogTitle>
+            <AlertDialogDescription>{confirm.description}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => onDelete(item)}>
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </li>
+  );
+}
