@@ -18,7 +18,7 @@ export interface TestDb {
 }
 
 /** A fresh, migrated database: a temp SQLite file, or a copy of the migrated Postgres template. */
-export async function createTestDb(opts: { migrate?: boolean } = {}): Promise<TestDb> {
+export async function createTestDb(opts: { migrate?: boolean; onQuery?: () => void } = {}): Promise<TestDb> {
   const migrate = opts.migrate ?? true;
   const pgUrl = inject('pgUrl');
   if (pgUrl) {
@@ -28,7 +28,7 @@ export async function createTestDb(opts: { migrate?: boolean } = {}): Promise<Te
     await admin.query(migrate ? `create database ${name} template hs_template` : `create database ${name}`);
     await admin.end();
     const url = pgUrl.replace(/\/postgres$/, `/${name}`);
-    const handle = createDb(url);
+    const handle = createDb(url, { onQuery: opts.onQuery });
     return {
       url,
       handle,
@@ -43,7 +43,7 @@ export async function createTestDb(opts: { migrate?: boolean } = {}): Promise<Te
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-test-'));
   const url = `sqlite:${path.join(dir, 'test.db')}`;
-  const handle = createDb(url);
+  const handle = createDb(url, { onQuery: opts.onQuery });
   if (migrate) await migrateToLatest(handle.db);
   return {
     url,
@@ -77,8 +77,8 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
-  const testDb = await createTestDb();
+export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { onQuery?: () => void } = {}): Promise<TestApp> {
+  const testDb = await createTestDb({ onQuery: opts.onQuery });
   const built = await buildApp(testConfig({ databaseUrl: testDb.url, ...overrides }), { handle: testDb.handle, logger: false });
   await built.app.ready();
   return {

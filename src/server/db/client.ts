@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import type { DB } from './types';
 
@@ -19,11 +19,22 @@ export function dialectOf(url: string): Dialect {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
-export function createDb(url: string): DbHandle {
+export interface DbOptions {
+  /** Called once per executed query (tests count queries with it). */
+  onQuery?: () => void;
+}
+
+export function createDb(url: string, opts: DbOptions = {}): DbHandle {
   const plugins = [new CamelCasePlugin()];
+  const onQuery = opts.onQuery;
+  const log = onQuery
+    ? (e: LogEvent) => {
+        if (e.level === 'query') onQuery();
+      }
+    : undefined;
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
-    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins, log });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   const file = url.replace(/^sqlite:/, '');
@@ -32,6 +43,6 @@ export function createDb(url: string): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins, log });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }

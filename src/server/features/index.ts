@@ -8,6 +8,7 @@ import { registerAttendanceRoutes } from './attendance/attendance.routes';
 import { registerBucketListRoutes } from './bucket-list/bucket-list.routes';
 import { registerCalendarRoutes } from './calendar/calendar.routes';
 import { registerClassesRoutes } from './classes/classes.routes';
+import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
 import { registerGameRoutes } from './game/game.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
@@ -29,4 +30,5 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerAssignmentsRoutes(app, deps);
   registerDayByDayRoutes(app, deps);
   registerGameRoutes(app, deps);
+  registerDashboardRoutes(app, deps);
 }
