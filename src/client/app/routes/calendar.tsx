@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/page-header';
+import { CalendarView } from '../../features/calendar/components/calendar-view';
 
 export default function CalendarPage() {
-  return <PageHeader title="Homeschool Calendar" />;
+  return <CalendarView />;
 }

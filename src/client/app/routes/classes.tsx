@@ -1,5 +1,25 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { Button } from '../../components/ui/button';
+import { ClassFormDialog } from '../../features/classes/components/class-form-dialog';
+import { ClassesList } from '../../features/classes/components/classes-list';
 
 export default function ClassesPage() {
-  return <PageHeader title="Classes" />;
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title="Classes"
+        description="Manage your homeschool curriculum and class schedule"
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <Plus aria-hidden="true" /> Add Class
+          </Button>
+        }
+      />
+      <ClassesList onAdd={() => setAdding(true)} />
+      <ClassFormDialog open={adding} onOpenChange={setAdding} />
+    </>
+  );
 }

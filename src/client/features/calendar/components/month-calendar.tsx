@@ -1,0 +1,158 @@
+import { format, parseISO } from 'date-fns';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { calendarWindow, canGoToNextMonth, canGoToPreviousMonth, monthGrid, monthOf, type YearMonth } from '../../../../shared/domain/calendar-window';
+import { classColor } from '../../../../shared/domain/class-color';
+import { addDaysIso, type IsoDate } from '../../../../shared/domain/dates';
+import type { CalendarEvent } from '../../../../shared/schemas/calendar';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+
+const MAX_DOTS = 3;
+
+/** Month grid: weeks start on the account's setting; a dot per event (class events in their class colour). */
+export function MonthCalendar({
+  month,
+  today,
+  selected,
+  weekStartsOn,
+  eventsByDate,
+  loading,
+  onMonthChange,
+  onSelect,
+}: {
+  month: YearMonth;
+  today: IsoDate;
+  selected: IsoDate;
+  weekStartsOn: 0 | 1;
+  eventsByDate: Map<IsoDate, CalendarEvent[]>;
+  loading: boolean;
+  onMonthChange: (month: YearMonth) => void;
+  onSelect: (date: IsoDate) => void;
+}) {
+  const weeks = monthGrid(month, weekStartsOn);
+  const dates = weeks.flat();
+  const focusAfterKey = useRef(false);
+  const gridRef = useRef<HTMLTableElement>(null);
+  const canPrev = canGoToPreviousMonth(month, today);
+  const canNext = canGoToNextMonth(month, today);
+  const tabStop = dates.includes(selected) ? selected : (dates.find((d) => monthOf(d) === month) ?? dates[0]);
+
+  useEffect(() => {
+    if (!focusAfterKey.current) return;
+    focusAfterKey.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${selected}"]`)?.focus();
+  }, [selected, month]);
+
+  const onKeyDown = (e: KeyboardEvent<HTMLButtonElement>, date: IsoDate) => {
+    const step = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }[e.key];
+    if (step === undefined) return;
+    e.preventDefault();
+    const next = addDaysIso(date, step);
+    const { firstMonth, lastMonth } = calendarWindow(today);
+    const nextMonth = monthOf(next);
+    if (!dates.includes(next)) {
+      if (nextMonth < firstMonth || nextMonth > lastMonth) return;
+      onMonthChange(nextMonth);
+    }
+    focusAfterKey.current = true;
+    onSelect(next);
+  };
+
+  const weekdayNames = weeks[0]?.map((d) => parseISO(d)) ?? [];
+
+  return (
+    <section aria-labelledby="calendar-month" className="rounded-xl border bg-card p-3 shadow-sm sm:p-5">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <Button variant="outline" size="icon" aria-label="Previous month" disabled={!canPrev} onClick={() => onMonthChange(shiftMonth(month, -1))}>
+          <ChevronLeft aria-hidden="true" />
+        </Button>
+        <div className="flex items-center gap-2">
+          <h2 id="calendar-month" className="text-lg font-bold sm:text-xl" aria-live="polite">
+            {format(parseISO(`${month}-01`), 'MMMM yyyy')}
+          </h2>
+          {month !== monthOf(today) ? (
+            <Button variant="ghost" size="sm" onClick={() => { onMonthChange(monthOf(today)); onSelect(today); }}>
+              Today
+            </Button>
+          ) : null}
+        </div>
+        <Button variant="outline" size="icon" aria-label="Next month" disabled={!canNext} onClick={() => onMonthChange(shiftMonth(month, 1))}>
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+      <table ref={gridRef} role="grid" aria-labelledby="calendar-month" aria-busy={loading} className="w-full table-fixed border-collapse">
+        <thead>
+          <tr>
+            {weekdayNames.map((d) => (
+              <th key={d.getDay()} scope="col" abbr={format(d, 'EEEE')} className="pb-2 text-center text-xs font-semibold text-muted-foreground uppercase">
+                <span className="sm:hidden">{format(d, 'EEEEE')}</span>
+                <span className="hidden sm:inline">{format(d, 'EEE')}</span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((date) => {
+                const events = eventsByDate.get(date) ?? [];
+                const inMonth = monthOf(date) === month;
+                const isSelected = date === selected;
+                const isToday = date === today;
+                const label = `${format(parseISO(date), 'EEEE, MMMM d, yyyy')}${isToday ? ', today' : ''}, ${
+                  events.length === 0 ? 'no events' : events.length === 1 ? '1 event' : `${events.length} events`
+                }`;
+                return (
+                  <td key={date} role="gridcell" aria-selected={isSelected} className="p-0.5 align-top">
+                    <button
+                      type="button"
+                      data-date={date}
+                      aria-label={label}
+                      tabIndex={date === tabStop ? 0 : -1}
+                      onClick={() => onSelect(date)}
+                      onKeyDown={(e) => onKeyDown(e, date)}
+                      className={cn(
+                        'flex h-14 w-full flex-col items-center gap-1 rounded-lg border border-transparent pt-1.5 text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:h-20 sm:items-start sm:px-2',
+                        !inMonth && 'text-muted-foreground/70',
+                        isSelected && 'border-primary bg-accent',
+                      )}
+                    >
+                      <span
+                        className={cn(
+                          'flex size-7 items-center justify-center rounded-full font-medium',
+                          isToday && 'bg-primary text-primary-foreground',
+                        )}
+                      >
+                        {parseISO(date).getDate()}
+                      </span>
+                      {events.length > 0 ? (
+                        <span className="flex items-center gap-0.5" aria-hidden="true">
+                          {events.slice(0, MAX_DOTS).map((ev) => (
+                            <span
+                              key={ev.id}
+                              data-testid="event-dot"
+                              className={cn('size-2 rounded-full', ev.classId ? classColor(ev.classId) : 'bg-primary')}
+                              style={ev.classId ? { backgroundColor: 'var(--class-color)' } : undefined}
+                            />
+                          ))}
+                          {events.length > MAX_DOTS ? <span className="text-[10px] leading-none font-semibold">+{events.length - MAX_DOTS}</span> : null}
+                        </span>
+                      ) : null}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function shiftMonth(month: YearMonth, n: number): YearMonth {
+  const d = parseISO(`${month}-01`);
+  d.setMonth(d.getMonth() + n);
+  return format(d, 'yyyy-MM');
+}

@@ -1,0 +1,78 @@
+import { format, parseISO } from 'date-fns';
+import { CalendarDays, CalendarRange, Clock, Pencil, Timer, UserRound } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { classColor } from '../../../../shared/domain/class-color';
+import { formatWeekdays } from '../../../../shared/domain/class-schedule';
+import type { ClassDto } from '../../../../shared/schemas/classes';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { ClassFormDialog } from './class-form-dialog';
+import { DeleteClassButton } from './delete-class-button';
+
+const longDate = (d: string) => format(parseISO(d), 'MMM d, yyyy');
+
+function dateRange(cls: ClassDto): string | null {
+  if (cls.startDate && cls.endDate) return `${longDate(cls.startDate)} – ${longDate(cls.endDate)}`;
+  if (cls.startDate) return `From ${longDate(cls.startDate)}`;
+  if (cls.endDate) return `Until ${longDate(cls.endDate)}`;
+  return null;
+}
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center gap-2">
+      <dt className="shrink-0">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="min-w-0">{children}</dd>
+    </div>
+  );
+}
+
+export function ClassCard({ cls }: { cls: ClassDto }) {
+  const [editing, setEditing] = useState(false);
+  const range = dateRange(cls);
+  const hours = `${cls.hoursPerWeek} ${cls.hoursPerWeek === 1 ? 'hour' : 'hours'} per week`;
+  return (
+    <li className={cn(classColor(cls.id), 'flex flex-col gap-3 rounded-xl border border-l-4 p-4 shadow-sm')}>
+      <div className="flex items-start gap-3">
+        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/80 text-2xl" aria-hidden="true">
+          {cls.emoji}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg leading-tight font-bold break-words">{cls.title}</h2>
+          {cls.description ? <p className="mt-1 line-clamp-3 text-sm break-words whitespace-pre-line">{cls.description}</p> : null}
+        </div>
+        <div className="-mt-1 -mr-1 flex shrink-0">
+          <Button variant="ghost" size="icon" className="size-9 text-current hover:bg-white/60" aria-label={`Edit ${cls.title}`} onClick={() => setEditing(true)}>
+            <Pencil aria-hidden="true" />
+          </Button>
+          <DeleteClassButton cls={cls} />
+        </div>
+      </div>
+      <dl className="flex flex-col gap-1.5 text-sm [&_svg]:size-4">
+        <Row icon={<CalendarDays aria-hidden="true" />} label="Days">
+          {formatWeekdays(cls.daysOfWeek)}
+        </Row>
+        <Row icon={<Clock aria-hidden="true" />} label="Time">
+          {cls.classTimes}
+        </Row>
+        <Row icon={<Timer aria-hidden="true" />} label="Hours per week">
+          {hours}
+        </Row>
+        {cls.teacherPlatform ? (
+          <Row icon={<UserRound aria-hidden="true" />} label="Teacher or platform">
+            <span className="break-words">{cls.teacherPlatform}</span>
+          </Row>
+        ) : null}
+        {range ? (
+          <Row icon={<CalendarRange aria-hidden="true" />} label="Dates">
+            {range}
+          </Row>
+        ) : null}
+      </dl>
+      <ClassFormDialog cls={cls} open={editing} onOpenChange={setEditing} />
+    </li>
+  );
+}

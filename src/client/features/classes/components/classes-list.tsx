@@ -1,0 +1,59 @@
+import { BookOpen, Plus, RotateCw } from 'lucide-react';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { classMessages } from '../../../../shared/schemas/classes';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useClasses } from '../api/classes-api';
+import { ClassCard } from './class-card';
+
+/** The grid of class cards with its loading, error and empty states. */
+export function ClassesList({ onAdd }: { onAdd: () => void }) {
+  const classes = useClasses();
+
+  useEffect(() => {
+    if (classes.isError) toast.error(classMessages.fetchFailed);
+  }, [classes.isError, classes.errorUpdatedAt]);
+
+  if (classes.isPending) {
+    return (
+      <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label="Loading classes">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} className="h-44 rounded-xl" />
+        ))}
+      </div>
+    );
+  }
+
+  if (classes.isError) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center">
+        <p className="font-semibold">{classMessages.fetchFailed}</p>
+        <Button variant="outline" onClick={() => void classes.refetch()} disabled={classes.isFetching}>
+          <RotateCw aria-hidden="true" /> Try again
+        </Button>
+      </div>
+    );
+  }
+
+  if (classes.data.length === 0) {
+    return (
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
+        <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
+        <h2 className="text-lg font-bold">No classes yet</h2>
+        <p className="max-w-sm text-muted-foreground">Add your first class to build your weekly schedule and fill your calendar.</p>
+        <Button onClick={onAdd}>
+          <Plus aria-hidden="true" /> Add Your First Class
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Classes">
+      {classes.data.map((cls) => (
+        <ClassCard key={cls.id} cls={cls} />
+      ))}
+    </ul>
+  );
+}
