@@ -1,5 +1,14 @@
 import { PageHeader } from '../../components/page-header';
+import { AttendanceTracker } from '../../features/attendance/components/attendance-tracker';
 
 export default function AttendancePage() {
-  return <PageHeader title="Attendance Tracking" />;
+  return (
+    <>
+      <PageHeader
+        title="Attendance Tracking"
+        description="Tap a day to select it, or several to mark them together. Days after tomorrow can't be marked yet."
+      />
+      <AttendanceTracker />
+    </>
+  );
 }

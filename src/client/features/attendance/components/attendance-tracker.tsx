@@ -1,0 +1,81 @@
+import { startOfMonth } from 'date-fns';
+import { AlertCircle } from 'lucide-react';
+import { useState } from 'react';
+import { dayCountLabel, lastMarkableDate } from '../../../../shared/domain/attendance';
+import { fromIsoDate, toIsoDate, type IsoDate } from '../../../../shared/domain/dates';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Spinner } from '../../../components/ui/spinner';
+import { useMe } from '../../../lib/session';
+import { useToday } from '../../../lib/use-today';
+import { attendanceFailures } from '../attendance-messages';
+import { useAttendanceMonths, useMarkAttendance } from '../api/attendance-api';
+import { monthsOf } from '../month-range';
+import { AttendanceCalendar } from './attendance-calendar';
+import { AttendanceLegend } from './attendance-legend';
+import { AttendancePanel, type MarkRequest } from './attendance-panel';
+import { AttendanceStats } from './attendance-stats';
+
+/** The attendance page body: the calendar (with its selection) and the side panel acting on it. */
+export function AttendanceTracker() {
+  const today = useToday();
+  const startWeek = useMe().data?.profile.settings.startWeek ?? 'monday';
+  const lastDay = lastMarkableDate(today);
+  const [month, setMonth] = useState(() => startOfMonth(fromIsoDate(today)));
+  const [selected, setSelected] = useState<IsoDate[]>([]);
+
+  // The visible month in one request; today's month (for the Today card) and the months of selected
+  // dates are usually the same one, and are cached per month.
+  const attendance = useAttendanceMonths(monthsOf([toIsoDate(month), today, ...selected]));
+  const mark = useMarkAttendance();
+  const onMark = (request: MarkRequest) => mark.mutate(request);
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <Card>
+        <CardContent className="flex flex-col gap-5">
+          {attendance.isError ? (
+            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
+              <AlertCircle className="size-4 text-destructive" aria-hidden="true" />
+              <span className="flex-1">{attendanceFailures.load}</span>
+              <Button size="sm" variant="outline" onClick={attendance.retry}>
+                Try again
+              </Button>
+            </div>
+          ) : null}
+          <div className="relative">
+            <AttendanceCalendar
+              month={month}
+              onMonthChange={setMonth}
+              selected={selected}
+              onSelectedChange={setSelected}
+              present={attendance.present}
+              absent={attendance.absent}
+              today={today}
+              lastDay={lastDay}
+              weekStartsOn={startWeek === 'sunday' ? 0 : 1}
+            />
+            {attendance.isLoading ? (
+              <Spinner aria-label="Loading attendance" className="absolute top-2.5 right-24 text-muted-foreground" />
+            ) : null}
+          </div>
+          <div className="flex flex-col gap-4 border-t pt-4">
+            <AttendanceLegend />
+            <AttendanceStats />
+          </div>
+          <p className="sr-only" aria-live="polite">
+            {selected.length === 0 ? 'No days selected' : `${dayCountLabel(selected.length)} selected`}
+          </p>
+        </CardContent>
+      </Card>
+      <AttendancePanel
+        selected={selected}
+        today={today}
+        attendance={attendance}
+        pending={mark.isPending}
+        onMark={onMark}
+        onClearSelection={() => setSelected([])}
+      />
+    </div>
+  );
+}

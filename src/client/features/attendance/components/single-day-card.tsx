@@ -1,0 +1,63 @@
+import { CheckCircle2, Eraser, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import type { AttendanceStatus } from '../../../../shared/domain/attendance';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { ConfirmClearDialog } from './confirm-clear-dialog';
+import { StatusBadge } from './status-badge';
+
+export interface SingleDayCardProps {
+  title: string;
+  description: string;
+  status: AttendanceStatus;
+  loading: boolean;
+  pending: boolean;
+  buttons: { present: string; absent: string; clear: string };
+  confirmTitle: string;
+  onMark: (status: AttendanceStatus) => void;
+}
+
+/** Today's attendance, or one chosen date's: its status and buttons to mark or clear it. */
+export function SingleDayCard(props: SingleDayCardProps) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle role="heading" aria-level={2}>
+          {props.title}
+        </CardTitle>
+        <CardDescription>{props.description}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        <p className="flex items-center gap-2 text-sm">
+          <span className="text-muted-foreground">Status:</span>
+          <StatusBadge status={props.status} loading={props.loading} />
+        </p>
+        <div className="grid gap-2">
+          <Button variant="success" disabled={props.pending} onClick={() => props.onMark('present')}>
+            <CheckCircle2 aria-hidden="true" />
+            {props.buttons.present}
+          </Button>
+          <Button variant="destructive" disabled={props.pending} onClick={() => props.onMark('absent')}>
+            <XCircle aria-hidden="true" />
+            {props.buttons.absent}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={props.pending || props.loading || props.status === 'none'}
+            onClick={() => setConfirming(true)}
+          >
+            <Eraser aria-hidden="true" />
+            {props.buttons.clear}
+          </Button>
+        </div>
+      </CardContent>
+      <ConfirmClearDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={props.confirmTitle}
+        onConfirm={() => props.onMark('none')}
+      />
+    </Card>
+  );
+}
