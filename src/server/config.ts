@@ -94,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'Homeschool <no-reply@localhost>' } : null,
     google,
     oidc,
-    clientDir: env.CLIENT_DIR ?? path.resolve('dist/client'),
+    clientDir: env.CLIENT_DIR === undefined ? path.resolve('dist/client') : env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     bodyLimit: 256 * 1024,
     authRateLimit: {
