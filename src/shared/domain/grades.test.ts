@@ -23,16 +23,31 @@ describe('class average', () => {
         { status: 'work_in_progress', gradePercentage: null },
       ]),
     ).toBe(89); // (92 + 85) / 2 = 88.5 → 89
-    expect(classAverage([{ status: 'completed', gradePercentage: 88.4 }, { status: 'completed', gradePercentage: 88.4 }])).toBe(88);
+    expect(
+      classAverage([
+        { status: 'completed', gradePercentage: 88.4 },
+        { status: 'completed', gradePercentage: 88.4 },
+      ]),
+    ).toBe(88);
   });
 
   it('is null when nothing is graded', () => {
     expect(classAverage([])).toBeNull();
-    expect(classAverage([{ status: 'completed', gradePercentage: null }, { status: 'upcoming', gradePercentage: null }])).toBeNull();
+    expect(
+      classAverage([
+        { status: 'completed', gradePercentage: null },
+        { status: 'upcoming', gradePercentage: null },
+      ]),
+    ).toBeNull();
   });
 
   it('counts a zero grade', () => {
-    expect(classAverage([{ status: 'completed', gradePercentage: 0 }, { status: 'completed', gradePercentage: 100 }])).toBe(50);
+    expect(
+      classAverage([
+        { status: 'completed', gradePercentage: 0 },
+        { status: 'completed', gradePercentage: 100 },
+      ]),
+    ).toBe(50);
   });
 });
 
@@ -71,11 +86,23 @@ describe('points → percentage', () => {
 
 describe('due badge', () => {
   it('words the days from today', () => {
-    expect(dueBadge('2026-03-07', '2026-03-10')).toMatchObject({ days: -3, label: '3 Days Overdue!', tone: 'overdue' });
-    expect(dueBadge('2026-03-09', '2026-03-10')).toMatchObject({ days: -1, label: '1 Day Overdue!', tone: 'overdue' });
+    expect(dueBadge('2026-03-07', '2026-03-10')).toMatchObject({
+      days: -3,
+      label: '3 Days Overdue!',
+      tone: 'overdue',
+    });
+    expect(dueBadge('2026-03-09', '2026-03-10')).toMatchObject({
+      days: -1,
+      label: '1 Day Overdue!',
+      tone: 'overdue',
+    });
     expect(dueBadge('2026-03-10', '2026-03-10')).toMatchObject({ days: 0, label: 'Due Today!' });
     expect(dueBadge('2026-03-11', '2026-03-10')).toMatchObject({ days: 1, label: 'Due Tomorrow!' });
-    expect(dueBadge('2026-03-15', '2026-03-10')).toMatchObject({ days: 5, label: '5 Days Until Due!', tone: 'later' });
+    expect(dueBadge('2026-03-15', '2026-03-10')).toMatchObject({
+      days: 5,
+      label: '5 Days Until Due!',
+      tone: 'later',
+    });
   });
 
   it('counts calendar days across a month end and a DST change', () => {
@@ -114,13 +141,28 @@ describe('grading rules', () => {
   });
 
   it('refuses half the points, max 0 and earned above max', () => {
-    expect(applyGradingRules(base, { earnedPoints: 5 })).toEqual({ ok: false, field: 'maxPoints', message: gradingMessages.bothPoints });
-    expect(applyGradingRules(base, { earnedPoints: 0, maxPoints: 0 })).toMatchObject({ ok: false, message: gradingMessages.maxPointsZero });
-    expect(applyGradingRules(base, { earnedPoints: 11, maxPoints: 10 })).toMatchObject({ ok: false, field: 'earnedPoints', message: gradingMessages.earnedAboveMax });
+    expect(applyGradingRules(base, { earnedPoints: 5 })).toEqual({
+      ok: false,
+      field: 'maxPoints',
+      message: gradingMessages.bothPoints,
+    });
+    expect(applyGradingRules(base, { earnedPoints: 0, maxPoints: 0 })).toMatchObject({
+      ok: false,
+      message: gradingMessages.maxPointsZero,
+    });
+    expect(applyGradingRules(base, { earnedPoints: 11, maxPoints: 10 })).toMatchObject({
+      ok: false,
+      field: 'earnedPoints',
+      message: gradingMessages.earnedAboveMax,
+    });
   });
 
   it('refuses a grade set on a non-completed assignment and clears a stored one when the status changes', () => {
-    expect(applyGradingRules(base, { status: 'upcoming', gradePercentage: 80 })).toMatchObject({ ok: false, field: 'gradePercentage', message: gradingMessages.gradeNotApplicable });
+    expect(applyGradingRules(base, { status: 'upcoming', gradePercentage: 80 })).toMatchObject({
+      ok: false,
+      field: 'gradePercentage',
+      message: gradingMessages.gradeNotApplicable,
+    });
     const graded = { ...base, gradePercentage: 90, earnedPoints: 9, maxPoints: 10 };
     expect(applyGradingRules(graded, { status: 'work_in_progress', dueDate: '2026-03-09' })).toEqual({
       ok: true,
@@ -129,7 +171,11 @@ describe('grading rules', () => {
   });
 
   it('refuses a due date set on a completed assignment and clears a stored one on completion', () => {
-    expect(applyGradingRules(base, { dueDate: '2026-03-09' })).toMatchObject({ ok: false, field: 'dueDate', message: gradingMessages.dueDateNotApplicable });
+    expect(applyGradingRules(base, { dueDate: '2026-03-09' })).toMatchObject({
+      ok: false,
+      field: 'dueDate',
+      message: gradingMessages.dueDateNotApplicable,
+    });
     const upcoming = { ...base, status: 'upcoming' as const, dueDate: '2026-03-09' };
     expect(applyGradingRules(upcoming, { status: 'completed', gradePercentage: 95 })).toEqual({
       ok: true,
@@ -139,18 +185,28 @@ describe('grading rules', () => {
 
   it('refuses a due date before the start date', () => {
     const upcoming = { ...base, status: 'upcoming' as const };
-    expect(applyGradingRules(upcoming, { dueDate: '2026-03-01' })).toMatchObject({ ok: false, message: gradingMessages.dueBeforeStart });
-    expect(applyGradingRules({ ...upcoming, dueDate: '2026-03-05' }, { assignmentDate: '2026-03-06' })).toMatchObject({ ok: false, field: 'dueDate' });
+    expect(applyGradingRules(upcoming, { dueDate: '2026-03-01' })).toMatchObject({
+      ok: false,
+      message: gradingMessages.dueBeforeStart,
+    });
+    expect(
+      applyGradingRules({ ...upcoming, dueDate: '2026-03-05' }, { assignmentDate: '2026-03-06' }),
+    ).toMatchObject({ ok: false, field: 'dueDate' });
     expect(applyGradingRules(upcoming, { dueDate: '2026-03-02' }).ok).toBe(true);
   });
 
   it('treats a grade as one unit: a new percentage drops stored points, other edits keep the grade', () => {
     const pointsGraded = { ...base, gradePercentage: 90, earnedPoints: 45, maxPoints: 50 };
-    expect(applyGradingRules(pointsGraded, { gradePercentage: 80 })).toEqual({ ok: true, value: { ...base, gradePercentage: 80 } });
+    expect(applyGradingRules(pointsGraded, { gradePercentage: 80 })).toEqual({
+      ok: true,
+      value: { ...base, gradePercentage: 80 },
+    });
     expect(applyGradingRules(pointsGraded, { assignmentDate: '2026-03-03' })).toEqual({
       ok: true,
       value: { ...pointsGraded, assignmentDate: '2026-03-03' },
     });
-    expect(applyGradingRules(pointsGraded, { gradePercentage: null, earnedPoints: null, maxPoints: null })).toEqual({ ok: true, value: base });
+    expect(
+      applyGradingRules(pointsGraded, { gradePercentage: null, earnedPoints: null, maxPoints: null }),
+    ).toEqual({ ok: true, value: base });
   });
 });

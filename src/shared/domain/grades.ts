@@ -24,13 +24,18 @@ export function hasAtMostOneDecimal(value: number): boolean {
 }
 
 /** earned / max × 100, rounded to 0.1; null unless both are given and max is above 0. */
-export function percentageFromPoints(earned: number | null | undefined, max: number | null | undefined): number | null {
+export function percentageFromPoints(
+  earned: number | null | undefined,
+  max: number | null | undefined,
+): number | null {
   if (earned == null || max == null || max <= 0) return null;
   return roundToTenth((earned / max) * 100);
 }
 
 /** Rounded mean of the graded completed assignments; null when there are none. */
-export function classAverage(assignments: readonly { status: AssignmentStatus; gradePercentage: number | null }[]): number | null {
+export function classAverage(
+  assignments: readonly { status: AssignmentStatus; gradePercentage: number | null }[],
+): number | null {
   const grades = assignments
     .filter((a) => a.status === 'completed' && a.gradePercentage != null)
     .map((a) => a.gradePercentage as number);
@@ -93,8 +98,7 @@ export const gradingMessages = {
 } as const;
 
 export type GradingResult =
-  | { ok: true; value: GradingFields }
-  | { ok: false; field: GradingField; message: string };
+  { ok: true; value: GradingFields } | { ok: false; field: GradingField; message: string };
 
 /**
  * The assignment rules (docs/decisions/003-assignment-grading-rules.md), applied to a stored row (or the
@@ -119,7 +123,10 @@ export function applyGradingRules(current: GradingFields, patch: Partial<Grading
   if (status !== 'completed') {
     const given = gradeKeys.find((k) => patch[k] != null);
     if (given) return fail(given, gradingMessages.gradeNotApplicable);
-    return { ok: true, value: { assignmentDate, status, dueDate, gradePercentage: null, earnedPoints: null, maxPoints: null } };
+    return {
+      ok: true,
+      value: { assignmentDate, status, dueDate, gradePercentage: null, earnedPoints: null, maxPoints: null },
+    };
   }
 
   const patchTouchesPoints = patch.earnedPoints !== undefined || patch.maxPoints !== undefined;
@@ -142,7 +149,9 @@ export function applyGradingRules(current: GradingFields, patch: Partial<Grading
 const nullGrade = { gradePercentage: null, earnedPoints: null, maxPoints: null };
 
 function pick(fields: Partial<GradingFields>) {
-  const out: { gradePercentage: number | null; earnedPoints: number | null; maxPoints: number | null } = { ...nullGrade };
+  const out: { gradePercentage: number | null; earnedPoints: number | null; maxPoints: number | null } = {
+    ...nullGrade,
+  };
   if (fields.gradePercentage !== undefined) out.gradePercentage = fields.gradePercentage;
   if (fields.earnedPoints !== undefined) out.earnedPoints = fields.earnedPoints;
   if (fields.maxPoints !== undefined) out.maxPoints = fields.maxPoints;

@@ -64,7 +64,10 @@ const pointsSchema = z
   .refine(hasAtMostOneDecimal, assignmentMessages.pointsStep)
   .nullable();
 
-const classIdSchema = z.string({ error: assignmentMessages.classRequired }).min(1, assignmentMessages.classRequired).max(64);
+const classIdSchema = z
+  .string({ error: assignmentMessages.classRequired })
+  .min(1, assignmentMessages.classRequired)
+  .max(64);
 
 const editableFields = {
   assignmentName: nameSchema,

@@ -103,7 +103,11 @@ export async function findAssignment(db: Kysely<DB>, userId: string, id: string)
 
 export type AssignmentValues = Omit<Assignment, 'id' | 'createdAt'>;
 
-export async function insertAssignment(db: Kysely<DB>, userId: string, values: AssignmentValues): Promise<Assignment> {
+export async function insertAssignment(
+  db: Kysely<DB>,
+  userId: string,
+  values: AssignmentValues,
+): Promise<Assignment> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('assignments')
@@ -113,7 +117,12 @@ export async function insertAssignment(db: Kysely<DB>, userId: string, values: A
   return toAssignment(row);
 }
 
-export async function updateAssignment(db: Kysely<DB>, userId: string, id: string, values: AssignmentValues): Promise<Assignment | null> {
+export async function updateAssignment(
+  db: Kysely<DB>,
+  userId: string,
+  id: string,
+  values: AssignmentValues,
+): Promise<Assignment | null> {
   const row = await db
     .updateTable('assignments')
     .set({ ...values, updatedAt: new Date().toISOString() })

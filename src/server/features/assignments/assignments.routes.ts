@@ -23,7 +23,10 @@ export function registerAssignmentsRoutes(app: FastifyInstance, deps: AppDeps): 
 
   r.post(
     '/api/assignments',
-    { onRequest: app.requireUser, schema: { tags, body: createAssignmentSchema, response: { 201: assignmentSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags, body: createAssignmentSchema, response: { 201: assignmentSchema } },
+    },
     async (req, reply) => reply.status(201).send(await service.create(req.user.id, req.body)),
   );
 
@@ -31,7 +34,12 @@ export function registerAssignmentsRoutes(app: FastifyInstance, deps: AppDeps): 
     '/api/assignments/:id',
     {
       onRequest: app.requireUser,
-      schema: { tags, params: assignmentIdParamsSchema, body: updateAssignmentSchema, response: { 200: assignmentSchema } },
+      schema: {
+        tags,
+        params: assignmentIdParamsSchema,
+        body: updateAssignmentSchema,
+        response: { 200: assignmentSchema },
+      },
     },
     async (req) => service.update(req.user.id, req.params.id, req.body),
   );

@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { applyGradingRules, classAverage, HIGH_GRADE, type GradingFields } from '../../../shared/domain/grades';
+import {
+  applyGradingRules,
+  classAverage,
+  HIGH_GRADE,
+  type GradingFields,
+} from '../../../shared/domain/grades';
 import { XP_REWARDS } from '../../../shared/domain/xp';
 import {
   assignmentMessages,
@@ -60,7 +65,10 @@ export function assignmentsService(deps: AppDeps) {
   return {
     /** Every class of the account with its assignments (newest first) and average: the grades page in one read. */
     async overview(userId: string): Promise<AssignmentsOverview> {
-      const [classes, assignments] = await Promise.all([repo.listClasses(db, userId), repo.listAssignments(db, userId)]);
+      const [classes, assignments] = await Promise.all([
+        repo.listClasses(db, userId),
+        repo.listAssignments(db, userId),
+      ]);
       const byClass = new Map<string, Assignment[]>(classes.map((c) => [c.id, []]));
       for (const a of assignments) byClass.get(a.classId)?.push(a);
       return {
@@ -79,7 +87,12 @@ export function assignmentsService(deps: AppDeps) {
         if ((await repo.countInClass(trx, userId, classId)) >= MAX_ASSIGNMENTS_PER_CLASS) {
           throw new AppError('CONFLICT', assignmentMessages.classAssignmentLimit);
         }
-        const row = await repo.insertAssignment(trx, userId, { classId, assignmentName, description: description ?? null, ...fields });
+        const row = await repo.insertAssignment(trx, userId, {
+          classId,
+          assignmentName,
+          description: description ?? null,
+          ...fields,
+        });
         return { row, xp: await syncXp(trx, userId, row) };
       });
       announce(userId, xp);

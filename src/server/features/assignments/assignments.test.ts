@@ -21,7 +21,17 @@ async function insertClass(userId: string, title = 'Math', emoji = '🧮'): Prom
   const ts = nextTimestamp();
   await t.deps.db
     .insertInto('classes')
-    .values({ id, userId, title, emoji, daysOfWeek: '[1]', startTime: '09:00', endTime: '10:00', createdAt: ts, updatedAt: ts })
+    .values({
+      id,
+      userId,
+      title,
+      emoji,
+      daysOfWeek: '[1]',
+      startTime: '09:00',
+      endTime: '10:00',
+      createdAt: ts,
+      updatedAt: ts,
+    })
     .execute();
   return id;
 }
@@ -32,11 +42,14 @@ const create = (user: TestUser, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/assignments', headers: as(user), payload });
 const patch = (user: TestUser, id: string, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PATCH', url: `/api/assignments/${id}`, headers: as(user), payload });
-const remove = (user: TestUser, id: string) => t.app.inject({ method: 'DELETE', url: `/api/assignments/${id}`, headers: as(user) });
+const remove = (user: TestUser, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/assignments/${id}`, headers: as(user) });
 const overview = async (user: TestUser) => {
   const res = await t.app.inject({ method: 'GET', url: '/api/assignments/overview', headers: as(user) });
   expect(res.statusCode).toBe(200);
-  return res.json() as { classes: { id: string; title: string; emoji: string; average: number | null; assignments: any[] }[] };
+  return res.json() as {
+    classes: { id: string; title: string; emoji: string; average: number | null; assignments: any[] }[];
+  };
 };
 const xpOf = async (user: TestUser) =>
   (await t.app.inject({ method: 'GET', url: '/api/me', headers: as(user) })).json().profile.xp as number;
@@ -57,7 +70,11 @@ describe(`assignments API (${dialect})`, () => {
       ['PATCH', '/api/assignments/x'],
       ['DELETE', '/api/assignments/x'],
     ] as const) {
-      const res = await t.app.inject({ method, url, payload: method === 'POST' || method === 'PATCH' ? {} : undefined });
+      const res = await t.app.inject({
+        method,
+        url,
+        payload: method === 'POST' || method === 'PATCH' ? {} : undefined,
+      });
       expect(res.statusCode, `${method} ${url}`).toBe(401);
     }
   });
@@ -94,15 +111,44 @@ describe(`assignments API (${dialect})`, () => {
     const math = await insertClass(user.id, 'Math', '🧮');
     const art = await insertClass(user.id, 'Art', '🎨');
     const empty = await insertClass(user.id, 'Music', '🎵');
-    const first = (await create(user, { classId: math, assignmentName: 'A', assignmentDate: '2026-03-02', gradePercentage: 92 })).json();
-    const second = (await create(user, { classId: math, assignmentName: 'B', assignmentDate: '2026-03-03', gradePercentage: 85 })).json();
+    const first = (
+      await create(user, {
+        classId: math,
+        assignmentName: 'A',
+        assignmentDate: '2026-03-02',
+        gradePercentage: 92,
+      })
+    ).json();
+    const second = (
+      await create(user, {
+        classId: math,
+        assignmentName: 'B',
+        assignmentDate: '2026-03-03',
+        gradePercentage: 85,
+      })
+    ).json();
     await create(user, { classId: math, assignmentName: 'Ungraded', assignmentDate: '2026-03-04' });
-    await create(user, { classId: math, assignmentName: 'Next', assignmentDate: '2026-03-04', status: 'upcoming', dueDate: '2026-03-20' });
-    await create(user, { classId: art, assignmentName: 'Sketch', assignmentDate: '2026-03-02', gradePercentage: 70 });
+    await create(user, {
+      classId: math,
+      assignmentName: 'Next',
+      assignmentDate: '2026-03-04',
+      status: 'upcoming',
+      dueDate: '2026-03-20',
+    });
+    await create(user, {
+      classId: art,
+      assignmentName: 'Sketch',
+      assignmentDate: '2026-03-02',
+      gradePercentage: 70,
+    });
 
     const { classes } = await overview(user);
     expect(classes.map((c) => c.title)).toEqual(['Music', 'Art', 'Math']);
-    expect(classes.find((c) => c.id === empty)).toMatchObject({ emoji: '🎵', average: null, assignments: [] });
+    expect(classes.find((c) => c.id === empty)).toMatchObject({
+      emoji: '🎵',
+      average: null,
+      assignments: [],
+    });
     expect(classes.find((c) => c.id === art)?.average).toBe(70);
     const mathCard = classes.find((c) => c.id === math)!;
     expect(mathCard.average).toBe(89); // (92 + 85) / 2 = 88.5
@@ -123,14 +169,23 @@ describe(`assignments API (${dialect})`, () => {
     [{ earnedPoints: 0, maxPoints: 0 }, 'maxPoints', gradingMessages.maxPointsZero],
     [{ earnedPoints: 8 }, 'maxPoints', gradingMessages.bothPoints],
     [{ status: 'upcoming', gradePercentage: 95 }, 'gradePercentage', gradingMessages.gradeNotApplicable],
-    [{ status: 'work_in_progress', earnedPoints: 5, maxPoints: 10 }, 'earnedPoints', gradingMessages.gradeNotApplicable],
+    [
+      { status: 'work_in_progress', earnedPoints: 5, maxPoints: 10 },
+      'earnedPoints',
+      gradingMessages.gradeNotApplicable,
+    ],
     [{ status: 'completed', dueDate: '2026-03-09' }, 'dueDate', gradingMessages.dueDateNotApplicable],
     [{ status: 'upcoming', dueDate: '2026-03-01' }, 'dueDate', gradingMessages.dueBeforeStart],
     [{ status: 'upcoming', dueDate: 'tomorrow' }, 'dueDate', assignmentMessages.dueDateInvalid],
     [{ status: 'done' }, 'status', assignmentMessages.status],
   ])('refuses %j with a clear 400 and writes nothing', async (override, field, message) => {
     const { user, classId } = await setup();
-    const res = await create(user, { classId, assignmentName: 'Quiz', assignmentDate: '2026-03-02', ...override });
+    const res = await create(user, {
+      classId,
+      assignmentName: 'Quiz',
+      assignmentDate: '2026-03-02',
+      ...override,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message });
     expect(res.json().error.fields[field]).toBe(message);
@@ -140,15 +195,36 @@ describe(`assignments API (${dialect})`, () => {
 
   it('updates only the changed fields and applies the status rules', async () => {
     const { user, classId } = await setup();
-    const created = (await create(user, { classId, assignmentName: 'Essay', description: 'Draft', assignmentDate: '2026-03-02', earnedPoints: 45, maxPoints: 50 })).json();
+    const created = (
+      await create(user, {
+        classId,
+        assignmentName: 'Essay',
+        description: 'Draft',
+        assignmentDate: '2026-03-02',
+        earnedPoints: 45,
+        maxPoints: 50,
+      })
+    ).json();
 
     let res = await patch(user, created.id, { assignmentName: ' Essay v2 ' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ assignmentName: 'Essay v2', description: 'Draft', gradePercentage: 90, earnedPoints: 45, maxPoints: 50 });
+    expect(res.json()).toMatchObject({
+      assignmentName: 'Essay v2',
+      description: 'Draft',
+      gradePercentage: 90,
+      earnedPoints: 45,
+      maxPoints: 50,
+    });
 
     // Back to work in progress: the stored grade no longer applies and is cleared; a due date may be set.
     res = await patch(user, created.id, { status: 'work_in_progress', dueDate: '2026-03-09' });
-    expect(res.json()).toMatchObject({ status: 'work_in_progress', dueDate: '2026-03-09', gradePercentage: null, earnedPoints: null, maxPoints: null });
+    expect(res.json()).toMatchObject({
+      status: 'work_in_progress',
+      dueDate: '2026-03-09',
+      gradePercentage: null,
+      earnedPoints: null,
+      maxPoints: null,
+    });
 
     // A grade while not completed is refused, and the row stays as it was.
     res = await patch(user, created.id, { gradePercentage: 80 });
@@ -166,16 +242,23 @@ describe(`assignments API (${dialect})`, () => {
     res = await patch(user, created.id, { description: '   ' });
     expect(res.json().description).toBeNull();
 
-    const stored = (await overview(user)).classes[0].assignments[0];
-    expect(stored).toMatchObject({ assignmentName: 'Essay v2', status: 'completed', gradePercentage: 75, description: null });
+    const stored = (await overview(user)).classes[0]!.assignments[0];
+    expect(stored).toMatchObject({
+      assignmentName: 'Essay v2',
+      status: 'completed',
+      gradePercentage: 75,
+      description: null,
+    });
   });
 
-  it('moves an assignment to another of the account\'s classes, never to someone else\'s', async () => {
+  it("moves an assignment to another of the account's classes, never to someone else's", async () => {
     const { user, classId } = await setup();
     const other = await insertClass(user.id, 'Science', '🔬');
     const stranger = await signUpUser(t.app);
     const strangersClass = await insertClass(stranger.id);
-    const created = (await create(user, { classId, assignmentName: 'Lab', assignmentDate: '2026-03-02' })).json();
+    const created = (
+      await create(user, { classId, assignmentName: 'Lab', assignmentDate: '2026-03-02' })
+    ).json();
 
     expect((await patch(user, created.id, { classId: other })).json().classId).toBe(other);
     const res = await patch(user, created.id, { classId: strangersClass });
@@ -183,12 +266,23 @@ describe(`assignments API (${dialect})`, () => {
     expect((await overview(user)).classes.find((c) => c.id === other)?.assignments).toHaveLength(1);
   });
 
-  it('keeps accounts apart: another account\'s class or assignment answers 404 and nothing changes', async () => {
+  it("keeps accounts apart: another account's class or assignment answers 404 and nothing changes", async () => {
     const { user: owner, classId } = await setup();
     const intruder = await signUpUser(t.app);
-    const created = (await create(owner, { classId, assignmentName: 'Map work', assignmentDate: '2026-03-02', gradePercentage: 88 })).json();
+    const created = (
+      await create(owner, {
+        classId,
+        assignmentName: 'Map work',
+        assignmentDate: '2026-03-02',
+        gradePercentage: 88,
+      })
+    ).json();
 
-    const attach = await create(intruder, { classId, assignmentName: 'Sneaky', assignmentDate: '2026-03-02' });
+    const attach = await create(intruder, {
+      classId,
+      assignmentName: 'Sneaky',
+      assignmentDate: '2026-03-02',
+    });
     expect(attach.statusCode).toBe(404);
     expect(await countRows(intruder.id)).toBe(0);
 
@@ -196,30 +290,42 @@ describe(`assignments API (${dialect})`, () => {
     expect((await remove(intruder, created.id)).statusCode).toBe(404);
     expect((await overview(intruder)).classes).toEqual([]);
 
-    const [card] = (await overview(owner)).classes;
+    const card = (await overview(owner)).classes[0]!;
     expect(card.assignments).toHaveLength(1);
     expect(card.assignments[0]).toMatchObject({ assignmentName: 'Map work', gradePercentage: 88 });
   });
 
   it('answers 404 for an unknown class or assignment', async () => {
     const { user } = await setup();
-    expect((await create(user, { classId: 'no-such-class', assignmentName: 'X', assignmentDate: '2026-03-02' })).statusCode).toBe(404);
+    expect(
+      (await create(user, { classId: 'no-such-class', assignmentName: 'X', assignmentDate: '2026-03-02' }))
+        .statusCode,
+    ).toBe(404);
     expect((await patch(user, 'no-such-id', { assignmentName: 'X' })).statusCode).toBe(404);
     expect((await remove(user, 'no-such-id')).statusCode).toBe(404);
   });
 
   it('deletes an assignment', async () => {
     const { user, classId } = await setup();
-    const created = (await create(user, { classId, assignmentName: 'Old', assignmentDate: '2026-03-02' })).json();
+    const created = (
+      await create(user, { classId, assignmentName: 'Old', assignmentDate: '2026-03-02' })
+    ).json();
     const res = await remove(user, created.id);
     expect(res.statusCode).toBe(204);
-    expect((await overview(user)).classes[0].assignments).toEqual([]);
+    expect((await overview(user)).classes[0]!.assignments).toEqual([]);
     expect((await remove(user, created.id)).statusCode).toBe(404);
   });
 
   it('awards xp for completion and a grade of 90 % or more, revokes it when that stops being true, keeps it on delete', async () => {
     const { user, classId } = await setup();
-    const upcoming = (await create(user, { classId, assignmentName: 'Poem', assignmentDate: '2026-03-02', status: 'upcoming' })).json();
+    const upcoming = (
+      await create(user, {
+        classId,
+        assignmentName: 'Poem',
+        assignmentDate: '2026-03-02',
+        status: 'upcoming',
+      })
+    ).json();
     expect(await xpOf(user)).toBe(0);
 
     await patch(user, upcoming.id, { status: 'completed', gradePercentage: 95 });
@@ -233,7 +339,14 @@ describe(`assignments API (${dialect})`, () => {
     await patch(user, upcoming.id, { status: 'work_in_progress' });
     expect(await xpOf(user)).toBe(0);
 
-    const done = (await create(user, { classId, assignmentName: 'Test', assignmentDate: '2026-03-02', gradePercentage: 90 })).json();
+    const done = (
+      await create(user, {
+        classId,
+        assignmentName: 'Test',
+        assignmentDate: '2026-03-02',
+        gradePercentage: 90,
+      })
+    ).json();
     expect(await xpOf(user)).toBe(25);
     await remove(user, done.id);
     expect(await xpOf(user)).toBe(25);
@@ -243,7 +356,14 @@ describe(`assignments API (${dialect})`, () => {
     const { user, classId } = await setup();
     const events: ChangeEvent[] = [];
     const stop = t.deps.bus.subscribe(user.id, (e) => events.push(e));
-    const created = (await create(user, { classId, assignmentName: 'Quiz', assignmentDate: '2026-03-02', status: 'upcoming' })).json();
+    const created = (
+      await create(user, {
+        classId,
+        assignmentName: 'Quiz',
+        assignmentDate: '2026-03-02',
+        status: 'upcoming',
+      })
+    ).json();
     await patch(user, created.id, { status: 'completed' });
     await remove(user, created.id);
     await create(user, { classId, assignmentName: '   ', assignmentDate: '2026-03-02' });

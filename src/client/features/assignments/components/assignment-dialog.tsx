@@ -1,0 +1,282 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { ASSIGNMENT_STATUSES, STATUS_LABELS, type AssignmentStatus } from '../../../../shared/domain/grades';
+import { percentageFromPoints } from '../../../../shared/domain/grades';
+import type { Assignment } from '../../../../shared/schemas/assignments';
+import { FormField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { ApiError } from '../../../lib/api-client';
+import { useToday } from '../../../lib/use-today';
+import { cn } from '../../../lib/utils';
+import { useAddAssignment, useUpdateAssignment } from '../api/assignments-api';
+import {
+  changedFields,
+  dueDateApplies,
+  emptyForm,
+  formFromAssignment,
+  gradesApply,
+  parseNumber,
+  readForm,
+  type AssignmentFormField,
+  type AssignmentFormValues,
+} from '../assignment-form';
+
+/** How inputs that do not apply to the status look (spec §4: disabled and blurred). */
+const disabledLook = 'blur-[1px] opacity-60';
+
+export type AssignmentDialogMode =
+  | { kind: 'add'; classId: string; classTitle: string; first: boolean }
+  | { kind: 'edit'; assignment: Assignment; classTitle: string };
+
+/** Add Assignment, Add First Assignment and Edit Assignment: one form, opened by `trigger`. */
+export function AssignmentDialog({ mode, trigger }: { mode: AssignmentDialogMode; trigger: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const title =
+    mode.kind === 'edit' ? 'Edit Assignment' : mode.first ? 'Add First Assignment' : 'Add Assignment';
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>
+            {mode.kind === 'edit'
+              ? `Update this assignment for ${mode.classTitle}.`
+              : `Add an assignment to ${mode.classTitle}.`}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <AssignmentForm
+            mode={mode}
+            submitLabel={mode.kind === 'edit' ? 'Save Changes' : title}
+            onDone={() => setOpen(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AssignmentForm({
+  mode,
+  submitLabel,
+  onDone,
+}: {
+  mode: AssignmentDialogMode;
+  submitLabel: string;
+  onDone: () => void;
+}) {
+  const today = useToday();
+  const [values, setValues] = useState<AssignmentFormValues>(() =>
+    mode.kind === 'edit' ? formFromAssignment(mode.assignment) : emptyForm(today),
+  );
+  const [errors, setErrors] = useState<Partial<Record<AssignmentFormField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const add = useAddAssignment();
+  const update = useUpdateAssignment();
+  const pending = add.isPending || update.isPending;
+  const idBase = useId();
+  const id = (field: AssignmentFormField) => `${idBase}-${field}`;
+
+  const set = (field: AssignmentFormField) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onServerError = (err: Error) => {
+    if (err instanceof ApiError && err.status === 400) {
+      if (err.fields) setErrors(err.fields as Partial<Record<AssignmentFormField, string>>);
+      setFormError(err.message);
+    } else {
+      setFormError(err.message);
+    }
+  };
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (pending) return;
+    setFormError(null);
+    const result = readForm(values);
+    if (result.kind === 'blank') return;
+    if (result.kind === 'invalid') {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    if (mode.kind === 'add') {
+      add.mutate({ classId: mode.classId, ...result.payload }, { onSuccess: onDone, onError: onServerError });
+      return;
+    }
+    const patch = changedFields(mode.assignment, result.payload);
+    if (Object.keys(patch).length === 0) return onDone();
+    update.mutate({ id: mode.assignment.id, patch }, { onSuccess: onDone, onError: onServerError });
+  };
+
+  const dueEnabled = dueDateApplies(values.status);
+  const gradesEnabled = gradesApply(values.status);
+  const computed = gradesEnabled
+    ? percentageFromPoints(parseNumber(values.earnedPoints), parseNumber(values.maxPoints))
+    : null;
+  const byPoints = values.earnedPoints.trim() !== '' && values.maxPoints.trim() !== '';
+
+  const field = (name: AssignmentFormField) => ({
+    id: id(name),
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
+  });
+
+  return (
+    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <FormField id={id('assignmentName')} label="Assignment Name" error={errors.assignmentName}>
+        <Input
+          {...field('assignmentName')}
+          required
+          maxLength={200}
+          autoComplete="off"
+          placeholder="e.g. Chapter 3 quiz"
+          value={values.assignmentName}
+          onChange={(e) => set('assignmentName')(e.target.value)}
+        />
+      </FormField>
+      <FormField id={id('description')} label="Description" error={errors.description}>
+        <Textarea
+          {...field('description')}
+          maxLength={2000}
+          placeholder="Optional notes"
+          className="min-h-16"
+          value={values.description}
+          onChange={(e) => set('description')(e.target.value)}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id={id('assignmentDate')} label="Start Date" error={errors.assignmentDate}>
+          <Input
+            {...field('assignmentDate')}
+            type="date"
+            required
+            value={values.assignmentDate}
+            onChange={(e) => set('assignmentDate')(e.target.value)}
+          />
+        </FormField>
+        <FormField id={id('status')} label="Status" error={errors.status}>
+          <Select value={values.status} onValueChange={(v) => set('status')(v as AssignmentStatus)}>
+            <SelectTrigger {...field('status')}>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {ASSIGNMENT_STATUSES.map((s) => (
+                <SelectItem key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <div className={cn('transition-[filter,opacity]', !dueEnabled && disabledLook)}>
+          <FormField
+            id={id('dueDate')}
+            label="Due Date"
+            error={errors.dueDate}
+            hint={dueEnabled ? 'Optional' : undefined}
+          >
+            <Input
+              {...field('dueDate')}
+              type="date"
+              disabled={!dueEnabled}
+              min={values.assignmentDate || undefined}
+              value={dueEnabled ? values.dueDate : ''}
+              onChange={(e) => set('dueDate')(e.target.value)}
+            />
+          </FormField>
+        </div>
+        {!dueEnabled ? (
+          <p className="text-xs text-muted-foreground">Only for upcoming or work-in-progress assignments.</p>
+        ) : null}
+      </div>
+      <fieldset className="flex flex-col gap-3 rounded-lg border p-3" disabled={!gradesEnabled}>
+        <legend className="px-1 text-sm font-semibold">Grade</legend>
+        <p className="text-xs text-muted-foreground">
+          {gradesEnabled
+            ? 'Enter a percentage, or points earned and max points.'
+            : 'Grades can be entered once the assignment is completed.'}
+        </p>
+        <div
+          className={cn(
+            'grid grid-cols-2 gap-3 transition-[filter,opacity] sm:grid-cols-3',
+            !gradesEnabled && disabledLook,
+          )}
+          data-testid="grade-inputs"
+        >
+          <div className="col-span-2 sm:col-span-1">
+            <FormField id={id('gradePercentage')} label="Percentage" error={errors.gradePercentage}>
+              <Input
+                {...field('gradePercentage')}
+                type="number"
+                inputMode="decimal"
+                min={0}
+                max={100}
+                step={0.1}
+                disabled={!gradesEnabled || byPoints}
+                value={
+                  !gradesEnabled
+                    ? ''
+                    : byPoints
+                      ? computed == null
+                        ? ''
+                        : String(computed)
+                      : values.gradePercentage
+                }
+                onChange={(e) => set('gradePercentage')(e.target.value)}
+              />
+            </FormField>
+          </div>
+          <FormField id={id('earnedPoints')} label="Points Earned" error={errors.earnedPoints}>
+            <Input
+              {...field('earnedPoints')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.1}
+              value={gradesEnabled ? values.earnedPoints : ''}
+              onChange={(e) => set('earnedPoints')(e.target.value)}
+            />
+          </FormField>
+          <FormField id={id('maxPoints')} label="Max Points" error={errors.maxPoints}>
+            <Input
+              {...field('maxPoints')}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.1}
+              value={gradesEnabled ? values.maxPoints : ''}
+              onChange={(e) => set('maxPoints')(e.target.value)}
+            />
+          </FormField>
+        </div>
+      </fieldset>
+      {formError ? (
+        <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
+      <DialogFooter>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Saving...' : submitLabel}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { format } from 'date-fns';
+import { Pencil } from 'lucide-react';
+import { fromIsoDate } from '../../../../shared/domain/dates';
+import { STATUS_LABELS } from '../../../../shared/domain/grades';
+import type { Assignment } from '../../../../shared/schemas/assignments';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { AssignmentDialog } from './assignment-dialog';
+import { DeleteAssignmentButton } from './delete-assignment-button';
+import { DueBadge, formatPercent, GradeBadge } from './grade-badges';
+
+const formatDate = (iso: string) => format(fromIsoDate(iso), 'MMM d, yyyy');
+const formatPoints = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+
+export function AssignmentRow({
+  assignment: a,
+  classTitle,
+  today,
+}: {
+  assignment: Assignment;
+  classTitle: string;
+  today: string;
+}) {
+  const completed = a.status === 'completed';
+  return (
+    <li className="flex items-start justify-between gap-2 py-4 first:pt-0 last:pb-0 sm:gap-3">
+      <div className="min-w-0 flex-1 space-y-1.5">
+        <h3 className="font-semibold break-words">{a.assignmentName}</h3>
+        {a.description ? (
+          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{a.description}</p>
+        ) : null}
+        <p className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted-foreground">
+          <span>Start: {formatDate(a.assignmentDate)}</span>
+          {a.dueDate && !completed ? <span>Due: {formatDate(a.dueDate)}</span> : null}
+        </p>
+        <div className="flex flex-wrap items-center gap-2 pt-0.5">
+          <Badge variant="outline">{STATUS_LABELS[a.status]}</Badge>
+          {a.dueDate && !completed ? <DueBadge dueDate={a.dueDate} today={today} /> : null}
+          {completed && a.gradePercentage != null ? (
+            <>
+              <GradeBadge
+                percentage={a.gradePercentage}
+                label={`Grade: ${formatPercent(a.gradePercentage)}%`}
+              />
+              {a.earnedPoints != null && a.maxPoints != null ? (
+                <span className="text-sm text-muted-foreground">
+                  {formatPoints(a.earnedPoints)} / {formatPoints(a.maxPoints)} points
+                </span>
+              ) : null}
+            </>
+          ) : completed ? (
+            <span className="text-sm text-muted-foreground">Not graded</span>
+          ) : null}
+        </div>
+      </div>
+      <div className="-mt-2 -mr-2 flex shrink-0 sm:gap-1">
+        <AssignmentDialog
+          mode={{ kind: 'edit', assignment: a, classTitle }}
+          trigger={
+            <Button variant="ghost" size="icon" aria-label={`Edit ${a.assignmentName}`}>
+              <Pencil aria-hidden="true" />
+            </Button>
+          }
+        />
+        <DeleteAssignmentButton assignment={a} />
+      </div>
+    </li>
+  );
+}
