@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/page-header';
+import { DayByDayPlanner } from '../../features/day-by-day/components/day-by-day-planner';
 
 export default function DayByDayPage() {
-  return <PageHeader title="Day By Day" />;
+  return <DayByDayPlanner />;
 }
