@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { meQueryKey } from './session';
+import { useAchievementToasts } from './achievement-toasts';
+import { meQueryKey, useMe } from './session';
 
 /**
  * Query-key prefixes each server change kind invalidates. Features name their keys after themselves
@@ -27,12 +28,13 @@ export function invalidateKinds(qc: QueryClient, kinds: string[]): void {
 }
 
 /**
- * One EventSource per tab while signed in. Changes invalidate the matching caches; after a reconnect
- * everything is refetched (events missed while offline are not replayed). Connection loss is silent:
- * EventSource reconnects by itself.
+ * Live updates while signed in: one EventSource per tab, and achievement toasts when an unlock arrives.
+ * Changes invalidate the matching caches; after a reconnect everything is refetched (events missed while
+ * offline are not replayed). Connection loss is silent: EventSource reconnects by itself.
  */
 export function useRealtime(enabled: boolean): void {
   const qc = useQueryClient();
+  useAchievementToasts(useMe().data?.user.id);
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/realtime');
@@ -43,7 +45,9 @@ export function useRealtime(enabled: boolean): void {
     });
     source.addEventListener('change', (e) => {
       try {
-        invalidateKinds(qc, (JSON.parse((e as MessageEvent<string>).data) as { kinds: string[] }).kinds);
+        const { kinds } = JSON.parse((e as MessageEvent<string>).data) as { kinds: string[] };
+        invalidateKinds(qc, kinds);
+        window.dispatchEvent(new CustomEvent('hs:change', { detail: kinds }));
       } catch {
         /* malformed event: ignore */
       }

@@ -1,5 +1,5 @@
-import { PageHeader } from '../../components/page-header';
+import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 
 export default function DashboardPage() {
-  return <PageHeader title="Homeschool Dashboard" />;
+  return <DashboardView />;
 }

@@ -1,0 +1,69 @@
+import { format } from 'date-fns';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { fromIsoDate } from '../../../../shared/domain/dates';
+import { firstName } from '../../../../shared/schemas/profile';
+import { PageHeader } from '../../../components/page-header';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Button } from '../../../components/ui/button';
+import { useDashboard } from '../api/dashboard';
+import { GamePlan } from './game-plan';
+import { NextSevenDays } from './next-seven-days';
+import { LevelProgress, YearProgress } from './progress-bars';
+import { StatCards } from './stat-cards';
+import { TodaysTodoCard } from './todays-todo-card';
+
+export function DashboardView() {
+  const { data, isPending, isError, refetch } = useDashboard();
+  const carried = data?.tasks.carriedForward ?? 0;
+  useEffect(() => {
+    if (carried > 0) toast.success(`Carried forward ${carried} incomplete tasks from yesterday`);
+  }, [carried]);
+
+  if (isPending) {
+    return (
+      <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading dashboard">
+        <Skeleton className="h-9 w-72" />
+        <div className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-20" />
+          ))}
+        </div>
+        <Skeleton className="h-64" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <PageHeader title="Homeschool Dashboard" />
+        <p className="text-destructive">Failed to load data</p>
+        <Button variant="outline" onClick={() => void refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const name = firstName(data.displayName);
+  const monday = fromIsoDate(data.week[0]!);
+  const sunday = fromIsoDate(data.week[6]!);
+  return (
+    <div className="flex flex-col gap-4">
+      <PageHeader
+        title={name ? `${name}'s Homeschool Dashboard` : 'Homeschool Dashboard'}
+        description={`Weekly learning plan for ${format(monday, 'MMM d')} – ${format(sunday, 'MMM d, yyyy')}: ${data.classes.length} ${data.classes.length === 1 ? 'class' : 'classes'}, ${data.totalHoursPerWeek} ${data.totalHoursPerWeek === 1 ? 'hour' : 'hours'} of learning.`}
+      />
+      <StatCards data={data} />
+      <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+        <LevelProgress game={data.game} />
+        <YearProgress today={data.today} />
+      </div>
+      <GamePlan data={data} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <TodaysTodoCard tasks={data.tasks.tasks} />
+        <NextSevenDays data={data} />
+      </div>
+    </div>
+  );
+}

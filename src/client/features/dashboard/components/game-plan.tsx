@@ -1,0 +1,57 @@
+import { format } from 'date-fns';
+import { classColor } from '../../../../shared/domain/class-color';
+import { formatTimeOfDay } from '../../../../shared/domain/class-schedule';
+import { fromIsoDate } from '../../../../shared/domain/dates';
+import { classesByDate } from '../../../../shared/domain/weekly-plan';
+import type { Dashboard } from '../../../../shared/schemas/dashboard';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { cn } from '../../../lib/utils';
+
+/** Monday–Sunday of this week: scheduled classes and one-off events per day, today highlighted. */
+export function GamePlan({ data }: { data: Dashboard }) {
+  const days = classesByDate(data.classes, data.week);
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle>
+          <h2>Daily Game Plan</h2>
+        </CardTitle>
+        <CardDescription>Your classes and events this week</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ol className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-7">
+          {days.map(({ date, classes }) => {
+            const isToday = date === data.today;
+            const events = data.events.filter((e) => e.date === date && !e.classId);
+            const d = fromIsoDate(date);
+            return (
+              <li
+                key={date}
+                aria-current={isToday ? 'date' : undefined}
+                className={cn('flex flex-col gap-1.5 rounded-xl border p-2 lg:min-h-28', isToday ? 'border-primary bg-primary/5 ring-2 ring-primary/30' : 'bg-card')}
+              >
+                <p className={cn('text-xs font-semibold uppercase tracking-wide', isToday ? 'text-primary' : 'text-muted-foreground')}>
+                  {format(d, 'EEEE')} <span className="font-normal normal-case">{format(d, 'MMM d')}</span>
+                  {isToday ? <span className="ml-1 rounded bg-primary px-1 text-[10px] text-primary-foreground">Today</span> : null}
+                </p>
+                {classes.map((c) => (
+                  <p key={c.id} className={cn('rounded-md border-l-4 px-2 py-1 text-xs', classColor(c.id))}>
+                    <span aria-hidden>{c.emoji}</span> <span className="font-medium">{c.title}</span>
+                    <span className="block opacity-80">{formatTimeOfDay(c.startTime)}</span>
+                  </p>
+                ))}
+                {events.map((e) => (
+                  <p key={e.id} className="rounded-md bg-violet-100 px-2 py-1 text-xs text-violet-900">
+                    <span className="font-medium">{e.title}</span>
+                    {e.time ? <span className="block opacity-80">{formatTimeOfDay(e.time)}</span> : null}
+                  </p>
+                ))}
+                {classes.length === 0 && events.length === 0 ? <p className="text-xs text-muted-foreground">Free day</p> : null}
+              </li>
+            );
+          })}
+        </ol>
+      </CardContent>
+    </Card>
+  );
+}
