@@ -114,7 +114,7 @@ export function MonthCalendar({
                       onKeyDown={(e) => onKeyDown(e, date)}
                       className={cn(
                         'flex h-14 w-full flex-col items-center gap-1 rounded-lg border border-transparent pt-1.5 text-sm transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 sm:h-20 sm:items-start sm:px-2',
-                        !inMonth && 'text-muted-foreground/70',
+                        !inMonth && 'text-muted-foreground',
                         isSelected && 'border-primary bg-accent',
                       )}
                     >
