@@ -9,6 +9,13 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 const stat = (page: Page, label: string) =>
   page.getByRole('definition').filter({ has: page.locator('xpath=preceding-sibling::dt[1]', { hasText: label }) });
 
+/** Opens the page and waits until the calendar has loaded its month. */
+async function openAttendance(page: Page) {
+  await page.goto('/attendance');
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendance Tracking' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Attendance actions' }).getByText('Loading…')).toHaveCount(0, { timeout: 15_000 });
+}
+
 /**
  * axe runs with no toast on screen and the pointer parked: sonner's rich-colour toasts and the shared
  * buttons' hover shade are the app shell's, checked where they are defined.
@@ -27,9 +34,11 @@ async function previousMonth(page: Page): Promise<string> {
 }
 
 test.describe('attendance', () => {
+  // Multi-step flows with several round trips each; generous on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test('marks today present and shows the day in green with its status', async ({ page, account: _ }) => {
-    await page.goto('/attendance');
-    await expect(page.getByRole('heading', { level: 1, name: 'Attendance Tracking' })).toBeVisible();
+    await openAttendance(page);
     await expect(page.getByRole('heading', { name: "Today's Attendance" })).toBeVisible();
     await expect(page.getByRole('button', { name: "Clear Today's Attendance" })).toBeDisabled();
     await expectAccessible(page);
@@ -58,7 +67,7 @@ test.describe('attendance', () => {
   });
 
   test("marks today absent, then clears today's attendance after confirming", async ({ page, account: _ }) => {
-    await page.goto('/attendance');
+    await openAttendance(page);
     await page.getByRole('button', { name: 'Mark Absent' }).click();
     await expect(toast(page, 'Attendance updated')).toBeVisible();
     await expect(day(page, today())).toHaveAttribute('data-status', 'absent');
@@ -74,7 +83,7 @@ test.describe('attendance', () => {
   });
 
   test('selects three days, marks them absent, shows the summary, then clears them', async ({ page, account: _ }) => {
-    await page.goto('/attendance');
+    await openAttendance(page);
     const month = await previousMonth(page);
     const dates = [`${month}-10`, `${month}-11`, `${month}-12`];
     await day(page, dates[0]!).click();
@@ -111,7 +120,7 @@ test.describe('attendance', () => {
   });
 
   test('marks several days present in bulk and one chosen date on its own', async ({ page, account: _ }) => {
-    await page.goto('/attendance');
+    await openAttendance(page);
     const month = await previousMonth(page);
     for (const n of ['03', '04', '05', '06']) await day(page, `${month}-${n}`).click();
     await page.getByRole('button', { name: 'Mark All Present' }).click();
@@ -133,7 +142,7 @@ test.describe('attendance', () => {
   });
 
   test('disables the days after tomorrow', async ({ page, account: _ }) => {
-    await page.goto('/attendance');
+    await openAttendance(page);
     const tomorrow = addDaysIso(today(), 1);
     const later = addDaysIso(today(), 2);
     if (tomorrow.slice(0, 7) !== today().slice(0, 7)) await page.getByRole('button', { name: /next month/i }).click();
@@ -147,6 +156,7 @@ test.describe('attendance', () => {
     await page.goto('/attendance');
     await expect(toast(page, 'Failed to load attendance records')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load attendance records' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Attendance actions' }).getByText('Unavailable')).toBeVisible();
     await page.unroute(/\/api\/attendance\?/);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load attendance records' })).toBeHidden();

@@ -38,6 +38,7 @@ export function AttendancePanel({
   onClearSelection: () => void;
 }) {
   const loading = !attendance.ready;
+  const unknown = attendance.ready ? undefined : attendance.isError ? 'Unavailable' : 'Loading…';
   const single = (date: IsoDate) => (status: AttendanceStatus) =>
     onMark({ dates: [date], status, scope: 'single', hadRecord: attendance.statusOf(date) !== 'none' });
 
@@ -48,7 +49,7 @@ export function AttendancePanel({
         title="Today's Attendance"
         description={format(fromIsoDate(today), 'EEEE, MMMM d, yyyy')}
         status={attendance.statusOf(today)}
-        loading={loading}
+        unknown={unknown}
         pending={pending}
         buttons={{ present: 'Mark Present', absent: 'Mark Absent', clear: "Clear Today's Attendance" }}
         confirmTitle="Clear today's attendance?"
@@ -62,7 +63,7 @@ export function AttendancePanel({
         title={format(fromIsoDate(date), 'EEEE, MMMM d, yyyy')}
         description={relativeName(date, today)}
         status={attendance.statusOf(date)}
-        loading={loading}
+        unknown={unknown}
         pending={pending}
         buttons={{ present: 'Present', absent: 'Absent', clear: 'Clear' }}
         confirmTitle={`Clear attendance for ${format(fromIsoDate(date), 'MMMM d')}?`}

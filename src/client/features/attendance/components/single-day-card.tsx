@@ -10,7 +10,8 @@ export interface SingleDayCardProps {
   title: string;
   description: string;
   status: AttendanceStatus;
-  loading: boolean;
+  /** Set while the status is not known yet (loading) or could not be loaded. */
+  unknown?: 'Loading…' | 'Unavailable';
   pending: boolean;
   buttons: { present: string; absent: string; clear: string };
   confirmTitle: string;
@@ -31,7 +32,7 @@ export function SingleDayCard(props: SingleDayCardProps) {
       <CardContent className="flex flex-col gap-4">
         <p className="flex items-center gap-2 text-sm">
           <span className="text-muted-foreground">Status:</span>
-          <StatusBadge status={props.status} loading={props.loading} />
+          <StatusBadge status={props.status} unknown={props.unknown} />
         </p>
         <div className="grid gap-2">
           <Button variant="success" disabled={props.pending} onClick={() => props.onMark('present')}>
@@ -44,7 +45,7 @@ export function SingleDayCard(props: SingleDayCardProps) {
           </Button>
           <Button
             variant="outline"
-            disabled={props.pending || props.loading || props.status === 'none'}
+            disabled={props.pending || Boolean(props.unknown) || props.status === 'none'}
             onClick={() => setConfirming(true)}
           >
             <Eraser aria-hidden="true" />

@@ -3,8 +3,9 @@ import { Badge } from '../../../components/ui/badge';
 
 const labels: Record<AttendanceStatus, string> = { present: 'Present', absent: 'Absent', none: 'Not marked' };
 
-export function StatusBadge({ status, loading = false }: { status: AttendanceStatus; loading?: boolean }) {
-  if (loading) return <Badge variant="outline">Loading…</Badge>;
+/** `unknown` while the day's record is loading ('Loading…') or could not be loaded ('Unavailable'). */
+export function StatusBadge({ status, unknown }: { status: AttendanceStatus; unknown?: 'Loading…' | 'Unavailable' }) {
+  if (unknown) return <Badge variant="outline">{unknown}</Badge>;
   const variant = status === 'present' ? 'success' : status === 'absent' ? 'destructive' : 'outline';
   return <Badge variant={variant}>{labels[status]}</Badge>;
 }
