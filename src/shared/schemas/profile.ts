@@ -11,6 +11,18 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+export const MAX_DISPLAY_NAME_LENGTH = 100;
+
+/** PATCH /api/profile: the display name, trimmed. */
+export const profileUpdateSchema = z.strictObject({
+  displayName: z
+    .string('Name cannot be empty')
+    .trim()
+    .min(1, 'Name cannot be empty')
+    .max(MAX_DISPLAY_NAME_LENGTH, `Name must be at most ${MAX_DISPLAY_NAME_LENGTH} characters.`),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
 export const meSchema = z.object({
   user: z.object({
     id: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_CUSTOM_MESSAGES, MAX_MESSAGE_LENGTH, messageLength } from '../domain/messages';
 
 export const DEFAULT_TIMEZONE = 'America/New_York';
 
@@ -13,7 +14,11 @@ export const settingsSchema = z.object({
   timezone: z.string().min(1).max(64),
   country: z.string().max(64),
   city: z.string().max(100),
-  customMessages: z.array(z.string().max(200)).min(1).max(10),
+  /** Stored sanitised (ampersands escaped); the limit counts characters as the person sees them. */
+  customMessages: z
+    .array(z.string().refine((m) => messageLength(m) <= MAX_MESSAGE_LENGTH))
+    .min(1)
+    .max(MAX_CUSTOM_MESSAGES),
   notifications: z.boolean(),
   theme: z.string().max(32),
   startWeek: z.enum(['sunday', 'monday']),
@@ -21,6 +26,31 @@ export const settingsSchema = z.object({
   dayByDay: dayByDaySettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
+
+/** PATCH /api/settings: any subset of the keys (dayByDay may be partial too), checked against the spec's limits. */
+export const settingsPatchSchema = z.strictObject({
+  timezone: z.string().max(64).refine(isValidTimezone, 'Please choose a valid timezone.').optional(),
+  country: z.string().trim().min(1, 'Please choose a country.').max(64, 'Country must be at most 64 characters.').optional(),
+  city: z.string().trim().max(100, 'City must be at most 100 characters.').optional(),
+  customMessages: z
+    .array(z.string().max(MAX_MESSAGE_LENGTH, `Each message can be at most ${MAX_MESSAGE_LENGTH} characters.`))
+    .min(1, 'Keep at least one message row.')
+    .max(MAX_CUSTOM_MESSAGES, `You can have at most ${MAX_CUSTOM_MESSAGES} messages.`)
+    .optional(),
+  notifications: z.boolean().optional(),
+  theme: z.string().trim().min(1).max(32).optional(),
+  startWeek: z.enum(['sunday', 'monday'], 'The week starts on sunday or monday.').optional(),
+  timeFormat: z.enum(['12h', '24h'], 'The time format is 12h or 24h.').optional(),
+  dayByDay: z
+    .strictObject({
+      dayLength: z.number().int().min(1, 'Day length must be 1 to 8 hours.').max(8, 'Day length must be 1 to 8 hours.'),
+      blockSize: z.number().int().min(5, 'Grid size must be 5 to 120 minutes.').max(120, 'Grid size must be 5 to 120 minutes.'),
+      startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be HH:MM'),
+    })
+    .partial()
+    .optional(),
+});
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export const defaultDayByDay: DayByDaySettings = { dayLength: 6, blockSize: 30, startTime: '08:00' };
 
