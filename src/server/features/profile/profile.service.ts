@@ -1,9 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '../../../shared/schemas/profile';
-import { defaultSettings, normalizeSettings, type Settings } from '../../../shared/schemas/settings';
+import { defaultSettings, normalizeSettings, type Settings, type SettingsPatch } from '../../../shared/schemas/settings';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import * as repo from './profile.repository';
+
+/** Leaves out keys whose value is undefined, so `{ city: undefined }` never resets a stored value. */
+function definedOnly<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
 
 export function profileService(db: Kysely<DB>) {
   return {
@@ -33,13 +38,28 @@ export function profileService(db: Kysely<DB>) {
      * Merges `patch` into the stored settings in one transaction (read, merge, validate, write), so a write
      * of one key never drops another. Returns the merged settings.
      */
-    async mergeSettings(userId: string, patch: Partial<Settings>): Promise<Settings> {
+    async mergeSettings(userId: string, patch: SettingsPatch | Partial<Settings>): Promise<Settings> {
       return db.transaction().execute(async (trx) => {
+        await repo.createProfileRow(trx, { id: userId, displayName: null, childAge: null });
+        await repo.lockProfileRow(trx, userId);
         const current = (await repo.findProfile(trx, userId))?.settings ?? defaultSettings();
-        const merged = normalizeSettings({ ...current, ...patch, dayByDay: { ...current.dayByDay, ...patch.dayByDay } });
+        const merged = normalizeSettings({
+          ...current,
+          ...definedOnly(patch),
+          dayByDay: { ...current.dayByDay, ...definedOnly(patch.dayByDay ?? {}) },
+        });
         await repo.updateProfile(trx, userId, { settings: merged });
         return merged;
       });
+    },
+
+    /** Sets the display name; returns the updated profile. */
+    async rename(userId: string, displayName: string): Promise<Profile> {
+      await repo.createProfileRow(db, { id: userId, displayName, childAge: null });
+      await repo.updateProfile(db, userId, { displayName });
+      const updated = await repo.findProfile(db, userId);
+      if (!updated) throw new AppError('NOT_FOUND', 'The profile could not be found.');
+      return updated;
     },
 
     update: (userId: string, patch: { displayName?: string | null; childAge?: string | null; settings?: Settings }) =>

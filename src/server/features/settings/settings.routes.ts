@@ -1,5 +1,25 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { settingsPatchSchema, settingsSchema } from '../../../shared/schemas/settings';
 import type { AppDeps } from '../../deps';
+import { settingsService } from './settings.service';
 
-/** Not built yet: see the issue for this feature. */
-export function registerSettingsRoutes(_app: FastifyInstance, _deps: AppDeps): void {}
+export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = settingsService(deps);
+
+  r.get(
+    '/api/settings',
+    { preHandler: app.requireUser, schema: { tags: ['settings'], response: { 200: settingsSchema } } },
+    async (req) => service.get(req.user.id),
+  );
+
+  r.patch(
+    '/api/settings',
+    {
+      preHandler: app.requireUser,
+      schema: { tags: ['settings'], body: settingsPatchSchema, response: { 200: settingsSchema } },
+    },
+    async (req) => service.update(req.user.id, req.body),
+  );
+}
