@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { cn } from '../../../lib/utils';
+
+/** Re-fetches every page's data: every cached query is marked stale and the ones on screen load again. */
+export function RefreshAllButton({ collapsed = false }: { collapsed?: boolean }) {
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+
+  const refresh = async () => {
+    setBusy(true);
+    const id = toast.loading('Refreshing all data...');
+    try {
+      await qc.invalidateQueries(undefined, { throwOnError: true });
+      toast.success('All data refreshed successfully!', { id });
+    } catch {
+      toast.error('Failed to refresh some data', { id });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const button = (
+    <Button
+      variant="outline"
+      size={collapsed ? 'icon' : 'sm'}
+      className={cn(collapsed ? 'size-8' : 'w-full justify-start')}
+      onClick={() => void refresh()}
+      disabled={busy}
+      aria-label={collapsed ? 'Refresh all data' : undefined}
+    >
+      <RefreshCw className={cn(busy && 'animate-spin')} aria-hidden="true" />
+      {collapsed ? null : 'Refresh all data'}
+    </Button>
+  );
+  if (!collapsed) return button;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{button}</TooltipTrigger>
+      <TooltipContent side="right">Refresh all data</TooltipContent>
+    </Tooltip>
+  );
+}
