@@ -1,0 +1,106 @@
+import { CalendarClock } from 'lucide-react';
+import { COUNTRY_OPTIONS, TIMEZONE_OPTIONS, timezoneLabel } from '../../../../shared/domain/settings-options';
+import { FormField } from '../../../components/form-field';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import type { SettingsDraft } from '../settings-draft';
+
+type TimeFields = Pick<SettingsDraft, 'timezone' | 'country' | 'city' | 'startWeek' | 'timeFormat'>;
+
+interface CalendarTimeCardProps {
+  value: TimeFields;
+  onChange: (patch: Partial<TimeFields>) => void;
+}
+
+export function CalendarTimeCard({ value, onChange }: CalendarTimeCardProps) {
+  // A zone or country saved before (e.g. the browser's zone at sign-up) stays selectable.
+  const timezones = TIMEZONE_OPTIONS.some((o) => o.value === value.timezone)
+    ? TIMEZONE_OPTIONS
+    : [{ value: value.timezone, label: timezoneLabel(value.timezone) }, ...TIMEZONE_OPTIONS];
+  const countries = COUNTRY_OPTIONS.includes(value.country)
+    ? COUNTRY_OPTIONS
+    : [value.country, ...COUNTRY_OPTIONS];
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <h2 className="flex items-center gap-2">
+            <CalendarClock className="size-5 text-primary" aria-hidden="true" /> Calendar &amp; Time
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          Sets &quot;today&quot; for your to-dos and attendance, and the clock in the sidebar.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">
+        <FormField id="settings-timezone" label="Timezone">
+          <Select value={value.timezone} onValueChange={(timezone) => onChange({ timezone })}>
+            <SelectTrigger id="settings-timezone">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {timezones.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+        <FormField id="settings-country" label="Country">
+          <Select value={value.country} onValueChange={(country) => onChange({ country })}>
+            <SelectTrigger id="settings-country">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {countries.map((c) => (
+                <SelectItem key={c} value={c}>
+                  {c}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+        <FormField id="settings-city" label="City">
+          <Input
+            id="settings-city"
+            value={value.city}
+            maxLength={100}
+            autoComplete="address-level2"
+            onChange={(e) => onChange({ city: e.target.value })}
+          />
+        </FormField>
+        <FormField id="settings-week-start" label="Week starts on">
+          <Select
+            value={value.startWeek}
+            onValueChange={(v) => onChange({ startWeek: v as TimeFields['startWeek'] })}
+          >
+            <SelectTrigger id="settings-week-start">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="monday">Monday</SelectItem>
+              <SelectItem value="sunday">Sunday</SelectItem>
+            </SelectContent>
+          </Select>
+        </FormField>
+        <FormField id="settings-time-format" label="Time format">
+          <Select
+            value={value.timeFormat}
+            onValueChange={(v) => onChange({ timeFormat: v as TimeFields['timeFormat'] })}
+          >
+            <SelectTrigger id="settings-time-format">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value="12h">12-hour (1:30 PM)</SelectItem>
+              <SelectItem value="24h">24-hour (13:30)</SelectItem>
+            </SelectContent>
+          </Select>
+        </FormField>
+      </CardContent>
+    </Card>
+  );
+}

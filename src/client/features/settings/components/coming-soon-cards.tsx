@@ -1,0 +1,67 @@
+import { Bell, Palette } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Switch } from '../../../components/ui/switch';
+
+const soon = (
+  <Badge variant="secondary" className="ml-auto">
+    Coming Soon
+  </Badge>
+);
+
+export function NotificationsCard({ enabled }: { enabled: boolean }) {
+  return (
+    <Card aria-disabled="true">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <h2 className="flex items-center gap-2">
+            <Bell className="size-5 text-primary" aria-hidden="true" /> Notifications
+          </h2>
+          {soon}
+        </CardTitle>
+        <CardDescription>Gentle reminders for classes and to-dos.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <div className="flex items-center justify-between gap-4 rounded-lg border p-3 opacity-70">
+          <Label htmlFor="settings-notifications">Daily reminders</Label>
+          <Switch id="settings-notifications" checked={enabled} disabled />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+const THEMES: Record<string, string> = { blue: 'Blue', green: 'Green', purple: 'Purple', orange: 'Orange' };
+
+export function AppearanceCard({ theme }: { theme: string }) {
+  return (
+    <Card aria-disabled="true">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <h2 className="flex items-center gap-2">
+            <Palette className="size-5 text-primary" aria-hidden="true" /> Appearance
+          </h2>
+          {soon}
+        </CardTitle>
+        <CardDescription>Colour themes for the whole app.</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-1.5">
+        <Label htmlFor="settings-theme">Theme</Label>
+        <Select value={theme} disabled>
+          <SelectTrigger id="settings-theme" className="sm:max-w-xs">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {Object.entries({ ...THEMES, [theme]: THEMES[theme] ?? theme }).map(([value, label]) => (
+              <SelectItem key={value} value={value}>
+                {label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </CardContent>
+    </Card>
+  );
+}

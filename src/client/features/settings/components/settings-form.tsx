@@ -1,0 +1,49 @@
+import { useState, type FormEvent } from 'react';
+import type { Settings } from '../../../../shared/schemas/settings';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
+import { useSaveSettings } from '../api/save-settings';
+import { isDirty, toDraft, type SettingsDraft } from '../settings-draft';
+import { CalendarTimeCard } from './calendar-time-card';
+import { AppearanceCard, NotificationsCard } from './coming-soon-cards';
+import { CustomMessagesCard } from './custom-messages-card';
+
+export function SettingsForm({ saved }: { saved: Settings }) {
+  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(saved));
+  const save = useSaveSettings();
+  const dirty = isDirty(draft, saved);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!dirty || save.isPending) return;
+    save.mutate(draft, { onSuccess: (settings) => setDraft(toDraft(settings)) });
+  };
+
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-6" noValidate>
+      <CustomMessagesCard
+        messages={draft.customMessages}
+        onChange={(customMessages) => setDraft((d) => ({ ...d, customMessages }))}
+      />
+      <CalendarTimeCard value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+      <NotificationsCard enabled={saved.notifications} />
+      <AppearanceCard theme={saved.theme} />
+      <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p
+            aria-live="polite"
+            className={cn(
+              'text-sm',
+              dirty ? 'font-semibold text-warning-foreground' : 'text-muted-foreground',
+            )}
+          >
+            {dirty ? 'You have unsaved changes' : 'All changes saved'}
+          </p>
+          <Button type="submit" disabled={!dirty || save.isPending}>
+            {save.isPending ? 'Saving...' : dirty ? 'Save Settings' : 'No Changes'}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
