@@ -1,18 +1,26 @@
-import { Link } from 'react-router';
+import { FeatureGrid } from '../../features/welcome/components/feature-grid';
+import { HowItWorks } from '../../features/welcome/components/how-it-works';
+import { LandingCta } from '../../features/welcome/components/landing-cta';
+import { LandingHero } from '../../features/welcome/components/landing-hero';
+import { LandingNav } from '../../features/welcome/components/landing-nav';
 
+/** The public landing page. Its own small chunk: plain links and lucide icons, no Radix. */
 export default function WelcomePage() {
   return (
-    <main className="flex min-h-svh flex-col items-center justify-center gap-6 p-6 text-center">
-      <h1 className="text-4xl font-black">Homeschool</h1>
-      <p className="max-w-md text-muted-foreground">Run your family's homeschool in one place. 10+ Core Features.</p>
-      <div className="flex gap-3">
-        <Link to="/sign-up" className="rounded-md bg-primary px-4 py-2 font-semibold text-primary-foreground">
-          Get Started Free
-        </Link>
-        <Link to="/sign-in" className="rounded-md border px-4 py-2 font-semibold">
-          Sign In
-        </Link>
-      </div>
-    </main>
+    <div className="min-h-svh bg-background">
+      <LandingNav />
+      <main>
+        <LandingHero />
+        <FeatureGrid />
+        <HowItWorks />
+        <LandingCta />
+      </main>
+      <footer className="border-t">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
+          <p>© {new Date().getFullYear()} Homeschool. Made for families who learn at home.</p>
+          <p>Self-hosted · Your data stays with you</p>
+        </div>
+      </footer>
+    </div>
   );
 }
