@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './fixtures';
+
+/** Opens a signed-in page; the first load of a fresh account can take a while on a busy machine. */
+async function open(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({ timeout: 20_000 });
+}
+
+const MAIN = [
+  'Dashboard',
+  'Classes',
+  'Calendar',
+  'Day By Day',
+  'Attendance',
+  'Assignments & Grades',
+  'To-Do',
+  'Bucket List',
+  'Learn List',
+];
+const SECONDARY = ['Settings', 'Help', 'Profile'];
+
+test.describe('signed-in shell', () => {
+  test("sidebar lists the spec's entries in order and highlights the current page", async ({
+    page,
+    account: _,
+  }) => {
+    await open(page, '/', 'Homeschool Dashboard');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link')).toHaveText([...MAIN, ...SECONDARY]);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await nav.getByRole('link', { name: 'Help' }).click();
+    await expect(page).toHaveURL(/\/help$/);
+    await expect(nav.getByRole('link', { name: 'Help' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Current time in New York, United States: / })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('the sidebar collapses to icons, stays collapsed after a reload, and Ctrl+B toggles it', async ({
+    page,
+    account: _,
+  }) => {
+    await open(page, '/', 'Homeschool Dashboard');
+    const sidebar = page.getByTestId('app-sidebar');
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    expect((await sidebar.boundingBox())!.width).toBe(256);
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBe(48);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+    expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(6.9 * 24 * 3600);
+
+    await page.reload();
+    await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
+    // Collapsed entries are icons with their names as tooltips.
+    await page.getByRole('link', { name: 'Calendar' }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Calendar' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.keyboard.press('Control+b');
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+    await page.reload();
+    await expect(sidebar).toHaveAttribute('data-state', 'expanded');
+  });
+
+  test('the banner message is edited inline: Enter saves, Escape cancels', async ({ page, account: _ }) => {
+    await open(page, '/', 'Homeschool Dashboard');
+    const banner = page.getByTestId('banner-message');
+    await expect(banner).toHaveText(/^Welcome to your homeschool!/);
+
+    await page.getByRole('button', { name: 'Edit motivational message' }).click();
+    const input = page.getByPlaceholder('Enter your motivational message...');
+    await expect(input).toBeFocused();
+    await input.fill('This text is thrown away');
+    await input.press('Escape');
+    await expect(input).toBeHidden();
+    await expect(banner).toHaveText(/^Welcome to your homeschool!/);
+    expect((await (await page.request.get('/api/settings')).json()).customMessages).toEqual(['']);
+
+    await page.getByRole('button', { name: 'Edit motivational message' }).click();
+    await input.fill('We can do hard things & have fun!');
+    await input.press('Enter');
+    await expect(banner).toHaveText('We can do hard things & have fun!');
+    await expect(page.getByText('Settings updated')).toBeVisible();
+    await expect
+      .poll(async () => (await (await page.request.get('/api/settings')).json()).customMessages)
+      .toEqual(['We can do hard things &amp; have fun!']);
+    await page.reload();
+    await expect(banner).toHaveText('We can do hard things & have fun!');
+  });
+
+  test("'Refresh all data' re-fetches and confirms", async ({ page, account: _ }) => {
+    await open(page, '/', 'Homeschool Dashboard');
+    const meRequest = page.waitForRequest((r) => r.url().endsWith('/api/me'));
+    await page.getByRole('button', { name: 'Refresh all data' }).click();
+    await meRequest;
+    await expect(page.getByText('All data refreshed successfully!')).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the menu button opens the sidebar as a sheet, and following a link closes it', async ({
+      page,
+      account: _,
+    }) => {
+      await open(page, '/', 'Homeschool Dashboard');
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Navigation' });
+      await expect(sheet).toBeVisible();
+      expect((await sheet.boundingBox())!.width).toBe(288);
+      await expect(sheet.getByRole('img', { name: /^Current time in/ })).toBeVisible();
+      await expectAccessible(page);
+      await sheet.getByRole('link', { name: 'Settings' }).click();
+      await expect(page).toHaveURL(/\/settings$/);
+      await expect(sheet).toBeHidden();
+      await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+    });
+  });
+});
+
+test.describe('profile name', () => {
+  test("shows the level and XP; an empty name shows 'Name cannot be empty' and Escape cancels", async ({ page, account }) => {
+    await open(page, '/profile', 'Profile');
+    const name = page.getByTestId('profile-name');
+    await expect(name).toHaveText(account.displayName);
+    await expect(page.getByText('Level 0 Student')).toBeVisible();
+    await expect(page.getByText('100 XP to level 1')).toBeVisible();
+    await expect(page.getByText('Locked', { exact: true })).toHaveCount(6);
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Edit name' }).click();
+    const input = page.getByLabel('Display name');
+    await input.fill('   ');
+    await input.press('Enter');
+    await expect(page.getByText('Name cannot be empty')).toBeVisible();
+    await expect(input).toBeVisible();
+
+    await input.fill('Somebody Else');
+    await input.press('Escape');
+    await expect(input).toBeHidden();
+    await expect(name).toHaveText(account.displayName);
+    const me = await (await page.request.get('/api/me')).json();
+    expect(me.profile.displayName).toBe(account.displayName);
+  });
+
+  test('Enter saves the trimmed name', async ({ page, account: _ }) => {
+    await open(page, '/profile', 'Profile');
+    await page.getByRole('button', { name: 'Edit name' }).click();
+    const input = page.getByLabel('Display name');
+    await input.fill('  Maya Grace Johnson ');
+    await input.press('Enter');
+    await expect(page.getByText('Name updated successfully!')).toBeVisible({ timeout: 15_000 });
+    const name = page.getByTestId('profile-name');
+    await expect(name).toHaveText('Maya Grace Johnson');
+    await expect(page.getByText('Hi, Maya')).toBeVisible();
+    await page.reload();
+    await expect(name).toHaveText('Maya Grace Johnson', { timeout: 20_000 });
+  });
+});
