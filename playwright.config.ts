@@ -1,10 +1,19 @@
 import { defineConfig, devices } from '@playwright/test';
 import os from 'node:os';
 import path from 'node:path';
+import { authAppUrl, authServices, oidcIssuer } from './tests/setup/e2e-auth-services';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = path.join(os.tmpdir(), `hs-e2e-${process.pid}`);
 const dist = process.env.HS_DIST || 'dist';
+/** The suites sign up many accounts from 127.0.0.1; the sign-in/sign-up rate limits are tested by the API tests. */
+const looseRateLimits = {
+  AUTH_RATE_LIMIT_SIGN_UP: '100000',
+  AUTH_RATE_LIMIT_SIGN_IN: '1000',
+  AUTH_RATE_LIMIT_SIGN_IN_PER_ADDRESS: '100000',
+  AUTH_RATE_LIMIT_MAIL: '1000',
+};
+const authServicesSpecs = /(oidc|email-auth)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,13 +41,70 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: authServicesSpecs,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      // Email confirmation, password reset and OpenID sign-in against a server with SMTP and a provider.
+      name: 'auth-services',
+      testMatch: authServicesSpecs,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: authAppUrl },
+    },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node ${dist}/server/index.js`,
-    url: `http://localhost:${port}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', BASE_URL: `http://localhost:${port}`, CLIENT_DIR: path.resolve(dist, 'client') },
-  },
+  webServer: [
+    {
+      command: `rm -rf ${dataDir} && node ${dist}/server/index.js`,
+      url: `http://localhost:${port}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        BASE_URL: `http://localhost:${port}`,
+        CLIENT_DIR: path.resolve(dist, 'client'),
+        ...looseRateLimits,
+      },
+    },
+    {
+      command: 'node_modules/.bin/tsx tests/setup/smtp-server.ts',
+      url: `http://127.0.0.1:${authServices.smtpHttpPort}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { SMTP_PORT: String(authServices.smtpPort), SMTP_HTTP_PORT: String(authServices.smtpHttpPort) },
+    },
+    {
+      command: 'node_modules/.bin/tsx tests/setup/oidc-provider.ts',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        OIDC_PORT: String(authServices.oidcPort),
+        OIDC_CLIENT_ID: authServices.clientId,
+        OIDC_CLIENT_SECRET: authServices.clientSecret,
+        OIDC_REDIRECT_URI: `${authAppUrl}/api/auth/callback/oidc`,
+      },
+    },
+    {
+      command: `rm -rf ${dataDir}-auth && node ${dist}/server/index.js`,
+      url: `${authAppUrl}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(authServices.appPort),
+        DATA_DIR: `${dataDir}-auth`,
+        LOG_LEVEL: 'warn',
+        BASE_URL: authAppUrl,
+        CLIENT_DIR: path.resolve(dist, 'client'),
+        SMTP_URL: `smtp://127.0.0.1:${authServices.smtpPort}`,
+        MAIL_FROM: 'Homeschool <no-reply@example.com>',
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: authServices.clientId,
+        OIDC_CLIENT_SECRET: authServices.clientSecret,
+        ...looseRateLimits,
+      },
+    },
+  ],
 });

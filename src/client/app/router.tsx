@@ -19,9 +19,11 @@ export const routes: RouteObject[] = [
           { path: '/sign-in', ...page(() => import('./routes/sign-in')) },
           { path: '/sign-up', ...page(() => import('./routes/sign-up')) },
           { path: '/sign-up/email', ...page(() => import('./routes/sign-up-email')) },
+          { path: '/forgot-password', ...page(() => import('./routes/forgot-password')) },
         ],
       },
       { path: '/sign-up/google/complete', ...page(() => import('./routes/sign-up-complete')) },
+      { path: '/reset-password', ...page(() => import('./routes/reset-password')) },
       {
         path: '/',
         element: <ProtectedLayout />,

@@ -2,9 +2,13 @@ import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { useRealtime } from '../../lib/realtime';
 import { useMe } from '../../lib/session';
+import { COMPLETE_PROFILE_PATH, shouldSendToProfileCompletion } from '../../features/auth/lib/profile-completion';
 import { AppShell } from './app-shell';
 
-/** Spinner while the session loads; signed-out visitors go to /sign-in. */
+/**
+ * Spinner while the session loads; signed-out visitors go to /sign-in. The global guard: a provider sign-up
+ * whose profile lacks the child's name or age is sent once per browser session from / to the completion page.
+ */
 export function ProtectedLayout() {
   const { data: me, isPending, isError, refetch } = useMe();
   const location = useLocation();
@@ -21,5 +25,6 @@ export function ProtectedLayout() {
     );
   }
   if (!me) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+  if (shouldSendToProfileCompletion(me, location.pathname)) return <Navigate to={COMPLETE_PROFILE_PATH} replace />;
   return <AppShell me={me} />;
 }

@@ -120,7 +120,7 @@ export default function SignUpEmailPage() {
           />
         </FormField>
         {formError ? (
-          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
+          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">
             {formError}
           </p>
         ) : null}

@@ -1,15 +1,42 @@
+import { toast } from 'sonner';
+import { authFlowMessages } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
+import { useAuthConfig } from '../api/auth-config';
+import { useSocialSignIn, type SocialProvider } from '../api/account';
 
-/** Identity-provider sign-in arrives in a later issue; until configured the button says why it is unavailable. */
+/**
+ * 'Continue with Google': Google when GOOGLE_CLIENT_ID/SECRET are set, else the OpenID Connect issuer
+ * (labelled with OIDC_NAME when given). Without either it is visibly unavailable and says why.
+ */
 export function GoogleButton() {
+  const { data: config, isPending, isError } = useAuthConfig();
+  const signIn = useSocialSignIn();
+  const provider: SocialProvider | null = config?.google ? 'google' : config?.oidc ? 'oidc' : null;
+  const label = provider === 'oidc' && config?.oidcName ? `Continue with ${config.oidcName}` : 'Continue with Google';
+
+  const start = () => {
+    if (!provider) return;
+    signIn.mutate(provider, { onError: () => toast.error(authFlowMessages.googleFailed) });
+  };
+
+  const unavailable = !isPending && !provider;
   return (
     <div className="flex flex-col gap-1">
-      <Button type="button" variant="outline" className="w-full" disabled aria-describedby="google-unavailable">
-        <GoogleMark /> Continue with Google
+      <Button
+        type="button"
+        variant="outline"
+        className="w-full"
+        disabled={!provider || signIn.isPending || signIn.isSuccess}
+        aria-describedby={unavailable ? 'google-unavailable' : undefined}
+        onClick={start}
+      >
+        <GoogleMark /> {signIn.isPending || signIn.isSuccess ? 'Redirecting...' : label}
       </Button>
-      <p id="google-unavailable" className="text-center text-xs text-muted-foreground">
-        Google sign-in is not set up on this server.
-      </p>
+      {unavailable ? (
+        <p id="google-unavailable" className="text-center text-xs text-muted-foreground">
+          {isError ? 'Google sign-in could not be checked. Reload the page to try again.' : 'Google sign-in is not set up on this server.'}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthConfigInfo } from '../../../../shared/schemas/auth';
+import { api } from '../../../lib/api-client';
+
+/** Which sign-in methods this server offers; fixed for the server's lifetime. */
+export const authConfigQueryOptions = queryOptions({
+  queryKey: ['auth', 'config'],
+  queryFn: () => api.get<AuthConfigInfo>('/api/auth-config'),
+  staleTime: Infinity,
+});
+
+export function useAuthConfig() {
+  return useQuery(authConfigQueryOptions);
+}
