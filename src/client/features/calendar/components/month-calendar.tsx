@@ -67,12 +67,12 @@ export function MonthCalendar({
         <Button variant="outline" size="icon" aria-label="Previous month" disabled={!canPrev} onClick={() => onMonthChange(shiftMonth(month, -1))}>
           <ChevronLeft aria-hidden="true" />
         </Button>
-        <div className="flex items-center gap-2">
-          <h2 id="calendar-month" className="text-lg font-bold sm:text-xl" aria-live="polite">
+        <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+          <h2 id="calendar-month" className="text-base font-bold whitespace-nowrap sm:text-xl" aria-live="polite">
             {format(parseISO(`${month}-01`), 'MMMM yyyy')}
           </h2>
           {month !== monthOf(today) ? (
-            <Button variant="ghost" size="sm" onClick={() => { onMonthChange(monthOf(today)); onSelect(today); }}>
+            <Button variant="ghost" size="sm" className="px-2" onClick={() => { onMonthChange(monthOf(today)); onSelect(today); }}>
               Today
             </Button>
           ) : null}
