@@ -254,6 +254,65 @@ test.describe('day by day', () => {
     await expect(dialog.getByLabel('Custom grid size (minutes)')).toHaveValue('20');
   });
 
+  test('shows the load error and every failure toast when the server fails', async ({ page, account: _ }) => {
+    const block = await createBlock(page, { name: 'Math', defaultDuration: 30 });
+    await schedule(page, block.id, 0);
+    const fail = (route: import('@playwright/test').Route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }) });
+    const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+    await page.route('**/api/day-by-day', fail);
+    await page.goto('/day-by-day');
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load data' })).toBeVisible({ timeout: 20_000 });
+    await page.unroute('**/api/day-by-day');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(entry(page, 'Math')).toBeVisible({ timeout: 20_000 });
+
+    await page.route('**/api/day-by-day/**', fail);
+
+    // Moving an entry that the server refuses puts it back.
+    await entry(page, 'Math').getByRole('button', { name: /^Move Math/ }).focus();
+    await page.keyboard.press('Space');
+    await expect(announcer(page)).toHaveText('Math is over 8:00 AM.');
+    await page.keyboard.press('ArrowDown');
+    await expect(announcer(page)).toHaveText('Math is over 8:30 AM.');
+    await page.keyboard.press('Space');
+    await expect(toast('Failed to update block')).toBeVisible();
+    await expect(entry(page, 'Math')).toContainText('8:00 AM – 8:30 AM');
+
+    await entry(page, 'Math').getByRole('button', { name: 'Remove Math from the schedule' }).click();
+    await expect(toast('Failed to remove block')).toBeVisible();
+    await expect(entries(page)).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Add Math to schedule' }).click();
+    await expect(toast('Failed to add block to schedule')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Reset Day' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Reset Day' }).click();
+    await expect(toast('Failed to reset day')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete Math' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast('Failed to delete block')).toBeVisible();
+
+    await page.getByRole('button', { name: 'New Block' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Art');
+    await page.getByRole('dialog').getByRole('button', { name: 'Create Block' }).click();
+    await expect(toast('Failed to create block')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await expect(toast('Failed to update block')).toHaveCount(0, { timeout: 20_000 }); // the move's toast has gone
+    await page.getByRole('button', { name: 'Edit Math' }).click();
+    await page.getByRole('dialog').getByLabel('Name').fill('Maths');
+    await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast('Failed to update block')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save Settings' }).click();
+    await expect(toast('Failed to update settings')).toBeVisible();
+  });
+
   test('resizes the split with the keyboard in 10 % steps and keeps the layout', async ({ page, account: _ }) => {
     await openPlanner(page);
     const separator = page.getByRole('separator', { name: 'Resize Saved Blocks' });

@@ -37,8 +37,9 @@ export function EntryCard({
       {handle}
       <div className="min-w-0 flex-1 py-0.5">
         <p className="truncate text-sm font-semibold">{entry.block.name}</p>
-        <p className="truncate text-xs text-gray-700">
-          {times} · {entry.duration} min
+        <p className="flex flex-wrap gap-x-1 text-xs text-gray-700">
+          <span>{times}</span>
+          <span>· {entry.duration} min</span>
         </p>
         {entry.block.purpose ? <p className="truncate text-xs text-gray-700">{entry.block.purpose}</p> : null}
       </div>
