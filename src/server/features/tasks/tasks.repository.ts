@@ -19,3 +19,9 @@ export async function claimCarryForwardDay(db: Kysely<DB>, userId: string, day: 
 export async function recordCarried(db: Kysely<DB>, userId: string, day: string, carried: number): Promise<void> {
   await db.updateTable('taskCarryForward').set({ carried }).where('userId', '=', userId).where('day', '=', day).execute();
 }
+
+/** True once the day's carry-forward has been claimed (a read, so later loads of the day write nothing). */
+export async function carryForwardDayClaimed(db: Kysely<DB>, userId: string, day: string): Promise<boolean> {
+  const row = await db.selectFrom('taskCarryForward').select('day').where('userId', '=', userId).where('day', '=', day).executeTakeFirst();
+  return row !== undefined;
+}

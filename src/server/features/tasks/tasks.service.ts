@@ -24,6 +24,10 @@ export function tasksService(deps: AppDeps, opts: ServiceOptions = {}) {
     async today(userId: string): Promise<TodayTasks> {
       const date = await items.today(userId);
       const now = items.now();
+      // Later loads of the day: the guard row exists, nothing can be carried, no write transaction needed.
+      if (await repo.carryForwardDayClaimed(deps.db, userId, date)) {
+        return { date, tasks: (await items.list(userId, { createdDate: date })).map(asTask), carriedForward: 0 };
+      }
       const { tasks, carriedForward } = await deps.db.transaction().execute(async (trx) => {
         const firstLoadToday = await repo.claimCarryForwardDay(trx, userId, date);
         let carried = 0;
