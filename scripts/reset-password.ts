@@ -1,0 +1,42 @@
+// `npm run reset-password -- <email>`: for a server without SMTP, where nobody can receive a reset link.
+// Sets a new random password on the account, signs it out everywhere, and prints the password for the
+// administrator to hand over. Uses the same DATA_DIR / DATABASE_URL / AUTH_SECRET settings as the server.
+import { randomBytes } from 'node:crypto';
+import { createAuth } from '../src/server/auth/auth';
+import { loadConfig } from '../src/server/config';
+import { createDb } from '../src/server/db/client';
+
+/** 16 characters from a 55-letter alphabet without look-alikes (about 92 bits). */
+function newPassword(): string {
+  const alphabet = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  return Array.from(randomBytes(16), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+const arg = process.argv[2]?.trim().toLowerCase();
+if (!arg || arg === '--help' || arg === '-h' || !arg.includes('@')) {
+  console.error('Usage: npm run reset-password -- <email>\nSets a new password for that account and prints it.');
+  process.exit(arg === '--help' || arg === '-h' ? 0 : 1);
+}
+
+const config = { ...loadConfig(), logLevel: 'silent' };
+const handle = createDb(config.databaseUrl);
+try {
+  const auth = createAuth({ db: handle.db, dialect: handle.dialect, config });
+  const ctx = await auth.$context;
+  const found = await ctx.internalAdapter.findUserByEmail(arg, { includeAccounts: true });
+  if (!found) {
+    console.error(`No account uses ${arg}.`);
+    process.exitCode = 1;
+  } else {
+    const password = newPassword();
+    const hash = await ctx.password.hash(password);
+    const userId = found.user.id;
+    if (found.accounts.some((a) => a.providerId === 'credential')) await ctx.internalAdapter.updatePassword(userId, hash);
+    else await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
+    await ctx.internalAdapter.deleteUserSessions(userId);
+    console.log(`New password for ${found.user.email}: ${password}`);
+    console.log('Give it to the account holder; every device of the account has been signed out.');
+  }
+} finally {
+  await handle.close();
+}
