@@ -20,10 +20,13 @@ export function useClasses() {
   return useQuery(classesQueryOptions);
 }
 
-/** Class writes change the class list and, through the sync, the calendar. */
+/** Class writes change the class list and, through the sync, the calendar (and a deleted class's assignments). */
 function useInvalidateClassData() {
   const qc = useQueryClient();
-  return () => Promise.all([qc.invalidateQueries({ queryKey: classesQueryKey }), qc.invalidateQueries({ queryKey: ['events'] })]);
+  return () =>
+    Promise.all(
+      [classesQueryKey, ['events'], ['assignments']].map((queryKey) => qc.invalidateQueries({ queryKey })),
+    );
 }
 
 /** A sync failure has its own message; anything else gets the action's failure message with the server's detail. */
