@@ -124,7 +124,10 @@ test.describe('signed-in shell', () => {
 });
 
 test.describe('profile name', () => {
-  test("shows the level and XP; an empty name shows 'Name cannot be empty' and Escape cancels", async ({ page, account }) => {
+  test("shows the level and XP; an empty name shows 'Name cannot be empty' and Escape cancels", async ({
+    page,
+    account,
+  }) => {
     await open(page, '/profile', 'Profile');
     const name = page.getByTestId('profile-name');
     await expect(name).toHaveText(account.displayName);
@@ -146,6 +149,25 @@ test.describe('profile name', () => {
     await expect(name).toHaveText(account.displayName);
     const me = await (await page.request.get('/api/me')).json();
     expect(me.profile.displayName).toBe(account.displayName);
+  });
+
+  test('shows earned XP and unlocked achievements with their date', async ({ page, account: _ }) => {
+    const created = await page.request.post('/api/tasks', { data: { title: 'Read a chapter' } });
+    expect(created.status(), await created.text()).toBeLessThan(300);
+    const { id } = await created.json();
+    const done = await page.request.patch(`/api/tasks/${id}`, { data: { completed: true } });
+    expect(done.status(), await done.text()).toBe(200);
+
+    await open(page, '/profile', 'Profile');
+    await expect(page.getByTestId('profile-xp')).toHaveText('10');
+    await expect(page.getByText('90 XP to level 1')).toBeVisible();
+    await expect(page.getByText('1 of 6 unlocked')).toBeVisible();
+    const firstSteps = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'First Steps' }) });
+    await expect(firstSteps.getByText('Unlocked', { exact: true })).toBeVisible();
+    await expect(firstSteps.getByText(/^Unlocked on /)).toBeVisible();
+    await expect(page.getByText('Locked', { exact: true })).toHaveCount(5);
   });
 
   test('Enter saves the trimmed name', async ({ page, account: _ }) => {

@@ -18,6 +18,8 @@ export interface AchievementView {
   icon: string;
   unlocked: boolean;
   unlockedAt: string | null;
+  /** How far along a locked achievement is, when known. */
+  progress?: { current: number; target: number };
 }
 
 export const ACHIEVEMENT_ICONS: Record<string, LucideIcon> = {
@@ -30,7 +32,7 @@ export const ACHIEVEMENT_ICONS: Record<string, LucideIcon> = {
 };
 export const FallbackAchievementIcon = Trophy;
 
-/** The spec's six achievements with DESIGN.md §5's conditions, all locked until earned. */
+/** The spec's six achievements with DESIGN.md §5's conditions, all locked: shown when the game state cannot be loaded. */
 export const LOCKED_ACHIEVEMENTS: readonly AchievementView[] = [
   { id: 'first-steps', title: 'First Steps', description: 'Complete your first to-do', icon: 'Footprints' },
   {

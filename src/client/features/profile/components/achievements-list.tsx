@@ -1,11 +1,18 @@
 import { format, parseISO } from 'date-fns';
 import { Lock, Trophy } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../lib/utils';
 import { ACHIEVEMENT_ICONS, FallbackAchievementIcon, type AchievementView } from '../achievements';
 
-export function AchievementsList({ achievements }: { achievements: readonly AchievementView[] }) {
+interface AchievementsListProps {
+  achievements: readonly AchievementView[];
+  loading?: boolean;
+  failed?: boolean;
+}
+
+export function AchievementsList({ achievements, loading = false, failed = false }: AchievementsListProps) {
   const unlockedCount = achievements.filter((a) => a.unlocked).length;
   return (
     <Card>
@@ -16,51 +23,68 @@ export function AchievementsList({ achievements }: { achievements: readonly Achi
           </h2>
         </CardTitle>
         <CardDescription>
-          {unlockedCount} of {achievements.length} unlocked
+          {loading
+            ? 'Loading achievements...'
+            : failed
+              ? 'Achievements could not be loaded right now.'
+              : `${unlockedCount} of ${achievements.length} unlocked`}
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <ul className="grid gap-3 sm:grid-cols-2">
-          {achievements.map((a) => {
-            const Icon = ACHIEVEMENT_ICONS[a.icon] ?? FallbackAchievementIcon;
-            return (
-              <li
-                key={a.id}
-                className={cn(
-                  'flex items-start gap-3 rounded-lg border p-3',
-                  a.unlocked ? 'border-primary/30 bg-primary/5' : 'bg-muted/40',
-                )}
-              >
-                <span
+        {loading ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            {Array.from({ length: 6 }, (_, i) => (
+              <Skeleton key={i} className="h-24 rounded-lg" />
+            ))}
+          </div>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {achievements.map((a) => {
+              const Icon = ACHIEVEMENT_ICONS[a.icon] ?? FallbackAchievementIcon;
+              return (
+                <li
+                  key={a.id}
                   className={cn(
-                    'flex size-10 shrink-0 items-center justify-center rounded-full',
-                    a.unlocked ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
+                    'flex items-start gap-3 rounded-lg border p-3',
+                    a.unlocked ? 'border-primary/30 bg-primary/5' : 'bg-muted/40',
                   )}
                 >
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <div className="min-w-0 flex-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <h3 className="font-semibold">{a.title}</h3>
-                    {a.unlocked ? (
-                      <Badge variant="success">Unlocked</Badge>
-                    ) : (
-                      <Badge variant="outline" className="text-muted-foreground">
-                        <Lock aria-hidden="true" /> Locked
-                      </Badge>
+                  <span
+                    className={cn(
+                      'flex size-10 shrink-0 items-center justify-center rounded-full',
+                      a.unlocked ? 'bg-primary text-primary-foreground' : 'bg-muted text-muted-foreground',
                     )}
+                  >
+                    <Icon className="size-5" aria-hidden="true" />
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <h3 className="font-semibold">{a.title}</h3>
+                      {a.unlocked ? (
+                        <Badge variant="success">Unlocked</Badge>
+                      ) : (
+                        <Badge variant="outline" className="text-muted-foreground">
+                          <Lock aria-hidden="true" /> Locked
+                        </Badge>
+                      )}
+                    </div>
+                    <p className="text-sm text-muted-foreground">{a.description}</p>
+                    {!a.unlocked && a.progress && a.progress.target > 1 ? (
+                      <p className="mt-1 text-xs font-medium text-muted-foreground tabular-nums">
+                        {Math.min(a.progress.current, a.progress.target)} / {a.progress.target}
+                      </p>
+                    ) : null}
+                    {a.unlocked && a.unlockedAt ? (
+                      <p className="mt-1 text-xs text-muted-foreground">
+                        Unlocked on {format(parseISO(a.unlockedAt), 'MMMM d, yyyy')}
+                      </p>
+                    ) : null}
                   </div>
-                  <p className="text-sm text-muted-foreground">{a.description}</p>
-                  {a.unlocked && a.unlockedAt ? (
-                    <p className="mt-1 text-xs text-muted-foreground">
-                      Unlocked on {format(parseISO(a.unlockedAt), 'MMMM d, yyyy')}
-                    </p>
-                  ) : null}
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </CardContent>
     </Card>
   );
