@@ -42,6 +42,8 @@ export function useRealtime(enabled: boolean): void {
     source.addEventListener('ready', () => {
       if (connectedBefore) void qc.invalidateQueries();
       connectedBefore = true;
+      // Lets end-to-end tests (and curious developers) see that live updates are connected.
+      document.documentElement.dataset.realtime = 'connected';
     });
     source.addEventListener('change', (e) => {
       try {
@@ -66,6 +68,7 @@ export function useRealtime(enabled: boolean): void {
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      delete document.documentElement.dataset.realtime;
       source.close();
       document.removeEventListener('visibilitychange', onVisible);
     };
