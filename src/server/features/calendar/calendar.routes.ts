@@ -17,20 +17,20 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   r.get(
     '/api/events',
-    { preHandler: app.requireUser, schema: { tags, querystring: eventRangeQuerySchema, response: { 200: calendarEventSchema.array() } } },
+    { onRequest: app.requireUser, schema: { tags, querystring: eventRangeQuerySchema, response: { 200: calendarEventSchema.array() } } },
     async (req) => service.list(req.user.id, req.query.from, req.query.to),
   );
 
   r.post(
     '/api/events',
-    { preHandler: app.requireUser, schema: { tags, body: eventInputSchema, response: { 201: calendarEventSchema } } },
+    { onRequest: app.requireUser, schema: { tags, body: eventInputSchema, response: { 201: calendarEventSchema } } },
     async (req, reply) => reply.status(201).send(await service.create(req.user.id, req.body)),
   );
 
   r.patch(
     '/api/events/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, params: eventIdParamsSchema, body: eventPatchSchema, response: { 200: calendarEventSchema } },
     },
     async (req) => service.update(req.user.id, req.params.id, req.body),
@@ -38,7 +38,7 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   r.delete(
     '/api/events/:id',
-    { preHandler: app.requireUser, schema: { tags, params: eventIdParamsSchema } },
+    { onRequest: app.requireUser, schema: { tags, params: eventIdParamsSchema } },
     async (req, reply) => {
       await service.remove(req.user.id, req.params.id);
       return reply.status(204).send();

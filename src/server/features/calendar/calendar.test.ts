@@ -141,5 +141,8 @@ describe(`calendar events (${dialect})`, () => {
     expect((await req(null, 'POST', '/api/events', { title: 'X', date: oct(1) })).statusCode).toBe(401);
     expect((await req(null, 'PATCH', `/api/events/${randomUUID()}`, { title: 'X' })).statusCode).toBe(401);
     expect((await req(null, 'DELETE', `/api/events/${randomUUID()}`)).statusCode).toBe(401);
+    // The session is checked before the input.
+    expect((await req(null, 'GET', '/api/events')).statusCode).toBe(401);
+    expect((await req(null, 'PATCH', `/api/events/${randomUUID()}`)).statusCode).toBe(401);
   });
 });

@@ -29,20 +29,20 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
 
   r.get(
     '/api/classes',
-    { preHandler: app.requireUser, schema: { tags, response: { 200: classSchema.array() } } },
+    { onRequest: app.requireUser, schema: { tags, response: { 200: classSchema.array() } } },
     async (req) => service.list(req.user.id),
   );
 
   r.post(
     '/api/classes',
-    { preHandler: app.requireUser, schema: { tags, body: classInputSchema, response: { 201: classWriteResultSchema } } },
+    { onRequest: app.requireUser, schema: { tags, body: classInputSchema, response: { 201: classWriteResultSchema } } },
     async (req, reply) => reply.status(201).send(await logSyncFailure(req, service.create(req.user.id, req.body))),
   );
 
   r.patch(
     '/api/classes/:id',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags, params: classIdParamsSchema, body: classPatchSchema, response: { 200: classWriteResultSchema } },
     },
     async (req) => logSyncFailure(req, service.update(req.user.id, req.params.id, req.body)),
@@ -50,7 +50,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
 
   r.delete(
     '/api/classes/:id',
-    { preHandler: app.requireUser, schema: { tags, params: classIdParamsSchema, response: { 200: classDeleteResultSchema } } },
+    { onRequest: app.requireUser, schema: { tags, params: classIdParamsSchema, response: { 200: classDeleteResultSchema } } },
     async (req) => service.remove(req.user.id, req.params.id),
   );
 }

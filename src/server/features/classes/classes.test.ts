@@ -305,6 +305,9 @@ describe(`classes (${dialect})`, () => {
     expect((await req(null, 'GET', '/api/classes')).statusCode).toBe(401);
     expect((await req(null, 'POST', '/api/classes', { title: 'Math', daysOfWeek: [1], startTime: '09:00', endTime: '10:00' })).statusCode).toBe(401);
     expect((await req(null, 'PATCH', `/api/classes/${randomUUID()}`, {})).statusCode).toBe(401);
+    // The session is checked before the body, so a signed-out client learns nothing from validation.
+    expect((await req(null, 'POST', '/api/classes', { title: '' })).statusCode).toBe(401);
+    expect((await req(null, 'PATCH', `/api/classes/${randomUUID()}`)).statusCode).toBe(401);
     expect((await req(null, 'DELETE', `/api/classes/${randomUUID()}`)).statusCode).toBe(401);
   });
 });
