@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { appLinkIn, mailCount, waitForMail } from '../setup/e2e-auth-services';
 import { expect, expectAccessible, newAccount, signUpViaApi, test } from './fixtures';
@@ -5,10 +6,14 @@ import { expect, expectAccessible, newAccount, signUpViaApi, test } from './fixt
 /** The first E2E server: no SMTP, no identity provider. */
 const plainServer = `http://localhost:${Number(process.env.E2E_PORT ?? 4173)}`;
 
-/** Closes the open toasts (their rich colours are the toaster's own; the page itself is what axe checks). */
-async function dismissToasts(page: Page) {
-  for (const button of await page.locator('[data-sonner-toast] [data-close-button]').all()) await button.click().catch(() => undefined);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+/**
+ * axe-core on the page without the toasts: sonner's rich error colours belong to the shared toaster, and a
+ * toast that is sliding in has no stable contrast to measure.
+ */
+async function expectPageAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -40,8 +45,7 @@ test.describe('email confirmation and password reset (SMTP on)', () => {
     await signIn(page, account.email, account.password);
     const alert = page.getByRole('alert').filter({ hasText: 'Please verify your email! Check your inbox and click the confirmation link.' });
     await expect(alert).toBeVisible();
-    await dismissToasts(page);
-    await expectAccessible(page);
+    await expectPageAccessible(page);
     await alert.getByRole('button', { name: 'Resend confirmation email' }).click();
     await expect(page.getByText('If that account is waiting for confirmation, a new link is on its way. Check your inbox.')).toBeVisible();
     const resent = await waitForMail(account.email, /Confirm your email/, { skip: 1 });

@@ -19,7 +19,7 @@ test.describe('sign-in through an OpenID Connect provider', () => {
     const login = `oidc-${randomUUID().slice(0, 8)}`;
     await page.goto('/sign-up');
     const button = page.getByRole('button', { name: 'Continue with Google' });
-    await expect(button).toBeEnabled();
+    await expect(button).toBeEnabled({ timeout: 20_000 });
     await button.click();
     await signInAtProvider(page, login);
 
