@@ -18,7 +18,7 @@ export function registerRealtimeRoutes(app: FastifyInstance, deps: { bus: EventB
     for (const end of open) end();
   });
 
-  app.get('/api/realtime', { preHandler: app.requireUser, schema: { tags: ['realtime'], hide: false } }, async (req: FastifyRequest, reply) => {
+  app.get('/api/realtime', { onRequest: app.requireUser, schema: { tags: ['realtime'], hide: false } }, async (req: FastifyRequest, reply) => {
     const userId = req.user.id;
     reply.hijack();
     const res = reply.raw;

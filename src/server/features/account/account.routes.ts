@@ -50,14 +50,14 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
 
   r.get(
     '/api/me',
-    { preHandler: app.requireUser, schema: { tags: ['account'], response: { 200: meSchema } } },
+    { onRequest: app.requireUser, schema: { tags: ['account'], response: { 200: meSchema } } },
     async (req) => service.me(req.user),
   );
 
   r.post(
     '/api/account/complete-profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['account'], body: completeProfileSchema, response: { 200: profileSchema } },
     },
     async (req) => service.completeProfile(req.user.id, req.body),

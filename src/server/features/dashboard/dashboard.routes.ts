@@ -8,7 +8,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
   const service = dashboardService(deps);
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/dashboard', { preHandler: app.requireUser, schema: { tags: ['dashboard'], response: { 200: dashboardSchema } } }, async (req) =>
+    .get('/api/dashboard', { onRequest: app.requireUser, schema: { tags: ['dashboard'], response: { 200: dashboardSchema } } }, async (req) =>
       service.get(req.user.id),
     );
 }

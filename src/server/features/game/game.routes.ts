@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 export function registerGameRoutes(app: FastifyInstance, deps: AppDeps): void {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/api/game', { preHandler: app.requireUser, schema: { tags: ['game'], response: { 200: gameStateSchema } } }, async (req) =>
+    .get('/api/game', { onRequest: app.requireUser, schema: { tags: ['game'], response: { 200: gameStateSchema } } }, async (req) =>
       deps.game.state(deps.db, req.user.id),
     );
 }

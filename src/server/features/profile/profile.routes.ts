@@ -8,14 +8,14 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void
 
   r.get(
     '/api/profile',
-    { preHandler: app.requireUser, schema: { tags: ['profile'], response: { 200: profileSchema } } },
+    { onRequest: app.requireUser, schema: { tags: ['profile'], response: { 200: profileSchema } } },
     async (req) => deps.profiles.get(req.user.id),
   );
 
   r.patch(
     '/api/profile',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['profile'], body: profileUpdateSchema, response: { 200: profileSchema } },
     },
     async (req) => {

@@ -10,14 +10,14 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   r.get(
     '/api/settings',
-    { preHandler: app.requireUser, schema: { tags: ['settings'], response: { 200: settingsSchema } } },
+    { onRequest: app.requireUser, schema: { tags: ['settings'], response: { 200: settingsSchema } } },
     async (req) => service.get(req.user.id),
   );
 
   r.patch(
     '/api/settings',
     {
-      preHandler: app.requireUser,
+      onRequest: app.requireUser,
       schema: { tags: ['settings'], body: settingsPatchSchema, response: { 200: settingsSchema } },
     },
     async (req) => service.update(req.user.id, req.body),
