@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth';
 import type { AppDeps } from '../deps';
 import { accountRoutes } from './account/account.routes';
 import { accountService } from './account/account.service';
+import { registerAccountDataRoutes } from './account-data/account-data.routes';
 import { registerAssignmentsRoutes } from './assignments/assignments.routes';
 import { registerAttendanceRoutes } from './attendance/attendance.routes';
 import { registerBucketListRoutes } from './bucket-list/bucket-list.routes';
@@ -31,4 +32,5 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerDayByDayRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerAccountDataRoutes(app, deps, auth);
 }

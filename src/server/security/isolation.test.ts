@@ -87,6 +87,9 @@ const ROUTES: Record<string, Treatment> = {
   'DELETE /api/day-by-day/schedule/{id}': { kind: 'id', id: 'schedule' },
   'DELETE /api/day-by-day/schedule': { kind: 'own' },
   'PUT /api/day-by-day/settings': { kind: 'own', body: { dayLength: 4, blockSize: 15, startTime: '09:00' } },
+  'GET /api/account/export': { kind: 'own' },
+  'POST /api/account/import': { kind: 'own', body: { format: 'homeschool-export', version: 1 } },
+  'POST /api/account/delete': { kind: 'own', body: { password: 'not the password' } },
 };
 
 /** Routes whose body carries A's id (a class or block reference) rather than the path. */

@@ -1,0 +1,259 @@
+import type { Kysely } from 'kysely';
+import { MAX_ROWS_PER_TABLE, type ExportTableName, type ExportTables } from '../../../shared/schemas/account-data';
+import type { DB } from '../../db/types';
+
+/**
+ * Every query of the account export, import and delete. Each one is bounded to one account
+ * (`where userId = …`, or `id = …` for the user and profile rows).
+ */
+
+/** Tables whose rows make an account "not empty" for the import (carry-forward markers do not count). */
+export const DATA_TABLES = [
+  'classes',
+  'calendarEvents',
+  'tasks',
+  'bucketListItems',
+  'learnListItems',
+  'attendance',
+  'assignments',
+  'dayBlocks',
+  'daySchedule',
+  'xpLedger',
+  'achievements',
+] as const satisfies readonly (keyof DB)[];
+
+const flag = (v: number | boolean) => v === 1 || v === true;
+const bit = (v: boolean) => (v ? 1 : 0);
+
+function parseDays(text: string): number[] {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed.filter((d): d is number => Number.isInteger(d)) : [];
+  } catch {
+    return [];
+  }
+}
+
+export async function findUser(db: Kysely<DB>, userId: string) {
+  return db.selectFrom('user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+}
+
+export async function findProfileRow(db: Kysely<DB>, userId: string) {
+  return db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+/**
+ * Every row of the account, oldest first, at most MAX_ROWS_PER_TABLE + 1 per table (the extra row tells
+ * the caller that the table was cut). Flags become booleans and JSON text becomes arrays.
+ */
+export async function readTables(db: Kysely<DB>, userId: string): Promise<{ tables: ExportTables; truncated: ExportTableName[] }> {
+  const cap = MAX_ROWS_PER_TABLE + 1;
+  const [classes, events, tasks, bucket, learn, attendance, assignments, blocks, schedule, xp, achievements, carry] = await Promise.all([
+    db.selectFrom('classes').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
+    db.selectFrom('calendarEvents').selectAll().where('userId', '=', userId).orderBy('eventDate').orderBy('createdAt').orderBy('id').limit(cap).execute(),
+    db.selectFrom('tasks').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
+    db.selectFrom('bucketListItems').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
+    db.selectFrom('learnListItems').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
+    db.selectFrom('attendance').selectAll().where('userId', '=', userId).orderBy('date').limit(cap).execute(),
+    db.selectFrom('assignments').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
+    db.selectFrom('dayBlocks').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
+    db.selectFrom('daySchedule').selectAll().where('userId', '=', userId).orderBy('scheduleDate').orderBy('startTime').orderBy('id').limit(cap).execute(),
+    db.selectFrom('xpLedger').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
+    db.selectFrom('achievements').selectAll().where('userId', '=', userId).orderBy('unlockedAt').orderBy('achievementId').limit(cap).execute(),
+    db.selectFrom('taskCarryForward').selectAll().where('userId', '=', userId).orderBy('day').limit(cap).execute(),
+  ]);
+  const tables: ExportTables = {
+    classes: classes.map((r) => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      emoji: r.emoji,
+      teacherPlatform: r.teacherPlatform,
+      daysOfWeek: parseDays(r.daysOfWeek),
+      startTime: r.startTime,
+      endTime: r.endTime,
+      startDate: r.startDate,
+      endDate: r.endDate,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    })),
+    calendarEvents: events.map((r) => ({
+      id: r.id,
+      title: r.title,
+      eventDate: r.eventDate,
+      eventTime: r.eventTime,
+      description: r.description,
+      classId: r.classId,
+      generated: flag(r.generated),
+      createdAt: r.createdAt,
+    })),
+    tasks: tasks.map((r) => ({
+      id: r.id,
+      title: r.title,
+      priority: r.priority,
+      completed: flag(r.completed),
+      completedAt: r.completedAt,
+      createdDate: r.createdDate,
+      createdAt: r.createdAt,
+    })),
+    bucketListItems: bucket.map((r) => ({
+      id: r.id,
+      title: r.title,
+      priority: r.priority,
+      completed: flag(r.completed),
+      completedAt: r.completedAt,
+      createdDate: r.createdDate,
+      createdAt: r.createdAt,
+    })),
+    learnListItems: learn.map((r) => ({
+      id: r.id,
+      title: r.title,
+      priority: r.priority,
+      completed: flag(r.completed),
+      completedAt: r.completedAt,
+      createdAt: r.createdAt,
+    })),
+    attendance: attendance.map((r) => ({ id: r.id, date: r.date, present: flag(r.present), createdAt: r.createdAt, updatedAt: r.updatedAt })),
+    assignments: assignments.map((r) => ({
+      id: r.id,
+      classId: r.classId,
+      assignmentName: r.assignmentName,
+      description: r.description,
+      assignmentDate: r.assignmentDate,
+      dueDate: r.dueDate,
+      status: r.status,
+      gradePercentage: r.gradePercentage === null ? null : Number(r.gradePercentage),
+      earnedPoints: r.earnedPoints === null ? null : Number(r.earnedPoints),
+      maxPoints: r.maxPoints === null ? null : Number(r.maxPoints),
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    })),
+    dayBlocks: blocks.map((r) => ({
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      purpose: r.purpose,
+      defaultDuration: Number(r.defaultDuration),
+      color: r.color as ExportTables['dayBlocks'][number]['color'],
+      createdAt: r.createdAt,
+    })),
+    daySchedule: schedule.map((r) => ({
+      id: r.id,
+      blockId: r.blockId,
+      scheduleDate: r.scheduleDate,
+      startTime: Number(r.startTime),
+      duration: Number(r.duration),
+      createdAt: r.createdAt,
+    })),
+    xpLedger: xp.map((r) => ({
+      id: r.id,
+      sourceKind: r.sourceKind as ExportTables['xpLedger'][number]['sourceKind'],
+      sourceId: r.sourceId,
+      xp: Number(r.xp),
+      createdAt: r.createdAt,
+    })),
+    achievements: achievements.map((r) => ({ achievementId: r.achievementId, unlockedAt: r.unlockedAt })),
+    taskCarryForward: carry.map((r) => ({ day: r.day, carried: Number(r.carried), createdAt: r.createdAt })),
+  };
+  const truncated: ExportTableName[] = [];
+  for (const name of Object.keys(tables) as ExportTableName[]) {
+    if (tables[name].length > MAX_ROWS_PER_TABLE) {
+      truncated.push(name);
+      (tables[name] as unknown[]).length = MAX_ROWS_PER_TABLE;
+    }
+  }
+  return { tables, truncated };
+}
+
+/** The data tables that hold at least one row of the account. */
+export async function nonEmptyTables(db: Kysely<DB>, userId: string): Promise<string[]> {
+  const found = await Promise.all(
+    DATA_TABLES.map(async (table) => {
+      const row = await (db as unknown as Kysely<Record<string, { userId: string }>>)
+        .selectFrom(table)
+        .select('userId')
+        .where('userId', '=', userId)
+        .limit(1)
+        .executeTakeFirst();
+      return row ? table : null;
+    }),
+  );
+  return found.filter((t): t is (typeof DATA_TABLES)[number] => t !== null);
+}
+
+/** Serialises the account's writes with the import (Postgres row lock; SQLite transactions are already serial). */
+export async function lockProfile(trx: Kysely<DB>, userId: string, dialect: 'sqlite' | 'postgres'): Promise<void> {
+  if (dialect === 'postgres') await trx.selectFrom('profiles').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** Inserts in chunks (SQLite allows at most 32 766 bound parameters per statement). */
+async function insertChunked<T extends keyof DB>(trx: Kysely<DB>, table: T, rows: readonly object[], columns: number): Promise<void> {
+  const size = Math.max(1, Math.floor(30_000 / columns));
+  for (let i = 0; i < rows.length; i += size) {
+    await (trx as unknown as Kysely<Record<string, object>>).insertInto(table).values(rows.slice(i, i + size) as never).execute();
+  }
+}
+
+export interface ImportRows {
+  classes: DB['classes'][];
+  calendarEvents: (Omit<DB['calendarEvents'], 'generated'> & { generated: number })[];
+  tasks: DB['tasks'][];
+  bucketListItems: DB['bucketListItems'][];
+  learnListItems: DB['learnListItems'][];
+  attendance: DB['attendance'][];
+  assignments: DB['assignments'][];
+  dayBlocks: DB['dayBlocks'][];
+  daySchedule: DB['daySchedule'][];
+  xpLedger: DB['xpLedger'][];
+  achievements: DB['achievements'][];
+  taskCarryForward: DB['taskCarryForward'][];
+}
+
+/** Writes every row, parents before children (classes before events and assignments, blocks before the schedule). */
+export async function insertAll(trx: Kysely<DB>, userId: string, rows: ImportRows): Promise<void> {
+  await trx.deleteFrom('taskCarryForward').where('userId', '=', userId).execute();
+  const order: [keyof ImportRows, number][] = [
+    ['classes', 13],
+    ['calendarEvents', 9],
+    ['tasks', 8],
+    ['bucketListItems', 8],
+    ['learnListItems', 7],
+    ['attendance', 6],
+    ['assignments', 14],
+    ['dayBlocks', 8],
+    ['daySchedule', 7],
+    ['xpLedger', 6],
+    ['achievements', 3],
+    ['taskCarryForward', 4],
+  ];
+  for (const [table, columns] of order) {
+    if (rows[table].length) await insertChunked(trx, table, rows[table], columns);
+  }
+}
+
+export const bitOf = bit;
+
+export async function updateProfile(
+  trx: Kysely<DB>,
+  userId: string,
+  patch: { displayName: string | null; childAge: string | null; settings: string; xp: number; level: number; createdAt: string; updatedAt: string },
+): Promise<void> {
+  await trx.updateTable('profiles').set(patch).where('id', '=', userId).execute();
+}
+
+/** Removes the user row; every account table references it with ON DELETE CASCADE. Returns whether a row went. */
+export async function deleteUser(db: Kysely<DB>, userId: string): Promise<boolean> {
+  const result = await db.deleteFrom('user').where('id', '=', userId).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Whether the account can sign in with a password (better-auth's 'credential' account row). */
+export async function hasPassword(db: Kysely<DB>, userId: string): Promise<boolean> {
+  const row = await (db as unknown as Kysely<{ account: { userId: string; providerId: string; password: string | null } }>)
+    .selectFrom('account')
+    .select('password')
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .executeTakeFirst();
+  return Boolean(row?.password);
+}

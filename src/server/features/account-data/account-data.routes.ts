@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountDataMessages, accountExportSchema, deleteAccountSchema, IMPORT_BODY_LIMIT, importResultSchema } from '../../../shared/schemas/account-data';
+import type { Auth } from '../../auth/auth';
+import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
+import type { AppDeps } from '../../deps';
+import { z } from 'zod';
+import { accountDataService } from './account-data.service';
+
+/**
+ * GET /api/account/export (the account as one JSON file), POST /api/account/import (restore a file into an
+ * empty account), POST /api/account/delete (password-confirmed removal of the account and all its rows).
+ */
+export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, auth: Auth): void {
+  const service = accountDataService(deps, auth);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    '/api/account/export',
+    { onRequest: app.requireUser, schema: { tags: ['account-data'], response: { 200: accountExportSchema } } },
+    async (req, reply) => {
+      const file = await service.exportAccount(req.user.id);
+      const day = file.exportedAt.slice(0, 10);
+      return reply
+        .header('content-disposition', `attachment; filename="homeschool-export-${day}.json"`)
+        .header('cache-control', 'no-store')
+        .send(file);
+    },
+  );
+
+  r.post(
+    '/api/account/import',
+    {
+      onRequest: app.requireUser,
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: { tags: ['account-data'], body: accountExportSchema, response: { 200: importResultSchema } },
+    },
+    async (req) => service.importAccount(req.user.id, req.body),
+  );
+
+  r.post(
+    '/api/account/delete',
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['account-data'], body: deleteAccountSchema, response: { 200: z.object({ deleted: z.literal(true), message: z.string() }) } },
+    },
+    async (req, reply) => {
+      const headers = await service.deleteAccount(req.user.id, req.body, toHeaders(req));
+      forwardSetCookies(reply, headers);
+      return { deleted: true as const, message: accountDataMessages.deleted };
+    },
+  );
+}
