@@ -39,4 +39,24 @@ describe(`app (${dialect})`, () => {
     expect(res.statusCode).toBe(413);
     expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
   });
+
+  it('serves the SPA shell for client routes but 404 for missing asset files', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-client-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+    const withClient = await createTestApp({ clientDir: dir });
+    try {
+      const page = await withClient.app.inject({ method: 'GET', url: '/calendar' });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('id="root"');
+      expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+      const asset = await withClient.app.inject({ method: 'GET', url: '/assets/index-OLDHASH.js' });
+      expect(asset.statusCode).toBe(404);
+      expect((await withClient.app.inject({ method: 'GET', url: '/api/nope' })).json().error.code).toBe('NOT_FOUND');
+    } finally {
+      await withClient.close();
+    }
+  });
 });

@@ -101,7 +101,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     });
     // History fallback: every non-API GET that is not a file gets the SPA shell.
     app.get('/*', { schema: { hide: true } }, async (req, reply) => {
-      if (req.url.startsWith('/api/')) throw Object.assign(new Error('not found'), { statusCode: 404 });
+      // A missing file (e.g. an old hashed asset after an upgrade) is a 404, not the SPA shell.
+      const pathname = req.url.split('?')[0] ?? '';
+      if (pathname.startsWith('/api/')) return reply.callNotFound();
+      if (/\.[a-z0-9]+$/i.test(pathname)) return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     });
   }

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AuthLayout } from './layouts/auth-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
+import { FullPageSpinner } from '../components/full-page-spinner';
 import { RouteError } from './layouts/route-error';
 
 /** Each page is its own chunk, so the first page loads little JavaScript. */
@@ -11,6 +12,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
+    hydrateFallbackElement: <FullPageSpinner />,
     children: [
       { path: '/welcome', ...page(() => import('./routes/welcome')) },
       {

@@ -9,15 +9,15 @@ const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
+        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-[color-mix(in_oklch,var(--color-primary)_85%,black)]',
         destructive:
-          'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90 focus-visible:ring-destructive/50',
+          'bg-destructive text-destructive-foreground shadow-sm hover:bg-[color-mix(in_oklch,var(--color-destructive)_85%,black)] focus-visible:ring-destructive/50',
         outline: 'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
         link: 'text-primary underline-offset-4 hover:underline active:scale-100',
         success:
-          'bg-success text-success-foreground shadow-sm hover:bg-success/90 focus-visible:ring-success/50',
+          'bg-success text-success-foreground shadow-sm hover:bg-[color-mix(in_oklch,var(--color-success)_85%,black)] focus-visible:ring-success/50',
       },
       size: {
         default: 'h-10 px-4 py-2 has-[>svg]:px-3',

@@ -15,6 +15,11 @@ function Toaster(props: ToasterProps) {
           '--normal-text': 'var(--popover-foreground)',
           '--normal-border': 'var(--border)',
           '--border-radius': 'var(--radius)',
+          // sonner's rich colours fall just short of WCAG AA (4.25:1); darker text keeps them readable.
+          '--success-text': '#006124',
+          '--error-text': '#a8001a',
+          '--warning-text': '#6b4300',
+          '--info-text': '#003f9e',
         } as CSSProperties
       }
       {...props}
