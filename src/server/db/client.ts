@@ -22,16 +22,21 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 export interface DbOptions {
   /** Called once per executed query (tests count queries with it). */
   onQuery?: () => void;
+  /** Called once per executed query with its SQL and parameters (the EXPLAIN test captures them). */
+  onSql?: (sql: string, params: readonly unknown[]) => void;
 }
 
 export function createDb(url: string, opts: DbOptions = {}): DbHandle {
   const plugins = [new CamelCasePlugin()];
-  const onQuery = opts.onQuery;
-  const log = onQuery
-    ? (e: LogEvent) => {
-        if (e.level === 'query') onQuery();
-      }
-    : undefined;
+  const { onQuery, onSql } = opts;
+  const log =
+    onQuery || onSql
+      ? (e: LogEvent) => {
+          if (e.level !== 'query') return;
+          onQuery?.();
+          onSql?.(e.query.sql, e.query.parameters);
+        }
+      : undefined;
   if (dialectOf(url) === 'postgres') {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins, log });

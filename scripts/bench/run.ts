@@ -1,0 +1,382 @@
+/**
+ * npm run bench [-- --duration 5 --families 1,1000,10000 --years 0.05 --dialects sqlite,postgres
+ *                  --skip-frontend --skip-realtime --client-dir .tmp/dist-13/client]
+ *
+ * Measures; never fails: prints one table and writes bench/results/<timestamp>.json. Absolute numbers on
+ * a shared machine are noisy, so each endpoint is measured beside its ceiling in the same run and sizes
+ * are compared side by side.
+ */
+import autocannon from 'autocannon';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import pg from 'pg';
+import { createDb, type Dialect } from '../../src/server/db/client';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { openSse, type SseConnection } from '../../tests/setup/sse-client';
+import { startPostgres, type RunningPostgres } from '../../tests/setup/postgres';
+import { DEMO_EMAIL, DEMO_PASSWORD, passwordHashFor, seedFamilies } from './seed-lib';
+import { measurePages, type PageMetrics } from './pages';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
+}
+const flag = (name: string) => process.argv.includes(`--${name}`);
+
+const DURATION = Number(arg('duration', '5'));
+const CONNECTIONS = Number(arg('connections', '50'));
+const SIZES = arg('families', '1,1000,10000').split(',').map(Number);
+const YEARS = Number(arg('years', '0.05'));
+const DIALECTS = arg('dialects', 'sqlite,postgres').split(',') as Dialect[];
+const CLIENT_DIR = path.resolve(arg('client-dir', process.env.HS_DIST ? `${process.env.HS_DIST}/client` : 'dist/client'));
+const SSE_CLIENTS = Number(arg('sse-clients', '100'));
+const log = (m: string) => console.log(`[bench] ${m}`);
+
+interface Server {
+  base: string;
+  proc: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function startServer(databaseUrl: string, clientDir: string | null = null): Promise<Server> {
+  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server.ts'], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', CLIENT_DIR: clientDir ?? '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    let out = '';
+    proc.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /READY (\d+)/.exec(out);
+      if (m) resolve(Number(m[1]));
+    });
+    proc.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    proc,
+    stop: () =>
+      new Promise((resolve) => {
+        proc.once('exit', () => resolve());
+        proc.kill('SIGTERM');
+      }),
+  };
+}
+
+async function signIn(base: string): Promise<string> {
+  const res = await fetch(`${base}/api/account/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+const rssOf = async (base: string) => ((await (await fetch(`${base}/bench/rss`)).json()) as { rss: number }).rss;
+
+interface Load {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(base: string, cookie: string, target: { method: 'GET' | 'PATCH'; path: string; bodies?: (i: number) => { path: string; body: string } }): Promise<Load & { peakRss: number }> {
+  let peakRss = 0;
+  const sampler = setInterval(() => void rssOf(base).then((r) => (peakRss = Math.max(peakRss, r)), () => {}), 250);
+  let n = 0;
+  const result = await autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    headers: { cookie, 'content-type': 'application/json' },
+    requests: [
+      {
+        method: target.method,
+        path: target.path,
+        ...(target.bodies
+          ? {
+              setupRequest: (req: any) => {
+                const b = target.bodies!(n++);
+                return { ...req, path: b.path, body: b.body };
+              },
+            }
+          : {}),
+      },
+    ],
+  });
+  clearInterval(sampler);
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    peakRss,
+  };
+}
+
+interface ApiRow {
+  dialect: Dialect;
+  families: number;
+  endpoint: string;
+  bodyBytes: number;
+  endpointLoad: Load;
+  ceilingLoad: Load;
+  ratio: number;
+}
+
+async function createDatabase(dialect: Dialect, name: string, pgServer: RunningPostgres | null, dir: string): Promise<string> {
+  if (dialect === 'sqlite') return `sqlite:${path.join(dir, `${name}.db`)}`;
+  const admin = new pg.Client({ connectionString: pgServer!.adminUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return pgServer!.urlFor(name);
+}
+
+function percentile(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN;
+}
+
+async function realtimeLatency(postTo: string, listenOn: string, cookie: string, rounds = 15) {
+  const clients: SseConnection[] = [];
+  for (let i = 0; i < SSE_CLIENTS; i++) clients.push(await openSse(`${listenOn}/api/realtime`, cookie));
+  try {
+    await Promise.all(clients.map((c) => c.waitFor((e) => e.event === 'ready', 10_000)));
+    const samples: number[] = [];
+    for (let r = 0; r < rounds; r++) {
+      const before = clients.map((c) => c.events.length);
+      const t0 = performance.now();
+      const arrived = clients.map((c, i) =>
+        new Promise<number>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no change event within 5 s')), 5000);
+          const check = () => {
+            if (c.events.slice(before[i]).some((e) => e.event === 'change')) {
+              clearTimeout(timer);
+              resolve(performance.now() - t0);
+            } else setTimeout(check, 1);
+          };
+          check();
+        }),
+      );
+      const res = await fetch(`${postTo}/api/tasks`, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/json' },
+        body: JSON.stringify({ title: `Realtime probe ${r}`, priority: 'low' }),
+      });
+      if (res.status !== 201) throw new Error(`POST /api/tasks → ${res.status}`);
+      samples.push(...(await Promise.all(arrived)));
+      await new Promise((x) => setTimeout(x, 50));
+    }
+    return { clients: SSE_CLIENTS, rounds, p50: +percentile(samples, 50).toFixed(1), p95: +percentile(samples, 95).toFixed(1) };
+  } finally {
+    clients.forEach((c) => c.close());
+  }
+}
+
+/** Gzip bytes of the JS and CSS a route loads first: the entry's static closure plus the route chunk's. */
+function frontendSizes(clientDir: string) {
+  const file = path.join(clientDir, '.vite/manifest.json');
+  if (!existsSync(file)) return null;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+  const closure = (keys: string[], seen = new Set<string>()) => {
+    for (const k of keys) {
+      if (seen.has(k) || !manifest[k]) continue;
+      seen.add(k);
+      closure(manifest[k]!.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const gz = (f: string) => gzipSync(readFileSync(path.join(clientDir, f))).length;
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const routes = Object.keys(manifest).filter((k) => k.startsWith('src/client/app/routes/'));
+  return routes.map((route) => {
+    const keys = closure([entry, route]);
+    const js = new Set<string>();
+    const css = new Set<string>();
+    for (const k of keys) {
+      js.add(manifest[k]!.file);
+      for (const c of manifest[k]!.css ?? []) css.add(c);
+    }
+    const jsBytes = [...js].reduce((s, f) => s + gz(f), 0);
+    const cssBytes = [...css].reduce((s, f) => s + gz(f), 0);
+    return { route: path.basename(route, '.tsx'), jsGzip: jsBytes, cssGzip: cssBytes, totalGzip: jsBytes + cssBytes };
+  });
+}
+
+const kb = (b: number) => `${(b / 1024).toFixed(1)} KB`;
+const pass = (ok: boolean | null) => (ok === null ? 'n/a ' : ok ? 'PASS' : 'FAIL');
+
+async function main() {
+  const t0 = Date.now();
+  const dir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'hs-bench-'));
+  const passwordHash = await passwordHashFor(DEMO_PASSWORD);
+  const pgServer = DIALECTS.includes('postgres') ? await startPostgres() : null;
+  const api: ApiRow[] = [];
+  const seeds: { dialect: Dialect; families: number; years: number; rows: number; seconds: number }[] = [];
+  const rss: { dialect: Dialect; families: number; atRestMB: number; underLoadMB: number }[] = [];
+  const realtime: Record<string, unknown>[] = [];
+  let pages: PageMetrics[] | null = null;
+  try {
+    for (const dialect of DIALECTS) {
+      for (const families of SIZES) {
+        const url = await createDatabase(dialect, `bench_${families}`, pgServer, dir);
+        const handle = createDb(url);
+        await migrateToLatest(handle.db);
+        log(`${dialect}: seeding ${families} families × ${YEARS} years…`);
+        const seeded = await seedFamilies(handle.db, dialect, { families, years: YEARS, passwordHash });
+        await handle.close();
+        seeds.push({ dialect, families, years: YEARS, rows: seeded.rows, seconds: +(seeded.ms / 1000).toFixed(1) });
+        log(`  ${seeded.rows} rows in ${(seeded.ms / 1000).toFixed(1)} s`);
+        const server = await startServer(url, !flag('skip-frontend') && !pages && dialect === 'sqlite' ? CLIENT_DIR : null);
+        try {
+          const cookie = await signIn(server.base);
+          const get = (p: string) => fetch(server.base + p, { headers: { cookie } });
+          const today = (await (await get('/api/tasks/today')).json()) as { tasks: { id: string }[] };
+          const ids = today.tasks.map((t) => t.id);
+          const patchBody = await (
+            await fetch(`${server.base}/api/tasks/${ids[0]}`, { method: 'PATCH', headers: { cookie, 'content-type': 'application/json' }, body: '{"completed":true}' })
+          ).text();
+          const atRest = await rssOf(server.base);
+          let peak = 0;
+          const endpoints = [
+            { name: 'GET /api/dashboard', key: 'dashboard', method: 'GET' as const, path: '/api/dashboard', body: await (await get('/api/dashboard')).text() },
+            { name: 'GET /api/tasks/today', key: 'tasks-today', method: 'GET' as const, path: '/api/tasks/today', body: await (await get('/api/tasks/today')).text() },
+            { name: 'PATCH /api/tasks/:id', key: 'complete-task', method: 'PATCH' as const, path: `/api/tasks/${ids[0]}`, body: patchBody },
+          ];
+          for (const ep of endpoints) {
+            await fetch(`${server.base}/bench/ceiling/${ep.key}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ep.body });
+            const toggle = (i: number) => ({
+              path: `/api/tasks/${ids[i % ids.length]}`,
+              body: JSON.stringify({ completed: Math.floor(i / ids.length) % 2 === 1 }),
+            });
+            const ceilingToggle = (i: number) => ({ path: `/bench/ceiling/${ep.key}`, body: toggle(i).body });
+            const endpointLoad = await load(server.base, cookie, { method: ep.method, path: ep.path, bodies: ep.method === 'PATCH' ? toggle : undefined });
+            const ceilingLoad = await load(server.base, cookie, { method: ep.method, path: `/bench/ceiling/${ep.key}`, bodies: ep.method === 'PATCH' ? ceilingToggle : undefined });
+            peak = Math.max(peak, endpointLoad.peakRss, ceilingLoad.peakRss);
+            const row: ApiRow = {
+              dialect,
+              families,
+              endpoint: ep.name,
+              bodyBytes: Buffer.byteLength(ep.body),
+              endpointLoad,
+              ceilingLoad,
+              ratio: +(endpointLoad.rps / Math.max(1, ceilingLoad.rps)).toFixed(3),
+            };
+            api.push(row);
+            log(`  ${ep.name}: ${endpointLoad.rps} req/s p50 ${endpointLoad.p50} p99 ${endpointLoad.p99} ms | ceiling ${ceilingLoad.rps} req/s | ratio ${row.ratio}${endpointLoad.non2xx ? ` | non-2xx ${endpointLoad.non2xx}` : ''}`);
+          }
+          rss.push({ dialect, families, atRestMB: +(atRest / 2 ** 20).toFixed(1), underLoadMB: +(peak / 2 ** 20).toFixed(1) });
+          if (!flag('skip-realtime') && families === SIZES[Math.min(1, SIZES.length - 1)]) {
+            log(`  realtime: ${SSE_CLIENTS} SSE clients, one instance…`);
+            realtime.push({ dialect, families, instances: 1, ...(await realtimeLatency(server.base, server.base, cookie)) });
+            if (dialect === 'postgres') {
+              const second = await startServer(url);
+              try {
+                log(`  realtime: ${SSE_CLIENTS} SSE clients on instance B, change through instance A…`);
+                realtime.push({ dialect, families, instances: 2, ...(await realtimeLatency(server.base, second.base, cookie)) });
+              } finally {
+                await second.stop();
+              }
+            }
+          }
+          if (!flag('skip-frontend') && !pages && dialect === 'sqlite') {
+            log('  front end: page metrics in Chromium…');
+            try {
+              pages = await measurePages(server.base, cookie);
+            } catch (err) {
+              log(`  page metrics failed: ${(err as Error).message}`);
+            }
+          }
+        } finally {
+          await server.stop();
+        }
+        if (dialect === 'sqlite') rmSync(url.replace(/^sqlite:/, '') + '*', { force: true });
+      }
+    }
+  } finally {
+    await pgServer?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  const sizes = flag('skip-frontend') ? null : frontendSizes(CLIENT_DIR);
+  const welcome = sizes?.find((s) => s.route === 'welcome');
+  const dashboard = sizes?.find((s) => s.route === 'dashboard');
+  const ratio = (dialect: Dialect, endpoint: string) => {
+    const big = api.find((r) => r.dialect === dialect && r.endpoint === endpoint && r.families === Math.max(...SIZES));
+    const one = api.find((r) => r.dialect === dialect && r.endpoint === endpoint && r.families === Math.min(...SIZES));
+    return big && one ? +(big.endpointLoad.p50 / Math.max(0.01, one.endpointLoad.p50)).toFixed(2) : null;
+  };
+  const scale = DIALECTS.flatMap((d) =>
+    ['GET /api/dashboard', 'GET /api/tasks/today', 'PATCH /api/tasks/:id'].map((e) => ({ dialect: d, endpoint: e, p50Ratio: ratio(d, e) })),
+  );
+  const budgets: { target: string; figure: string; ok: boolean | null }[] = [];
+  budgets.push({ target: '/welcome JS ≤ 90 KB gzip', figure: welcome ? kb(welcome.jsGzip) : 'not measured', ok: welcome ? welcome.jsGzip <= 90 * 1024 : null });
+  budgets.push({ target: 'dashboard JS+CSS ≤ 200 KB gzip', figure: dashboard ? kb(dashboard.totalGzip) : 'not measured', ok: dashboard ? dashboard.totalGzip <= 200 * 1024 : null });
+  for (const d of DIALECTS) {
+    for (const row of api.filter((r) => r.dialect === d && r.endpoint === 'GET /api/dashboard')) {
+      budgets.push({ target: `${d} ${row.families} fam.: dashboard ≥ 50 % of ceiling`, figure: `${(row.ratio * 100).toFixed(0)} %`, ok: row.ratio >= 0.5 });
+      const tail = row.endpointLoad.p99 / Math.max(0.01, row.endpointLoad.p50);
+      budgets.push({ target: `${d} ${row.families} fam.: dashboard p99 < 10 × p50`, figure: `${row.endpointLoad.p99}/${row.endpointLoad.p50} ms = ${tail.toFixed(1)}×`, ok: tail < 10 });
+    }
+    for (const s of scale.filter((x) => x.dialect === d)) {
+      budgets.push({ target: `${d}: ${s.endpoint} p50 ${Math.max(...SIZES)}/${Math.min(...SIZES)} fam. ≤ 1.3`, figure: s.p50Ratio === null ? 'n/a' : `${s.p50Ratio}`, ok: s.p50Ratio === null ? null : s.p50Ratio <= 1.3 });
+    }
+  }
+  for (const p of pages ?? []) {
+    budgets.push({ target: `${p.page}: no axe-core violations (accessibility proxy)`, figure: `${p.axeViolations} violations`, ok: p.axeViolations === 0 });
+  }
+  budgets.push({ target: 'Lighthouse performance/accessibility ≥ 95', figure: 'Lighthouse not run (see bench/README.md)', ok: null });
+
+  // ---- one table ----
+  const lines: string[] = [];
+  lines.push(`Homeschool bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs, load avg ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} — ${CONNECTIONS} connections × ${DURATION} s`);
+  lines.push('');
+  lines.push('dialect   families  endpoint               body     req/s   p50 ms  p99 ms | ceiling req/s p50 | ratio');
+  for (const r of api) {
+    lines.push(
+      `${r.dialect.padEnd(9)} ${String(r.families).padStart(8)}  ${r.endpoint.padEnd(22)} ${kb(r.bodyBytes).padStart(8)} ${String(r.endpointLoad.rps).padStart(7)} ${String(r.endpointLoad.p50).padStart(7)} ${String(r.endpointLoad.p99).padStart(7)} | ${String(r.ceilingLoad.rps).padStart(13)} ${String(r.ceilingLoad.p50).padStart(3)} | ${r.ratio.toFixed(2)}${r.endpointLoad.non2xx ? `  (non-2xx ${r.endpointLoad.non2xx})` : ''}`,
+    );
+  }
+  lines.push('');
+  lines.push('seeded: ' + seeds.map((s) => `${s.dialect} ${s.families} fam. ${s.rows} rows ${s.seconds} s`).join('; '));
+  lines.push('RSS MB (at rest / peak under load): ' + rss.map((r) => `${r.dialect} ${r.families} fam. ${r.atRestMB}/${r.underLoadMB}`).join('; '));
+  if (realtime.length) lines.push('realtime change→delivery: ' + realtime.map((r) => `${r.dialect} ${r.instances} inst. ${r.clients} clients p50 ${r.p50} ms p95 ${r.p95} ms`).join('; '));
+  if (sizes) {
+    lines.push('');
+    lines.push('route (first load, gzip)   JS        CSS       total');
+    for (const s of sizes) lines.push(`${s.route.padEnd(26)} ${kb(s.jsGzip).padStart(9)} ${kb(s.cssGzip).padStart(9)} ${kb(s.totalGzip).padStart(9)}`);
+  }
+  if (pages) {
+    lines.push('');
+    lines.push('page (Chromium, fallback metrics)  FCP ms  LCP ms  TBT ms   CLS   transfer  axe violations  requests to /api');
+    for (const p of pages) lines.push(`${p.page.padEnd(34)} ${String(p.fcp).padStart(6)} ${String(p.lcp).padStart(7)} ${String(p.tbt).padStart(7)} ${p.cls.toFixed(3).padStart(6)} ${kb(p.transferBytes).padStart(9)} ${String(p.axeViolations).padStart(15)}  ${p.apiRequests.join(', ')}`);
+  }
+  lines.push('');
+  lines.push('budget                                                  figure                         result');
+  for (const b of budgets) lines.push(`${b.target.padEnd(55)} ${b.figure.padEnd(30)} ${pass(b.ok)}`);
+  lines.push('');
+  lines.push(`total bench time ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+  console.log('\n' + lines.join('\n'));
+
+  mkdirSync('bench/results', { recursive: true });
+  const out = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+  writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), config: { DURATION, CONNECTIONS, SIZES, YEARS, DIALECTS }, api, scale, seeds, rss, realtime, frontend: sizes, pages, budgets, table: lines.join('\n') }, null, 2));
+  log(`wrote ${out}`);
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error('[bench] failed:', err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,51 @@
+/**
+ * The server under test, in its own process (so the load generator does not share its event loop).
+ * It is the production app from buildApp plus bench-only routes, registered on this instance only:
+ *  - GET/PATCH /bench/ceiling/:name — same session check (app.requireUser), answers a precomputed body
+ *    of the same size as the real endpoint's (set with POST /bench/ceiling/:name);
+ *  - GET /bench/rss — this process's resident memory.
+ * Env: DATABASE_URL, PORT, CLIENT_DIR (optional). Prints "READY <port>" when listening.
+ */
+import os from 'node:os';
+import { buildApp } from '../../src/server/app';
+import type { AppConfig } from '../../src/server/config';
+
+const config: AppConfig = {
+  port: Number(process.env.PORT ?? 0),
+  host: '127.0.0.1',
+  dataDir: os.tmpdir(),
+  databaseUrl: process.env.DATABASE_URL!,
+  baseUrl: 'http://localhost:3000',
+  authSecret: 'bench-secret-that-is-long-enough-for-better-auth-0123456789',
+  smtp: null,
+  google: null,
+  oidc: null,
+  clientDir: process.env.CLIENT_DIR || null,
+  logLevel: 'silent',
+  bodyLimit: 256 * 1024,
+};
+
+const { app } = await buildApp(config, { logger: false });
+const bodies = new Map<string, string>();
+app.post('/bench/ceiling/:name', async (req) => {
+  const { name } = req.params as { name: string };
+  bodies.set(name, JSON.stringify(req.body));
+  return { size: Buffer.byteLength(bodies.get(name)!) };
+});
+const ceiling = async (req: { params: unknown }, reply: { header(k: string, v: string): unknown; send(b: string): unknown }) => {
+  reply.header('content-type', 'application/json; charset=utf-8');
+  return reply.send(bodies.get((req.params as { name: string }).name) ?? '{}');
+};
+app.get('/bench/ceiling/:name', { preHandler: app.requireUser }, ceiling as never);
+app.patch('/bench/ceiling/:name', { preHandler: app.requireUser }, ceiling as never);
+app.get('/bench/rss', async () => ({ rss: process.memoryUsage().rss }));
+
+await app.listen({ port: config.port, host: '127.0.0.1' });
+const address = app.server.address();
+console.log(`READY ${typeof address === 'object' && address ? address.port : 0}`);
+const stop = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
