@@ -1,18 +1,33 @@
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Import boundaries: shared imports neither side; client never imports server; features keep to themselves. */
-const featureNames = ['account', 'profile', 'classes', 'calendar', 'tasks', 'bucket-list', 'learn-list', 'attendance', 'assignments', 'day-by-day', 'dashboard', 'game', 'settings', 'realtime', 'auth', 'shell'];
+/**
+ * Import boundaries: shared imports neither side; client never imports server; features keep to themselves.
+ * Every feature folder on either side, read at lint time so new features are covered automatically. */
+const featureNames = [
+  ...new Set(
+    ['client', 'server'].flatMap((side) => {
+      const dir = `./src/${side}/features`;
+      return existsSync(dir)
+        ? readdirSync(dir, { withFileTypes: true })
+            .filter((d) => d.isDirectory())
+            .map((d) => d.name)
+        : [];
+    }),
+  ),
+];
 
 const featureZones = (root) =>
   featureNames.map((name) => ({
     target: `./src/${root}/features/${name}`,
     from: `./src/${root}/features`,
     except: [`./${name}`],
-    message: 'Features do not import each other\'s internals; move shared code to src/shared or a shared module.',
+    message:
+      "Features do not import each other's internals; move shared code to src/shared or a shared module.",
   }));
 
 /** On the server a feature may call another feature's service (its public API), never its repository or routes. */
@@ -27,9 +42,15 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node, ...globals.browser } },
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node, ...globals.browser },
+    },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
@@ -37,10 +58,26 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            { target: './src/shared', from: './src/server', message: 'src/shared is isomorphic: no server imports.' },
-            { target: './src/shared', from: './src/client', message: 'src/shared is isomorphic: no client imports.' },
-            { target: './src/client', from: './src/server', message: 'The client never imports server code.' },
-            { target: './src/server', from: './src/client', message: 'The server never imports client code.' },
+            {
+              target: './src/shared',
+              from: './src/server',
+              message: 'src/shared is isomorphic: no server imports.',
+            },
+            {
+              target: './src/shared',
+              from: './src/client',
+              message: 'src/shared is isomorphic: no client imports.',
+            },
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'The client never imports server code.',
+            },
+            {
+              target: './src/server',
+              from: './src/client',
+              message: 'The server never imports client code.',
+            },
             ...featureZones('client'),
             ...serverFeatureZones,
           ],
@@ -57,7 +94,10 @@ export default tseslint.config(
     files: ['src/shared/**/*.ts'],
     ignores: ['src/shared/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*'], message: 'src/shared runs in the browser too.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*'], message: 'src/shared runs in the browser too.' }] },
+      ],
       'no-restricted-globals': ['error', 'window', 'document', 'process'],
     },
   },

@@ -32,7 +32,9 @@ export async function snapshotAccount(db: Kysely<DB>, userId: string): Promise<s
 export async function countAllRows(db: Kysely<DB>): Promise<Record<string, number>> {
   const out: Record<string, number> = {};
   for (const [table] of ACCOUNT_TABLES) {
-    const row = await (db as Kysely<any>).selectFrom(table).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const row = (await (db as Kysely<any>).selectFrom(table).select((eb: any) => eb.fn.countAll().as('n')).executeTakeFirst()) as
+      | { n?: number | string }
+      | undefined;
     out[table] = Number(row?.n ?? 0);
   }
   return out;
