@@ -79,7 +79,7 @@ describe(`crash safety (${dialect})`, () => {
         }
         expect(checked).toBe(answered.size);
         console.info(
-          `crash safety: ${attempted} writes attempted by ${CLIENTS} clients, ${answered.size} answered 2xx, ${checked} checked present after SIGKILL + restart, ${rows.length} rows stored, integrity ok`,
+          `crash safety: ${attempted} writes attempted by ${CLIENTS} clients, ${answered.size} answered 2xx, ${failed} cut off or refused, ${checked} checked present after SIGKILL + restart, ${rows.length} rows stored, integrity ok`,
         );
       } finally {
         db.close();
