@@ -211,8 +211,9 @@ function familyRows(i: number, email: string, passwordHash: string, years: numbe
 
   // Daily tasks, attendance and carry-forward guards on school days; graded assignments weekly.
   for (let d = start; d <= today; d = addDaysIso(d, 1)) {
-    if (!isSchoolDay(d)) continue;
     const isToday = d === today;
+    // Today always has a to-do list (even on a weekend), past days only on school days.
+    if (!isToday && !isSchoolDay(d)) continue;
     const nTasks = isToday ? 6 : 3;
     for (let k = 0; k < nTasks; k++) {
       const id = randomUUID();
@@ -236,7 +237,7 @@ function familyRows(i: number, email: string, passwordHash: string, years: numbe
       push('attendance', { id: randomUUID(), userId, date: d, present: present ? 1 : 0, createdAt: `${d}T12:00:00.000Z`, updatedAt: `${d}T12:00:00.000Z` });
       if (present) ledger('attendance', d, XP_REWARDS.attendance, `${d}T12:00:00.000Z`);
     }
-    if (weekdayOf(d) === 5) {
+    if (isSchoolDay(d) && weekdayOf(d) === 5) {
       for (const classId of classIds) {
         const grade = Math.round(60 + r() * 40);
         push('assignments', {
