@@ -1,16 +1,23 @@
 import { PageHeader } from '../../components/page-header';
+import { SessionsCard } from '../../features/auth/components/sessions-card';
 import { SettingsForm } from '../../features/settings/components/settings-form';
 import { useMe } from '../../lib/session';
 
 export default function SettingsPage() {
   const { data: me } = useMe();
   return (
-    <div className="mx-auto w-full max-w-3xl">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader
         title="Settings"
         description="Daily messages, your timezone and place, and how dates and times look."
       />
       {me ? <SettingsForm saved={me.profile.settings} /> : null}
+      <section aria-labelledby="account-heading" className="flex flex-col gap-4">
+        <h2 id="account-heading" className="text-xl font-semibold">
+          Account
+        </h2>
+        <SessionsCard />
+      </section>
     </div>
   );
 }
