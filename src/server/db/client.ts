@@ -38,7 +38,12 @@ export function createDb(url: string, opts: DbOptions = {}): DbHandle {
         }
       : undefined;
   if (dialectOf(url) === 'postgres') {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // A lost database must not hang requests or crash the process: connecting gives up after 5 s, a query
+    // after 30 s, and a client whose connection the server drops (idle or checked out) is discarded without an
+    // uncaught error; its next query fails and answers 503, and the pool reconnects on demand.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, query_timeout: 30_000 });
+    pool.on('error', () => {});
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins, log });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }

@@ -18,6 +18,19 @@ function fieldsOf(issues: ZodLikeIssue[]): Record<string, string> {
   return fields;
 }
 
+export const DATABASE_UNAVAILABLE = 'The database is not reachable right now. Please try again in a moment.';
+
+/** Connection-level failures (database down, restarting, unreachable): 503, not 500. */
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/.test(message)) return true;
+  }
+  return false;
+}
+
 /** Every failure answers `{ error: { code, message, fields? } }`; never a stack trace, never a 500 for bad input. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
@@ -27,6 +40,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const first = Object.values(fields)[0] ?? 'The request is not valid.';
       const body: ApiErrorBody = { error: { code: 'VALIDATION_FAILED', message: first, fields } };
       return reply.status(400).send(body);
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ err }, 'database unavailable');
+      return reply.status(503).send({ error: { code: 'UNAVAILABLE', message: DATABASE_UNAVAILABLE } });
     }
     const status = err.statusCode ?? 500;
     if (status === 413) {

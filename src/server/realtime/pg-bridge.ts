@@ -16,6 +16,9 @@ interface BridgeableBus extends EventBus {
 export async function bridgeBusOverPostgres(bus: BridgeableBus, databaseUrl: string, log: { warn(o: unknown, m?: string): void }) {
   const origin = randomUUID();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  // An idle client dropped by the server (database restart) is discarded, not an uncaught error.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   let listener: pg.Client | null = null;
   let closed = false;
 
@@ -33,11 +36,17 @@ export async function bridgeBusOverPostgres(bus: BridgeableBus, databaseUrl: str
     client.on('error', (err) => {
       log.warn({ err }, 'realtime listener lost its connection; reconnecting');
       listener = null;
-      if (!closed) setTimeout(() => void connectListener().catch(() => {}), 1000);
+      if (!closed) setTimeout(reconnect, 1000);
     });
     await client.connect();
     await client.query(`LISTEN ${CHANNEL}`);
     listener = client;
+  }
+
+  /** Keeps trying (every second) until the database is back. */
+  function reconnect() {
+    if (closed) return;
+    connectListener().catch(() => setTimeout(reconnect, 1000));
   }
 
   await connectListener();
