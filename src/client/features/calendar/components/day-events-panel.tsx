@@ -1,27 +1,18 @@
 import { format, parseISO } from 'date-fns';
-import { CalendarPlus, Pencil, Trash2 } from 'lucide-react';
+import { CalendarPlus, Pencil } from 'lucide-react';
 import { classColor } from '../../../../shared/domain/class-color';
 import { formatClassTimes, formatTimeOfDay } from '../../../../shared/domain/class-schedule';
 import type { IsoDate } from '../../../../shared/domain/dates';
 import { eventMessages, type CalendarEvent } from '../../../../shared/schemas/calendar';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
 import { useDeleteEvent } from '../api/events-api';
 
 function timeText(event: CalendarEvent, timeFormat: '12h' | '24h'): string {
-  if (event.generated && event.class && event.time === event.class.startTime) return formatClassTimes(event.class.startTime, event.class.endTime);
+  if (event.generated && event.class && event.time === event.class.startTime)
+    return formatClassTimes(event.class.startTime, event.class.endTime);
   return event.time ? formatTimeOfDay(event.time, timeFormat) : 'All day';
 }
 
@@ -43,9 +34,13 @@ export function DayEventsPanel({
   onAdd: () => void;
   onEdit: (event: CalendarEvent) => void;
 }) {
-  const heading = date === today ? 'Events for Today' : `Events for ${format(parseISO(date), 'EEEE, MMMM d, yyyy')}`;
+  const heading =
+    date === today ? 'Events for Today' : `Events for ${format(parseISO(date), 'EEEE, MMMM d, yyyy')}`;
   return (
-    <section aria-labelledby="day-events-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="day-events-heading"
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="day-events-heading" className="text-lg font-bold">
           {heading}
@@ -61,13 +56,20 @@ export function DayEventsPanel({
           <Skeleton className="h-16" />
         </div>
       ) : events.length === 0 ? (
-        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">No events scheduled for this date</p>
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          No events scheduled for this date
+        </p>
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Events">
           {events.map((event) => (
             <li
               key={event.id}
-              className={cn('flex items-start gap-3 rounded-lg border border-l-4 p-3', event.classId ? classColor(event.classId) : 'border-l-primary bg-secondary text-secondary-foreground')}
+              className={cn(
+                'flex items-start gap-3 rounded-lg border border-l-4 p-3',
+                event.classId
+                  ? classColor(event.classId)
+                  : 'border-l-primary bg-secondary text-secondary-foreground',
+              )}
             >
               {event.class ? (
                 <span className="text-xl leading-none" aria-hidden="true">
@@ -77,11 +79,21 @@ export function DayEventsPanel({
               <div className="min-w-0 flex-1">
                 <p className="font-semibold break-words">{event.title}</p>
                 <p className="text-sm">{timeText(event, timeFormat)}</p>
-                {event.class && !event.generated ? <p className="text-sm">Class: {event.class.title}</p> : null}
-                {event.description ? <p className="mt-1 text-sm break-words whitespace-pre-line">{event.description}</p> : null}
+                {event.class && !event.generated ? (
+                  <p className="text-sm">Class: {event.class.title}</p>
+                ) : null}
+                {event.description ? (
+                  <p className="mt-1 text-sm break-words whitespace-pre-line">{event.description}</p>
+                ) : null}
               </div>
               <div className="-my-1 -mr-1 flex shrink-0">
-                <Button variant="ghost" size="icon" className="size-9 text-current hover:bg-white/60" aria-label={`Edit ${event.title}`} onClick={() => onEdit(event)}>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9 text-current hover:bg-white/60"
+                  aria-label={`Edit ${event.title}`}
+                  onClick={() => onEdit(event)}
+                >
                   <Pencil aria-hidden="true" />
                 </Button>
                 <DeleteEventButton event={event} />
@@ -97,24 +109,13 @@ export function DayEventsPanel({
 function DeleteEventButton({ event }: { event: CalendarEvent }) {
   const remove = useDeleteEvent();
   return (
-    <AlertDialog>
-      <AlertDialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-9 text-current hover:bg-white/60" aria-label={`Delete ${event.title}`} disabled={remove.isPending}>
-          <Trash2 aria-hidden="true" />
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete event?</AlertDialogTitle>
-          <AlertDialogDescription>{eventMessages.confirmDelete(event.title)}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={() => remove.mutate(event)}>
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteButton
+      label={`Delete ${event.title}`}
+      title="Delete event?"
+      description={eventMessages.confirmDelete(event.title)}
+      onConfirm={() => remove.mutate(event)}
+      disabled={remove.isPending}
+      className="text-current hover:bg-white/60"
+    />
   );
 }

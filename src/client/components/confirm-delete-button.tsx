@@ -1,0 +1,61 @@
+import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from './ui/alert-dialog';
+import { Button } from './ui/button';
+import { cn } from '../lib/utils';
+
+/** A trash-can icon button that deletes only after the person confirms in a dialog. */
+export function ConfirmDeleteButton({
+  label,
+  title,
+  description,
+  onConfirm,
+  disabled,
+  className,
+}: {
+  /** Accessible name of the icon button, e.g. 'Delete Math'. */
+  label: string;
+  title: string;
+  description: ReactNode;
+  onConfirm: () => void;
+  disabled?: boolean;
+  className?: string;
+}) {
+  return (
+    <AlertDialog>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={cn('size-9', className)}
+          aria-label={label}
+          disabled={disabled}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+            Delete
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
