@@ -26,4 +26,13 @@ describe('signUpSchema', () => {
       'The password must be at least 8 characters.',
     );
   });
+
+  it('refuses the most common passwords, whatever their case', () => {
+    for (const password of ['password123', 'Password123', '12345678', 'QWERTYUIOP']) {
+      expect(signUpSchema.safeParse({ ...valid, password }).error?.issues[0]?.message).toBe(
+        'This password is too common. Please choose a less guessable one.',
+      );
+    }
+    expect(signUpSchema.safeParse({ ...valid, password: 'purple giraffe dances' }).success).toBe(true);
+  });
 });

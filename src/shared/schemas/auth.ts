@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../domain/common-passwords';
 
 export const CHILD_AGES = Array.from({ length: 13 }, (_, i) => String(i + 6));
 
@@ -23,10 +24,7 @@ export const signUpSchema = z.object({
     .max(100, 'The name can be at most 100 characters.'),
   childAge: childAgeSchema,
   email: emailSchema,
-  password: z
-    .string({ error: 'Please enter a password.' })
-    .min(8, 'The password must be at least 8 characters.')
-    .max(128, 'The password can be at most 128 characters.'),
+  password: z.lazy(() => newPasswordSchema),
   timezone: z.string().max(64).optional(),
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
@@ -46,7 +44,8 @@ const displayNameSchema = z
 const newPasswordSchema = z
   .string({ error: 'Please enter a password.' })
   .min(8, 'The password must be at least 8 characters.')
-  .max(128, 'The password can be at most 128 characters.');
+  .max(128, 'The password can be at most 128 characters.')
+  .refine((p) => !isCommonPassword(p), 'This password is too common. Please choose a less guessable one.');
 
 /** POST /api/account/complete-profile: the details a provider sign-up does not carry. */
 export const completeProfileSchema = z.object({

@@ -71,6 +71,15 @@ describe(`account (${dialect})`, () => {
     expect(text.json().error.message).toBeTruthy();
   });
 
+  it('refuses a common password with 400 and creates nothing', async () => {
+    const email = `common-${Date.now()}@example.com`;
+    const res = await signUp({ displayName: 'Kid', childAge: '9', email, password: 'Password123' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.password).toBe('This password is too common. Please choose a less guessable one.');
+    const signIn = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email, password: 'Password123' } });
+    expect(signIn.statusCode).toBe(401);
+  });
+
   it('answers a duplicate email with 409 and the spec message', async () => {
     const user = await signUpUser(t.app);
     const res = await signUp({ displayName: 'Other', childAge: '12', email: user.email.toUpperCase(), password: 'another password' });
