@@ -1,4 +1,5 @@
 import { PageHeader } from '../../components/page-header';
+import { AccountDataCard } from '../../features/account-data/components/account-data-card';
 import { SessionsCard } from '../../features/auth/components/sessions-card';
 import { SettingsForm } from '../../features/settings/components/settings-form';
 import { useMe } from '../../lib/session';
@@ -17,6 +18,7 @@ export default function SettingsPage() {
           Account
         </h2>
         <SessionsCard />
+        <AccountDataCard />
       </section>
     </div>
   );

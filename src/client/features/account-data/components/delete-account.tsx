@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { accountDataMessages, DELETE_CONFIRM_WORD } from '../../../../shared/schemas/account-data';
+import { FormField } from '../../../components/form-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { ApiError } from '../../../lib/api-client';
+import { useMe } from '../../../lib/session';
+import { useDeleteAccount } from '../api/account-data-api';
+
+/** Deleting the account asks for the password again (or the word DELETE for provider sign-ins). */
+export function DeleteAccount() {
+  const { data: me } = useMe();
+  const usesPassword = (me?.user.provider ?? 'email') === 'email';
+  const [open, setOpen] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    if (!value) return setError(usesPassword ? accountDataMessages.passwordRequired : accountDataMessages.confirmRequired);
+    remove.mutate(usesPassword ? { password: value } : { confirm: value }, {
+      onSuccess: () => {
+        toast.success(accountDataMessages.deleted);
+        navigate('/welcome', { replace: true });
+      },
+      onError: (err) => setError(err instanceof ApiError ? err.message : accountDataMessages.deleteFailed),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <h3 className="font-medium text-destructive">Delete account</h3>
+        <p className="text-sm text-muted-foreground">Removes the account and every record in it. Download your data first if you may want it back.</p>
+      </div>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          setValue('');
+          setError(null);
+        }}
+      >
+        <DialogTrigger asChild>
+          <Button type="button" variant="destructive" className="self-start">
+            Delete account...
+          </Button>
+        </DialogTrigger>
+        <DialogContent>
+          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+            <DialogHeader>
+              <DialogTitle>Delete this account?</DialogTitle>
+              <DialogDescription>
+                Every class, grade, attendance day and list item will be removed. This action cannot be undone.
+              </DialogDescription>
+            </DialogHeader>
+            <FormField id="delete-confirm" label={usesPassword ? 'Your password' : `Type ${DELETE_CONFIRM_WORD} to confirm`} error={error ?? undefined}>
+              <Input
+                id="delete-confirm"
+                type={usesPassword ? 'password' : 'text'}
+                autoComplete={usesPassword ? 'current-password' : 'off'}
+                value={value}
+                aria-invalid={Boolean(error)}
+                aria-describedby={error ? 'delete-confirm-error' : undefined}
+                onChange={(e) => setValue(e.target.value)}
+              />
+            </FormField>
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" variant="destructive" disabled={remove.isPending}>
+                {remove.isPending ? 'Deleting...' : 'Delete account'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}
