@@ -1,3 +1,4 @@
+import { addDaysIso, todayIn, weekdayOf } from '../../src/shared/domain/dates';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures';
 
@@ -158,9 +159,17 @@ test.describe('profile name', () => {
     const done = await page.request.patch(`/api/tasks/${id}`, { data: { completed: true } });
     expect(done.status(), await done.text()).toBe(200);
 
+    // The three most recent school days up to today, marked present: a current streak of 3.
+    const schoolDays: string[] = [];
+    for (let day = todayIn('America/New_York'); schoolDays.length < 3; day = addDaysIso(day, -1)) {
+      if (weekdayOf(day) >= 1 && weekdayOf(day) <= 5) schoolDays.push(day);
+    }
+    expect((await page.request.put('/api/attendance', { data: { dates: schoolDays, status: 'present' } })).status()).toBe(200);
+
     await open(page, '/profile', 'Profile');
-    await expect(page.getByTestId('profile-xp')).toHaveText('10');
-    await expect(page.getByText('90 XP to level 1')).toBeVisible();
+    await expect(page.getByTestId('profile-streak')).toContainText('Current study streak: 3 school days in a row');
+    await expect(page.getByTestId('profile-xp')).toHaveText('25');
+    await expect(page.getByText('75 XP to level 1')).toBeVisible();
     await expect(page.getByText('1 of 6 unlocked')).toBeVisible();
     const firstSteps = page
       .getByRole('listitem')

@@ -16,7 +16,7 @@ export default function ProfilePage() {
         <>
           <ProfileSummary me={me} />
           <div className="grid gap-6 lg:grid-cols-[1fr_1.6fr]">
-            <XpCard xp={game.data?.xp ?? me.profile.xp} />
+            <XpCard xp={game.data?.xp ?? me.profile.xp} streak={game.data?.currentStreak} />
             <AchievementsList
               achievements={game.data?.achievements ?? LOCKED_ACHIEVEMENTS}
               loading={game.isPending}

@@ -1,9 +1,10 @@
-import { Sparkles } from 'lucide-react';
+import { Flame, Sparkles } from 'lucide-react';
 import { XP_PER_LEVEL, XP_REWARDS, levelForXp, xpToNextLevel } from '../../../../shared/domain/xp';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 
-export function XpCard({ xp }: { xp: number }) {
+/** XP, progress to the next level and, once the game state has loaded, the current study streak. */
+export function XpCard({ xp, streak }: { xp: number; streak?: number }) {
   const level = levelForXp(xp);
   const toNext = xpToNextLevel(xp);
   const progress = ((XP_PER_LEVEL - toNext) / XP_PER_LEVEL) * 100;
@@ -30,6 +31,12 @@ export function XpCard({ xp }: { xp: number }) {
             {toNext} XP to level {level + 1}
           </p>
         </div>
+        {streak !== undefined ? (
+          <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="profile-streak">
+            <Flame className="size-4 text-amber-600" aria-hidden="true" />
+            Current study streak: <strong>{streak}</strong> school {streak === 1 ? 'day' : 'days'} in a row
+          </p>
+        ) : null}
         <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-xs text-muted-foreground">
           <li>To-do done: +{XP_REWARDS.task}</li>
           <li>Day present: +{XP_REWARDS.attendance}</li>
