@@ -43,7 +43,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: true,
+    trustProxy: config.trustProxy ?? false,
     // Router-level failures (malformed URL, an over-long id) answer in our error shape too.
     frameworkErrors: (err, _req, reply: FastifyReply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';

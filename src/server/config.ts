@@ -44,6 +44,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** SSE heartbeat (and session re-check) interval; tests shorten it. */
   realtimeHeartbeatMs?: number;
+  /** Honour X-Forwarded-* headers (only behind a reverse proxy; otherwise clients could spoof their address). */
+  trustProxy?: boolean;
   /** Limits for the sign-in/sign-up routes; unset means no limit (test apps built without loadConfig). */
   authRateLimit?: AuthRateLimitConfig;
 }
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidc,
     clientDir: env.CLIENT_DIR === undefined ? path.resolve('dist/client') : env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : null,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     bodyLimit: 256 * 1024,
     authRateLimit: {
       signInPerAccount: positiveInt(env, 'AUTH_RATE_LIMIT_SIGN_IN', 10),

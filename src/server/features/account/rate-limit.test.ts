@@ -5,19 +5,33 @@ import { maskEmail } from './mask-email';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { signInPerAccount: 3, signInPerAddress: 8, signUpPerAddress: 4, mailPerEmail: 2 } });
+  // Behind a (simulated) reverse proxy, so X-Forwarded-For tells the client address.
+  t = await createTestApp({
+    trustProxy: true,
+    authRateLimit: { signInPerAccount: 3, signInPerAddress: 8, signUpPerAddress: 4, mailPerEmail: 2 },
+  });
 });
 afterAll(async () => {
   await t.close();
 });
 
 const signIn = (email: string, password: string, ip = '203.0.113.7') =>
-  t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email, password }, headers: { 'x-forwarded-for': ip } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/sign-in',
+    payload: { email, password },
+    headers: { 'x-forwarded-for': ip },
+  });
 const signUp = (ip: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/account/sign-up',
-    payload: { displayName: 'Kid', childAge: '8', email: `rl-${randomUUID()}@example.com`, password: 'a good password' },
+    payload: {
+      displayName: 'Kid',
+      childAge: '8',
+      email: `rl-${randomUUID()}@example.com`,
+      password: 'a good password',
+    },
     headers: { 'x-forwarded-for': ip },
   });
 
@@ -27,7 +41,10 @@ describe(`rate limits on sign-in and sign-up (${dialect})`, () => {
     for (let i = 0; i < 3; i++) expect((await signIn(user.email, 'wrong password')).statusCode).toBe(401);
     const blocked = await signIn(user.email, user.password);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toEqual({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(blocked.json().error).toEqual({
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Please wait a few minutes and try again.',
+    });
     // Someone else's address is not affected.
     expect((await signIn(user.email, user.password, '198.51.100.20')).statusCode).toBe(200);
   });
@@ -47,11 +64,19 @@ describe(`rate limits on sign-in and sign-up (${dialect})`, () => {
       method: 'POST',
       url: '/api/account/sign-in',
       payload: { email: user.email, password: user.password },
-      headers: { 'x-forwarded-for': '203.0.113.99', 'x-homeschool-client-ip': '10.0.0.1', 'user-agent': 'spoofer' },
+      headers: {
+        'x-forwarded-for': '203.0.113.99',
+        'x-homeschool-client-ip': '10.0.0.1',
+        'user-agent': 'spoofer',
+      },
     });
     expect(res.statusCode).toBe(200);
-    const { sessions } = (await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: user.cookie } })).json();
-    expect(sessions.find((s: { userAgent: string | null }) => s.userAgent === 'spoofer').ipAddress).toBe('203.0.113.99');
+    const { sessions } = (
+      await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: user.cookie } })
+    ).json();
+    expect(sessions.find((s: { userAgent: string | null }) => s.userAgent === 'spoofer').ipAddress).toBe(
+      '203.0.113.99',
+    );
   });
 });
 
@@ -61,5 +86,26 @@ describe('masked email for logs', () => {
     expect(maskEmail('a@b.co')).toBe('a***@b.co');
     expect(maskEmail('not-an-address')).toBe('***');
     expect(maskEmail('@example.com')).toBe('***');
+  });
+
+  it('ignores a spoofed X-Forwarded-For when not behind a proxy', async () => {
+    const direct = await createTestApp({
+      authRateLimit: { signInPerAccount: 100, signInPerAddress: 2, signUpPerAddress: 100, mailPerEmail: 2 },
+    });
+    try {
+      const attempt = (ip: string) =>
+        direct.app.inject({
+          method: 'POST',
+          url: '/api/account/sign-in',
+          payload: { email: `x-${ip}@example.com`, password: 'wrong password' },
+          headers: { 'x-forwarded-for': ip },
+        });
+      expect((await attempt('198.51.100.1')).statusCode).toBe(401);
+      expect((await attempt('198.51.100.2')).statusCode).toBe(401);
+      // A new forged address each time does not buy more attempts: they all count against the socket's address.
+      expect((await attempt('198.51.100.3')).statusCode).toBe(429);
+    } finally {
+      await direct.close();
+    }
   });
 });
