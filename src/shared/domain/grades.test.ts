@@ -93,7 +93,7 @@ describe('due badge', () => {
     });
     expect(dueBadge('2026-03-09', '2026-03-10')).toMatchObject({
       days: -1,
-      label: '1 Day Overdue!',
+      label: '1 Days Overdue!',
       tone: 'overdue',
     });
     expect(dueBadge('2026-03-10', '2026-03-10')).toMatchObject({ days: 0, label: 'Due Today!' });
@@ -116,7 +116,7 @@ describe('due badge', () => {
     expect(todayIn('America/New_York', beforeMidnightNY)).toBe('2026-03-10');
     expect(dueBadgeAt('2026-03-11', 'America/New_York', beforeMidnightNY).label).toBe('Due Tomorrow!');
     expect(dueBadgeAt('2026-03-11', 'America/New_York', afterMidnightNY).label).toBe('Due Today!');
-    expect(dueBadgeAt('2026-03-10', 'America/New_York', afterMidnightNY).label).toBe('1 Day Overdue!');
+    expect(dueBadgeAt('2026-03-10', 'America/New_York', afterMidnightNY).label).toBe('1 Days Overdue!');
     // The same instant is already the 11th in Paris and still the 10th in Los Angeles.
     expect(dueBadgeAt('2026-03-11', 'Europe/Paris', beforeMidnightNY).label).toBe('Due Today!');
     expect(dueBadgeAt('2026-03-11', 'America/Los_Angeles', afterMidnightNY).label).toBe('Due Tomorrow!');

@@ -63,8 +63,8 @@ export interface DueBadge {
 export function dueBadge(dueDate: IsoDate, today: IsoDate): DueBadge {
   const days = daysBetween(today, dueDate);
   if (days < 0) {
-    const n = -days;
-    return { days, label: n === 1 ? '1 Day Overdue!' : `${n} Days Overdue!`, tone: 'overdue' };
+    // The spec's pattern literally, also for one day ('1 Days Overdue!').
+    return { days, label: `${-days} Days Overdue!`, tone: 'overdue' };
   }
   if (days === 0) return { days, label: 'Due Today!', tone: 'soon' };
   if (days === 1) return { days, label: 'Due Tomorrow!', tone: 'soon' };

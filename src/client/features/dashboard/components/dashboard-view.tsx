@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { carryForwardMessage } from '../../../../shared/domain/carry-forward';
 import { fromIsoDate } from '../../../../shared/domain/dates';
 import { firstName } from '../../../../shared/schemas/profile';
 import { PageHeader } from '../../../components/page-header';
@@ -17,7 +18,7 @@ export function DashboardView() {
   const { data, isPending, isError, refetch } = useDashboard();
   const carried = data?.tasks.carriedForward ?? 0;
   useEffect(() => {
-    if (carried > 0) toast.success(`Carried forward ${carried} incomplete tasks from yesterday`);
+    if (carried > 0) toast.success(carryForwardMessage(carried));
   }, [carried]);
 
   if (isPending) {
