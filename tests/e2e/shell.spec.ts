@@ -113,7 +113,8 @@ test.describe('signed-in shell', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const sheet = page.getByRole('dialog', { name: 'Navigation' });
       await expect(sheet).toBeVisible();
-      expect((await sheet.boundingBox())!.width).toBe(288);
+      // 18rem wide once its slide-in animation has finished (mid-animation it measures 287.99…).
+      await expect.poll(async () => Math.round((await sheet.boundingBox())?.width ?? 0)).toBe(288);
       await expect(sheet.getByRole('img', { name: /^Current time in/ })).toBeVisible();
       await expectAccessible(page);
       await sheet.getByRole('link', { name: 'Settings' }).click();
