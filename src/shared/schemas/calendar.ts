@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './optional-text';
 import { isTimeOfDay } from '../domain/class-schedule';
 import { daysBetween, isIsoDate } from '../domain/dates';
 
@@ -23,14 +24,6 @@ export const eventMessages = {
   deleteFailed: 'Failed to delete event',
   confirmDelete: (title: string) => `Are you sure you want to delete ${title}? This action cannot be undone.`,
 } as const;
-
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} can be at most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const eventFields = {
   title: z

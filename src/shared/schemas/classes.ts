@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './optional-text';
 import { isTimeSlot, minutesOf } from '../domain/class-schedule';
 import { isIsoDate } from '../domain/dates';
 
@@ -25,15 +26,6 @@ export const classMessages = {
   deleteFailed: 'Failed to delete class',
   confirmDelete: (title: string) => `Are you sure you want to delete ${title}? This action cannot be undone.`,
 } as const;
-
-/** Optional text: trimmed, blank → null. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} can be at most ${max} characters.`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const optionalDate = z
   .string()
