@@ -1,5 +1,8 @@
 /** The choices the Settings page offers (spec §9: 16 timezones, 13 named countries plus Other). */
 
+/** The timezone of a new account when the browser's is unknown. */
+export const DEFAULT_TIMEZONE = 'America/New_York';
+
 export interface TimezoneOption {
   value: string;
   label: string;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MAX_CUSTOM_MESSAGES, MAX_MESSAGE_LENGTH, messageLength } from '../domain/messages';
+import { DEFAULT_TIMEZONE } from '../domain/settings-options';
 
-export const DEFAULT_TIMEZONE = 'America/New_York';
+export { DEFAULT_TIMEZONE };
 
 export const dayByDaySettingsSchema = z.object({
   dayLength: z.number().int().min(1).max(8),
@@ -68,14 +69,18 @@ export function defaultSettings(timezone: string = DEFAULT_TIMEZONE): Settings {
   };
 }
 
-/** True when `tz` is an IANA zone this runtime knows. */
+const knownZones = new Set<string>();
+
+/** True when `tz` is an IANA zone this runtime knows (valid zones are remembered: the check builds a formatter). */
 export function isValidTimezone(tz: string): boolean {
+  if (knownZones.has(tz)) return true;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
   } catch {
     return false;
   }
+  knownZones.add(tz);
+  return true;
 }
 
 /**
