@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
-import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { fastSqliteDialect } from './sqlite-dialect';
 import type { DB } from './types';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -53,6 +54,6 @@ export function createDb(url: string, opts: DbOptions = {}): DbHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), plugins, log });
+  const db = new Kysely<DB>({ dialect: fastSqliteDialect(sqlite), plugins, log });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
