@@ -1,11 +1,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m0001 from './migrations/0001-initial';
 import * as m0002CalendarGenerated from './migrations/0002-calendar-generated-events';
+import * as m0003AttendancePresentIndex from './migrations/0003-attendance-present-index';
 
 /** Static list so the bundled server needs no filesystem scan. Append new migrations here. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-calendar-generated-events': m0002CalendarGenerated,
+  '0003-attendance-present-index': m0003AttendancePresentIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,4 @@
-import { addDaysIso, weekdayOf } from './dates';
+import { dayNumber, weekdayOfDayNumber } from './dates';
 
 export type AchievementId = 'first-steps' | 'study-streak' | 'grade-master' | 'scholar' | 'perfect-month' | 'knowledge-seeker';
 
@@ -26,9 +26,23 @@ export const GRADE_MASTER_COUNT = 5;
 export const SCHOLAR_LEVEL = 10;
 export const KNOWLEDGE_SEEKER_COUNT = 50;
 
-const isSchoolDay = (date: string) => {
-  const wd = weekdayOf(date);
+// Streaks walk day numbers (integers), not date strings: an account has hundreds of present dates and the
+// dashboard evaluates them on every load.
+const isSchoolDay = (day: number) => {
+  const wd = weekdayOfDayNumber(day);
   return wd >= 1 && wd <= 5;
+};
+
+const nextSchoolDay = (day: number) => {
+  let d = day + 1;
+  while (!isSchoolDay(d)) d += 1;
+  return d;
+};
+
+const previousSchoolDay = (day: number) => {
+  let d = day - 1;
+  while (!isSchoolDay(d)) d -= 1;
+  return d;
 };
 
 /**
@@ -36,49 +50,52 @@ const isSchoolDay = (date: string) => {
  * count towards it; a school day that is absent or unrecorded breaks it.
  */
 export function longestSchoolDayStreak(presentDates: readonly string[]): number {
-  const present = new Set(presentDates.filter(isSchoolDay));
+  const days = [...new Set(presentDates.map(dayNumber))].filter(isSchoolDay).sort((a, b) => a - b);
   let best = 0;
-  for (const date of present) {
-    // Start counting only at the first day of a run: the previous school day is not present.
-    let prev = addDaysIso(date, -1);
-    while (!isSchoolDay(prev)) prev = addDaysIso(prev, -1);
-    if (present.has(prev)) continue;
-    let run = 0;
-    let day = date;
-    while (present.has(day)) {
-      run += 1;
-      day = addDaysIso(day, 1);
-      while (!isSchoolDay(day)) day = addDaysIso(day, 1);
-    }
+  let run = 0;
+  let previous = Number.NaN;
+  for (const day of days) {
+    run = run > 0 && nextSchoolDay(previous) === day ? run + 1 : 1;
+    previous = day;
     best = Math.max(best, run);
   }
   return best;
 }
 
+/** The number of school days (Mon–Fri) in a calendar month 'yyyy-MM'. */
+export function schoolDaysInMonth(month: string): number {
+  const year = Number(month.slice(0, 4));
+  const monthIndex = Number(month.slice(5, 7));
+  const next = monthIndex === 12 ? `${String(year + 1).padStart(4, '0')}-01-01` : `${month.slice(0, 5)}${String(monthIndex + 1).padStart(2, '0')}-01`;
+  let count = 0;
+  for (let day = dayNumber(`${month}-01`), end = dayNumber(next); day < end; day += 1) if (isSchoolDay(day)) count += 1;
+  return count;
+}
+
+/**
+ * True when some calendar month that ended before `today` had all its school days present, from the
+ * number of present school days per month ('yyyy-MM'; the database counts them, a dozen rows a year).
+ */
+export function hasPerfectMonthFromCounts(presentSchoolDaysByMonth: readonly { month: string; days: number }[], today: string): boolean {
+  const currentMonth = today.slice(0, 7);
+  return presentSchoolDaysByMonth.some((m) => m.month < currentMonth && m.days >= schoolDaysInMonth(m.month));
+}
+
 /** True when some calendar month that has ended before `today` had every school day marked present. */
 export function hasPerfectMonth(presentDates: readonly string[], today: string): boolean {
-  const present = new Set(presentDates);
-  const months = new Set(presentDates.map((d) => d.slice(0, 7)));
-  const currentMonth = today.slice(0, 7);
-  for (const month of months) {
-    if (month >= currentMonth) continue;
-    let day = `${month}-01`;
-    let perfect = true;
-    while (day.startsWith(month)) {
-      if (isSchoolDay(day) && !present.has(day)) {
-        perfect = false;
-        break;
-      }
-      day = addDaysIso(day, 1);
-    }
-    if (perfect) return true;
+  const byMonth = new Map<string, number>();
+  for (const date of new Set(presentDates)) {
+    if (isSchoolDay(dayNumber(date))) byMonth.set(date.slice(0, 7), (byMonth.get(date.slice(0, 7)) ?? 0) + 1);
   }
-  return false;
+  return hasPerfectMonthFromCounts([...byMonth].map(([month, days]) => ({ month, days })), today);
 }
 
 export interface AchievementFacts {
   completedTasks: number;
+  /** Present dates: enough of them for the streaks asked of these facts. */
   presentDates: readonly string[];
+  /** Whether an ended calendar month had every school day present (see `hasPerfectMonth`). */
+  perfectMonth: boolean;
   aPlusAssignments: number;
   level: number;
   learnedTopics: number;
@@ -90,17 +107,13 @@ export interface AchievementFacts {
  * today when today is not marked yet (the day is not over).
  */
 export function currentSchoolDayStreak(presentDates: readonly string[], today: string): number {
-  const present = new Set(presentDates);
-  let day = today;
-  if (!isSchoolDay(day) || !present.has(day)) {
-    day = addDaysIso(day, -1);
-    while (!isSchoolDay(day)) day = addDaysIso(day, -1);
-  }
+  const present = new Set(presentDates.map(dayNumber));
+  let day = dayNumber(today);
+  if (!isSchoolDay(day) || !present.has(day)) day = previousSchoolDay(day);
   let run = 0;
   while (present.has(day)) {
     run += 1;
-    day = addDaysIso(day, -1);
-    while (!isSchoolDay(day)) day = addDaysIso(day, -1);
+    day = previousSchoolDay(day);
   }
   return run;
 }
@@ -118,7 +131,7 @@ export function achievementProgress(f: AchievementFacts): AchievementProgress[] 
     'study-streak': [longestSchoolDayStreak(f.presentDates), STREAK_DAYS],
     'grade-master': [f.aPlusAssignments, GRADE_MASTER_COUNT],
     scholar: [f.level, SCHOLAR_LEVEL],
-    'perfect-month': [hasPerfectMonth(f.presentDates, f.today) ? 1 : 0, 1],
+    'perfect-month': [f.perfectMonth ? 1 : 0, 1],
     'knowledge-seeker': [f.learnedTopics, KNOWLEDGE_SEEKER_COUNT],
   };
   return ACHIEVEMENTS.map(({ id }) => {

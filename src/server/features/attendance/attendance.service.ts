@@ -58,8 +58,8 @@ export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' 
     },
 
     /** The dashboard's attendance numbers: this week (Monday start) and the overall rate, in one query. */
-    async summary(userId: string): Promise<AttendanceSummary> {
-      const week = attendanceWeek(await todayFor(userId));
+    async summary(userId: string, today?: string): Promise<AttendanceSummary> {
+      const week = attendanceWeek(today ?? (await todayFor(userId)));
       return toAttendanceSummary(await repo.countAttendance(db, userId, week.from, week.to));
     },
   };

@@ -19,16 +19,18 @@ export function dashboardService(deps: AppDeps) {
 
   return {
     async get(userId: string): Promise<Dashboard> {
+      // One profile read for the whole page: every part below is given the timezone or today.
       const profile = await deps.profiles.get(userId);
-      const today = todayIn(profile.settings.timezone);
+      const { timezone } = profile.settings;
+      const today = todayIn(timezone);
       const week = weekDates(today);
       const lastDay = addDaysIso(today, 6) > week[6]! ? addDaysIso(today, 6) : week[6]!;
       const [classList, events, todayTasks, summary, game] = await Promise.all([
         classes.list(userId),
         calendar.list(userId, week[0]!, lastDay),
-        tasks.today(userId),
-        attendance.summary(userId),
-        deps.game.state(deps.db, userId),
+        tasks.today(userId, timezone),
+        attendance.summary(userId, today),
+        deps.game.state(deps.db, userId, { xp: profile.xp, level: profile.level, timezone }),
       ]);
       const hours = classList.reduce((sum, c) => sum + c.hoursPerWeek, 0);
       return {

@@ -1,5 +1,6 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { XpSourceKind } from '../../../shared/domain/xp';
+import type { Dialect } from '../../db/client';
 import type { DB } from '../../db/types';
 
 /** Adds a ledger row unless one exists for this source; returns the xp actually added. */
@@ -39,39 +40,72 @@ export async function adjustProfileXp(db: Kysely<DB>, userId: string, delta: num
     .execute();
 }
 
-/** The facts achievements are computed from, in a fixed number of indexed queries. */
-export async function achievementFacts(db: Kysely<DB>, userId: string) {
-  const [taskXp, present, aPlus, learned, profile] = await Promise.all([
-    db
-      .selectFrom('xpLedger')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .where('sourceKind', '=', 'task')
-      .executeTakeFirst(),
-    db.selectFrom('attendance').select('date').where('userId', '=', userId).where('present', '=', 1).execute(),
-    db
-      .selectFrom('assignments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .where('status', '=', 'completed')
-      .where('gradePercentage', '>=', 97)
-      .executeTakeFirst(),
-    db
-      .selectFrom('learnListItems')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('userId', '=', userId)
-      .where('completed', '=', 1)
-      .executeTakeFirst(),
-    db.selectFrom('profiles').select(['level', 'settings']).where('id', '=', userId).executeTakeFirst(),
-  ]);
-  return {
-    completedTasks: Number(taskXp?.n ?? 0),
-    presentDates: present.map((r) => r.date),
-    aPlusAssignments: Number(aPlus?.n ?? 0),
-    learnedTopics: Number(learned?.n ?? 0),
-    level: profile?.level ?? 0,
-    settingsJson: profile?.settings ?? '{}',
+export interface CountLimits {
+  completedTasks?: number;
+  aPlusAssignments?: number;
+  learnedTopics?: number;
+}
+
+/**
+ * The achievement counts, each counted only up to its limit (progress is capped at the target, so
+ * counting further is waste that grows with the account's history), in one query. Omitted counts are 0.
+ */
+export async function boundedCounts(db: Kysely<DB>, userId: string, limits: CountLimits): Promise<Required<CountLimits>> {
+  const upTo = (n: number, rows: SelectQueryBuilder<DB, any, object>) =>
+    db.selectFrom(rows.select(sql.lit(1).as('one')).limit(n).as('r')).select((eb) => eb.fn.countAll<number>().as('n'));
+  const counts = {
+    completedTasks: limits.completedTasks
+      ? upTo(limits.completedTasks, db.selectFrom('xpLedger').where('userId', '=', userId).where('sourceKind', '=', 'task'))
+      : null,
+    aPlusAssignments: limits.aPlusAssignments
+      ? upTo(
+          limits.aPlusAssignments,
+          db.selectFrom('assignments').where('userId', '=', userId).where('status', '=', 'completed').where('gradePercentage', '>=', 97),
+        )
+      : null,
+    learnedTopics: limits.learnedTopics
+      ? upTo(limits.learnedTopics, db.selectFrom('learnListItems').where('userId', '=', userId).where('completed', '=', 1))
+      : null,
   };
+  const wanted = Object.entries(counts).filter((e): e is [string, NonNullable<(typeof e)[1]>] => e[1] !== null);
+  const row = wanted.length
+    ? ((await db
+        .selectNoFrom(wanted.map(([name, query]) => query.as(name)))
+        .executeTakeFirst()) as Record<string, number | string | null> | undefined)
+    : {};
+  const read = (name: keyof CountLimits) => Number(row?.[name] ?? 0);
+  return { completedTasks: read('completedTasks'), aPlusAssignments: read('aPlusAssignments'), learnedTopics: read('learnedTopics') };
+}
+
+/** The dates marked present, ascending: all of them, or those within [from, to] (either end open). */
+export async function presentDates(db: Kysely<DB>, userId: string, range: { from?: string; to?: string } = {}): Promise<string[]> {
+  let query = db.selectFrom('attendance').select('date').where('userId', '=', userId).where('present', '=', 1);
+  if (range.from) query = query.where('date', '>=', range.from);
+  if (range.to) query = query.where('date', '<=', range.to);
+  return (await query.orderBy('date').execute()).map((r) => r.date);
+}
+
+/**
+ * School days (Mon–Fri) marked present per calendar month ('yyyy-MM'), counted in the database: a dozen
+ * rows a year instead of every day. The weekday function is the one thing the dialects spell differently.
+ */
+export async function presentSchoolDaysByMonth(db: Kysely<DB>, dialect: Dialect, userId: string): Promise<{ month: string; days: number }[]> {
+  const month = sql<string>`substr(${sql.ref('date')}, 1, 7)`;
+  const weekday = dialect === 'postgres' ? sql<number>`extract(dow from cast(${sql.ref('date')} as date))` : sql<number>`cast(strftime('%w', ${sql.ref('date')}) as integer)`;
+  const rows = await db
+    .selectFrom('attendance')
+    .select([month.as('month'), (eb) => eb.fn.countAll<number>().as('days')])
+    .where('userId', '=', userId)
+    .where('present', '=', 1)
+    .where(sql<boolean>`${weekday} between 1 and 5`)
+    .groupBy(month)
+    .execute();
+  return rows.map((r) => ({ month: r.month, days: Number(r.days) }));
+}
+
+/** What the game needs of the profile: the cached xp and level, and the settings (for the timezone). */
+export async function gameProfile(db: Kysely<DB>, userId: string) {
+  return db.selectFrom('profiles').select(['xp', 'level', 'settings']).where('id', '=', userId).executeTakeFirst();
 }
 
 export async function listUnlocked(db: Kysely<DB>, userId: string) {
@@ -88,8 +122,4 @@ export async function recordUnlocks(db: Kysely<DB>, userId: string, ids: string[
     .returning('achievementId')
     .execute();
   return inserted.map((r) => r.achievementId);
-}
-
-export async function profileXp(db: Kysely<DB>, userId: string) {
-  return db.selectFrom('profiles').select(['xp', 'level']).where('id', '=', userId).executeTakeFirst();
 }

@@ -1,9 +1,20 @@
 import type { Kysely } from 'kysely';
-import { ACHIEVEMENTS, achievementProgress, currentSchoolDayStreak, earnedAchievements } from '../../../shared/domain/achievements';
-import { todayIn } from '../../../shared/domain/dates';
+import {
+  ACHIEVEMENTS,
+  achievementProgress,
+  currentSchoolDayStreak,
+  earnedAchievements,
+  GRADE_MASTER_COUNT,
+  hasPerfectMonthFromCounts,
+  KNOWLEDGE_SEEKER_COUNT,
+  type AchievementFacts,
+  type AchievementId,
+} from '../../../shared/domain/achievements';
+import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { xpToNextLevel, type XpSourceKind } from '../../../shared/domain/xp';
 import type { GameState } from '../../../shared/schemas/game';
 import { normalizeSettings } from '../../../shared/schemas/settings';
+import type { Dialect } from '../../db/client';
 import type { DB } from '../../db/types';
 import * as repo from './game.repository';
 
@@ -13,21 +24,78 @@ import * as repo from './game.repository';
  * completed, `game.revoke(trx, …)` when it is un-completed. Deleting a completed item keeps its xp.
  * Every award re-evaluates achievements in the same transaction; unlocks are never taken back.
  */
-export function gameService() {
-  async function loadFacts(db: Kysely<DB>, userId: string) {
-    const facts = await repo.achievementFacts(db, userId);
-    return { ...facts, today: todayIn(normalizeSettings(safeJson(facts.settingsJson)).timezone) };
+/** What the game reads of the profile; callers that hold the profile already pass it in. */
+export interface GameProfile {
+  xp: number;
+  level: number;
+  timezone: string;
+}
+
+/**
+ * The current streak is read from the last RECENT_DAYS of attendance. A run shorter than EXACT_STREAK_BELOW
+ * school days (at most 16 weeks + 2 days, plus the school day that broke it) lies wholly inside that
+ * window, so it is exact; a longer one is recounted from the whole history.
+ */
+const RECENT_DAYS = 120;
+const EXACT_STREAK_BELOW = 80;
+
+export function gameService(dialect: Dialect) {
+  async function readProfile(db: Kysely<DB>, userId: string): Promise<GameProfile> {
+    const row = await repo.gameProfile(db, userId);
+    return { xp: row?.xp ?? 0, level: row?.level ?? 0, timezone: normalizeSettings(safeJson(row?.settings ?? '{}')).timezone };
   }
 
-  async function recordEarned(db: Kysely<DB>, userId: string, facts: Awaited<ReturnType<typeof loadFacts>>) {
-    const unlocked = new Set((await repo.listUnlocked(db, userId)).map((r) => r.achievementId));
+  async function readUnlocked(db: Kysely<DB>, userId: string): Promise<Map<string, string>> {
+    return new Map((await repo.listUnlocked(db, userId)).map((r) => [r.achievementId, r.unlockedAt]));
+  }
+
+  /**
+   * The facts for the achievements still locked. Unlocks are never taken back, so an unlocked
+   * achievement needs no counting: the work stays bounded however long the account's history grows.
+   */
+  async function lockedFacts(db: Kysely<DB>, userId: string, profile: GameProfile, unlocked: Map<string, string>): Promise<AchievementFacts> {
+    const locked = (id: AchievementId) => !unlocked.has(id);
+    const today = todayIn(profile.timezone);
+    const [counts, presentDates, perfectMonth] = await Promise.all([
+      repo.boundedCounts(db, userId, {
+        completedTasks: locked('first-steps') ? 1 : 0,
+        aPlusAssignments: locked('grade-master') ? GRADE_MASTER_COUNT : 0,
+        learnedTopics: locked('knowledge-seeker') ? KNOWLEDGE_SEEKER_COUNT : 0,
+      }),
+      // The longest run needs every present day; the current streak only the recent ones.
+      repo.presentDates(db, userId, locked('study-streak') ? {} : { from: addDaysIso(today, -RECENT_DAYS) }),
+      locked('perfect-month') ? findPerfectMonth(db, userId, today) : true,
+    ]);
+    return { ...counts, presentDates, perfectMonth, level: profile.level, today };
+  }
+
+  async function findPerfectMonth(db: Kysely<DB>, userId: string, today: string): Promise<boolean> {
+    return hasPerfectMonthFromCounts(await repo.presentSchoolDaysByMonth(db, dialect, userId), today);
+  }
+
+  /** Records the achievements the facts earn that are not recorded yet; returns the ids this call recorded. */
+  async function recordEarned(db: Kysely<DB>, userId: string, facts: AchievementFacts, unlocked: Map<string, string>): Promise<string[]> {
     const fresh = earnedAchievements(facts).filter((id) => !unlocked.has(id));
-    return repo.recordUnlocks(db, userId, fresh, new Date().toISOString());
+    if (!fresh.length) return [];
+    const at = new Date().toISOString();
+    const inserted = await repo.recordUnlocks(db, userId, fresh, at);
+    for (const id of inserted) unlocked.set(id, at);
+    // Another request recorded some of them first: their dates are its dates.
+    if (inserted.length < fresh.length) for (const [id, date] of await readUnlocked(db, userId)) unlocked.set(id, date);
+    return inserted;
   }
 
   /** Records achievements the account's data now earns; returns the ids unlocked by this call. */
   async function evaluate(db: Kysely<DB>, userId: string): Promise<string[]> {
-    return recordEarned(db, userId, await loadFacts(db, userId));
+    const unlocked = await readUnlocked(db, userId);
+    if (unlocked.size === ACHIEVEMENTS.length) return [];
+    return recordEarned(db, userId, await lockedFacts(db, userId, await readProfile(db, userId), unlocked), unlocked);
+  }
+
+  /** The current run of present school days, from the recent dates unless the run may go back further. */
+  async function currentStreak(db: Kysely<DB>, userId: string, facts: AchievementFacts): Promise<number> {
+    const streak = currentSchoolDayStreak(facts.presentDates, facts.today);
+    return streak < EXACT_STREAK_BELOW ? streak : currentSchoolDayStreak(await repo.presentDates(db, userId), facts.today);
   }
 
   return {
@@ -46,25 +114,30 @@ export function gameService() {
 
     evaluate,
 
-    /** xp, level and the six achievements with unlock dates (evaluated first: a month may have ended). */
-    async state(db: Kysely<DB>, userId: string): Promise<GameState> {
-      const facts = await loadFacts(db, userId);
-      await recordEarned(db, userId, facts);
-      const [xpRow, unlockedRows] = await Promise.all([repo.profileXp(db, userId), repo.listUnlocked(db, userId)]);
-      const xp = xpRow?.xp ?? 0;
-      const unlockedAt = new Map(unlockedRows.map((r) => [r.achievementId, r.unlockedAt]));
-      const progress = new Map(achievementProgress(facts).map((p) => [p.id, { current: p.current, target: p.target }]));
+    /**
+     * xp, level and the six achievements with unlock dates (evaluated first: a month may have ended).
+     * `profile` saves a read when the caller (the dashboard) has just loaded it.
+     */
+    async state(db: Kysely<DB>, userId: string, profile?: GameProfile): Promise<GameState> {
+      const [p, unlocked] = await Promise.all([profile ?? readProfile(db, userId), readUnlocked(db, userId)]);
+      const facts = await lockedFacts(db, userId, p, unlocked);
+      await recordEarned(db, userId, facts, unlocked);
+      const progress = new Map(achievementProgress(facts).map((a) => [a.id, { current: a.current, target: a.target }]));
       return {
-        xp,
-        level: xpRow?.level ?? 0,
-        xpToNextLevel: xpToNextLevel(xp),
-        currentStreak: currentSchoolDayStreak(facts.presentDates, facts.today),
-        achievements: ACHIEVEMENTS.map((a) => ({
-          ...a,
-          unlocked: unlockedAt.has(a.id),
-          unlockedAt: unlockedAt.get(a.id) ?? null,
-          progress: progress.get(a.id) ?? { current: 0, target: 1 },
-        })),
+        xp: p.xp,
+        level: p.level,
+        xpToNextLevel: xpToNextLevel(p.xp),
+        currentStreak: await currentStreak(db, userId, facts),
+        achievements: ACHIEVEMENTS.map((a) => {
+          const target = progress.get(a.id)?.target ?? 1;
+          return {
+            ...a,
+            unlocked: unlocked.has(a.id),
+            unlockedAt: unlocked.get(a.id) ?? null,
+            // Unlocked is for good: its progress is full even when the facts behind it have changed since.
+            progress: unlocked.has(a.id) ? { current: target, target } : (progress.get(a.id) ?? { current: 0, target }),
+          };
+        }),
       };
     },
   };

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysIso, todayIn, weekdayOf } from '../../../shared/domain/dates';
 import { createTestApp, dialect, signUpUser, type TestApp } from '../../../../tests/setup/api';
 
 let t: TestApp;
@@ -71,6 +72,55 @@ describe(`xp ledger (${dialect})`, () => {
     expect(state.level).toBe(10);
     const otherState = (await t.app.inject({ method: 'GET', url: '/api/game', headers: { cookie: other.cookie } })).json();
     expect(otherState.achievements.some((a: { unlocked: boolean }) => a.unlocked)).toBe(false);
+  });
+
+  const markPresent = async (userId: string, dates: string[]) => {
+    const now = new Date().toISOString();
+    await t.deps.db
+      .insertInto('attendance')
+      .values(dates.map((date) => ({ id: crypto.randomUUID(), userId, date, present: 1, createdAt: now, updatedAt: now })))
+      .execute();
+  };
+  const isSchoolDay = (d: string) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5;
+  const gameOf = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/game', headers: { cookie } })).json();
+  const achievement = (state: { achievements: { id: string }[] }, id: string) => state.achievements.find((a) => a.id === id) as any;
+
+  it('unlocks Perfect Month once a month with every school day present has ended, not for a month one day short', async () => {
+    const today = todayIn('America/New_York');
+    const lastMonth = addDaysIso(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+    const monthDays: string[] = [];
+    for (let d = `${lastMonth}-01`; d.startsWith(lastMonth); d = addDaysIso(d, 1)) monthDays.push(d);
+    const schoolDays = monthDays.filter(isSchoolDay);
+
+    // One school day short, made up in count by a weekend day: a candidate by count, but not perfect.
+    const short = await signUpUser(t.app);
+    await markPresent(short.id, [...schoolDays.slice(1), monthDays.find((d) => !isSchoolDay(d))!]);
+    expect(achievement(await gameOf(short.cookie), 'perfect-month')).toMatchObject({ unlocked: false, progress: { current: 0, target: 1 } });
+
+    const perfect = await signUpUser(t.app);
+    await markPresent(perfect.id, schoolDays);
+    const state = await gameOf(perfect.cookie);
+    expect(achievement(state, 'perfect-month')).toMatchObject({ unlocked: true, progress: { current: 1, target: 1 } });
+  });
+
+  it('shows the longest run as progress while Study Streak is locked, and full progress once unlocked', async () => {
+    const user = await signUpUser(t.app);
+    await markPresent(user.id, ['2025-03-03', '2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07']); // Mon–Fri
+    expect(achievement(await gameOf(user.cookie), 'study-streak')).toMatchObject({ unlocked: false, progress: { current: 5, target: 7 } });
+    await markPresent(user.id, ['2025-03-10', '2025-03-11']);
+    expect(achievement(await gameOf(user.cookie), 'study-streak')).toMatchObject({ unlocked: true, progress: { current: 7, target: 7 } });
+  });
+
+  it('counts a current streak longer than the recent window exactly', async () => {
+    const user = await signUpUser(t.app);
+    const today = todayIn('America/New_York');
+    const days: string[] = [];
+    for (let d = addDaysIso(today, -300); d < today; d = addDaysIso(d, 1)) if (isSchoolDay(d)) days.push(d);
+    await markPresent(user.id, days);
+    const state = await gameOf(user.cookie);
+    expect(days.length).toBeGreaterThan(200);
+    expect(state.currentStreak).toBe(days.length);
+    expect(achievement(state, 'study-streak').unlocked).toBe(true);
   });
 
   it('answers 401 without a session', async () => {

@@ -31,10 +31,9 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
 
   return {
     now,
-    /** Today's 'yyyy-MM-dd' in the account's timezone, by this service's clock. */
-    async today(userId: string): Promise<string> {
-      const profile = await deps.profiles.get(userId);
-      return todayIn(profile.settings.timezone, now());
+    /** Today's 'yyyy-MM-dd' in the account's timezone (read unless the caller knows it), by this service's clock. */
+    async today(userId: string, timezone?: string): Promise<string> {
+      return todayIn(timezone ?? (await deps.profiles.get(userId)).settings.timezone, now());
     },
 
     /** The account's items (bounded), incomplete first, then newest first. */

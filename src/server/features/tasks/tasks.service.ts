@@ -21,8 +21,8 @@ export function tasksService(deps: AppDeps, opts: ServiceOptions = {}) {
      * and only if today has no tasks, copies yesterday's incomplete tasks (title, priority) as new
      * incomplete tasks. `carriedForward` is what this call copied (0 for every later call that day).
      */
-    async today(userId: string): Promise<TodayTasks> {
-      const date = await items.today(userId);
+    async today(userId: string, timezone?: string): Promise<TodayTasks> {
+      const date = await items.today(userId, timezone);
       const now = items.now();
       // Later loads of the day: the guard row exists, nothing can be carried, no write transaction needed.
       if (await repo.carryForwardDayClaimed(deps.db, userId, date)) {
