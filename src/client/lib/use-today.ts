@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { todayIn } from '../../shared/domain/dates';
-import { DEFAULT_TIMEZONE } from '../../shared/schemas/settings';
+import { DEFAULT_TIMEZONE } from '../../shared/domain/settings-options';
 import { useMe } from './session';
 
 /** The account's timezone (settings), falling back to the spec default. */

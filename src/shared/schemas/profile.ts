@@ -36,8 +36,5 @@ export const meSchema = z.object({
 });
 export type Me = z.infer<typeof meSchema>;
 
-/** First word of the display name, or null when there is none. */
-export function firstName(displayName: string | null | undefined): string | null {
-  const first = displayName?.trim().split(/\s+/)[0];
-  return first ? first : null;
-}
+// firstName lives in shared/domain/names (zod-free, so client pages that only need it do not load zod).
+export { firstName } from '../domain/names';

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { carryForwardMessage } from '../../../../shared/domain/carry-forward';
 import { fromIsoDate } from '../../../../shared/domain/dates';
-import { firstName } from '../../../../shared/schemas/profile';
+import { firstName } from '../../../../shared/domain/names';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';

@@ -1,7 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { firstName, type Me } from '../../../../shared/schemas/profile';
+import { firstName } from '../../../../shared/domain/names';
+import type { Me } from '../../../../shared/schemas/profile';
 import { Button } from '../../../components/ui/button';
 import { Separator } from '../../../components/ui/separator';
 import { TooltipProvider } from '../../../components/ui/tooltip';
