@@ -51,10 +51,34 @@ describe(`app (${dialect})`, () => {
       const page = await withClient.app.inject({ method: 'GET', url: '/calendar' });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('id="root"');
+      expect(page.headers['cache-control']).toBe('no-cache');
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
       const asset = await withClient.app.inject({ method: 'GET', url: '/assets/index-OLDHASH.js' });
       expect(asset.statusCode).toBe(404);
       expect((await withClient.app.inject({ method: 'GET', url: '/api/nope' })).json().error.code).toBe('NOT_FOUND');
+      // Without a prerendered landing page (an older build), /welcome is the SPA's.
+      expect((await withClient.app.inject({ method: 'GET', url: '/welcome' })).body).toContain('<div id="root"></div>');
+    } finally {
+      await withClient.close();
+    }
+  });
+
+  it('answers /welcome with the prerendered landing page, which loads no script', async () => {
+    const { mkdtempSync, writeFileSync } = await import('node:fs');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-client-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index.js"></script>');
+    writeFileSync(path.join(dir, 'welcome.html'), '<!doctype html><div id="root"><h1>Run your homeschool</h1></div>');
+    const withClient = await createTestApp({ clientDir: dir });
+    try {
+      const page = await withClient.app.inject({ method: 'GET', url: '/welcome' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.body).toContain('<h1>Run your homeschool</h1>');
+      expect(page.body).not.toContain('<script');
+      expect((await withClient.app.inject({ method: 'GET', url: '/sign-in' })).body).toContain('<script');
     } finally {
       await withClient.close();
     }

@@ -84,7 +84,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     config,
     bus,
     profiles: profileService(db),
-    game: gameService(),
+    game: gameService(handle.dialect),
   };
   registerFeatures(app, deps, auth);
   registerRealtimeRoutes(app, { bus, auth, heartbeatMs: config.realtimeHeartbeatMs });
@@ -99,13 +99,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    // The landing page is prerendered at build time (no JavaScript); older builds without it get the SPA.
+    const welcome = existsSync(path.join(config.clientDir, 'welcome.html')) ? 'welcome.html' : 'index.html';
+    app.get('/welcome', { schema: { hide: true } }, async (_req, reply) => reply.header('cache-control', 'no-cache').sendFile(welcome, { cacheControl: false }));
     // History fallback: every non-API GET that is not a file gets the SPA shell.
     app.get('/*', { schema: { hide: true } }, async (req, reply) => {
       // A missing file (e.g. an old hashed asset after an upgrade) is a 404, not the SPA shell.
       const pathname = req.url.split('?')[0] ?? '';
       if (pathname.startsWith('/api/')) return reply.callNotFound();
       if (/\.[a-z0-9]+$/i.test(pathname)) return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
   }
 

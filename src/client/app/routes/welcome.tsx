@@ -17,7 +17,7 @@ export default function WelcomePage() {
       </main>
       <footer className="border-t">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-2 px-4 py-6 text-sm text-muted-foreground sm:flex-row sm:px-6">
-          <p>© {new Date().getFullYear()} Homeschool. Made for families who learn at home.</p>
+          <p>Homeschool · Made for families who learn at home.</p>
           <p>Self-hosted · Your data stays with you</p>
         </div>
       </footer>
