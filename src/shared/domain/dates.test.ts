@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, dayNumber, daysBetween, fromIsoDate, isIsoDate, minutesNowIn, mondayOf, todayIn, toIsoDate, weekdayOf, weekdayOfDayNumber } from './dates';
+import { addDaysIso, clockIn, dayNumber, daysBetween, fromIsoDate, isIsoDate, minutesNowIn, mondayOf, todayIn, toIsoDate, weekdayOf, weekdayOfDayNumber } from './dates';
 
 describe('dates', () => {
   it('computes today in the account timezone, not the server one', () => {
@@ -59,6 +59,7 @@ describe('dates agree with date-fns day by day', () => {
     const now = new Date('2026-07-01T04:00:00Z');
     expect(minutesNowIn('America/New_York', now)).toBe(0);
     expect(minutesNowIn('Asia/Kolkata', now)).toBe(9 * 60 + 30);
+    expect(clockIn('Asia/Kolkata', new Date('2026-07-01T04:00:42Z'))).toEqual({ hours: 9, minutes: 30, seconds: 42 });
     expect(todayIn('Pacific/Kiritimati', new Date('2026-12-31T10:30:00Z'))).toBe('2027-01-01');
   });
 });

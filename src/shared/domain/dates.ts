@@ -42,6 +42,7 @@ function zoned(timezone: string): Intl.DateTimeFormat {
       day: 'numeric',
       hour: 'numeric',
       minute: 'numeric',
+      second: 'numeric',
       hourCycle: 'h23',
     });
     dateFormatters.set(timezone, f);
@@ -52,7 +53,7 @@ function zoned(timezone: string): Intl.DateTimeFormat {
 function zonedParts(timezone: string, now: Date) {
   const parts: Record<string, number> = {};
   for (const p of zoned(timezone).formatToParts(now)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute', number>;
+  return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 }
 
 /** Today's date in the account's timezone — the one rule for "today" on server and client. */
@@ -65,6 +66,12 @@ export function todayIn(timezone: string, now: Date = new Date()): IsoDate {
 export function minutesNowIn(timezone: string, now: Date = new Date()): number {
   const p = zonedParts(timezone, now);
   return p.hour * 60 + p.minute;
+}
+
+/** The wall clock in the account's timezone. */
+export function clockIn(timezone: string, now: Date = new Date()): { hours: number; minutes: number; seconds: number } {
+  const p = zonedParts(timezone, now);
+  return { hours: p.hour, minutes: p.minute, seconds: p.second };
 }
 
 /** A 'yyyy-MM-dd' date as a local Date at midnight (for date-fns calendar maths; no timezone involved). */

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { carryForwardMessage } from '../../../../shared/domain/carry-forward';
@@ -7,6 +6,7 @@ import { firstName } from '../../../../shared/domain/names';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
+import { monthDay, monthDayYear } from '../../../lib/date-labels';
 import { useDashboard } from '../api/dashboard';
 import { GamePlan } from './game-plan';
 import { NextSevenDays } from './next-seven-days';
@@ -53,7 +53,7 @@ export function DashboardView() {
     <div className="flex flex-col gap-4">
       <PageHeader
         title={name ? `${name}'s Homeschool Dashboard` : 'Homeschool Dashboard'}
-        description={`Weekly learning plan for ${format(monday, 'MMM d')} – ${format(sunday, 'MMM d, yyyy')}: ${data.classes.length} ${data.classes.length === 1 ? 'class' : 'classes'}, ${data.totalHoursPerWeek} ${data.totalHoursPerWeek === 1 ? 'hour' : 'hours'} of learning.`}
+        description={`Weekly learning plan for ${monthDay(monday)} – ${monthDayYear(sunday)}: ${data.classes.length} ${data.classes.length === 1 ? 'class' : 'classes'}, ${data.totalHoursPerWeek} ${data.totalHoursPerWeek === 1 ? 'hour' : 'hours'} of learning.`}
       />
       <StatCards data={data} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

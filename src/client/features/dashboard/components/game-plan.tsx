@@ -1,10 +1,10 @@
-import { format } from 'date-fns';
 import { classColor } from '../../../../shared/domain/class-color';
 import { formatTimeOfDay } from '../../../../shared/domain/class-schedule';
 import { fromIsoDate } from '../../../../shared/domain/dates';
 import { classesByDate } from '../../../../shared/domain/weekly-plan';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { monthDay, weekdayName } from '../../../lib/date-labels';
 import { cn } from '../../../lib/utils';
 
 /** Monday–Sunday of this week: scheduled classes and one-off events per day, today highlighted. */
@@ -31,7 +31,7 @@ export function GamePlan({ data }: { data: Dashboard }) {
                 className={cn('flex flex-col gap-1.5 rounded-xl border p-2 lg:min-h-28', isToday ? 'border-primary bg-primary/5 ring-2 ring-primary/30' : 'bg-card')}
               >
                 <p className={cn('text-xs font-semibold uppercase tracking-wide', isToday ? 'text-primary' : 'text-muted-foreground')}>
-                  {format(d, 'EEEE')} <span className="font-normal normal-case">{format(d, 'MMM d')}</span>
+                  {weekdayName(d)} <span className="font-normal normal-case">{monthDay(d)}</span>
                   {isToday ? <span className="ml-1 rounded bg-primary px-1 text-[10px] text-primary-foreground">Today</span> : null}
                 </p>
                 {classes.map((c) => (

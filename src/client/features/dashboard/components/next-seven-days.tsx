@@ -1,9 +1,9 @@
-import { format } from 'date-fns';
 import { classColor } from '../../../../shared/domain/class-color';
 import { fromIsoDate } from '../../../../shared/domain/dates';
 import { classesByDate, nextSevenDays } from '../../../../shared/domain/weekly-plan';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { shortWeekdayMonthDay } from '../../../lib/date-labels';
 import { cn } from '../../../lib/utils';
 
 export function NextSevenDays({ data }: { data: Dashboard }) {
@@ -21,7 +21,7 @@ export function NextSevenDays({ data }: { data: Dashboard }) {
           {days.map(({ date, classes }) => (
             <li key={date} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-4">
               <p className="w-32 shrink-0 text-sm font-medium">
-                {date === data.today ? 'Today' : format(fromIsoDate(date), 'EEE, MMM d')}
+                {date === data.today ? 'Today' : shortWeekdayMonthDay(fromIsoDate(date))}
               </p>
               {classes.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No classes scheduled</p>

@@ -1,6 +1,6 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
+import { clockIn } from '../../../../shared/domain/dates';
 import { placeLabel, timezoneLabel } from '../../../../shared/domain/settings-options';
+import { clockLabel } from '../../../lib/date-labels';
 import { useNow } from '../use-now';
 
 interface AnalogClockProps {
@@ -39,11 +39,8 @@ function Hand({
 
 /** An SVG clock for the account's timezone, ticking every second, with the place under it. */
 export function AnalogClock({ timezone, city, country, timeFormat }: AnalogClockProps) {
-  const now = new TZDate(useNow().getTime(), timezone);
-  const h = now.getHours();
-  const m = now.getMinutes();
-  const s = now.getSeconds();
-  const time = format(now, timeFormat === '24h' ? 'HH:mm' : 'h:mm a');
+  const { hours: h, minutes: m, seconds: s } = clockIn(timezone, useNow());
+  const time = clockLabel(h, m, timeFormat);
   const place = placeLabel(city, country) || timezoneLabel(timezone);
 
   return (
