@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
+import { dashboardSchema } from '../../../shared/schemas/dashboard';
 import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
 
 let t: TestApp;
@@ -66,6 +67,8 @@ describe(`dashboard (${dialect})`, () => {
     await t.app.inject({ method: 'PUT', url: '/api/attendance', headers, payload: { dates: [today()], status: 'present' } });
 
     const body = (await get(user)).json();
+    // The route skips zod on the way out: the body must still be exactly what the schema describes.
+    expect(dashboardSchema.strict().parse(body)).toEqual(body);
     expect(body.displayName).toBe('Maya Johnson');
     expect(body.today).toBe(today());
     expect(body.week).toHaveLength(7);
