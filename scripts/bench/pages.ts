@@ -1,5 +1,5 @@
 /**
- * Fallback for Lighthouse (which needs Node ≥ 22.19 and could not run here): loads a page in Debian
+ * Beside Lighthouse (lighthouse.ts): loads a page in Debian
  * Chromium with playwright-core and reads the same raw metrics Lighthouse scores from — FCP, LCP,
  * total blocking time (long tasks over 50 ms after FCP), CLS, bytes transferred — plus axe-core
  * violations as the accessibility check, and which /api requests the page made.
