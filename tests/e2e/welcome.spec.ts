@@ -3,8 +3,10 @@ import { expect, expectAccessible, test } from './fixtures';
 test.describe('landing page', () => {
   test('shows the product, its claims and the core features', async ({ page }) => {
     const shellRequests: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('signed-in-shell')) shellRequests.push(r.url());
+      if (r.resourceType() === 'script') scripts.push(r.url());
     });
     await page.goto('/welcome');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('homeschool');
@@ -18,8 +20,9 @@ test.describe('landing page', () => {
     expect(await features.count()).toBeGreaterThanOrEqual(10);
     await expect(page.getByRole('heading', { name: 'Attendance' })).toBeVisible();
     await expectAccessible(page);
-    // The signed-in shell is not downloaded for the landing page.
+    // The signed-in shell is not downloaded for the landing page; being prerendered, it loads no script.
     expect(shellRequests).toEqual([]);
+    expect(scripts).toEqual([]);
   });
 
   test("'Get Started Free' leads to sign-up", async ({ page }) => {

@@ -3,6 +3,20 @@ import { AuthLayout } from './layouts/auth-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { RouteError } from './layouts/route-error';
+import { dashboardQueryOptions } from '../features/dashboard/api/dashboard-query';
+import { queryClient } from '../lib/query-client';
+import { meQueryOptions } from '../lib/session';
+
+/**
+ * A loader that starts a page's request with the navigation, beside the session check and the page's
+ * code, instead of after the page has rendered; it does not wait for the answer.
+ */
+const prefetch = (start: () => Promise<void>): Pick<RouteObject, 'loader'> => ({
+  loader: () => {
+    void start();
+    return null;
+  },
+});
 
 /** Each page is its own chunk, so the first page loads little JavaScript. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -29,8 +43,9 @@ export const routes: RouteObject[] = [
       {
         path: '/',
         element: <ProtectedLayout />,
+        ...prefetch(() => queryClient.prefetchQuery(meQueryOptions)),
         children: [
-          { index: true, ...page(() => import('./routes/dashboard')) },
+          { index: true, ...prefetch(() => queryClient.prefetchQuery(dashboardQueryOptions)), ...page(() => import('./routes/dashboard')) },
           { path: 'classes', ...page(() => import('./routes/classes')) },
           { path: 'calendar', ...page(() => import('./routes/calendar')) },
           { path: 'day-by-day', ...page(() => import('./routes/day-by-day')) },

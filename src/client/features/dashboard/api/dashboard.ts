@@ -1,16 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import type { Task } from '../../../../shared/schemas/tasks';
 import { api } from '../../../lib/api-client';
 import { fireConfetti } from '../../../lib/confetti';
 
-export const dashboardQueryKey = ['dashboard'] as const;
+import { dashboardQueryKey, dashboardQueryOptions } from './dashboard-query';
 
-export const dashboardQueryOptions = queryOptions({
-  queryKey: dashboardQueryKey,
-  queryFn: () => api.get<Dashboard>('/api/dashboard'),
-});
+export { dashboardQueryKey, dashboardQueryOptions };
 
 export function useDashboard() {
   return useQuery(dashboardQueryOptions);
