@@ -18,12 +18,6 @@ import type { Dialect } from '../../db/client';
 import type { DB } from '../../db/types';
 import * as repo from './game.repository';
 
-/**
- * The xp ledger and achievements. Call `award`/`revoke` with the transaction that makes the change that
- * earns (or un-earns) the xp, so both commit together: `game.award(trx, …)` when an item becomes
- * completed, `game.revoke(trx, …)` when it is un-completed. Deleting a completed item keeps its xp.
- * Every award re-evaluates achievements in the same transaction; unlocks are never taken back.
- */
 /** What the game reads of the profile; callers that hold the profile already pass it in. */
 export interface GameProfile {
   xp: number;
@@ -39,6 +33,12 @@ export interface GameProfile {
 const RECENT_DAYS = 120;
 const EXACT_STREAK_BELOW = 80;
 
+/**
+ * The xp ledger and achievements. Call `award`/`revoke` with the transaction that makes the change that
+ * earns (or un-earns) the xp, so both commit together: `game.award(trx, …)` when an item becomes
+ * completed, `game.revoke(trx, …)` when it is un-completed. Deleting a completed item keeps its xp.
+ * Every award re-evaluates achievements in the same transaction; unlocks are never taken back.
+ */
 export function gameService(dialect: Dialect) {
   async function readProfile(db: Kysely<DB>, userId: string): Promise<GameProfile> {
     const row = await repo.gameProfile(db, userId);
