@@ -13,6 +13,13 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 }],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

@@ -3,7 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { LabelTooltip } from '../../../components/label-tooltip';
 import { cn } from '../../../lib/utils';
 
 /** Re-fetches every page's data: every cached query is marked stale and the ones on screen load again. */
@@ -38,10 +38,5 @@ export function RefreshAllButton({ collapsed = false }: { collapsed?: boolean })
     </Button>
   );
   if (!collapsed) return button;
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right">Refresh all data</TooltipContent>
-    </Tooltip>
-  );
+  return <LabelTooltip label="Refresh all data">{button}</LabelTooltip>;
 }

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import type { NavEntry } from '../../../app/nav';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { LabelTooltip } from '../../../components/label-tooltip';
 import { cn } from '../../../lib/utils';
 
 interface SidebarNavProps {
@@ -35,14 +35,7 @@ export function SidebarNav({ entries, collapsed, onNavigate }: SidebarNavProps) 
         );
         return (
           <li key={to}>
-            {collapsed ? (
-              <Tooltip>
-                <TooltipTrigger asChild>{link}</TooltipTrigger>
-                <TooltipContent side="right">{title}</TooltipContent>
-              </Tooltip>
-            ) : (
-              link
-            )}
+            {collapsed ? <LabelTooltip label={title}>{link}</LabelTooltip> : link}
           </li>
         );
       })}

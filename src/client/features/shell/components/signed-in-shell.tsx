@@ -5,7 +5,6 @@ import { firstName } from '../../../../shared/domain/names';
 import type { Me } from '../../../../shared/schemas/profile';
 import { Button } from '../../../components/ui/button';
 import { Separator } from '../../../components/ui/separator';
-import { TooltipProvider } from '../../../components/ui/tooltip';
 import { AppSidebar } from './app-sidebar';
 import { MessageBanner } from './message-banner';
 import { SidebarProvider } from './sidebar-context';
@@ -32,38 +31,36 @@ export default function SignedInShell({ me }: { me: Me }) {
   const { settings } = me.profile;
   const name = firstName(me.profile.displayName);
   return (
-    <TooltipProvider>
-      <SidebarProvider>
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-background px-3 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to main content
-        </a>
-        <div className="flex min-h-svh w-full">
-          <AppSidebar settings={settings} />
-          <div className="flex min-w-0 flex-1 flex-col">
-            <MessageBanner settings={settings} />
-            <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
-              <SidebarToggle />
-              <Separator orientation="vertical" className="mr-1 !h-5" />
-              <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
-                {name ? (
-                  <>
-                    Hi, <span className="font-semibold text-foreground">{name}</span>
-                  </>
-                ) : (
-                  me.user.email
-                )}
-              </p>
-              <SignOutButton />
-            </header>
-            <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
-              <Outlet />
-            </main>
-          </div>
+    <SidebarProvider>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-background px-3 py-2 font-semibold focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to main content
+      </a>
+      <div className="flex min-h-svh w-full">
+        <AppSidebar settings={settings} />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <MessageBanner settings={settings} />
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
+            <SidebarToggle />
+            <Separator orientation="vertical" className="mr-1 !h-5" />
+            <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
+              {name ? (
+                <>
+                  Hi, <span className="font-semibold text-foreground">{name}</span>
+                </>
+              ) : (
+                me.user.email
+              )}
+            </p>
+            <SignOutButton />
+          </header>
+          <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
+            <Outlet />
+          </main>
         </div>
-      </SidebarProvider>
-    </TooltipProvider>
+      </div>
+    </SidebarProvider>
   );
 }
