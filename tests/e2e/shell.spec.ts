@@ -67,6 +67,21 @@ test.describe('signed-in shell', () => {
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   });
 
+  test('a collapsed entry names itself on keyboard focus, and Escape hides the name', async ({ page, account: _ }) => {
+    await open(page, '/', 'Homeschool Dashboard');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    const calendar = page.getByRole('link', { name: 'Calendar' });
+    await page.getByRole('link', { name: 'Classes' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(calendar).toBeFocused();
+    await expect(page.getByRole('tooltip', { name: 'Calendar' })).toBeVisible();
+    await expect(calendar).toHaveAttribute('aria-describedby', /.+/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('tooltip', { name: 'Day By Day' })).toBeVisible();
+  });
+
   test('the banner message is edited inline: Enter saves, Escape cancels', async ({ page, account: _ }) => {
     await open(page, '/', 'Homeschool Dashboard');
     const banner = page.getByTestId('banner-message');
