@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --duration 5 --warmup 500 --families 1,1000,10000 --years 0.05 --dialects sqlite,postgres
+ * npm run bench [-- --duration 3 --repeat 3 --warmup 500 --families 1,1000,10000 --years 0.05 --dialects sqlite,postgres
  *                  --skip-frontend --skip-realtime --client-dir .tmp/dist-13/client]
  *
  * Measures; never fails: prints one table and writes bench/results/<timestamp>.json. Absolute numbers on
@@ -27,7 +27,9 @@ function arg(name: string, fallback: string): string {
 }
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
-const DURATION = Number(arg('duration', '5'));
+const DURATION = Number(arg('duration', '3'));
+/** Runs per endpoint and per ceiling, alternating; figures are medians. */
+const REPEAT = Number(arg('repeat', '3'));
 const CONNECTIONS = Number(arg('connections', '50'));
 /** Requests sent (and all answered) before each measured run. */
 const WARMUP = Number(arg('warmup', '500'));
@@ -89,13 +91,33 @@ interface Load {
   errors: number;
 }
 
-async function load(base: string, cookie: string, target: { method: 'GET' | 'PATCH'; path: string; bodies?: (i: number) => { path: string; body: string } }): Promise<Load & { peakRss: number }> {
+const median = (values: number[]) => {
+  const s = [...values].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+
+/** Each figure the median of its runs (rps, p50, p99 separately); error counts summed. */
+function medianLoad(runs: Load[]): Load {
+  return {
+    rps: Math.round(median(runs.map((r) => r.rps))),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    non2xx: runs.reduce((s, r) => s + r.non2xx, 0),
+    errors: runs.reduce((s, r) => s + r.errors, 0),
+  };
+}
+
+async function load(
+  base: string,
+  cookie: string,
+  target: { method: 'GET' | 'PATCH'; path: string; bodies?: (i: number) => { path: string; body: string }; warmup?: boolean },
+): Promise<Load & { peakRss: number }> {
   let peakRss = 0;
   const sampler = setInterval(() => void rssOf(base).then((r) => (peakRss = Math.max(peakRss, r)), () => {}), 250);
   let n = 0;
   // Warm-up, not recorded: the first requests to a route pay for JIT compilation and cold caches, which
   // would otherwise land in the measured run's tail (p99) and say nothing about the steady state.
-  await autocannon({ url: base, connections: CONNECTIONS, amount: WARMUP, headers: { cookie, 'content-type': 'application/json' }, requests: [{ method: target.method, path: target.path, ...(target.bodies ? { setupRequest: (req: any) => ({ ...req, ...target.bodies!(n++) }) } : {}) }] });
+  if (target.warmup) await autocannon({ url: base, connections: CONNECTIONS, amount: WARMUP, headers: { cookie, 'content-type': 'application/json' }, requests: [{ method: target.method, path: target.path, ...(target.bodies ? { setupRequest: (req: any) => ({ ...req, ...target.bodies!(n++) }) } : {}) }] });
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -284,9 +306,20 @@ async function main() {
               body: JSON.stringify({ completed: Math.floor(i / ids.length) % 2 === 1 }),
             });
             const ceilingToggle = (i: number) => ({ path: `/bench/ceiling/${ep.key}`, body: toggle(i).body });
-            const endpointLoad = await load(server.base, cookie, { method: ep.method, path: ep.path, bodies: ep.method === 'PATCH' ? toggle : undefined });
-            const ceilingLoad = await load(server.base, cookie, { method: ep.method, path: `/bench/ceiling/${ep.key}`, bodies: ep.method === 'PATCH' ? ceilingToggle : undefined });
-            peak = Math.max(peak, endpointLoad.peakRss, ceilingLoad.peakRss);
+            // REPEAT runs, endpoint and ceiling alternating, so a drift in the machine's load hits both sides;
+            // each figure is the median of its runs, the ratio the median of the side-by-side pairs.
+            const endpointRuns: (Load & { peakRss: number })[] = [];
+            const ceilingRuns: (Load & { peakRss: number })[] = [];
+            for (let r = 0; r < REPEAT; r++) {
+              endpointRuns.push(await load(server.base, cookie, { method: ep.method, path: ep.path, bodies: ep.method === 'PATCH' ? toggle : undefined, warmup: r === 0 }));
+              ceilingRuns.push(
+                await load(server.base, cookie, { method: ep.method, path: `/bench/ceiling/${ep.key}`, bodies: ep.method === 'PATCH' ? ceilingToggle : undefined, warmup: r === 0 }),
+              );
+            }
+            const endpointLoad = medianLoad(endpointRuns);
+            const ceilingLoad = medianLoad(ceilingRuns);
+            const pairRatio = median(endpointRuns.map((e, i) => e.rps / Math.max(1, ceilingRuns[i]!.rps)));
+            peak = Math.max(peak, ...endpointRuns.map((x) => x.peakRss), ...ceilingRuns.map((x) => x.peakRss));
             const row: ApiRow = {
               dialect,
               families,
@@ -294,7 +327,7 @@ async function main() {
               bodyBytes: Buffer.byteLength(ep.body),
               endpointLoad,
               ceilingLoad,
-              ratio: +(endpointLoad.rps / Math.max(1, ceilingLoad.rps)).toFixed(3),
+              ratio: +pairRatio.toFixed(3),
             };
             api.push(row);
             log(`  ${ep.name}: ${endpointLoad.rps} req/s p50 ${endpointLoad.p50} p99 ${endpointLoad.p99} ms | ceiling ${ceilingLoad.rps} req/s | ratio ${row.ratio}${endpointLoad.non2xx ? ` | non-2xx ${endpointLoad.non2xx}` : ''}`);
@@ -369,7 +402,7 @@ async function main() {
 
   // ---- one table ----
   const lines: string[] = [];
-  lines.push(`Homeschool bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs, load avg ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} — ${CONNECTIONS} connections × ${DURATION} s`);
+  lines.push(`Homeschool bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs, load avg ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} — ${CONNECTIONS} connections × ${DURATION} s × ${REPEAT} runs (medians)`);
   lines.push('');
   lines.push('dialect   families  endpoint               body     req/s   p50 ms  p99 ms | ceiling req/s p50 | ratio');
   for (const r of api) {
@@ -405,7 +438,7 @@ async function main() {
 
   mkdirSync('bench/results', { recursive: true });
   const out = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), config: { DURATION, CONNECTIONS, SIZES, YEARS, DIALECTS }, api, scale, seeds, rss, realtime, frontend: sizes, pages, lighthouse, budgets, table: lines.join('\n') }, null, 2));
+  writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), config: { DURATION, REPEAT, WARMUP, CONNECTIONS, SIZES, YEARS, DIALECTS }, api, scale, seeds, rss, realtime, frontend: sizes, pages, lighthouse, budgets, table: lines.join('\n') }, null, 2));
   log(`wrote ${out}`);
 }
 
