@@ -1,5 +1,5 @@
 /**
- * npm run bench [-- --duration 3 --repeat 3 --warmup 500 --families 1,1000,10000 --years 0.05 --dialects sqlite,postgres
+ * npm run bench [-- --duration 5 --repeat 3 --warmup 500 --families 1,1000,10000 --years 0.05 --dialects sqlite,postgres
  *                  --skip-frontend --skip-realtime --client-dir .tmp/dist-13/client]
  *
  * Measures; never fails: prints one table and writes bench/results/<timestamp>.json. Absolute numbers on
@@ -27,7 +27,7 @@ function arg(name: string, fallback: string): string {
 }
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
-const DURATION = Number(arg('duration', '3'));
+const DURATION = Number(arg('duration', '5'));
 /** Runs per endpoint and per ceiling, alternating; figures are medians. */
 const REPEAT = Number(arg('repeat', '3'));
 const CONNECTIONS = Number(arg('connections', '50'));
