@@ -53,6 +53,16 @@ async function checkAccessible(page: Page) {
 /** dnd-kit's live region, where the drag announcements go. */
 const announcer = (page: Page) => page.locator('[id^="DndLiveRegion"]');
 
+/**
+ * Picks up the focused draggable with Space. dnd-kit's keyboard sensor announces the pick-up at once but
+ * adds its arrow-key listener in a setTimeout(0); waiting one page task lets that run first, or an arrow
+ * pressed right after the announcement can be lost on a busy machine.
+ */
+async function pickUp(page: Page) {
+  await page.keyboard.press('Space');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 const entries = (page: Page) => page.getByTestId('schedule-entry');
 const entry = (page: Page, name: string) => entries(page).filter({ hasText: name });
 const savedBlock = (page: Page, name: string) => page.getByTestId('saved-block').filter({ hasText: name });
@@ -143,7 +153,7 @@ test.describe('day by day', () => {
 
     const handle = page.getByRole('button', { name: 'Drag Spelling onto the timeline' });
     await handle.focus();
-    await page.keyboard.press('Space');
+    await pickUp(page);
     await expect(announcer(page)).toContainText('Picked up Spelling.');
     await page.keyboard.press('ArrowLeft'); // onto the timeline, first slot
     await expect(announcer(page)).toHaveText('Spelling is over 8:00 AM.');
@@ -157,7 +167,7 @@ test.describe('day by day', () => {
 
     const move = entry(page, 'Spelling').getByRole('button', { name: /^Move Spelling/ });
     await move.focus();
-    await page.keyboard.press('Space');
+    await pickUp(page);
     await expect(announcer(page)).toHaveText('Spelling is over 9:00 AM.');
     await page.keyboard.press('ArrowDown');
     await expect(announcer(page)).toHaveText('Spelling is over 9:30 AM.');
@@ -168,7 +178,7 @@ test.describe('day by day', () => {
 
     // Escape cancels a keyboard drag.
     await entry(page, 'Spelling').getByRole('button', { name: /^Move Spelling/ }).focus();
-    await page.keyboard.press('Space');
+    await pickUp(page);
     await expect(announcer(page)).toHaveText('Spelling is over 10:00 AM.');
     await page.keyboard.press('ArrowUp');
     await expect(announcer(page)).toHaveText('Spelling is over 9:30 AM.');
@@ -272,7 +282,7 @@ test.describe('day by day', () => {
 
     // Moving an entry that the server refuses puts it back.
     await entry(page, 'Math').getByRole('button', { name: /^Move Math/ }).focus();
-    await page.keyboard.press('Space');
+    await pickUp(page);
     await expect(announcer(page)).toHaveText('Math is over 8:00 AM.');
     await page.keyboard.press('ArrowDown');
     await expect(announcer(page)).toHaveText('Math is over 8:30 AM.');
