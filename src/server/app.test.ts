@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createTestApp, dialect, type TestApp } from '../../tests/setup/api';
 
 let t: TestApp;
@@ -8,6 +11,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+
+/** An app serving a built client made of these files. */
+async function appWithClient(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-client-'));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  return createTestApp({ clientDir: dir });
+}
 
 describe(`app (${dialect})`, () => {
   it('reports health with the database dialect', async () => {
@@ -41,12 +52,7 @@ describe(`app (${dialect})`, () => {
   });
 
   it('serves the SPA shell for client routes but 404 for missing asset files', async () => {
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-client-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-    const withClient = await createTestApp({ clientDir: dir });
+    const withClient = await appWithClient({ 'index.html': '<!doctype html><div id="root"></div>' });
     try {
       const page = await withClient.app.inject({ method: 'GET', url: '/calendar' });
       expect(page.statusCode).toBe(200);
@@ -64,13 +70,10 @@ describe(`app (${dialect})`, () => {
   });
 
   it('answers /welcome with the prerendered landing page, which loads no script', async () => {
-    const { mkdtempSync, writeFileSync } = await import('node:fs');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-client-'));
-    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/index.js"></script>');
-    writeFileSync(path.join(dir, 'welcome.html'), '<!doctype html><div id="root"><h1>Run your homeschool</h1></div>');
-    const withClient = await createTestApp({ clientDir: dir });
+    const withClient = await appWithClient({
+      'index.html': '<!doctype html><div id="root"></div><script type="module" src="/assets/index.js"></script>',
+      'welcome.html': '<!doctype html><div id="root"><h1>Run your homeschool</h1></div>',
+    });
     try {
       const page = await withClient.app.inject({ method: 'GET', url: '/welcome' });
       expect(page.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { dayNumber, weekdayOfDayNumber } from './dates';
+import { dayNumber, isIsoDate, weekdayOfDayNumber } from './dates';
 
 export type AchievementId = 'first-steps' | 'study-streak' | 'grade-master' | 'scholar' | 'perfect-month' | 'knowledge-seeker';
 
@@ -64,11 +64,12 @@ export function longestSchoolDayStreak(presentDates: readonly string[]): number 
 
 /** The number of school days (Mon–Fri) in a calendar month 'yyyy-MM'. */
 export function schoolDaysInMonth(month: string): number {
-  const year = Number(month.slice(0, 4));
-  const monthIndex = Number(month.slice(5, 7));
-  const next = monthIndex === 12 ? `${String(year + 1).padStart(4, '0')}-01-01` : `${month.slice(0, 5)}${String(monthIndex + 1).padStart(2, '0')}-01`;
   let count = 0;
-  for (let day = dayNumber(`${month}-01`), end = dayNumber(next); day < end; day += 1) if (isSchoolDay(day)) count += 1;
+  for (let d = 1; d <= 31; d += 1) {
+    const date = `${month}-${String(d).padStart(2, '0')}`;
+    if (!isIsoDate(date)) break;
+    if (isSchoolDay(dayNumber(date))) count += 1;
+  }
   return count;
 }
 

@@ -51,29 +51,22 @@ export interface CountLimits {
  * counting further is waste that grows with the account's history), in one query. Omitted counts are 0.
  */
 export async function boundedCounts(db: Kysely<DB>, userId: string, limits: CountLimits): Promise<Required<CountLimits>> {
-  const upTo = (n: number, rows: SelectQueryBuilder<DB, any, object>) =>
-    db.selectFrom(rows.select(sql.lit(1).as('one')).limit(n).as('r')).select((eb) => eb.fn.countAll<number>().as('n'));
-  const counts = {
-    completedTasks: limits.completedTasks
-      ? upTo(limits.completedTasks, db.selectFrom('xpLedger').where('userId', '=', userId).where('sourceKind', '=', 'task'))
-      : null,
-    aPlusAssignments: limits.aPlusAssignments
-      ? upTo(
-          limits.aPlusAssignments,
-          db.selectFrom('assignments').where('userId', '=', userId).where('status', '=', 'completed').where('gradePercentage', '>=', 97),
-        )
-      : null,
-    learnedTopics: limits.learnedTopics
-      ? upTo(limits.learnedTopics, db.selectFrom('learnListItems').where('userId', '=', userId).where('completed', '=', 1))
-      : null,
-  };
-  const wanted = Object.entries(counts).filter((e): e is [string, NonNullable<(typeof e)[1]>] => e[1] !== null);
-  const row = wanted.length
-    ? ((await db
-        .selectNoFrom(wanted.map(([name, query]) => query.as(name)))
-        .executeTakeFirst()) as Record<string, number | string | null> | undefined)
-    : {};
-  const read = (name: keyof CountLimits) => Number(row?.[name] ?? 0);
+  const upTo = (name: keyof CountLimits, rows: SelectQueryBuilder<DB, any, object>) =>
+    db
+      .selectFrom(rows.select(sql.lit(1).as('one')).limit(limits[name]!).as('r'))
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .as(name);
+  const subqueries = [
+    limits.completedTasks && upTo('completedTasks', db.selectFrom('xpLedger').where('userId', '=', userId).where('sourceKind', '=', 'task')),
+    limits.aPlusAssignments &&
+      upTo(
+        'aPlusAssignments',
+        db.selectFrom('assignments').where('userId', '=', userId).where('status', '=', 'completed').where('gradePercentage', '>=', 97),
+      ),
+    limits.learnedTopics && upTo('learnedTopics', db.selectFrom('learnListItems').where('userId', '=', userId).where('completed', '=', 1)),
+  ].filter((q) => !!q);
+  const row: Record<string, unknown> = subqueries.length ? ((await db.selectNoFrom(subqueries).executeTakeFirst()) ?? {}) : {};
+  const read = (name: keyof CountLimits) => Number(row[name] ?? 0);
   return { completedTasks: read('completedTasks'), aPlusAssignments: read('aPlusAssignments'), learnedTopics: read('learnedTopics') };
 }
 

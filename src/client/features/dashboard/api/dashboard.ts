@@ -7,8 +7,6 @@ import { fireConfetti } from '../../../lib/confetti';
 
 import { dashboardQueryKey, dashboardQueryOptions } from './dashboard-query';
 
-export { dashboardQueryKey, dashboardQueryOptions };
-
 export function useDashboard() {
   return useQuery(dashboardQueryOptions);
 }
