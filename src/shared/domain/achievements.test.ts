@@ -100,6 +100,18 @@ describe('achievements', () => {
     expect(hasPerfectMonthFromCounts([{ month: '2026-11', days: 21 }], '2026-11-30')).toBe(false); // not ended
   });
 
+  it('counts the school days of every month 1999–2032 as a walk over its dates does', () => {
+    for (let date = '1999-01-01', counts = new Map<string, number>(); date <= '2033-01-01'; date = addDaysIso(date, 1)) {
+      const month = date.slice(0, 7);
+      if (date.endsWith('-01') && counts.size) {
+        for (const [previous, expected] of counts) expect(schoolDaysInMonth(previous), previous).toBe(expected);
+        counts.clear();
+      }
+      const weekday = weekdayOf(date);
+      counts.set(month, (counts.get(month) ?? 0) + (weekday >= 1 && weekday <= 5 ? 1 : 0));
+    }
+  });
+
   it('does not let weekend days make up for a missed school day', () => {
     const october = schoolDays('2026-10-01', 22);
     expect(hasPerfectMonth([...october.slice(1), '2026-10-03', '2026-10-04'], '2026-11-01')).toBe(false);

@@ -1,4 +1,4 @@
-import { dayNumber, isIsoDate, weekdayOfDayNumber } from './dates';
+import { dayNumber, weekdayOfDayNumber } from './dates';
 
 export type AchievementId = 'first-steps' | 'study-streak' | 'grade-master' | 'scholar' | 'perfect-month' | 'knowledge-seeker';
 
@@ -64,12 +64,10 @@ export function longestSchoolDayStreak(presentDates: readonly string[]): number 
 
 /** The number of school days (Mon–Fri) in a calendar month 'yyyy-MM'. */
 export function schoolDaysInMonth(month: string): number {
+  const first = dayNumber(`${month}-01`);
+  const length = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
   let count = 0;
-  for (let d = 1; d <= 31; d += 1) {
-    const date = `${month}-${String(d).padStart(2, '0')}`;
-    if (!isIsoDate(date)) break;
-    if (isSchoolDay(dayNumber(date))) count += 1;
-  }
+  for (let day = first; day < first + length; day += 1) if (isSchoolDay(day)) count += 1;
   return count;
 }
 

@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AttendanceCounts } from '../../../shared/domain/attendance';
 import type { IsoDate } from '../../../shared/domain/dates';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import { prepared, type Params } from '../../db/prepared';
 import type { DB } from '../../db/types';
 
 type Row = { id: string; date: string; present: number };
@@ -54,10 +55,11 @@ export async function deleteDates(db: Kysely<DB>, userId: string, dates: IsoDate
 }
 
 /** The dashboard's counts in one aggregate query: this week's and all-time present / recorded days. */
-export async function countAttendance(db: Kysely<DB>, userId: string, weekFrom: IsoDate, weekTo: IsoDate): Promise<AttendanceCounts> {
+/** Present and recorded days overall and within [weekFrom, weekTo], in one row. */
+export function attendanceCountsQuery(db: Kysely<DB>, userId: string, weekFrom: IsoDate, weekTo: IsoDate) {
   const date = sql.ref('date');
   const inWeek = sql<boolean>`${date} >= ${weekFrom} and ${date} <= ${weekTo}`;
-  const row = await db
+  return db
     .selectFrom('attendance')
     .select([
       sql<number>`cast(count(*) as integer)`.as('overallRecorded'),
@@ -65,12 +67,25 @@ export async function countAttendance(db: Kysely<DB>, userId: string, weekFrom: 
       sql<number>`cast(coalesce(sum(case when ${inWeek} then 1 else 0 end), 0) as integer)`.as('weekRecorded'),
       sql<number>`cast(coalesce(sum(case when ${inWeek} then present else 0 end), 0) as integer)`.as('weekPresent'),
     ])
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
+    .where('userId', '=', userId);
+}
+
+export type AttendanceCountsRow = { [K in keyof AttendanceCounts]: number | string };
+
+const attendanceCounts = prepared((db: Kysely<DB>, p: Params<{ userId: string; weekFrom: IsoDate; weekTo: IsoDate }>) =>
+  attendanceCountsQuery(db, p.userId, p.weekFrom, p.weekTo),
+);
+
+export async function countAttendance(db: Kysely<DB>, userId: string, weekFrom: IsoDate, weekTo: IsoDate): Promise<AttendanceCounts> {
+  return toAttendanceCounts(await attendanceCounts.executeTakeFirst(db, { userId, weekFrom, weekTo }));
+}
+
+/** The counts row (read either way; none reads as zeros). */
+export function toAttendanceCounts(row: AttendanceCountsRow | undefined): AttendanceCounts {
   return {
-    weekPresent: Number(row.weekPresent),
-    weekRecorded: Number(row.weekRecorded),
-    overallPresent: Number(row.overallPresent),
-    overallRecorded: Number(row.overallRecorded),
+    weekPresent: Number(row?.weekPresent ?? 0),
+    weekRecorded: Number(row?.weekRecorded ?? 0),
+    overallPresent: Number(row?.overallPresent ?? 0),
+    overallRecorded: Number(row?.overallRecorded ?? 0),
   };
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { IsoDate } from '../../../shared/domain/dates';
 import type { CalendarEvent } from '../../../shared/schemas/calendar';
+import { prepared, type Params } from '../../db/prepared';
 import type { CalendarEventsTable, DB } from '../../db/types';
 
 type Db = Kysely<DB>;
@@ -29,7 +30,7 @@ function baseQuery(db: Db, userId: string) {
     ]);
 }
 
-type EventRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
+export type EventRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
 function toEvent(row: EventRow): CalendarEvent {
   return {
@@ -57,19 +58,26 @@ function compareEvents(a: CalendarEvent, b: CalendarEvent): number {
   return a.title.localeCompare(b.title);
 }
 
+/** The events of [from, to] (dates inclusive), with their class's look; bounded by MAX_EVENTS_PER_WINDOW. */
+export function eventsInWindowQuery(db: Db, userId: string, from: IsoDate, to: IsoDate) {
+  return baseQuery(db, userId).where('e.eventDate', '>=', from).where('e.eventDate', '<=', to).orderBy('e.eventDate').orderBy('e.id').limit(MAX_EVENTS_PER_WINDOW);
+}
+
+const eventsInWindow = prepared((db: Db, p: Params<{ userId: string; from: IsoDate; to: IsoDate }>) => eventsInWindowQuery(db, p.userId, p.from, p.to));
+
 export async function listEvents(db: Db, userId: string, from: IsoDate, to: IsoDate): Promise<CalendarEvent[]> {
-  const rows = await baseQuery(db, userId)
-    .where('e.eventDate', '>=', from)
-    .where('e.eventDate', '<=', to)
-    .orderBy('e.eventDate')
-    .orderBy('e.id')
-    .limit(MAX_EVENTS_PER_WINDOW)
-    .execute();
+  return toEvents(await eventsInWindow.execute(db, { userId, from, to }));
+}
+
+/** Event rows (read either way) → events in calendar order. */
+export function toEvents(rows: readonly EventRow[]): CalendarEvent[] {
   return rows.map(toEvent).sort(compareEvents);
 }
 
+const eventById = prepared((db: Db, p: Params<{ userId: string; id: string }>) => baseQuery(db, p.userId).where('e.id', '=', p.id));
+
 export async function findEvent(db: Db, userId: string, id: string): Promise<CalendarEvent | undefined> {
-  const row = await baseQuery(db, userId).where('e.id', '=', id).executeTakeFirst();
+  const row = await eventById.executeTakeFirst(db, { userId, id });
   return row ? toEvent(row) : undefined;
 }
 

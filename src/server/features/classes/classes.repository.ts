@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { emojiForTitle } from '../../../shared/domain/class-emoji';
 import { formatClassTimes, hoursPerWeek } from '../../../shared/domain/class-schedule';
 import type { ClassDto } from '../../../shared/schemas/classes';
+import { prepared, type Params } from '../../db/prepared';
 import type { ClassesTable, DB } from '../../db/types';
 
 type Db = Kysely<DB>;
@@ -36,16 +37,36 @@ export function toClassDto(row: ClassRow): ClassDto {
   };
 }
 
+const CLASS_COLUMNS = [
+  'id',
+  'userId',
+  'title',
+  'description',
+  'emoji',
+  'teacherPlatform',
+  'daysOfWeek',
+  'startTime',
+  'endTime',
+  'startDate',
+  'endDate',
+  'createdAt',
+  'updatedAt',
+] as const satisfies readonly (keyof ClassRow)[];
+
 /** Newest first. The count per account is capped (MAX_CLASSES), so the list is bounded. */
+export function classesQuery(db: Db, userId: string, limit: number) {
+  return db.selectFrom('classes').select(CLASS_COLUMNS).where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit);
+}
+
+const classesByUser = prepared((db: Db, p: Params<{ userId: string; limit: number }>) => classesQuery(db, p.userId, p.limit));
+
 export function listClasses(db: Db, userId: string, limit: number): Promise<ClassRow[]> {
-  return db
-    .selectFrom('classes')
-    .selectAll()
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return classesByUser.execute(db, { userId, limit });
+}
+
+/** Rows read as JSON (whose order is not promised) → DTOs in `classesQuery`'s order. */
+export function toClassDtosNewestFirst(rows: readonly ClassRow[]): ClassDto[] {
+  return [...rows].sort((a, b) => (a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0)).map(toClassDto);
 }
 
 export async function countClasses(db: Db, userId: string): Promise<number> {

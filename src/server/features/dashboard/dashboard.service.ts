@@ -1,48 +1,51 @@
+import { attendanceWeek } from '../../../shared/domain/attendance';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { weekDates } from '../../../shared/domain/weekly-plan';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { AppDeps } from '../../deps';
-import { attendanceService } from '../attendance/attendance.service';
-import { calendarService } from '../calendar/calendar.service';
-import { classesService } from '../classes/classes.service';
 import { tasksService } from '../tasks/tasks.service';
+import { readDashboard } from './dashboard.repository';
 
 /**
- * The dashboard in one call, with a fixed number of queries however much data the account has: each
- * part is one bounded, indexed read (today's tasks include the day's carry-forward).
+ * The dashboard in one call and three statements however much data the account has: the profile (for
+ * the timezone, hence today), one statement with each feature's bounded, indexed read, and the game's
+ * facts. The day's first load adds the carry-forward transaction.
  */
 export function dashboardService(deps: AppDeps) {
-  const classes = classesService(deps);
-  const calendar = calendarService(deps);
   const tasks = tasksService(deps);
-  const attendance = attendanceService(deps);
 
   return {
     async get(userId: string): Promise<Dashboard> {
-      // One profile read for the whole page: every part below is given the timezone or today.
       const profile = await deps.profiles.get(userId);
       const { timezone } = profile.settings;
       const today = todayIn(timezone);
       const week = weekDates(today);
+      const attendance = attendanceWeek(today);
       const lastDay = addDaysIso(today, 6) > week[6]! ? addDaysIso(today, 6) : week[6]!;
-      const [classList, events, todayTasks, summary, game] = await Promise.all([
-        classes.list(userId),
-        calendar.list(userId, week[0]!, lastDay),
-        tasks.today(userId, timezone),
-        attendance.summary(userId, today),
-        deps.game.state(deps.db, userId, { xp: profile.xp, level: profile.level, timezone }),
+      const read = await readDashboard(deps.db, deps.dialect, {
+        userId,
+        today,
+        eventsFrom: week[0]!,
+        eventsTo: lastDay,
+        weekFrom: attendance.from,
+        weekTo: attendance.to,
+      });
+      const [todayTasks, game] = await Promise.all([
+        tasks.todayFromRead(userId, today, { claimed: read.todayClaimed, tasks: read.todayTasks }),
+        deps.game.state(deps.db, userId, { profile: { xp: profile.xp, level: profile.level, timezone }, today, unlocked: read.unlocked }),
       ]);
-      const hours = classList.reduce((sum, c) => sum + c.hoursPerWeek, 0);
+      const { classes, events } = read;
+      const hours = classes.reduce((sum, c) => sum + c.hoursPerWeek, 0);
       return {
         displayName: profile.displayName,
         today,
         week,
-        classes: classList,
+        classes,
         events,
         upcomingEventsThisWeek: events.filter((e) => e.date >= today && e.date <= week[6]!).length,
         totalHoursPerWeek: Math.round(hours * 10) / 10,
         tasks: todayTasks,
-        attendance: summary,
+        attendance: read.attendance,
         game,
       };
     },

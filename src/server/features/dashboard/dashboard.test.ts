@@ -81,6 +81,32 @@ describe(`dashboard (${dialect})`, () => {
     expect(body.game).toMatchObject({ xp: 5, level: 0, xpToNextLevel: 95 });
   });
 
+  it("reads each part as that feature's own endpoint does, order included (one combined statement)", async () => {
+    const user = await signUpUser(t.app, { timezone: 'America/New_York' });
+    const headers = { cookie: user.cookie };
+    const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers, payload });
+    for (const [title, days] of [['Art', [1, 3]], ['Biology', [2, 4]], ['Chess', [0, 5, 6]]] as const) {
+      const res = await post('/api/classes', { title, daysOfWeek: days, startTime: '09:00', endTime: '10:00' });
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    for (const [title, offset] of [['Zoo', 0], ['Aquarium', 0], ['Library', 3]] as const) {
+      await post('/api/events', { title, date: addDaysIso(today(), offset), description: 'Bring a "notebook" ✓' });
+    }
+    const tasks = [];
+    for (const title of ['First', 'Second', 'Third', 'Fourth']) tasks.push((await post('/api/tasks', { title, priority: 'low' })).json());
+    await t.app.inject({ method: 'PATCH', url: `/api/tasks/${tasks[1].id}`, headers, payload: { completed: true } });
+    await t.app.inject({ method: 'PUT', url: '/api/attendance', headers, payload: { dates: [today(), addDaysIso(today(), -1)], status: 'present' } });
+
+    const body = (await get(user)).json();
+    const endpoint = async (url: string) => (await t.app.inject({ method: 'GET', url, headers })).json();
+    expect(body.classes).toEqual(await endpoint('/api/classes'));
+    expect(body.events).toEqual(await endpoint(`/api/events?from=${body.week[0]}&to=${body.events.at(-1).date}`));
+    expect(body.tasks).toEqual(await endpoint('/api/tasks/today'));
+    expect(body.attendance).toEqual(await endpoint('/api/attendance/summary'));
+    expect(body.game).toEqual(await endpoint('/api/game'));
+    expect(body.tasks.tasks.map((x: { title: string }) => x.title)).toEqual(['Fourth', 'Third', 'First', 'Second']);
+  });
+
   it("never shows another account's data", async () => {
     const a = await signUpUser(t.app);
     const b = await signUpUser(t.app);
@@ -102,5 +128,7 @@ describe(`dashboard (${dialect})`, () => {
     const largeCount = await countQueries(large);
     expect(smallCount).toBeGreaterThan(0);
     expect(largeCount).toBe(smallCount);
+    // The session check's reads, then the profile, one statement for the page's lists and one for the game.
+    expect(smallCount).toBeLessThanOrEqual(5);
   });
 });

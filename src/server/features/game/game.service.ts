@@ -15,6 +15,7 @@ import { xpToNextLevel, type XpSourceKind } from '../../../shared/domain/xp';
 import type { GameState } from '../../../shared/schemas/game';
 import { normalizeSettings } from '../../../shared/schemas/settings';
 import type { Dialect } from '../../db/client';
+import type { ReadPart } from '../../db/json-rows';
 import type { DB } from '../../db/types';
 import * as repo from './game.repository';
 
@@ -24,6 +25,21 @@ export interface GameProfile {
   level: number;
   timezone: string;
 }
+
+/** The unlocked achievements, as a part of a combined read (the dashboard's); pass them to `state`. */
+export const unlockedPart: ReadPart<[userId: string], repo.UnlockedRow, repo.UnlockedRow[]> = {
+  query: repo.unlockedQuery,
+  read: (rows) => [...rows],
+};
+
+/** What the dashboard has read already: the game's part of the profile, today in its timezone, the unlocks. */
+export interface KnownGameState {
+  profile: GameProfile;
+  today: string;
+  unlocked: readonly repo.UnlockedRow[];
+}
+
+const unlockedMap = (rows: readonly repo.UnlockedRow[]) => new Map(rows.map((r) => [r.achievementId, r.unlockedAt]));
 
 /**
  * The current streak is read from the last RECENT_DAYS of attendance. A run shorter than EXACT_STREAK_BELOW
@@ -46,31 +62,32 @@ export function gameService(dialect: Dialect) {
   }
 
   async function readUnlocked(db: Kysely<DB>, userId: string): Promise<Map<string, string>> {
-    return new Map((await repo.listUnlocked(db, userId)).map((r) => [r.achievementId, r.unlockedAt]));
+    return unlockedMap(await repo.listUnlocked(db, userId));
   }
 
   /**
-   * The facts for the achievements still locked. Unlocks are never taken back, so an unlocked
-   * achievement needs no counting: the work stays bounded however long the account's history grows.
+   * The facts for the achievements still locked, in one statement. Unlocks are never taken back, so an
+   * unlocked achievement needs no counting: the work stays bounded however long the account's history grows.
    */
-  async function lockedFacts(db: Kysely<DB>, userId: string, profile: GameProfile, unlocked: Map<string, string>): Promise<AchievementFacts> {
+  async function lockedFacts(db: Kysely<DB>, userId: string, profile: GameProfile, unlocked: Map<string, string>, today: string): Promise<AchievementFacts> {
     const locked = (id: AchievementId) => !unlocked.has(id);
-    const today = todayIn(profile.timezone);
-    const [counts, presentDates, perfectMonth] = await Promise.all([
-      repo.boundedCounts(db, userId, {
-        completedTasks: locked('first-steps') ? 1 : 0,
-        aPlusAssignments: locked('grade-master') ? GRADE_MASTER_COUNT : 0,
-        learnedTopics: locked('knowledge-seeker') ? KNOWLEDGE_SEEKER_COUNT : 0,
-      }),
+    const facts = await repo.readFacts(db, dialect, userId, {
+      completedTasks: locked('first-steps') ? 1 : 0,
+      aPlusAssignments: locked('grade-master') ? GRADE_MASTER_COUNT : 0,
+      learnedTopics: locked('knowledge-seeker') ? KNOWLEDGE_SEEKER_COUNT : 0,
       // The longest run needs every present day; the current streak only the recent ones.
-      repo.presentDates(db, userId, locked('study-streak') ? {} : { from: addDaysIso(today, -RECENT_DAYS) }),
-      locked('perfect-month') ? findPerfectMonth(db, userId, today) : true,
-    ]);
-    return { ...counts, presentDates, perfectMonth, level: profile.level, today };
-  }
-
-  async function findPerfectMonth(db: Kysely<DB>, userId: string, today: string): Promise<boolean> {
-    return hasPerfectMonthFromCounts(await repo.presentSchoolDaysByMonth(db, dialect, userId), today);
+      presentFrom: locked('study-streak') ? '' : addDaysIso(today, -RECENT_DAYS),
+      perfectMonth: locked('perfect-month'),
+    });
+    return {
+      completedTasks: facts.completedTasks,
+      aPlusAssignments: facts.aPlusAssignments,
+      learnedTopics: facts.learnedTopics,
+      presentDates: facts.presentDates,
+      perfectMonth: locked('perfect-month') ? hasPerfectMonthFromCounts(facts.presentSchoolDaysByMonth, today) : true,
+      level: profile.level,
+      today,
+    };
   }
 
   /** Records the achievements the facts earn that are not recorded yet; returns the ids this call recorded. */
@@ -89,13 +106,14 @@ export function gameService(dialect: Dialect) {
   async function evaluate(db: Kysely<DB>, userId: string): Promise<string[]> {
     const unlocked = await readUnlocked(db, userId);
     if (unlocked.size === ACHIEVEMENTS.length) return [];
-    return recordEarned(db, userId, await lockedFacts(db, userId, await readProfile(db, userId), unlocked), unlocked);
+    const profile = await readProfile(db, userId);
+    return recordEarned(db, userId, await lockedFacts(db, userId, profile, unlocked, todayIn(profile.timezone)), unlocked);
   }
 
   /** The current run of present school days, from the recent dates unless the run may go back further. */
   async function currentStreak(db: Kysely<DB>, userId: string, facts: AchievementFacts): Promise<number> {
     const streak = currentSchoolDayStreak(facts.presentDates, facts.today);
-    return streak < EXACT_STREAK_BELOW ? streak : currentSchoolDayStreak(await repo.presentDates(db, userId), facts.today);
+    return streak < EXACT_STREAK_BELOW ? streak : currentSchoolDayStreak(await repo.allPresentDates(db, userId), facts.today);
   }
 
   return {
@@ -116,11 +134,13 @@ export function gameService(dialect: Dialect) {
 
     /**
      * xp, level and the six achievements with unlock dates (evaluated first: a month may have ended).
-     * `profile` saves a read when the caller (the dashboard) has just loaded it.
+     * `known` saves reads when the caller (the dashboard) has made them already.
      */
-    async state(db: Kysely<DB>, userId: string, profile?: GameProfile): Promise<GameState> {
-      const [p, unlocked] = await Promise.all([profile ?? readProfile(db, userId), readUnlocked(db, userId)]);
-      const facts = await lockedFacts(db, userId, p, unlocked);
+    async state(db: Kysely<DB>, userId: string, known?: KnownGameState): Promise<GameState> {
+      const [p, unlocked] = known
+        ? [known.profile, unlockedMap(known.unlocked)]
+        : await Promise.all([readProfile(db, userId), readUnlocked(db, userId)]);
+      const facts = await lockedFacts(db, userId, p, unlocked, known?.today ?? todayIn(p.timezone));
       await recordEarned(db, userId, facts, unlocked);
       const progress = new Map(achievementProgress(facts).map((a) => [a.id, { current: a.current, target: a.target }]));
       return {

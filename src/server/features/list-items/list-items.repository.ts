@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ListItem, Priority } from '../../../shared/schemas/list-items';
+import { prepared, type Params } from '../../db/prepared';
 import type { DB } from '../../db/types';
 
 /** The three list tables share their columns; tasks and bucket items also store the day they were made. */
@@ -56,14 +57,61 @@ export interface ItemFilter {
 
 /** The account's items, incomplete first, then newest first. */
 export async function findItems(db: Kysely<DB>, info: ListTableInfo, userId: string, filter: ItemFilter): Promise<StoredItem[]> {
+  const query = findItemsQuery(info, filter.createdDate !== undefined, filter.completed !== undefined);
+  const rows = await query.execute(db, { userId, createdDate: filter.createdDate ?? '', completed: filter.completed ? 1 : 0, limit: filter.limit });
+  return rows.map((row) => toItem(row, info));
+}
+
+/** What `itemsQuery` filters on; `completed` is the stored 0/1. */
+export interface ItemsQueryFilter {
+  createdDate?: string;
+  completed?: number;
+  limit: number;
+}
+
+/** The items query itself, for `findItems` and for statements that read several lists at once. */
+export function itemsQuery(db: Kysely<DB>, info: ListTableInfo, userId: string, filter: ItemsQueryFilter) {
   let q = itemsOf(db)
     .selectFrom(tableOf(info))
     .select([...columns(info)])
     .where('userId', '=', userId);
   if (filter.createdDate !== undefined) q = q.where('createdDate', '=', filter.createdDate);
-  if (filter.completed !== undefined) q = q.where('completed', '=', filter.completed ? 1 : 0);
-  const rows = await q.orderBy('completed', 'asc').orderBy('createdAt', 'desc').orderBy('id', 'asc').limit(filter.limit).execute();
-  return rows.map((row) => toItem(row, info));
+  if (filter.completed !== undefined) q = q.where('completed', '=', filter.completed);
+  return q.orderBy('completed', 'asc').orderBy('createdAt', 'desc').orderBy('id', 'asc').limit(filter.limit);
+}
+
+export type ItemQueryRow = Partial<ItemRow>;
+
+/** Rows read as JSON (whose order is not promised) → items in `itemsQuery`'s order. */
+export function toItemsInListOrder(rows: readonly ItemQueryRow[], info: ListTableInfo): StoredItem[] {
+  return [...rows].sort(listOrder).map((row) => toItem(row, info));
+}
+
+function listOrder(a: ItemQueryRow, b: ItemQueryRow): number {
+  if (a.completed !== b.completed) return Number(a.completed) - Number(b.completed);
+  if (a.createdAt !== b.createdAt) return a.createdAt! < b.createdAt! ? 1 : -1;
+  return a.id! < b.id! ? -1 : a.id! > b.id! ? 1 : 0;
+}
+
+type FindItemsParams = { userId: string; createdDate: string; completed: number; limit: number };
+const findItemsQueries = new Map<string, ReturnType<typeof prepareFindItems>>();
+
+/** One prepared query per table and filter shape (a filter adds a condition, so it changes the SQL). */
+function findItemsQuery(info: ListTableInfo, byDate: boolean, byCompleted: boolean) {
+  const key = `${info.table}:${info.dated}:${byDate}:${byCompleted}`;
+  let query = findItemsQueries.get(key);
+  if (!query) findItemsQueries.set(key, (query = prepareFindItems(info, byDate, byCompleted)));
+  return query;
+}
+
+function prepareFindItems(info: ListTableInfo, byDate: boolean, byCompleted: boolean) {
+  return prepared((db: Kysely<DB>, p: Params<FindItemsParams>) =>
+    itemsQuery(db, info, p.userId, {
+      createdDate: byDate ? p.createdDate : undefined,
+      completed: byCompleted ? p.completed : undefined,
+      limit: p.limit,
+    }),
+  );
 }
 
 export async function countItems(db: Kysely<DB>, info: ListTableInfo, userId: string, filter: { createdDate?: string }): Promise<number> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { defaultSettings, normalizeSettings, type Settings } from '../../../shared/schemas/settings';
 import type { Profile } from '../../../shared/schemas/profile';
+import { prepared, type Params } from '../../db/prepared';
 import type { DB, ProfilesTable } from '../../db/types';
 
 type Db = Kysely<DB>;
@@ -42,8 +43,10 @@ export async function createProfileRow(
     .execute();
 }
 
+const profileById = prepared((db: Db, p: Params<{ userId: string }>) => db.selectFrom('profiles').selectAll().where('id', '=', p.userId));
+
 export async function findProfile(db: Db, userId: string): Promise<Profile | null> {
-  const row = await db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
+  const row = await profileById.executeTakeFirst(db, { userId });
   return row ? toProfile(row) : null;
 }
 

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { prepared, type Params } from '../../db/prepared';
 import type { DB } from '../../db/types';
 
 /**
@@ -21,7 +22,12 @@ export async function recordCarried(db: Kysely<DB>, userId: string, day: string,
 }
 
 /** True once the day's carry-forward has been claimed (a read, so later loads of the day write nothing). */
+/** The day's carry-forward guard row, if claimed. */
+export const claimedDayQuery = (db: Kysely<DB>, userId: string, day: string) =>
+  db.selectFrom('taskCarryForward').select('day').where('userId', '=', userId).where('day', '=', day);
+
+const claimedDay = prepared((db: Kysely<DB>, p: Params<{ userId: string; day: string }>) => claimedDayQuery(db, p.userId, p.day));
+
 export async function carryForwardDayClaimed(db: Kysely<DB>, userId: string, day: string): Promise<boolean> {
-  const row = await db.selectFrom('taskCarryForward').select('day').where('userId', '=', userId).where('day', '=', day).executeTakeFirst();
-  return row !== undefined;
+  return (await claimedDay.executeTakeFirst(db, { userId, day })) !== undefined;
 }
