@@ -64,4 +64,15 @@ describe('fast SQLite dialect', () => {
     ).rejects.toThrow();
     expect(await db.selectFrom('t').selectAll().execute()).toEqual([]);
   });
+
+  it('binds LIMIT values as an opaque integer (a bare `limit ?` makes SQLite re-prepare on every run), and honours them', async () => {
+    open();
+    await sql`create table t (n integer)`.execute(db);
+    await db.insertInto('t').values([{ n: 1 }, { n: 2 }, { n: 3 }]).execute();
+    const upTo = (limit: number) => db.selectFrom('t').select('n').orderBy('n').limit(limit);
+    expect(upTo(2).compile().sql).toBe('select "n" from "t" order by "n" limit cast(? as integer)');
+    expect((await upTo(2).execute()).map((r) => r.n)).toEqual([1, 2]);
+    expect(await upTo(0).execute()).toEqual([]);
+    expect((await upTo(2).offset(2).execute()).map((r) => r.n)).toEqual([3]);
+  });
 });

@@ -1,5 +1,15 @@
 import type Database from 'better-sqlite3';
-import { SqliteDialect, type DatabaseConnection, type Driver, type SqliteDatabase, type SqliteStatement, type TransactionSettings } from 'kysely';
+import {
+  SqliteDialect,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Driver,
+  type LimitNode,
+  type QueryCompiler,
+  type SqliteDatabase,
+  type SqliteStatement,
+  type TransactionSettings,
+} from 'kysely';
 
 /**
  * Kysely's SQLite dialect with two changes that matter under concurrent requests (see ADR 005):
@@ -7,7 +17,10 @@ import { SqliteDialect, type DatabaseConnection, type Driver, type SqliteDatabas
  *    more than running most of ours);
  *  - waiting for the single connection is first come, first served. Kysely's own lock wakes every waiter
  *    on each release, so with many requests in flight each query paid for all the others and unlucky
- *    requests waited seconds.
+ *    requests waited seconds;
+ *  - a LIMIT value is bound as `cast(? as integer)`. SQLite's planner reads a bare `limit ?` parameter's
+ *    value, and re-prepares the statement every time that parameter is bound again (ADR 006): a cached
+ *    statement was parsed and planned anew on every run.
  */
 export function fastSqliteDialect(sqlite: Database.Database): SqliteDialect {
   return new FairSqliteDialect({ database: withStatementCache(sqlite) });
@@ -16,6 +29,18 @@ export function fastSqliteDialect(sqlite: Database.Database): SqliteDialect {
 class FairSqliteDialect extends SqliteDialect {
   override createDriver(): Driver {
     return new FairQueueDriver(super.createDriver());
+  }
+
+  override createQueryCompiler(): QueryCompiler {
+    return new OpaqueLimitCompiler();
+  }
+}
+
+class OpaqueLimitCompiler extends SqliteQueryCompiler {
+  protected override visitLimit(node: LimitNode): void {
+    this.append('limit cast(');
+    this.visitNode(node.limit);
+    this.append(' as integer)');
   }
 }
 
