@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
+import { nameRepeatedStatements } from './pg-statements';
 import { fastSqliteDialect } from './sqlite-dialect';
 import type { DB } from './types';
 
@@ -44,7 +45,10 @@ export function createDb(url: string, opts: DbOptions = {}): DbHandle {
     // uncaught error; its next query fails and answers 503, and the pool reconnects on demand.
     const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, query_timeout: 30_000 });
     pool.on('error', () => {});
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      nameRepeatedStatements(client);
+    });
     const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), plugins, log });
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
