@@ -2,12 +2,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m0001 from './migrations/0001-initial';
 import * as m0002CalendarGenerated from './migrations/0002-calendar-generated-events';
 import * as m0003AttendancePresentIndex from './migrations/0003-attendance-present-index';
+import * as m0004ListOrderIndexes from './migrations/0004-list-order-indexes';
 
 /** Static list so the bundled server needs no filesystem scan. Append new migrations here. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-calendar-generated-events': m0002CalendarGenerated,
   '0003-attendance-present-index': m0003AttendancePresentIndex,
+  '0004-list-order-indexes': m0004ListOrderIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -56,10 +56,24 @@ function zonedParts(timezone: string, now: Date) {
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 }
 
-/** Today's date in the account's timezone — the one rule for "today" on server and client. */
+const QUARTER_HOUR_MS = 15 * 60_000;
+const todayByZone = new Map<string, { quarter: number; date: IsoDate }>();
+
+/**
+ * Today's date in the account's timezone — the one rule for "today" on server and client. Zone offsets
+ * are whole quarter hours, so a zone's date can only change on a UTC quarter hour: the answer is kept
+ * for the rest of the quarter (reading a zone's wall clock is the slow part of a dashboard load).
+ */
 export function todayIn(timezone: string, now: Date = new Date()): IsoDate {
+  const quarter = Math.floor(now.getTime() / QUARTER_HOUR_MS);
+  const known = todayByZone.get(timezone);
+  if (known?.quarter === quarter) return known.date;
   const p = zonedParts(timezone, now);
-  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+  const date = `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
+  const offsetMs = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - (now.getTime() - now.getUTCMilliseconds());
+  // Historical offsets (local mean time) were not whole quarter hours: those answers are not kept.
+  if (offsetMs % QUARTER_HOUR_MS === 0) todayByZone.set(timezone, { quarter, date });
+  return date;
 }
 
 /** Minutes since midnight now, in the account's timezone. */

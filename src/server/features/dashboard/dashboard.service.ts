@@ -3,38 +3,68 @@ import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { weekDates } from '../../../shared/domain/weekly-plan';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
+import { recentFrom } from '../game/game.service';
 import { tasksService } from '../tasks/tasks.service';
 import { readDashboard } from './dashboard.repository';
 
+/** Accounts whose last dashboard timezone is remembered (a few dozen bytes each). */
+const REMEMBERED_TIMEZONES = 10_000;
+
 /**
- * The dashboard in one call and three statements however much data the account has: the profile (for
- * the timezone, hence today), one statement with each feature's bounded, indexed read, and the game's
- * facts. The day's first load adds the carry-forward transaction.
+ * The dashboard in one call and, on a usual load, one statement however much data the account has: each
+ * feature's bounded, indexed read, the game's facts and the profile. The statement's dates depend on the
+ * account's timezone, which lives in the profile it reads, so the timezone of the account's last load is
+ * remembered; when the profile read says it has changed (or on a first load, which reads the profile
+ * first), the statement runs again for the right day. The day's first load adds the carry-forward
+ * transaction.
  */
 export function dashboardService(deps: AppDeps) {
   const tasks = tasksService(deps);
+  const timezones = new Map<string, string>();
+
+  function remember(userId: string, timezone: string): void {
+    timezones.delete(userId);
+    timezones.set(userId, timezone);
+    if (timezones.size > REMEMBERED_TIMEZONES) timezones.delete(timezones.keys().next().value!);
+  }
+
+  async function readFor(userId: string, timezone: string) {
+    const today = todayIn(timezone);
+    const week = weekDates(today);
+    const attendance = attendanceWeek(today);
+    const lastDay = addDaysIso(today, 6) > week[6]! ? addDaysIso(today, 6) : week[6]!;
+    const read = await readDashboard(deps.db, deps.dialect, {
+      userId,
+      today,
+      eventsFrom: week[0]!,
+      eventsTo: lastDay,
+      weekFrom: attendance.from,
+      weekTo: attendance.to,
+      recentFrom: recentFrom(today),
+    });
+    return { ...read, today, week, timezone };
+  }
 
   return {
     async get(userId: string): Promise<Dashboard> {
-      const profile = await deps.profiles.get(userId);
-      const { timezone } = profile.settings;
-      const today = todayIn(timezone);
-      const week = weekDates(today);
-      const attendance = attendanceWeek(today);
-      const lastDay = addDaysIso(today, 6) > week[6]! ? addDaysIso(today, 6) : week[6]!;
-      const read = await readDashboard(deps.db, deps.dialect, {
-        userId,
-        today,
-        eventsFrom: week[0]!,
-        eventsTo: lastDay,
-        weekFrom: attendance.from,
-        weekTo: attendance.to,
-      });
+      let read = await readFor(userId, timezones.get(userId) ?? (await deps.profiles.get(userId)).settings.timezone);
+      if (read.profile?.settings.timezone !== read.timezone) {
+        // The timezone changed since this account's last load, or the profile is still to be created.
+        read = await readFor(userId, (read.profile ?? (await deps.profiles.get(userId))).settings.timezone);
+      }
+      remember(userId, read.timezone);
+      const { profile, today, week, classes, events } = read;
+      if (!profile) throw new AppError('INTERNAL', 'The profile could not be loaded.');
       const [todayTasks, game] = await Promise.all([
         tasks.todayFromRead(userId, today, { claimed: read.todayClaimed, tasks: read.todayTasks }),
-        deps.game.state(deps.db, userId, { profile: { xp: profile.xp, level: profile.level, timezone }, today, unlocked: read.unlocked }),
+        deps.game.state(deps.db, userId, {
+          profile: { xp: profile.xp, level: profile.level, timezone: read.timezone },
+          today,
+          unlocked: read.unlocked,
+          facts: read.gameFacts,
+        }),
       ]);
-      const { classes, events } = read;
       const hours = classes.reduce((sum, c) => sum + c.hoursPerWeek, 0);
       return {
         displayName: profile.displayName,

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import { A_PLUS } from '../../../shared/domain/achievements';
+import { sql, type Expression, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { A_PLUS, GRADE_MASTER_COUNT, KNOWLEDGE_SEEKER_COUNT, type AchievementId } from '../../../shared/domain/achievements';
 import type { XpSourceKind } from '../../../shared/domain/xp';
 import type { Dialect } from '../../db/client';
 import { jsonRows, readJsonRows } from '../../db/json-rows';
@@ -49,30 +49,60 @@ export interface CountLimits {
   learnedTopics: number;
 }
 
-/** What the locked achievements need read (see `readFacts`). */
-export interface FactsQuery extends CountLimits {
-  /** Present dates from this day on ('' for all of them). */
-  presentFrom: string;
-  /** Count present school days per month (only while Perfect Month is locked). */
-  perfectMonth: boolean;
-}
-
 export interface StoredFacts extends CountLimits {
-  /** Ascending. */
+  /** Ascending: every present date while Study Streak is locked, else those from `recentFrom` on. */
   presentDates: string[];
-  /** Present school days per month ('yyyy-MM'); empty unless asked for. */
+  /** Present school days per month ('yyyy-MM'); empty once Perfect Month is unlocked. */
   presentSchoolDaysByMonth: { month: string; days: number }[];
 }
 
-/** `count(*)` of the rows, stopping at `limit` (0 reads none). */
+/**
+ * True while the account has not unlocked `id`. Unlocks are never taken back, so an unlocked
+ * achievement needs no counting: each fact below is read only while its achievement is locked, and the
+ * work stays bounded however long the account's history grows. (The subquery does not depend on the
+ * row, so both dialects evaluate it once.)
+ */
+const stillLocked = (db: Kysely<DB>, userId: string, id: AchievementId) =>
+  sql<boolean>`not exists ${db.selectFrom('achievements').select(sql.lit(1).as('one')).where('userId', '=', userId).where('achievementId', '=', id)}`;
+
+/** `count(*)` of the rows, stopping at `limit`: progress is capped at the target, so counting further is waste. */
 const upTo = <O>(db: Kysely<DB>, rows: SelectQueryBuilder<DB, any, O>, limit: number) =>
   db.selectFrom(rows.select(sql.lit(1).as('one')).limit(limit).as('r')).select((eb) => eb.fn.countAll<number>().as('n'));
 
+/** The counts behind First Steps, Grade Master and Knowledge Seeker, in one row (0 once unlocked). */
+const lockedCountsQuery = (db: Kysely<DB>, userId: string) =>
+  db.selectNoFrom([
+    upTo(
+      db,
+      db.selectFrom('xpLedger').where('userId', '=', userId).where('sourceKind', '=', 'task').where(stillLocked(db, userId, 'first-steps')),
+      1,
+    ).as('completedTasks'),
+    upTo(
+      db,
+      db
+        .selectFrom('assignments')
+        .where('userId', '=', userId)
+        .where('status', '=', 'completed')
+        .where('gradePercentage', '>=', A_PLUS)
+        .where(stillLocked(db, userId, 'grade-master')),
+      GRADE_MASTER_COUNT,
+    ).as('aPlusAssignments'),
+    upTo(
+      db,
+      db.selectFrom('learnListItems').where('userId', '=', userId).where('completed', '=', 1).where(stillLocked(db, userId, 'knowledge-seeker')),
+      KNOWLEDGE_SEEKER_COUNT,
+    ).as('learnedTopics'),
+  ]);
+
 /** The present dates from `from` on. */
-const presentSinceQuery = (db: Kysely<DB>, userId: string, from: string) =>
+const presentSinceQuery = (db: Kysely<DB>, userId: string, from: Expression<string> | string) =>
   db.selectFrom('attendance').select('date').where('userId', '=', userId).where('present', '=', 1).where('date', '>=', from).orderBy('date');
 
-/** School days (Mon–Fri) present per month; the weekday function is the one thing the dialects spell differently. */
+/** The longest run needs every present day (while Study Streak is locked); the current streak only the recent ones. */
+const streakDatesQuery = (db: Kysely<DB>, userId: string, recentFrom: string) =>
+  presentSinceQuery(db, userId, sql<string>`case when ${stillLocked(db, userId, 'study-streak')} then '' else ${recentFrom} end`);
+
+/** School days (Mon–Fri) present per month while Perfect Month is locked; the weekday function is the one thing the dialects spell differently. */
 function presentByMonthQuery(db: Kysely<DB>, dialect: Dialect, userId: string) {
   const month = sql<string>`substr(${sql.ref('date')}, 1, 7)`;
   const weekday = dialect === 'postgres' ? sql<number>`extract(dow from cast(${sql.ref('date')} as date))` : sql<number>`cast(strftime('%w', ${sql.ref('date')}) as integer)`;
@@ -82,49 +112,49 @@ function presentByMonthQuery(db: Kysely<DB>, dialect: Dialect, userId: string) {
     .where('userId', '=', userId)
     .where('present', '=', 1)
     .where(sql<boolean>`${weekday} between 1 and 5`)
+    .where(stillLocked(db, userId, 'perfect-month'))
     .groupBy(month);
 }
 
-type FactsParams = CountLimits & { userId: string; presentFrom: string };
-
-function prepareFacts(dialect: Dialect, perfectMonth: boolean) {
-  return prepared((db: Kysely<DB>, p: Params<FactsParams>) =>
-    db.selectNoFrom([
-      upTo(db, db.selectFrom('xpLedger').where('userId', '=', p.userId).where('sourceKind', '=', 'task'), p.completedTasks).as('completedTasks'),
-      upTo(
-        db,
-        db.selectFrom('assignments').where('userId', '=', p.userId).where('status', '=', 'completed').where('gradePercentage', '>=', A_PLUS),
-        p.aPlusAssignments,
-      ).as('aPlusAssignments'),
-      upTo(db, db.selectFrom('learnListItems').where('userId', '=', p.userId).where('completed', '=', 1), p.learnedTopics).as('learnedTopics'),
-      jsonRows(dialect, presentSinceQuery(db, p.userId, p.presentFrom)).as('presentDates'),
-      // Only this part changes the statement's shape; the counts skip themselves with a limit of 0.
-      (perfectMonth ? jsonRows(dialect, presentByMonthQuery(db, dialect, p.userId)) : sql<never[]>`null`).as('byMonth'),
-    ]),
-  );
+/**
+ * What the locked achievements need, as three JSON columns of a statement: the game's own, or the
+ * dashboard's (which adds them to its page read). Read them back with `readFactsColumns`.
+ */
+export function factsColumns(db: Kysely<DB>, dialect: Dialect, userId: string, recentFrom: string) {
+  return [
+    jsonRows(dialect, lockedCountsQuery(db, userId)).as('factCounts'),
+    jsonRows(dialect, streakDatesQuery(db, userId, recentFrom)).as('factPresentDates'),
+    jsonRows(dialect, presentByMonthQuery(db, dialect, userId)).as('factPresentByMonth'),
+  ] as const;
 }
 
-const factsQueries = {
-  sqlite: { true: prepareFacts('sqlite', true), false: prepareFacts('sqlite', false) },
-  postgres: { true: prepareFacts('postgres', true), false: prepareFacts('postgres', false) },
+type Count = number | string | null;
+export type FactsRow = {
+  factCounts: { completedTasks: Count; aPlusAssignments: Count; learnedTopics: Count }[] | string;
+  factPresentDates: { date: string }[] | string;
+  factPresentByMonth: { month: string; days: number | string }[] | string;
 };
 
-/**
- * Everything the locked achievements need, in one statement. Counts stop at their limits (progress is
- * capped at the target, so counting further is waste that grows with the account's history).
- */
-export async function readFacts(db: Kysely<DB>, dialect: Dialect, userId: string, q: FactsQuery): Promise<StoredFacts> {
-  const { perfectMonth, ...params } = q;
-  const row = (await factsQueries[dialect][`${perfectMonth}`].executeTakeFirst(db, { userId, ...params }))!;
+export function readFactsColumns(row: FactsRow): StoredFacts {
+  const [counts] = readJsonRows(row.factCounts);
   return {
-    completedTasks: Number(row.completedTasks),
-    aPlusAssignments: Number(row.aPlusAssignments),
-    learnedTopics: Number(row.learnedTopics),
-    presentDates: readJsonRows(row.presentDates)
+    completedTasks: Number(counts?.completedTasks ?? 0),
+    aPlusAssignments: Number(counts?.aPlusAssignments ?? 0),
+    learnedTopics: Number(counts?.learnedTopics ?? 0),
+    presentDates: readJsonRows(row.factPresentDates)
       .map((r) => r.date)
       .sort(),
-    presentSchoolDaysByMonth: row.byMonth ? readJsonRows(row.byMonth).map((r) => ({ month: r.month, days: Number(r.days) })) : [],
+    presentSchoolDaysByMonth: readJsonRows(row.factPresentByMonth).map((r) => ({ month: r.month, days: Number(r.days) })),
   };
+}
+
+const prepareFacts = (dialect: Dialect) =>
+  prepared((db: Kysely<DB>, p: Params<{ userId: string; recentFrom: string }>) => db.selectNoFrom(factsColumns(db, dialect, p.userId, p.recentFrom)));
+const factsStatements = { sqlite: prepareFacts('sqlite'), postgres: prepareFacts('postgres') };
+
+/** The facts for the achievements still locked, in one statement. */
+export async function readFacts(db: Kysely<DB>, dialect: Dialect, userId: string, recentFrom: string): Promise<StoredFacts> {
+  return readFactsColumns((await factsStatements[dialect].executeTakeFirst(db, { userId, recentFrom }))!);
 }
 
 const presentSince = prepared((db: Kysely<DB>, p: Params<{ userId: string; from: string }>) => presentSinceQuery(db, p.userId, p.from));

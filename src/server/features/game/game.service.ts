@@ -4,11 +4,8 @@ import {
   achievementProgress,
   currentSchoolDayStreak,
   earnedAchievements,
-  GRADE_MASTER_COUNT,
   hasPerfectMonthFromCounts,
-  KNOWLEDGE_SEEKER_COUNT,
   type AchievementFacts,
-  type AchievementId,
 } from '../../../shared/domain/achievements';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { xpToNextLevel, type XpSourceKind } from '../../../shared/domain/xp';
@@ -32,14 +29,13 @@ export const unlockedPart: ReadPart<[userId: string], repo.UnlockedRow, repo.Unl
   read: (rows) => [...rows],
 };
 
-/** What the dashboard has read already: the game's part of the profile, today in its timezone, the unlocks. */
+/** What the dashboard has read already: the game's part of the profile, today in its timezone, the unlocks and facts. */
 export interface KnownGameState {
   profile: GameProfile;
   today: string;
   unlocked: readonly repo.UnlockedRow[];
+  facts: repo.StoredFacts;
 }
-
-const unlockedMap = (rows: readonly repo.UnlockedRow[]) => new Map(rows.map((r) => [r.achievementId, r.unlockedAt]));
 
 /**
  * The current streak is read from the last RECENT_DAYS of attendance. A run shorter than EXACT_STREAK_BELOW
@@ -48,6 +44,18 @@ const unlockedMap = (rows: readonly repo.UnlockedRow[]) => new Map(rows.map((r) 
  */
 const RECENT_DAYS = 120;
 const EXACT_STREAK_BELOW = 80;
+
+/** The first day the current streak is read from, once Study Streak is unlocked. */
+export const recentFrom = (today: string) => addDaysIso(today, -RECENT_DAYS);
+
+/**
+ * The facts the locked achievements need, as columns to add to a combined read (the dashboard's); pass
+ * `read(row)` to `state` as `facts`, with the unlocks read in the same statement.
+ */
+export const gameFactsColumns = { columns: repo.factsColumns, read: repo.readFactsColumns };
+
+const unlockedMap = (rows: readonly repo.UnlockedRow[]) => new Map(rows.map((r) => [r.achievementId, r.unlockedAt]));
+
 
 /**
  * The xp ledger and achievements. Call `award`/`revoke` with the transaction that makes the change that
@@ -65,26 +73,22 @@ export function gameService(dialect: Dialect) {
     return unlockedMap(await repo.listUnlocked(db, userId));
   }
 
-  /**
-   * The facts for the achievements still locked, in one statement. Unlocks are never taken back, so an
-   * unlocked achievement needs no counting: the work stays bounded however long the account's history grows.
-   */
-  async function lockedFacts(db: Kysely<DB>, userId: string, profile: GameProfile, unlocked: Map<string, string>, today: string): Promise<AchievementFacts> {
-    const locked = (id: AchievementId) => !unlocked.has(id);
-    const facts = await repo.readFacts(db, dialect, userId, {
-      completedTasks: locked('first-steps') ? 1 : 0,
-      aPlusAssignments: locked('grade-master') ? GRADE_MASTER_COUNT : 0,
-      learnedTopics: locked('knowledge-seeker') ? KNOWLEDGE_SEEKER_COUNT : 0,
-      // The longest run needs every present day; the current streak only the recent ones.
-      presentFrom: locked('study-streak') ? '' : addDaysIso(today, -RECENT_DAYS),
-      perfectMonth: locked('perfect-month'),
-    });
+  /** The facts for the achievements still locked (read in one statement unless the caller has read them). */
+  async function lockedFacts(
+    db: Kysely<DB>,
+    userId: string,
+    profile: GameProfile,
+    unlocked: Map<string, string>,
+    today: string,
+    read?: repo.StoredFacts,
+  ): Promise<AchievementFacts> {
+    const facts = read ?? (await repo.readFacts(db, dialect, userId, recentFrom(today)));
     return {
       completedTasks: facts.completedTasks,
       aPlusAssignments: facts.aPlusAssignments,
       learnedTopics: facts.learnedTopics,
       presentDates: facts.presentDates,
-      perfectMonth: locked('perfect-month') ? hasPerfectMonthFromCounts(facts.presentSchoolDaysByMonth, today) : true,
+      perfectMonth: unlocked.has('perfect-month') || hasPerfectMonthFromCounts(facts.presentSchoolDaysByMonth, today),
       level: profile.level,
       today,
     };
@@ -140,7 +144,7 @@ export function gameService(dialect: Dialect) {
       const [p, unlocked] = known
         ? [known.profile, unlockedMap(known.unlocked)]
         : await Promise.all([readProfile(db, userId), readUnlocked(db, userId)]);
-      const facts = await lockedFacts(db, userId, p, unlocked, known?.today ?? todayIn(p.timezone));
+      const facts = await lockedFacts(db, userId, p, unlocked, known?.today ?? todayIn(p.timezone), known?.facts);
       await recordEarned(db, userId, facts, unlocked);
       const progress = new Map(achievementProgress(facts).map((a) => [a.id, { current: a.current, target: a.target }]));
       return {

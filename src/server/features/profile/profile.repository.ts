@@ -6,7 +6,7 @@ import type { DB, ProfilesTable } from '../../db/types';
 
 type Db = Kysely<DB>;
 
-function toProfile(row: Omit<ProfilesTable, 'xp' | 'level'> & { xp: number; level: number }): Profile {
+export function toProfile(row: Pick<ProfilesTable, 'id' | 'displayName' | 'childAge' | 'settings'> & { xp: number; level: number }): Profile {
   let parsed: unknown;
   try {
     parsed = JSON.parse(row.settings);
@@ -43,7 +43,13 @@ export async function createProfileRow(
     .execute();
 }
 
-const profileById = prepared((db: Db, p: Params<{ userId: string }>) => db.selectFrom('profiles').selectAll().where('id', '=', p.userId));
+/** The profile row's columns that make a `Profile`. */
+export const profileQuery = (db: Db, userId: string) =>
+  db.selectFrom('profiles').select(['id', 'displayName', 'childAge', 'xp', 'level', 'settings']).where('id', '=', userId);
+
+export type ProfileRow = Parameters<typeof toProfile>[0];
+
+const profileById = prepared((db: Db, p: Params<{ userId: string }>) => profileQuery(db, p.userId));
 
 export async function findProfile(db: Db, userId: string): Promise<Profile | null> {
   const row = await profileById.executeTakeFirst(db, { userId });
