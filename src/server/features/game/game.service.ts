@@ -56,7 +56,6 @@ export const gameFactsColumns = { columns: repo.factsColumns, read: repo.readFac
 
 const unlockedMap = (rows: readonly repo.UnlockedRow[]) => new Map(rows.map((r) => [r.achievementId, r.unlockedAt]));
 
-
 /**
  * The xp ledger and achievements. Call `award`/`revoke` with the transaction that makes the change that
  * earns (or un-earns) the xp, so both commit together: `game.award(trx, …)` when an item becomes
