@@ -12,7 +12,6 @@ afterAll(async () => {
   await t.close();
 });
 
-
 /** An app serving a built client made of these files. */
 async function appWithClient(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-client-'));

@@ -63,7 +63,7 @@ describe('dates agree with date-fns day by day', () => {
     expect(todayIn('Pacific/Kiritimati', new Date('2026-12-31T10:30:00Z'))).toBe('2027-01-01');
   });
 
-  it("keeps each zone's date right minute by minute across midnights and clock changes, in any call order", () => {
+  it("keeps each zone's date right every few minutes across midnights and clock changes, in any call order", () => {
     const formats = new Map<string, Intl.DateTimeFormat>();
     const reference = (timezone: string, at: Date) => {
       if (!formats.has(timezone)) formats.set(timezone, new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }));

@@ -54,8 +54,7 @@ export async function deleteDates(db: Kysely<DB>, userId: string, dates: IsoDate
   return rows.map(toRecord);
 }
 
-/** The dashboard's counts in one aggregate query: this week's and all-time present / recorded days. */
-/** Present and recorded days overall and within [weekFrom, weekTo], in one row. */
+/** Present and recorded days overall and within [weekFrom, weekTo], in one aggregate row. */
 export function attendanceCountsQuery(db: Kysely<DB>, userId: string, weekFrom: IsoDate, weekTo: IsoDate) {
   const date = sql.ref('date');
   const inWeek = sql<boolean>`${date} >= ${weekFrom} and ${date} <= ${weekTo}`;

@@ -66,7 +66,13 @@ export function listClasses(db: Db, userId: string, limit: number): Promise<Clas
 
 /** Rows read as JSON (whose order is not promised) → DTOs in `classesQuery`'s order. */
 export function toClassDtosNewestFirst(rows: readonly ClassRow[]): ClassDto[] {
-  return [...rows].sort((a, b) => (a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? 1 : -1) : a.id < b.id ? 1 : a.id > b.id ? -1 : 0)).map(toClassDto);
+  return [...rows].sort(newestFirst).map(toClassDto);
+}
+
+/** `classesQuery`'s ORDER BY: created_at desc, id desc. */
+function newestFirst(a: ClassRow, b: ClassRow): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
 export async function countClasses(db: Db, userId: string): Promise<number> {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { sortListItems } from '../../../shared/domain/list-order';
 import type { ListItem, Priority } from '../../../shared/schemas/list-items';
 import { prepared, type Params } from '../../db/prepared';
 import type { DB } from '../../db/types';
@@ -82,15 +83,9 @@ export function itemsQuery(db: Kysely<DB>, info: ListTableInfo, userId: string, 
 
 export type ItemQueryRow = Partial<ItemRow>;
 
-/** Rows read as JSON (whose order is not promised) → items in `itemsQuery`'s order. */
+/** Rows read as JSON (whose order is not promised) → items in `itemsQuery`'s order (the lists' one order). */
 export function toItemsInListOrder(rows: readonly ItemQueryRow[], info: ListTableInfo): StoredItem[] {
-  return [...rows].sort(listOrder).map((row) => toItem(row, info));
-}
-
-function listOrder(a: ItemQueryRow, b: ItemQueryRow): number {
-  if (a.completed !== b.completed) return Number(a.completed) - Number(b.completed);
-  if (a.createdAt !== b.createdAt) return a.createdAt! < b.createdAt! ? 1 : -1;
-  return a.id! < b.id! ? -1 : a.id! > b.id! ? 1 : 0;
+  return sortListItems(rows.map((row) => toItem(row, info)));
 }
 
 type FindItemsParams = { userId: string; createdDate: string; completed: number; limit: number };

@@ -21,13 +21,13 @@ export async function recordCarried(db: Kysely<DB>, userId: string, day: string,
   await db.updateTable('taskCarryForward').set({ carried }).where('userId', '=', userId).where('day', '=', day).execute();
 }
 
-/** True once the day's carry-forward has been claimed (a read, so later loads of the day write nothing). */
 /** The day's carry-forward guard row, if claimed. */
 export const claimedDayQuery = (db: Kysely<DB>, userId: string, day: string) =>
   db.selectFrom('taskCarryForward').select('day').where('userId', '=', userId).where('day', '=', day);
 
 const claimedDay = prepared((db: Kysely<DB>, p: Params<{ userId: string; day: string }>) => claimedDayQuery(db, p.userId, p.day));
 
+/** True once the day's carry-forward has been claimed (a read, so later loads of the day write nothing). */
 export async function carryForwardDayClaimed(db: Kysely<DB>, userId: string, day: string): Promise<boolean> {
   return (await claimedDay.executeTakeFirst(db, { userId, day })) !== undefined;
 }
