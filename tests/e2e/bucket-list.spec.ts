@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { chooseOption, expect, expectAccessible, test } from './fixtures';
 
 /** The first render after a navigation waits for the session and the list; CI machines can be slow. */
 const LOAD = { timeout: 30_000 };
@@ -18,8 +18,7 @@ test.describe('bucket list', () => {
     await expect(page.getByText('No goals yet')).toBeVisible();
 
     await box.fill('See the northern lights');
-    await page.getByRole('combobox', { name: 'Priority' }).click();
-    await page.getByRole('option', { name: 'Low' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Priority' }), 'Low');
     await box.press('Enter');
     await expect(page.getByText('Bucket list item added!')).toBeVisible();
     const toAchieve = page.getByRole('list', { name: 'Dreams to Achieve' });

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 export interface Account {
@@ -34,3 +34,18 @@ export const test = base.extend<{ account: Account }>({
   },
 });
 export { expect };
+
+/**
+ * Picks an option of a select (Radix): opens it, clicks the option and waits for the list to close. On a
+ * busy machine a click that lands while the list is still opening can be dropped, leaving it open; the
+ * option is then clicked again.
+ */
+export async function chooseOption(page: Page, trigger: Locator, option: string) {
+  await trigger.click();
+  const listbox = page.getByRole('listbox');
+  await expect(async () => {
+    if (await listbox.count()) await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(listbox).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(trigger).toContainText(option);
+}

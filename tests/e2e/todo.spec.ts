@@ -6,7 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { addDaysIso, todayIn } from '../../src/shared/domain/dates';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newAccount, test } from './fixtures';
+import { chooseOption, expect, expectAccessible, newAccount, test } from './fixtures';
 
 /** The first render after a navigation waits for the session and the list; CI machines can be slow. */
 const LOAD = { timeout: 30_000 };
@@ -24,8 +24,7 @@ test.describe('to-do', () => {
     await expect(page.getByText('No tasks for today')).toBeVisible();
 
     await box.fill('Read chapter 3');
-    await page.getByRole('combobox', { name: 'Priority' }).click();
-    await page.getByRole('option', { name: 'High' }).click();
+    await chooseOption(page, page.getByRole('combobox', { name: 'Priority' }), 'High');
     await box.press('Enter');
     await expect(page.getByText('Task added successfully')).toBeVisible();
     await expect(box).toHaveValue('');
