@@ -48,10 +48,25 @@ describe(`jsonRows (${dialect})`, () => {
         jsonRows(dialect, itemsWithOwner(db, 99)).as('none'),
       ])
       .executeTakeFirstOrThrow();
-    const byId = (a: { id: number }, b: { id: number }) => a.id - b.id;
-    expect(readJsonRows(row.all).sort(byId)).toEqual(await itemsWithOwner(db, 1).execute());
+    expect(readJsonRows(row.all)).toEqual(await itemsWithOwner(db, 1).execute());
     expect(readJsonRows(row.last)).toEqual([{ id: 3, itemName: 'three', score: 0, ratio: 1, ownerName: null }]);
     expect(readJsonRows(row.none)).toEqual([]);
+  });
+
+  it("keeps the query's own order, on aliased and renamed columns, ascending and descending", async () => {
+    const byScoreThenId = db
+      .selectFrom('jsonItems as i')
+      .select(['i.id', 'i.ratio as share', 'i.itemName'])
+      .orderBy('i.ratio', 'desc')
+      .orderBy('i.id', 'desc');
+    const byName = db.selectFrom('jsonItems').select(['id', 'itemName']).orderBy('itemName');
+    const row = await db.selectNoFrom([jsonRows(dialect, byScoreThenId).as('ratio'), jsonRows(dialect, byName).as('name')]).executeTakeFirstOrThrow();
+    expect(readJsonRows(row.ratio).map((r) => r.id)).toEqual([2, 3, 1]);
+    expect(readJsonRows(row.name).map((r) => r.itemName)).toEqual((await byName.execute()).map((r) => r.itemName));
+  });
+
+  it('refuses an order by a column the query does not select', () => {
+    expect(() => jsonRows(dialect, db.selectFrom('jsonItems').select(['id']).orderBy('score'))).toThrow(/selected columns/);
   });
 
   it('refuses a query without named selections', () => {

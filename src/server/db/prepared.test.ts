@@ -67,7 +67,26 @@ describe(`prepared queries (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('refuses a value that would be written into the SQL text instead of bound', async () => {
-    const q = prepared((db: Kysely<Db>, p: Params<{ column: string }>) => db.selectFrom('preparedItems').select(sql.raw<number>(p.column).as('x')));
+    const q = prepared((db: Kysely<Db>, p: Params<{ column: string }>) => db.selectFrom('preparedItems').select(sql.raw<number>(p.column as unknown as string).as('x')));
     await expect(q.execute(db, { column: 'id' })).rejects.toThrow(/column must be bound/);
+  });
+
+  it('types placeholders so that using them as values fails to compile', () => {
+    const takesText = (text: string) => text;
+    const q = prepared((db: Kysely<Db>, p: Params<{ owner: string; limit: number }>) => {
+      // @ts-expect-error a condition on a placeholder (its value is not known when the query is built)
+      if (p.owner) takesText('');
+      // @ts-expect-error a placeholder chosen by a condition
+      const owner = p.owner ? 'b' : 'a';
+      // @ts-expect-error arithmetic on a placeholder
+      const limit = p.limit + 1;
+      // @ts-expect-error a comparison with a placeholder
+      if (p.owner === 'a') takesText('');
+      // @ts-expect-error a placeholder where a plain value is expected
+      takesText(p.owner);
+      void [owner, limit];
+      return db.selectFrom('preparedItems').select('id').where('ownerId', '=', p.owner).limit(p.limit);
+    });
+    expect(q).toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import type { Compilable, CompiledQuery, Kysely, KyselyPlugin, QueryResult } from 'kysely';
+import { ValueNode, type Compilable, type CompiledQuery, type Expression, type Kysely, type KyselyPlugin, type OperationNode, type QueryResult } from 'kysely';
 
 /**
  * A query built and compiled once per database, then run with new parameter values.
@@ -12,8 +12,11 @@ import type { Compilable, CompiledQuery, Kysely, KyselyPlugin, QueryResult } fro
  *   await byUser.execute(db, { userId });
  *
  * The query's shape must not depend on the values (no `if (x) q = q.where(…)` on a parameter, no `in`
- * lists of varying length): write one prepared query per shape. Each `p.name` must end up as a bound
- * parameter; compiling throws when one is rendered into the SQL text instead.
+ * lists of varying length): write one prepared query per shape. The placeholders are typed so that misuse
+ * fails to compile: `p.name` is a Kysely expression, accepted wherever the builder takes a value, but not
+ * by a plain `string` parameter, a comparison, arithmetic or a condition (`if (p.x)` is error TS2774).
+ * A helper that a prepared query calls takes `Value<T>` where it only hands the value to the builder.
+ * Each `p.name` must end up as a bound parameter; compiling throws when one is rendered into SQL text.
  */
 export function prepared<DB, P extends object, O>(build: (db: Kysely<DB>, p: Params<P>) => Compilable<O>): Prepared<DB, P, O> {
   // Keyed by the dialect adapter, which a Kysely instance shares with its transactions; the plugins are
@@ -40,8 +43,17 @@ export function prepared<DB, P extends object, O>(build: (db: Kysely<DB>, p: Par
   };
 }
 
-/** Stand-ins for a prepared query's values, typed as the values so the builder accepts them. */
-export type Params<P extends object> = { readonly [K in keyof P]: P[K] };
+/**
+ * A prepared query's stand-in for a value: an expression the builder binds as a parameter. Typed as also
+ * callable (it is not) so that TypeScript refuses to test it for truthiness.
+ */
+export type Placeholder<T> = Expression<T> & { (): never };
+
+/** Stand-ins for a prepared query's values. */
+export type Params<P extends object> = { readonly [K in keyof P]: Placeholder<P[K]> };
+
+/** What a query helper hands to the builder: a value, or a prepared query's placeholder. */
+export type Value<T> = T | Expression<T>;
 
 export interface Prepared<DB, P, O> {
   run(db: Kysely<DB>, values: P): Promise<QueryResult<O>>;
@@ -60,6 +72,15 @@ class Slot {
   constructor(readonly name: string) {}
 }
 
+/** Compiles exactly as a value passed to the builder does (one ValueNode), holding the slot as the value. */
+class SlotExpression {
+  readonly expressionType = undefined;
+  constructor(private readonly slot: Slot) {}
+  toOperationNode(): OperationNode {
+    return ValueNode.create(this.slot);
+  }
+}
+
 function compileTemplate<DB, P extends object, O>(
   db: Kysely<DB>,
   build: (db: Kysely<DB>, p: Params<P>) => Compilable<O>,
@@ -70,7 +91,7 @@ function compileTemplate<DB, P extends object, O>(
     get(_, name) {
       if (typeof name !== 'string') return undefined;
       used.add(name);
-      return new Slot(name);
+      return new SlotExpression(new Slot(name));
     },
   });
   const compiled = build(db, stand).compile();

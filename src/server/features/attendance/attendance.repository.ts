@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { AttendanceCounts } from '../../../shared/domain/attendance';
 import type { IsoDate } from '../../../shared/domain/dates';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
-import { prepared, type Params } from '../../db/prepared';
+import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
 
 type Row = { id: string; date: string; present: number };
@@ -55,7 +55,7 @@ export async function deleteDates(db: Kysely<DB>, userId: string, dates: IsoDate
 }
 
 /** Present and recorded days overall and within [weekFrom, weekTo], in one aggregate row. */
-export function attendanceCountsQuery(db: Kysely<DB>, userId: string, weekFrom: IsoDate, weekTo: IsoDate) {
+export function attendanceCountsQuery(db: Kysely<DB>, userId: Value<string>, weekFrom: Value<IsoDate>, weekTo: Value<IsoDate>) {
   const date = sql.ref('date');
   const inWeek = sql<boolean>`${date} >= ${weekFrom} and ${date} <= ${weekTo}`;
   return db

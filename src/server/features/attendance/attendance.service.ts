@@ -5,19 +5,12 @@ import {
   toAttendanceSummary,
   type AttendanceSummary,
 } from '../../../shared/domain/attendance';
-import { todayIn, type IsoDate } from '../../../shared/domain/dates';
+import { todayIn } from '../../../shared/domain/dates';
 import { XP_REWARDS } from '../../../shared/domain/xp';
 import type { AttendanceRangeQuery, AttendanceRecord, MarkAttendanceInput, MarkAttendanceResult } from '../../../shared/schemas/attendance';
-import type { ReadPart } from '../../db/json-rows';
 import type { AppDeps } from '../../deps';
 import { validationFailed } from '../../http/app-error';
 import * as repo from './attendance.repository';
-
-/** The summary of the attendance week [weekFrom, weekTo] (`attendanceWeek`), as a part of a combined read (the dashboard's). */
-export const attendanceSummaryPart: ReadPart<[userId: string, weekFrom: IsoDate, weekTo: IsoDate], repo.AttendanceCountsRow, AttendanceSummary> = {
-  query: repo.attendanceCountsQuery,
-  read: (rows) => toAttendanceSummary(repo.toAttendanceCounts(rows[0])),
-};
 
 /**
  * Attendance per date: none, present or absent. Marking upserts on (user_id, date); clearing deletes.

@@ -1,7 +1,7 @@
 import { XP_REWARDS } from '../../../shared/domain/xp';
 import type { BucketList, DatedListItem, NewListItem } from '../../../shared/schemas/list-items';
 import type { AppDeps } from '../../deps';
-import { listItemsService, type ServiceOptions, type StoredItem } from '../list-items/list-items.service';
+import { LIST_TABLES, listItemsService, type ServiceOptions, type StoredItem } from '../list-items/list-items.service';
 
 const asGoal = (item: StoredItem): DatedListItem => ({ ...item, createdDate: item.createdDate! });
 
@@ -9,7 +9,7 @@ const asGoal = (item: StoredItem): DatedListItem => ({ ...item, createdDate: ite
 export function bucketListService(deps: AppDeps, opts: ServiceOptions = {}) {
   const items = listItemsService(
     deps,
-    { table: 'bucketListItems', dated: true, busKind: 'bucket-list', xp: { kind: 'bucket', reward: XP_REWARDS.bucket } },
+    { ...LIST_TABLES.bucketListItems, busKind: 'bucket-list', xp: { kind: 'bucket', reward: XP_REWARDS.bucket } },
     opts,
   );
   return {

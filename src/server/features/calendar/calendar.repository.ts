@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
 import type { IsoDate } from '../../../shared/domain/dates';
 import type { CalendarEvent } from '../../../shared/schemas/calendar';
-import { prepared, type Params } from '../../db/prepared';
+import { prepared, type Params, type Value } from '../../db/prepared';
 import type { CalendarEventsTable, DB } from '../../db/types';
 
 type Db = Kysely<DB>;
@@ -9,7 +9,7 @@ type Db = Kysely<DB>;
 /** A sane ceiling for one window's events (a 62-day window of a busy family stays far below it). */
 export const MAX_EVENTS_PER_WINDOW = 5000;
 
-function baseQuery(db: Db, userId: string) {
+function baseQuery(db: Db, userId: Value<string>) {
   return db
     .selectFrom('calendarEvents as e')
     .leftJoin('classes as c', (join) => join.onRef('c.id', '=', 'e.classId').on('c.userId', '=', userId))
@@ -59,7 +59,7 @@ function compareEvents(a: CalendarEvent, b: CalendarEvent): number {
 }
 
 /** The events of [from, to] (dates inclusive), with their class's look; bounded by MAX_EVENTS_PER_WINDOW. */
-export function eventsInWindowQuery(db: Db, userId: string, from: IsoDate, to: IsoDate) {
+export function eventsInWindowQuery(db: Db, userId: Value<string>, from: Value<IsoDate>, to: Value<IsoDate>) {
   return baseQuery(db, userId).where('e.eventDate', '>=', from).where('e.eventDate', '<=', to).orderBy('e.eventDate').orderBy('e.id').limit(MAX_EVENTS_PER_WINDOW);
 }
 

@@ -8,18 +8,11 @@ import {
   type eventPatchSchema,
   type EventValues,
 } from '../../../shared/schemas/calendar';
-import type { ReadPart } from '../../db/json-rows';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import * as repo from './calendar.repository';
 
 type EventPatchValues = z.output<typeof eventPatchSchema>;
-
-/** The events of a window, in calendar order, as a part of a combined read (the dashboard's). */
-export const eventsPart: ReadPart<[userId: string, from: IsoDate, to: IsoDate], repo.EventRow, CalendarEvent[]> = {
-  query: repo.eventsInWindowQuery,
-  read: repo.toEvents,
-};
 
 export function calendarService(deps: AppDeps) {
   const { db } = deps;

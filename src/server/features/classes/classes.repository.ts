@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { emojiForTitle } from '../../../shared/domain/class-emoji';
 import { formatClassTimes, hoursPerWeek } from '../../../shared/domain/class-schedule';
 import type { ClassDto } from '../../../shared/schemas/classes';
-import { prepared, type Params } from '../../db/prepared';
+import { prepared, type Params, type Value } from '../../db/prepared';
 import type { ClassesTable, DB } from '../../db/types';
 
 type Db = Kysely<DB>;
@@ -54,7 +54,7 @@ const CLASS_COLUMNS = [
 ] as const satisfies readonly (keyof ClassRow)[];
 
 /** Newest first. The count per account is capped (MAX_CLASSES), so the list is bounded. */
-export function classesQuery(db: Db, userId: string, limit: number) {
+export function classesQuery(db: Db, userId: Value<string>, limit: Value<number>) {
   return db.selectFrom('classes').select(CLASS_COLUMNS).where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').limit(limit);
 }
 
@@ -62,17 +62,6 @@ const classesByUser = prepared((db: Db, p: Params<{ userId: string; limit: numbe
 
 export function listClasses(db: Db, userId: string, limit: number): Promise<ClassRow[]> {
   return classesByUser.execute(db, { userId, limit });
-}
-
-/** Rows read as JSON (whose order is not promised) → DTOs in `classesQuery`'s order. */
-export function toClassDtosNewestFirst(rows: readonly ClassRow[]): ClassDto[] {
-  return [...rows].sort(newestFirst).map(toClassDto);
-}
-
-/** `classesQuery`'s ORDER BY: created_at desc, id desc. */
-function newestFirst(a: ClassRow, b: ClassRow): number {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1;
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0;
 }
 
 export async function countClasses(db: Db, userId: string): Promise<number> {

@@ -12,7 +12,6 @@ import {
 } from '../../../shared/schemas/classes';
 import type { z } from 'zod';
 import type { classPatchSchema } from '../../../shared/schemas/classes';
-import type { ReadPart } from '../../db/json-rows';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import * as events from './class-events.repository';
@@ -26,12 +25,6 @@ function firstIssue(error: z.ZodError): { message: string; fields: Record<string
   for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
   return { message: error.issues[0]?.message ?? 'The request is not valid.', fields };
 }
-
-/** The class list, newest first, as a part of a combined read (the dashboard's). */
-export const classListPart: ReadPart<[userId: string], repo.ClassRow, ClassDto[]> = {
-  query: (db, userId) => repo.classesQuery(db, userId, MAX_CLASSES),
-  read: repo.toClassDtosNewestFirst,
-};
 
 export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
   const { db } = deps;

@@ -1,15 +1,21 @@
 import type { Kysely } from 'kysely';
+import { LIST_LIMIT } from '../../../shared/schemas/list-items';
+import { MAX_CLASSES } from '../../../shared/schemas/classes';
+import { toAttendanceSummary } from '../../../shared/domain/attendance';
 import type { IsoDate } from '../../../shared/domain/dates';
 import type { Dialect } from '../../db/client';
-import { jsonRows, readJsonRows, type ReadPart } from '../../db/json-rows';
+import { jsonRows, readJsonRows } from '../../db/json-rows';
 import { prepared, type Params } from '../../db/prepared';
 import type { DB } from '../../db/types';
-import { attendanceSummaryPart } from '../attendance/attendance.service';
-import { eventsPart } from '../calendar/calendar.service';
-import { classListPart } from '../classes/classes.service';
-import { gameFactsColumns, unlockedPart } from '../game/game.service';
-import { profilePart } from '../profile/profile.service';
-import { todayTasksParts } from '../tasks/tasks.service';
+// The dashboard alone composes other features' queries (a documented exception in eslint.config.js): each
+// feature keeps its query and its row mapping in its own repository; this file only puts them in one statement.
+import { attendanceCountsQuery, toAttendanceCounts } from '../attendance/attendance.repository';
+import { eventsInWindowQuery, toEvents } from '../calendar/calendar.repository';
+import { classesQuery, toClassDto } from '../classes/classes.repository';
+import { factsColumns, readFactsColumns, unlockedQuery } from '../game/game.repository';
+import { itemsQuery, LIST_TABLES, toItem } from '../list-items/list-items.repository';
+import { profileQuery, toProfile } from '../profile/profile.repository';
+import { claimedDayQuery } from '../tasks/tasks.repository';
 
 export interface DashboardReadParams {
   userId: string;
@@ -24,41 +30,44 @@ export interface DashboardReadParams {
   recentFrom: IsoDate;
 }
 
+const TASKS = LIST_TABLES.tasks;
+
 /**
- * Everything on the dashboard in one statement: each feature's own query (its read part) as a JSON array
- * column, and the game's facts. One statement instead of eleven: on a page this size, running a statement
- * and mapping its rows costs more than the database's work (ADR 006). The dates come from the account's
- * timezone, which the caller must check against the profile read here.
+ * Everything on the dashboard in one statement: each feature's own query as a JSON array column (in the
+ * query's own order), and the game's facts. One statement instead of eleven: on a page this size, running
+ * a statement and mapping its rows costs more than the database's work (ADR 013).
  */
 function prepareRead(dialect: Dialect) {
   return prepared((db: Kysely<DB>, p: Params<DashboardReadParams>) =>
     db.selectNoFrom([
-      jsonRows(dialect, profilePart.query(db, p.userId)).as('profile'),
-      jsonRows(dialect, classListPart.query(db, p.userId)).as('classes'),
-      jsonRows(dialect, eventsPart.query(db, p.userId, p.eventsFrom, p.eventsTo)).as('events'),
-      jsonRows(dialect, todayTasksParts.claimed.query(db, p.userId, p.today)).as('todayClaimed'),
-      jsonRows(dialect, todayTasksParts.tasks.query(db, p.userId, p.today)).as('todayTasks'),
-      jsonRows(dialect, attendanceSummaryPart.query(db, p.userId, p.weekFrom, p.weekTo)).as('attendance'),
-      jsonRows(dialect, unlockedPart.query(db, p.userId)).as('unlocked'),
-      ...gameFactsColumns.columns(db, dialect, p.userId, p.recentFrom),
+      jsonRows(dialect, profileQuery(db, p.userId)).as('profile'),
+      jsonRows(dialect, classesQuery(db, p.userId, MAX_CLASSES)).as('classes'),
+      jsonRows(dialect, eventsInWindowQuery(db, p.userId, p.eventsFrom, p.eventsTo)).as('events'),
+      jsonRows(dialect, claimedDayQuery(db, p.userId, p.today)).as('todayClaimed'),
+      jsonRows(
+        dialect,
+        itemsQuery(db, TASKS, { byDate: true, byCompleted: false }, { userId: p.userId, createdDate: p.today, completed: 0, limit: LIST_LIMIT }),
+      ).as('todayTasks'),
+      jsonRows(dialect, attendanceCountsQuery(db, p.userId, p.weekFrom, p.weekTo)).as('attendance'),
+      jsonRows(dialect, unlockedQuery(db, p.userId)).as('unlocked'),
+      ...factsColumns(db, dialect, p.userId, p.recentFrom),
     ]),
   );
 }
 
 const reads = { sqlite: prepareRead('sqlite'), postgres: prepareRead('postgres') };
 
-const readPart = <Row, Out>(part: ReadPart<any[], Row, Out>, column: Row[] | string): Out => part.read(readJsonRows(column));
-
 export async function readDashboard(db: Kysely<DB>, dialect: Dialect, params: DashboardReadParams) {
   const row = (await reads[dialect].executeTakeFirst(db, params))!;
+  const [profile] = readJsonRows(row.profile);
   return {
-    profile: readPart(profilePart, row.profile),
-    classes: readPart(classListPart, row.classes),
-    events: readPart(eventsPart, row.events),
-    todayClaimed: readPart(todayTasksParts.claimed, row.todayClaimed),
-    todayTasks: readPart(todayTasksParts.tasks, row.todayTasks),
-    attendance: readPart(attendanceSummaryPart, row.attendance),
-    unlocked: readPart(unlockedPart, row.unlocked),
-    gameFacts: gameFactsColumns.read(row),
+    profile: profile ? toProfile(profile) : undefined,
+    classes: readJsonRows(row.classes).map(toClassDto),
+    events: toEvents(readJsonRows(row.events)),
+    todayClaimed: readJsonRows(row.todayClaimed).length > 0,
+    todayTasks: readJsonRows(row.todayTasks).map((r) => ({ ...toItem(r, TASKS), createdDate: r.createdDate! })),
+    attendance: toAttendanceSummary(toAttendanceCounts(readJsonRows(row.attendance)[0])),
+    unlocked: readJsonRows(row.unlocked),
+    gameFacts: readFactsColumns(row),
   };
 }

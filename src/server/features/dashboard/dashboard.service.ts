@@ -7,9 +7,7 @@ import { AppError } from '../../http/app-error';
 import { recentFrom } from '../game/game.service';
 import { tasksService } from '../tasks/tasks.service';
 import { readDashboard } from './dashboard.repository';
-
-/** Accounts whose last dashboard timezone is remembered (a few dozen bytes each). */
-const REMEMBERED_TIMEZONES = 10_000;
+import { timezoneMemo } from './timezone-memo';
 
 /**
  * The dashboard in one call and, on a usual load, one statement however much data the account has: each
@@ -21,13 +19,7 @@ const REMEMBERED_TIMEZONES = 10_000;
  */
 export function dashboardService(deps: AppDeps) {
   const tasks = tasksService(deps);
-  const timezones = new Map<string, string>();
-
-  function remember(userId: string, timezone: string): void {
-    timezones.delete(userId);
-    timezones.set(userId, timezone);
-    if (timezones.size > REMEMBERED_TIMEZONES) timezones.delete(timezones.keys().next().value!);
-  }
+  const timezones = timezoneMemo();
 
   async function readFor(userId: string, timezone: string) {
     const today = todayIn(timezone);
@@ -53,11 +45,12 @@ export function dashboardService(deps: AppDeps) {
         // The timezone changed since this account's last load, or the profile is still to be created.
         read = await readFor(userId, (read.profile ?? (await deps.profiles.get(userId))).settings.timezone);
       }
-      remember(userId, read.timezone);
+      timezones.remember(userId, read.timezone);
       const { profile, today, week, classes, events } = read;
       if (!profile) throw new AppError('INTERNAL', 'The profile could not be loaded.');
       const [todayTasks, game] = await Promise.all([
-        tasks.todayFromRead(userId, today, { claimed: read.todayClaimed, tasks: read.todayTasks }),
+        // Later loads of the day read the list in the statement; the day's first load carries forward.
+        read.todayClaimed ? { date: today, tasks: read.todayTasks, carriedForward: 0 } : tasks.today(userId, read.timezone),
         deps.game.state(deps.db, userId, {
           profile: { xp: profile.xp, level: profile.level, timezone: read.timezone },
           today,

@@ -1,9 +1,9 @@
-import { sql, type Expression, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { A_PLUS, GRADE_MASTER_COUNT, KNOWLEDGE_SEEKER_COUNT, type AchievementId } from '../../../shared/domain/achievements';
 import type { XpSourceKind } from '../../../shared/domain/xp';
 import type { Dialect } from '../../db/client';
 import { jsonRows, readJsonRows } from '../../db/json-rows';
-import { prepared, type Params } from '../../db/prepared';
+import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
 
 /** Adds a ledger row unless one exists for this source; returns the xp actually added. */
@@ -62,7 +62,7 @@ export interface StoredFacts extends CountLimits {
  * work stays bounded however long the account's history grows. (The subquery does not depend on the
  * row, so both dialects evaluate it once.)
  */
-const stillLocked = (db: Kysely<DB>, userId: string, id: AchievementId) =>
+const stillLocked = (db: Kysely<DB>, userId: Value<string>, id: AchievementId) =>
   sql<boolean>`not exists ${db.selectFrom('achievements').select(sql.lit(1).as('one')).where('userId', '=', userId).where('achievementId', '=', id)}`;
 
 /** `count(*)` of the rows, stopping at `limit`: progress is capped at the target, so counting further is waste. */
@@ -70,7 +70,7 @@ const upTo = <O>(db: Kysely<DB>, rows: SelectQueryBuilder<DB, any, O>, limit: nu
   db.selectFrom(rows.select(sql.lit(1).as('one')).limit(limit).as('r')).select((eb) => eb.fn.countAll<number>().as('n'));
 
 /** The counts behind First Steps, Grade Master and Knowledge Seeker, in one row (0 once unlocked). */
-const lockedCountsQuery = (db: Kysely<DB>, userId: string) =>
+const lockedCountsQuery = (db: Kysely<DB>, userId: Value<string>) =>
   db.selectNoFrom([
     upTo(
       db,
@@ -95,15 +95,15 @@ const lockedCountsQuery = (db: Kysely<DB>, userId: string) =>
   ]);
 
 /** The present dates from `from` on. */
-const presentSinceQuery = (db: Kysely<DB>, userId: string, from: Expression<string> | string) =>
+const presentSinceQuery = (db: Kysely<DB>, userId: Value<string>, from: Value<string>) =>
   db.selectFrom('attendance').select('date').where('userId', '=', userId).where('present', '=', 1).where('date', '>=', from).orderBy('date');
 
 /** The longest run needs every present day (while Study Streak is locked); the current streak only the recent ones. */
-const streakDatesQuery = (db: Kysely<DB>, userId: string, recentFrom: string) =>
+const streakDatesQuery = (db: Kysely<DB>, userId: Value<string>, recentFrom: Value<string>) =>
   presentSinceQuery(db, userId, sql<string>`case when ${stillLocked(db, userId, 'study-streak')} then '' else ${recentFrom} end`);
 
 /** School days (Mon–Fri) present per month while Perfect Month is locked; the weekday function is the one thing the dialects spell differently. */
-function presentByMonthQuery(db: Kysely<DB>, dialect: Dialect, userId: string) {
+function presentByMonthQuery(db: Kysely<DB>, dialect: Dialect, userId: Value<string>) {
   const month = sql<string>`substr(${sql.ref('date')}, 1, 7)`;
   const weekday = dialect === 'postgres' ? sql<number>`extract(dow from cast(${sql.ref('date')} as date))` : sql<number>`cast(strftime('%w', ${sql.ref('date')}) as integer)`;
   return db
@@ -120,7 +120,7 @@ function presentByMonthQuery(db: Kysely<DB>, dialect: Dialect, userId: string) {
  * What the locked achievements need, as three JSON columns of a statement: the game's own, or the
  * dashboard's (which adds them to its page read). Read them back with `readFactsColumns`.
  */
-export function factsColumns(db: Kysely<DB>, dialect: Dialect, userId: string, recentFrom: string) {
+export function factsColumns(db: Kysely<DB>, dialect: Dialect, userId: Value<string>, recentFrom: Value<string>) {
   return [
     jsonRows(dialect, lockedCountsQuery(db, userId)).as('factCounts'),
     jsonRows(dialect, streakDatesQuery(db, userId, recentFrom)).as('factPresentDates'),
@@ -141,9 +141,7 @@ export function readFactsColumns(row: FactsRow): StoredFacts {
     completedTasks: Number(counts?.completedTasks ?? 0),
     aPlusAssignments: Number(counts?.aPlusAssignments ?? 0),
     learnedTopics: Number(counts?.learnedTopics ?? 0),
-    presentDates: readJsonRows(row.factPresentDates)
-      .map((r) => r.date)
-      .sort(),
+    presentDates: readJsonRows(row.factPresentDates).map((r) => r.date),
     presentSchoolDaysByMonth: readJsonRows(row.factPresentByMonth).map((r) => ({ month: r.month, days: Number(r.days) })),
   };
 }
@@ -174,7 +172,7 @@ export async function gameProfile(db: Kysely<DB>, userId: string) {
 }
 
 /** The account's unlocked achievements with their dates. */
-export const unlockedQuery = (db: Kysely<DB>, userId: string) =>
+export const unlockedQuery = (db: Kysely<DB>, userId: Value<string>) =>
   db.selectFrom('achievements').select(['achievementId', 'unlockedAt']).where('userId', '=', userId);
 
 export type UnlockedRow = { achievementId: string; unlockedAt: string };

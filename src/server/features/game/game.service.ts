@@ -12,7 +12,6 @@ import { xpToNextLevel, type XpSourceKind } from '../../../shared/domain/xp';
 import type { GameState } from '../../../shared/schemas/game';
 import { normalizeSettings } from '../../../shared/schemas/settings';
 import type { Dialect } from '../../db/client';
-import type { ReadPart } from '../../db/json-rows';
 import type { DB } from '../../db/types';
 import * as repo from './game.repository';
 
@@ -22,12 +21,6 @@ export interface GameProfile {
   level: number;
   timezone: string;
 }
-
-/** The unlocked achievements, as a part of a combined read (the dashboard's); pass them to `state`. */
-export const unlockedPart: ReadPart<[userId: string], repo.UnlockedRow, repo.UnlockedRow[]> = {
-  query: repo.unlockedQuery,
-  read: (rows) => [...rows],
-};
 
 /** What the dashboard has read already: the game's part of the profile, today in its timezone, the unlocks and facts. */
 export interface KnownGameState {
@@ -47,12 +40,6 @@ const EXACT_STREAK_BELOW = 80;
 
 /** The first day the current streak is read from, once Study Streak is unlocked. */
 export const recentFrom = (today: string) => addDaysIso(today, -RECENT_DAYS);
-
-/**
- * The facts the locked achievements need, as columns to add to a combined read (the dashboard's); pass
- * `read(row)` to `state` as `facts`, with the unlocks read in the same statement.
- */
-export const gameFactsColumns = { columns: repo.factsColumns, read: repo.readFactsColumns };
 
 const unlockedMap = (rows: readonly repo.UnlockedRow[]) => new Map(rows.map((r) => [r.achievementId, r.unlockedAt]));
 

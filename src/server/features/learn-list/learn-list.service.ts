@@ -1,13 +1,13 @@
 import { XP_REWARDS } from '../../../shared/domain/xp';
 import type { LearnList, ListItem, NewListItem } from '../../../shared/schemas/list-items';
 import type { AppDeps } from '../../deps';
-import { listItemsService, type ServiceOptions } from '../list-items/list-items.service';
+import { LIST_TABLES, listItemsService, type ServiceOptions } from '../list-items/list-items.service';
 
 /** Topics to learn: the shared list rules; learning a topic earns 20 xp. */
 export function learnListService(deps: AppDeps, opts: ServiceOptions = {}) {
   const items = listItemsService(
     deps,
-    { table: 'learnListItems', dated: false, busKind: 'learn-list', xp: { kind: 'learn', reward: XP_REWARDS.learn } },
+    { ...LIST_TABLES.learnListItems, busKind: 'learn-list', xp: { kind: 'learn', reward: XP_REWARDS.learn } },
     opts,
   );
   return {

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { sortListItems } from '../../../shared/domain/list-order';
 import type { ListItem, Priority } from '../../../shared/schemas/list-items';
-import { prepared, type Params } from '../../db/prepared';
+import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
 
 /** The three list tables share their columns; tasks and bucket items also store the day they were made. */
@@ -12,6 +11,12 @@ export interface ListTableInfo {
   /** True when the table has `created_date` (tasks, bucket list). */
   dated: boolean;
 }
+
+export const LIST_TABLES = {
+  tasks: { table: 'tasks', dated: true },
+  bucketListItems: { table: 'bucketListItems', dated: true },
+  learnListItems: { table: 'learnListItems', dated: false },
+} as const satisfies Record<ListTable, ListTableInfo>;
 
 interface ItemRow {
   id: string;
@@ -34,7 +39,7 @@ const tableOf = (info: ListTableInfo) => info.table as unknown as 'items';
 
 export type StoredItem = ListItem & { createdDate?: string };
 
-function toItem(row: Partial<ItemRow>, info: ListTableInfo): StoredItem {
+export function toItem(row: Partial<ItemRow>, info: ListTableInfo): StoredItem {
   return {
     id: row.id!,
     title: row.title!,
@@ -58,55 +63,59 @@ export interface ItemFilter {
 
 /** The account's items, incomplete first, then newest first. */
 export async function findItems(db: Kysely<DB>, info: ListTableInfo, userId: string, filter: ItemFilter): Promise<StoredItem[]> {
-  const query = findItemsQuery(info, filter.createdDate !== undefined, filter.completed !== undefined);
-  const rows = await query.execute(db, { userId, createdDate: filter.createdDate ?? '', completed: filter.completed ? 1 : 0, limit: filter.limit });
+  const shape = { byDate: filter.createdDate !== undefined, byCompleted: filter.completed !== undefined };
+  const rows = await findItemsQuery(info, shape).execute(db, {
+    userId,
+    createdDate: filter.createdDate ?? '',
+    completed: filter.completed ? 1 : 0,
+    limit: filter.limit,
+  });
   return rows.map((row) => toItem(row, info));
 }
 
-/** What `itemsQuery` filters on; `completed` is the stored 0/1. */
-export interface ItemsQueryFilter {
-  createdDate?: string;
-  completed?: number;
-  limit: number;
+/** Which conditions a list query has: the query's shape, fixed apart from the values. */
+export interface ItemsQueryShape {
+  byDate: boolean;
+  byCompleted: boolean;
 }
 
-/** The items query itself, for `findItems` and for statements that read several lists at once. */
-export function itemsQuery(db: Kysely<DB>, info: ListTableInfo, userId: string, filter: ItemsQueryFilter) {
+/** The values of a list query; `completed` is the stored 0/1. Unused ones (by the shape) are ignored. */
+export interface ItemsQueryValues {
+  userId: Value<string>;
+  createdDate: Value<string>;
+  completed: Value<number>;
+  limit: Value<number>;
+}
+
+/**
+ * The lists' one query (incomplete first, then newest first), for `findItems` and for statements that read
+ * several lists at once. The shape decides the conditions; the values only fill them.
+ */
+export function itemsQuery(db: Kysely<DB>, info: ListTableInfo, shape: ItemsQueryShape, v: ItemsQueryValues) {
   let q = itemsOf(db)
     .selectFrom(tableOf(info))
     .select([...columns(info)])
-    .where('userId', '=', userId);
-  if (filter.createdDate !== undefined) q = q.where('createdDate', '=', filter.createdDate);
-  if (filter.completed !== undefined) q = q.where('completed', '=', filter.completed);
-  return q.orderBy('completed', 'asc').orderBy('createdAt', 'desc').orderBy('id', 'asc').limit(filter.limit);
+    .where('userId', '=', v.userId);
+  if (shape.byDate) q = q.where('createdDate', '=', v.createdDate);
+  if (shape.byCompleted) q = q.where('completed', '=', v.completed);
+  return q.orderBy('completed', 'asc').orderBy('createdAt', 'desc').orderBy('id', 'asc').limit(v.limit);
 }
 
 export type ItemQueryRow = Partial<ItemRow>;
 
-/** Rows read as JSON (whose order is not promised) → items in `itemsQuery`'s order (the lists' one order). */
-export function toItemsInListOrder(rows: readonly ItemQueryRow[], info: ListTableInfo): StoredItem[] {
-  return sortListItems(rows.map((row) => toItem(row, info)));
-}
-
 type FindItemsParams = { userId: string; createdDate: string; completed: number; limit: number };
 const findItemsQueries = new Map<string, ReturnType<typeof prepareFindItems>>();
 
-/** One prepared query per table and filter shape (a filter adds a condition, so it changes the SQL). */
-function findItemsQuery(info: ListTableInfo, byDate: boolean, byCompleted: boolean) {
-  const key = `${info.table}:${info.dated}:${byDate}:${byCompleted}`;
+/** One prepared query per table and shape. */
+function findItemsQuery(info: ListTableInfo, shape: ItemsQueryShape) {
+  const key = `${info.table}:${info.dated}:${shape.byDate}:${shape.byCompleted}`;
   let query = findItemsQueries.get(key);
-  if (!query) findItemsQueries.set(key, (query = prepareFindItems(info, byDate, byCompleted)));
+  if (!query) findItemsQueries.set(key, (query = prepareFindItems(info, shape)));
   return query;
 }
 
-function prepareFindItems(info: ListTableInfo, byDate: boolean, byCompleted: boolean) {
-  return prepared((db: Kysely<DB>, p: Params<FindItemsParams>) =>
-    itemsQuery(db, info, p.userId, {
-      createdDate: byDate ? p.createdDate : undefined,
-      completed: byCompleted ? p.completed : undefined,
-      limit: p.limit,
-    }),
-  );
+function prepareFindItems(info: ListTableInfo, shape: ItemsQueryShape) {
+  return prepared((db: Kysely<DB>, p: Params<FindItemsParams>) => itemsQuery(db, info, shape, p));
 }
 
 export async function countItems(db: Kysely<DB>, info: ListTableInfo, userId: string, filter: { createdDate?: string }): Promise<number> {

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { todayIn } from '../../../shared/domain/dates';
 import type { XpSourceKind } from '../../../shared/domain/xp';
 import { LIST_LIMIT, type NewListItem } from '../../../shared/schemas/list-items';
-import type { ReadPart } from '../../db/json-rows';
 import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
@@ -25,15 +24,8 @@ export interface ServiceOptions {
   now?: () => Date;
 }
 
-export type { ItemQueryRow, StoredItem } from './list-items.repository';
-
-/** A list's items (bounded; incomplete first, then newest first), as a part of a combined read. */
-export function itemsListPart(kind: repo.ListTableInfo): ReadPart<[userId: string, filter: Omit<repo.ItemsQueryFilter, 'limit'>], repo.ItemQueryRow, repo.StoredItem[]> {
-  return {
-    query: (db, userId, filter) => repo.itemsQuery(db, kind, userId, { ...filter, limit: LIST_LIMIT }),
-    read: (rows) => repo.toItemsInListOrder(rows, kind),
-  };
-}
+export type { StoredItem } from './list-items.repository';
+export { LIST_TABLES } from './list-items.repository';
 
 export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOptions = {}) {
   const now = opts.now ?? (() => new Date());

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { defaultSettings, normalizeSettings, type Settings } from '../../../shared/schemas/settings';
 import type { Profile } from '../../../shared/schemas/profile';
-import { prepared, type Params } from '../../db/prepared';
+import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB, ProfilesTable } from '../../db/types';
 
 type Db = Kysely<DB>;
@@ -44,7 +44,7 @@ export async function createProfileRow(
 }
 
 /** The profile row's columns that make a `Profile`. */
-export const profileQuery = (db: Db, userId: string) =>
+export const profileQuery = (db: Db, userId: Value<string>) =>
   db.selectFrom('profiles').select(['id', 'displayName', 'childAge', 'xp', 'level', 'settings']).where('id', '=', userId);
 
 export type ProfileRow = Parameters<typeof toProfile>[0];

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '../../../shared/schemas/profile';
 import { defaultSettings, normalizeSettings, type Settings, type SettingsPatch } from '../../../shared/schemas/settings';
-import type { ReadPart } from '../../db/json-rows';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import * as repo from './profile.repository';
@@ -10,12 +9,6 @@ import * as repo from './profile.repository';
 function definedOnly<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
-
-/** The profile as a part of a combined read (the dashboard's); undefined when the account has none yet. */
-export const profilePart: ReadPart<[userId: string], repo.ProfileRow, Profile | undefined> = {
-  query: repo.profileQuery,
-  read: (rows) => (rows[0] ? repo.toProfile(rows[0]) : undefined),
-};
 
 export function profileService(db: Kysely<DB>) {
   return {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { prepared, type Params } from '../../db/prepared';
+import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
 
 /**
@@ -22,7 +22,7 @@ export async function recordCarried(db: Kysely<DB>, userId: string, day: string,
 }
 
 /** The day's carry-forward guard row, if claimed. */
-export const claimedDayQuery = (db: Kysely<DB>, userId: string, day: string) =>
+export const claimedDayQuery = (db: Kysely<DB>, userId: Value<string>, day: Value<string>) =>
   db.selectFrom('taskCarryForward').select('day').where('userId', '=', userId).where('day', '=', day);
 
 const claimedDay = prepared((db: Kysely<DB>, p: Params<{ userId: string; day: string }>) => claimedDayQuery(db, p.userId, p.day));

@@ -2,38 +2,17 @@ import { carryForwardSourceDay, tasksToCarryForward } from '../../../shared/doma
 import { XP_REWARDS } from '../../../shared/domain/xp';
 import type { Task, TodayTasks } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../deps';
-import type { ReadPart } from '../../db/json-rows';
-import {
-  itemsListPart,
-  listItemsService,
-  type ItemQueryRow,
-  type ListKind,
-  type ServiceOptions,
-  type StoredItem,
-} from '../list-items/list-items.service';
+import { LIST_TABLES, listItemsService, type ListKind, type ServiceOptions, type StoredItem } from '../list-items/list-items.service';
 import * as repo from './tasks.repository';
 
 const asTask = (item: StoredItem): Task => ({ ...item, createdDate: item.createdDate! });
 
-const TASKS: ListKind = { table: 'tasks', dated: true, busKind: 'tasks', xp: { kind: 'task', reward: XP_REWARDS.task } };
-const dayItems = itemsListPart(TASKS);
-
-/**
- * Today's tasks as parts of a combined read (the dashboard's): the day's carry-forward guard row and the
- * day's tasks. Pass what they read to `todayFromRead`.
- */
-export const todayTasksParts = {
-  claimed: { query: repo.claimedDayQuery, read: (rows) => rows.length > 0 } satisfies ReadPart<[userId: string, day: string], { day: string }, boolean>,
-  tasks: {
-    query: (db, userId, day) => dayItems.query(db, userId, { createdDate: day }),
-    read: (rows) => dayItems.read(rows).map(asTask),
-  } satisfies ReadPart<[userId: string, day: string], ItemQueryRow, Task[]>,
-};
+const TASKS: ListKind = { ...LIST_TABLES.tasks, busKind: 'tasks', xp: { kind: 'task', reward: XP_REWARDS.task } };
 
 /**
  * The to-do list. Shared list rules (add, toggle with xp +10, delete) come from the list-items module;
  * what is task-only lives here: the list is today's (account timezone) and its first load of a day
- * carries yesterday's incomplete tasks forward. The dashboard reads through `todayFromRead`.
+ * carries yesterday's incomplete tasks forward.
  */
 export function tasksService(deps: AppDeps, opts: ServiceOptions = {}) {
   const items = listItemsService(deps, TASKS, opts);
@@ -50,15 +29,6 @@ export function tasksService(deps: AppDeps, opts: ServiceOptions = {}) {
       if (await repo.carryForwardDayClaimed(deps.db, userId, date)) {
         return { date, tasks: (await items.list(userId, { createdDate: date })).map(asTask), carriedForward: 0 };
       }
-      return firstLoadOfDay(userId, date);
-    },
-
-    /**
-     * `today` from a read the caller made already (the dashboard reads `todayTasksParts` in its own
-     * statement). Only the day's first load still needs the carry-forward transaction.
-     */
-    async todayFromRead(userId: string, date: string, read: { claimed: boolean; tasks: Task[] }): Promise<TodayTasks> {
-      if (read.claimed) return { date, tasks: read.tasks, carriedForward: 0 };
       return firstLoadOfDay(userId, date);
     },
 
