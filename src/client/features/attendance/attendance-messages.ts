@@ -24,3 +24,12 @@ export function failureMessage(scope: MarkScope, status: AttendanceStatus, hadRe
   if (scope === 'single' && hadRecord) return attendanceFailures.update;
   return attendanceFailures.mark;
 }
+
+/** What clearing attendance records does (the confirmation's text); clearing also takes back a present day's xp. */
+export function clearConfirmation(count: number): string {
+  return `${
+    count === 1
+      ? 'The attendance record will be deleted and the day shown as not marked.'
+      : 'The attendance records will be deleted and the days shown as not marked.'
+  } This action cannot be undone.`;
+}

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { dayCountLabel, type AttendanceStatus, type SelectionSummary } from '../../../../shared/domain/attendance';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ConfirmClearDialog } from './confirm-clear-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { clearConfirmation } from '../attendance-messages';
 
 /** Several dates selected: what they hold, and bulk buttons for all of them. */
 export function SelectionSummaryCard({
@@ -56,11 +57,12 @@ export function SelectionSummaryCard({
           </Button>
         </div>
       </CardContent>
-      <ConfirmClearDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={`Clear attendance for ${dayCountLabel(summary.withAttendance)}?`}
-        count={summary.withAttendance}
+        description={clearConfirmation(summary.withAttendance)}
+        confirmLabel="Clear"
         onConfirm={() => onMark('none')}
       />
     </Card>

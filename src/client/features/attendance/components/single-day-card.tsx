@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { AttendanceStatus } from '../../../../shared/domain/attendance';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ConfirmClearDialog } from './confirm-clear-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { clearConfirmation } from '../attendance-messages';
 import { StatusBadge } from './status-badge';
 
 export interface SingleDayCardProps {
@@ -53,10 +54,12 @@ export function SingleDayCard(props: SingleDayCardProps) {
           </Button>
         </div>
       </CardContent>
-      <ConfirmClearDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={props.confirmTitle}
+        description={clearConfirmation(1)}
+        confirmLabel="Clear"
         onConfirm={() => props.onMark('none')}
       />
     </Card>

@@ -14,7 +14,7 @@ import { useAddEntry, useDayByDay, useDeleteBlock, useMoveEntry, useRemoveEntry,
 import { slotCollision, usePlannerSensors, type DragData, type SlotData } from '../dnd';
 import { downloadSchedule } from '../export-schedule';
 import { BlockFormDialog } from './block-form-dialog';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PlannerLayout } from './planner-layout';
 import { BlockCard, SavedBlocks } from './saved-blocks';
 import { Timeline } from './timeline';

@@ -8,26 +8,36 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+  AlertDialogTrigger,
+} from './ui/alert-dialog';
 
-/** A destructive confirmation; `onConfirm` runs when the person confirms. */
+/**
+ * Asks before something is done that cannot be undone: a title, what will happen, Cancel and the action.
+ * Opened by its `trigger` (a button, rendered as is), or controlled with `open`/`onOpenChange`.
+ */
 export function ConfirmDialog({
+  trigger,
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  destructive = true,
   onConfirm,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  title: ReactNode;
   description: ReactNode;
-  confirmLabel: string;
+  confirmLabel: ReactNode;
+  /** Red action button (the default); false for actions that remove nothing, e.g. signing out. */
+  destructive?: boolean;
   onConfirm: () => void;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
@@ -35,7 +45,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+          <AlertDialogAction variant={destructive ? 'destructive' : undefined} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
