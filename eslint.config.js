@@ -87,6 +87,11 @@ export default tseslint.config(
               from: './src/client',
               message: 'The server never imports client code.',
             },
+            {
+              target: './src/client/api',
+              from: './src/client/features',
+              message: 'API modules (one per resource) serve every feature and import none.',
+            },
             ...featureZones('client'),
             ...serverFeatureZones,
           ],

@@ -4,8 +4,9 @@ import { toast } from 'sonner';
 import type { Dashboard } from '../../shared/schemas/dashboard';
 import type { GameState } from '../../shared/schemas/game';
 import { api } from './api-client';
+import { queryKeys } from '../api/query-keys';
 
-export const gameQueryKey = ['game'] as const;
+export const gameQueryKey = queryKeys.game;
 
 /** Change kinds that can award xp and so unlock an achievement. */
 const XP_KINDS = new Set(['xp', 'tasks', 'bucket-list', 'learn-list', 'attendance', 'assignments']);

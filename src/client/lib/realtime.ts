@@ -2,16 +2,18 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useAchievementToasts } from './achievement-toasts';
 import { meQueryKey, useMe } from './session';
+import type { ChangeKind } from '../../shared/live-updates';
+import { queryKeys, type QueryRoot } from '../api/query-keys';
 
 /**
- * Query-key prefixes each server change kind invalidates. Features name their keys after themselves
- * (docs/conventions.md); the dashboard shows a bit of everything.
+ * The query roots each server change kind invalidates (the dashboard shows a bit of everything and is always
+ * refetched). Typed by the shared kinds: a new kind fails to compile until it is handled here.
  */
-const keysByKind: Record<string, string[]> = {
-  profile: ['me', 'settings', 'profile'],
-  xp: ['me', 'profile', 'game'],
-  classes: ['classes', 'events', 'calendar', 'assignments'],
-  events: ['events', 'calendar'],
+const keysByKind = {
+  profile: ['me'],
+  xp: ['me', 'game'],
+  classes: ['classes', 'events', 'assignments'],
+  events: ['events'],
   tasks: ['tasks'],
   'bucket-list': ['bucket-list'],
   'learn-list': ['learn-list'],
@@ -19,11 +21,11 @@ const keysByKind: Record<string, string[]> = {
   assignments: ['assignments'],
   'day-blocks': ['day-by-day'],
   'day-schedule': ['day-by-day'],
-};
+} as const satisfies Record<ChangeKind, readonly QueryRoot[]>;
 
-export function invalidateKinds(qc: QueryClient, kinds: string[]): void {
-  const prefixes = new Set<string>(['dashboard']);
-  for (const kind of kinds) for (const key of keysByKind[kind] ?? []) prefixes.add(key);
+export function invalidateKinds(qc: QueryClient, kinds: readonly string[]): void {
+  const prefixes = new Set<string>(queryKeys.dashboard);
+  for (const kind of kinds) if (Object.hasOwn(keysByKind, kind)) for (const key of keysByKind[kind as ChangeKind]) prefixes.add(key);
   void qc.invalidateQueries({ predicate: (q) => prefixes.has(String(q.queryKey[0])) });
 }
 

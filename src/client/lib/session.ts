@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { SignInInput, SignUpInput } from '../../shared/schemas/auth';
 import type { Me } from '../../shared/schemas/profile';
 import { ApiError, api } from './api-client';
+import { queryKeys } from '../api/query-keys';
 
-export const meQueryKey = ['me'] as const;
+export const meQueryKey = queryKeys.me;
 
 /** The signed-in user and profile, or null when signed out. */
 export const meQueryOptions = queryOptions({

@@ -1,18 +1,8 @@
 import { EventEmitter } from 'node:events';
 
-/** What changed, so clients can refetch just that. Never carries the data itself. */
-export type ChangeKind =
-  | 'profile'
-  | 'classes'
-  | 'events'
-  | 'tasks'
-  | 'bucket-list'
-  | 'learn-list'
-  | 'attendance'
-  | 'assignments'
-  | 'day-blocks'
-  | 'day-schedule'
-  | 'xp';
+import type { ChangeKind } from '../../shared/live-updates';
+
+export type { ChangeKind };
 
 export interface ChangeEvent {
   userId: string;

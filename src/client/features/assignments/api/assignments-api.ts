@@ -9,8 +9,9 @@ import {
 } from '../../../../shared/schemas/assignments';
 import { api } from '../../../lib/api-client';
 import { invalidateKinds } from '../../../lib/realtime';
+import { queryKeys } from '../../../api/query-keys';
 
-export const assignmentsOverviewKey = ['assignments', 'overview'] as const;
+export const assignmentsOverviewKey = [...queryKeys.assignments, 'overview'] as const;
 
 /** Every class with its assignments and average: the grades page in one request. */
 export const assignmentsOverviewQuery = queryOptions({
@@ -33,7 +34,7 @@ export function useAddAssignment() {
     onSuccess: async () => {
       toast.success(assignmentMessages.added);
       invalidateKinds(qc, ['xp']);
-      await qc.invalidateQueries({ queryKey: ['assignments'] });
+      await qc.invalidateQueries({ queryKey: queryKeys.assignments });
     },
     onError: failed(assignmentMessages.addFailed),
   });
@@ -47,7 +48,7 @@ export function useUpdateAssignment() {
     onSuccess: async () => {
       toast.success(assignmentMessages.updated);
       invalidateKinds(qc, ['xp']);
-      await qc.invalidateQueries({ queryKey: ['assignments'] });
+      await qc.invalidateQueries({ queryKey: queryKeys.assignments });
     },
     onError: failed(assignmentMessages.updateFailed),
   });
@@ -59,7 +60,7 @@ export function useDeleteAssignment() {
     mutationFn: (id: string) => api.delete(`/api/assignments/${encodeURIComponent(id)}`),
     onSuccess: async () => {
       toast.success(assignmentMessages.deleted);
-      await qc.invalidateQueries({ queryKey: ['assignments'] });
+      await qc.invalidateQueries({ queryKey: queryKeys.assignments });
     },
     onError: failed(assignmentMessages.deleteFailed),
   });

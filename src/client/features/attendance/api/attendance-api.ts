@@ -8,18 +8,19 @@ import { ApiError, api } from '../../../lib/api-client';
 import { invalidateKinds } from '../../../lib/realtime';
 import { attendanceFailures, failureMessage, successMessage, type MarkScope } from '../attendance-messages';
 import { monthOf, monthRange, monthsOf } from '../month-range';
+import { queryKeys } from '../../../api/query-keys';
 
 /** One month of records ('yyyy-MM'): the calendar's data in one request per visible month. */
 export const attendanceMonthQuery = (month: string) => {
   const { from, to } = monthRange(month);
   return queryOptions({
-    queryKey: ['attendance', 'month', month],
+    queryKey: [...queryKeys.attendance, 'month', month],
     queryFn: () => api.get<AttendanceRecord[]>(`/api/attendance?from=${from}&to=${to}`),
   });
 };
 
 export const attendanceSummaryQuery = queryOptions({
-  queryKey: ['attendance', 'summary'],
+  queryKey: [...queryKeys.attendance, 'summary'],
   queryFn: () => api.get<AttendanceSummary>('/api/attendance/summary'),
 });
 

@@ -2,8 +2,9 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from 'sonner';
 import { authFlowMessages, type AccountSession } from '../../../../shared/schemas/auth';
 import { ApiError, api } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
-export const sessionsQueryKey = ['auth', 'sessions'] as const;
+export const sessionsQueryKey = [...queryKeys.auth, 'sessions'] as const;
 
 export const sessionsQueryOptions = queryOptions({
   queryKey: sessionsQueryKey,

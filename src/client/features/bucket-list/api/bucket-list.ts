@@ -4,6 +4,7 @@ import type { BucketList, DatedListItem, NewListItem } from '../../../../shared/
 import { withItemAdded, withItemCompleted, withItemRemoved, withItemReplaced } from '../../../components/item-list/list-cache';
 import { ApiError, api } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session';
+import { queryKeys } from '../../../api/query-keys';
 
 /** The spec's bucket-list messages (§4, §8). */
 export const bucketMessages = {
@@ -16,7 +17,7 @@ export const bucketMessages = {
   deleteFailed: 'Failed to delete bucket list item',
 } as const;
 
-export const bucketListKey = ['bucket-list'] as const;
+export const bucketListKey = queryKeys.bucketList;
 
 export const bucketListQuery = queryOptions({
   queryKey: bucketListKey,

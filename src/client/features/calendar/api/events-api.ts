@@ -4,8 +4,9 @@ import type { IsoDate } from '../../../../shared/domain/dates';
 import { eventMessages, type CalendarEvent, type EventInput } from '../../../../shared/schemas/calendar';
 import type { ClassDto } from '../../../../shared/schemas/classes';
 import { ApiError, api } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
-export const eventsQueryKey = ['events'] as const;
+export const eventsQueryKey = queryKeys.events;
 
 /** One request per month view: every event in the visible grid, with its class's display details. */
 export const eventsQueryOptions = (from: IsoDate, to: IsoDate) =>
@@ -20,7 +21,7 @@ export function useEvents(from: IsoDate, to: IsoDate) {
 
 /** The account's classes for the event form's class picker (same cache entry as the Classes page). */
 export function useClassChoices(enabled: boolean) {
-  return useQuery({ queryKey: ['classes'], queryFn: () => api.get<ClassDto[]>('/api/classes'), enabled });
+  return useQuery({ queryKey: queryKeys.classes, queryFn: () => api.get<ClassDto[]>('/api/classes'), enabled });
 }
 
 const detail = (err: unknown) => (err instanceof ApiError && err.status < 500 ? err.message : undefined);

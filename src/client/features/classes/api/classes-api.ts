@@ -8,8 +8,9 @@ import {
   type ClassWriteResult,
 } from '../../../../shared/schemas/classes';
 import { ApiError, api } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
-export const classesQueryKey = ['classes'] as const;
+export const classesQueryKey = queryKeys.classes;
 
 export const classesQueryOptions = queryOptions({
   queryKey: classesQueryKey,

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../api/query-keys';
 
-export const dashboardQueryKey = ['dashboard'] as const;
+export const dashboardQueryKey = queryKeys.dashboard;
 
 /** Kept apart from the dashboard's hooks so the router can start this request without loading them. */
 export const dashboardQueryOptions = queryOptions({

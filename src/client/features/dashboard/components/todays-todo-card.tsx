@@ -6,12 +6,12 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/utils';
-import { useToggleDashboardTask } from '../api/dashboard';
+import { useToggleTask } from '../../../api/tasks';
 
 const priorityVariant = { high: 'destructive', medium: 'warning', low: 'secondary' } as const;
 
 export function TodaysTodoCard({ tasks }: { tasks: Task[] }) {
-  const toggle = useToggleDashboardTask();
+  const toggle = useToggleTask();
   const done = tasks.filter((t) => t.completed).length;
   const sorted = [...tasks].sort((a, b) => Number(a.completed) - Number(b.completed));
   return (

@@ -11,10 +11,11 @@ import type {
 import type { DayByDaySettings } from '../../../../shared/schemas/settings';
 import { api, ApiError } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session';
+import { queryKeys } from '../../../api/query-keys';
 
 /** The page's one request; keyed by today so the planner moves on at midnight. */
-export const dayByDayKey = (today: string) => ['day-by-day', 'page', today] as const;
-const pagePrefix = ['day-by-day', 'page'] as const;
+export const dayByDayKey = (today: string) => [...queryKeys.dayByDay, 'page', today] as const;
+const pagePrefix = [...queryKeys.dayByDay, 'page'] as const;
 
 export const dayByDayQuery = (today: string) =>
   queryOptions({ queryKey: dayByDayKey(today), queryFn: () => api.get<DayByDay>('/api/day-by-day') });
@@ -30,7 +31,7 @@ function patchPage(qc: QueryClient, update: (page: DayByDay) => DayByDay) {
   qc.setQueriesData<DayByDay>({ queryKey: pagePrefix }, (page) => (page ? update(page) : page));
 }
 
-const refetch = (qc: QueryClient) => qc.invalidateQueries({ queryKey: ['day-by-day'] });
+const refetch = (qc: QueryClient) => qc.invalidateQueries({ queryKey: queryKeys.dayByDay });
 
 /** A failure toast with the server's reason underneath when it has one. */
 function failed(title: string) {

@@ -3,12 +3,13 @@ import type { LearnList, ListItem, NewListItem } from '../../../../shared/schema
 import { withItemAdded, withItemRemoved, withItemReplaced } from '../../../components/item-list/list-cache';
 import { ApiError, api } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/session';
+import { queryKeys } from '../../../api/query-keys';
 
 /**
  * The learn list differs from the other two on purpose (spec §4, §8): every change is sent first and the
  * list changes only once the server has it (no optimistic update), and failures are logged, not shown.
  */
-export const learnListKey = ['learn-list'] as const;
+export const learnListKey = queryKeys.learnList;
 
 export const learnListQuery = queryOptions({
   queryKey: learnListKey,

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { AddItemForm } from '../../../components/item-list/add-item-form';
 import { ItemListView } from '../../../components/item-list/item-list-view';
-import { useAddTask, useDeleteTask, useTodayTasks, useToggleTask } from '../api/tasks';
+import { useAddTask, useDeleteTask, useTodayTasks, useToggleTask } from '../../../api/tasks';
 import { toast } from 'sonner';
-import { taskMessages } from '../api/messages';
+import { taskMessages } from '../../../api/task-messages';
 
 /** Today's to-do list: add box, Active Tasks and Completed Tasks. */
 export function TodoList() {

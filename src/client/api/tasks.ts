@@ -1,17 +1,19 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { carryForwardMessage } from '../../../../shared/domain/carry-forward';
-import type { NewListItem } from '../../../../shared/schemas/list-items';
-import type { Task, TodayTasks } from '../../../../shared/schemas/tasks';
-import { withItemAdded, withItemCompleted, withItemRemoved, withItemReplaced } from '../../../components/item-list/list-cache';
-import { ApiError, api } from '../../../lib/api-client';
-import { fireConfetti } from '../../../lib/confetti';
-import { useToday } from '../../../lib/use-today';
-import { meQueryKey, meQueryOptions } from '../../../lib/session';
-import { taskMessages } from './messages';
+import { carryForwardMessage } from '../../shared/domain/carry-forward';
+import type { NewListItem } from '../../shared/schemas/list-items';
+import type { Dashboard } from '../../shared/schemas/dashboard';
+import type { Task, TodayTasks } from '../../shared/schemas/tasks';
+import { withItemAdded, withItemCompleted, withItemRemoved, withItemReplaced } from '../components/item-list/list-cache';
+import { ApiError, api } from '../lib/api-client';
+import { fireConfetti } from '../lib/confetti';
+import { useToday } from '../lib/use-today';
+import { meQueryKey, meQueryOptions } from '../lib/session';
+import { taskMessages } from './task-messages';
+import { queryKeys } from './query-keys';
 
 /** Prefix of every cached 'today' list; the full key ends with the client's today, so midnight refetches. */
-export const todayTasksKey = ['tasks', 'today'] as const;
+export const todayTasksKey = queryKeys.tasksToday;
 
 /**
  * Today's tasks. The server carries yesterday's incomplete tasks forward on the day's first load and
@@ -59,16 +61,23 @@ export function useAddTask() {
   });
 }
 
-/** Optimistic: the checkbox moves at once and moves back if the server refuses. */
+/**
+ * Optimistic, wherever today's tasks show (the to-do page's list and the dashboard's card): the checkbox
+ * moves at once and moves back if the server refuses.
+ */
 export function useToggleTask() {
   const qc = useQueryClient();
   const setTasks = useSetTasks();
   return useMutation({
     mutationFn: ({ id, completed }: { id: string; completed: boolean }) => api.patch<Task>(`/api/tasks/${id}`, { completed }),
     onMutate: async ({ id, completed }) => {
-      await qc.cancelQueries({ queryKey: todayTasksKey });
-      const previous = qc.getQueriesData<TodayTasks>({ queryKey: todayTasksKey });
+      await Promise.all([qc.cancelQueries({ queryKey: todayTasksKey }), qc.cancelQueries({ queryKey: queryKeys.dashboard })]);
+      const previous = [...qc.getQueriesData<TodayTasks>({ queryKey: todayTasksKey }), ...qc.getQueriesData<Dashboard>({ queryKey: queryKeys.dashboard })];
       setTasks((tasks) => withItemCompleted(tasks, id, completed));
+      // The dashboard's card keeps its order until the page is refetched (on settle).
+      qc.setQueriesData<Dashboard>({ queryKey: queryKeys.dashboard }, (page) =>
+        page ? { ...page, tasks: { ...page.tasks, tasks: page.tasks.tasks.map((t) => (t.id === id ? { ...t, completed } : t)) } } : page,
+      );
       return { previous };
     },
     onSuccess: (task) => {
@@ -82,8 +91,9 @@ export function useToggleTask() {
       for (const [key, data] of context?.previous ?? []) qc.setQueryData(key, data);
       toast.error(taskMessages.updateFailed);
     },
-    // xp moved: the profile (level, xp) is stale.
-    onSettled: () => qc.invalidateQueries({ queryKey: meQueryKey }),
+    // xp moved: the profile (level, xp), the game and the dashboard's figures are stale.
+    onSettled: () =>
+      qc.invalidateQueries({ predicate: (q) => [meQueryKey[0], queryKeys.game[0], queryKeys.dashboard[0]].includes(q.queryKey[0] as never) }),
   });
 }
 
