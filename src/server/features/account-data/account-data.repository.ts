@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { MAX_ROWS_PER_TABLE, type ExportTableName, type ExportTables } from '../../../shared/schemas/account-data';
 import type { DB } from '../../db/types';
+import { parseDays } from '../../db/stored-values';
 
 /**
  * Every query of the account export, import and delete. Each one is bounded to one account
@@ -25,14 +26,6 @@ export const DATA_TABLES = [
 const flag = (v: number | boolean) => v === 1 || v === true;
 const bit = (v: boolean) => (v ? 1 : 0);
 
-function parseDays(text: string): number[] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((d): d is number => Number.isInteger(d)) : [];
-  } catch {
-    return [];
-  }
-}
 
 export async function findUser(db: Kysely<DB>, userId: string) {
   return db.selectFrom('user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
@@ -181,14 +174,17 @@ export async function nonEmptyTables(db: Kysely<DB>, userId: string): Promise<st
   return found.filter((t): t is (typeof DATA_TABLES)[number] => t !== null);
 }
 
-/** Serialises the account's writes with the import (Postgres row lock; SQLite transactions are already serial). */
-export async function lockProfile(trx: Kysely<DB>, userId: string, dialect: 'sqlite' | 'postgres'): Promise<void> {
-  if (dialect === 'postgres') await trx.selectFrom('profiles').select('id').where('id', '=', userId).forUpdate().execute();
+/** Bound parameters one statement may carry on both dialects (SQLite allows 32 766, PostgreSQL 65 535). */
+export const MAX_BOUND_PARAMETERS = 32_766;
+
+/** Rows per insert statement: as many as fit under the parameter limit, counted from the rows' own columns. */
+export function rowsPerInsert(rows: readonly object[]): number {
+  const columns = Math.max(1, ...rows.map((row) => Object.keys(row).length));
+  return Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / columns));
 }
 
-/** Inserts in chunks (SQLite allows at most 32 766 bound parameters per statement). */
-async function insertChunked<T extends keyof DB>(trx: Kysely<DB>, table: T, rows: readonly object[], columns: number): Promise<void> {
-  const size = Math.max(1, Math.floor(30_000 / columns));
+async function insertChunked<T extends keyof DB>(trx: Kysely<DB>, table: T, rows: readonly object[]): Promise<void> {
+  const size = rowsPerInsert(rows);
   for (let i = 0; i < rows.length; i += size) {
     await (trx as unknown as Kysely<Record<string, object>>).insertInto(table).values(rows.slice(i, i + size) as never).execute();
   }
@@ -212,22 +208,22 @@ export interface ImportRows {
 /** Writes every row, parents before children (classes before events and assignments, blocks before the schedule). */
 export async function insertAll(trx: Kysely<DB>, userId: string, rows: ImportRows): Promise<void> {
   await trx.deleteFrom('taskCarryForward').where('userId', '=', userId).execute();
-  const order: [keyof ImportRows, number][] = [
-    ['classes', 13],
-    ['calendarEvents', 9],
-    ['tasks', 8],
-    ['bucketListItems', 8],
-    ['learnListItems', 7],
-    ['attendance', 6],
-    ['assignments', 14],
-    ['dayBlocks', 8],
-    ['daySchedule', 7],
-    ['xpLedger', 6],
-    ['achievements', 3],
-    ['taskCarryForward', 4],
+  const order: (keyof ImportRows)[] = [
+    'classes',
+    'calendarEvents',
+    'tasks',
+    'bucketListItems',
+    'learnListItems',
+    'attendance',
+    'assignments',
+    'dayBlocks',
+    'daySchedule',
+    'xpLedger',
+    'achievements',
+    'taskCarryForward',
   ];
-  for (const [table, columns] of order) {
-    if (rows[table].length) await insertChunked(trx, table, rows[table], columns);
+  for (const table of order) {
+    if (rows[table].length) await insertChunked(trx, table, rows[table]);
   }
 }
 

@@ -15,6 +15,7 @@ import { normalizeSettings } from '../../../shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
+import { lockAccount } from '../../db/account-lock';
 import * as repo from './account-data.repository';
 
 /** Attempts at the delete password per account and 15 minutes (the session already proves who it is). */
@@ -143,7 +144,7 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
 
       await deps.profiles.create(userId);
       await db.transaction().execute(async (trx) => {
-        await repo.lockProfile(trx, userId, deps.dialect);
+        await lockAccount(trx, userId);
         const busy = await repo.nonEmptyTables(trx, userId);
         if (busy.length) throw new AppError('CONFLICT', accountDataMessages.notEmpty);
         await repo.insertAll(trx, userId, rows);

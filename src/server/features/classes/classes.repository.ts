@@ -3,20 +3,13 @@ import { emojiForTitle } from '../../../shared/domain/class-emoji';
 import { formatClassTimes, hoursPerWeek } from '../../../shared/domain/class-schedule';
 import type { ClassDto } from '../../../shared/schemas/classes';
 import { prepared, type Params, type Value } from '../../db/prepared';
+import { parseDays } from '../../db/stored-values';
 import type { ClassesTable, DB } from '../../db/types';
 
 type Db = Kysely<DB>;
 export type ClassRow = Selectable<ClassesTable>;
 
-/** Stored JSON text → weekday numbers; a broken value reads as no days rather than failing the list. */
-export function parseDays(text: string): number[] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((d): d is number => Number.isInteger(d) && d >= 0 && d <= 6) : [];
-  } catch {
-    return [];
-  }
-}
+export { parseDays };
 
 export function toClassDto(row: ClassRow): ClassDto {
   const daysOfWeek = parseDays(row.daysOfWeek);

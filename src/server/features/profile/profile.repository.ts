@@ -72,11 +72,3 @@ export async function updateProfile(
     .where('id', '=', userId)
     .execute();
 }
-
-/**
- * Takes the row's write lock for the rest of the transaction (a no-op update, portable across SQLite and
- * Postgres), so concurrent read-merge-write cycles on the settings run one after the other.
- */
-export async function lockProfileRow(db: Db, userId: string): Promise<void> {
-  await db.updateTable('profiles').set({ updatedAt: new Date().toISOString() }).where('id', '=', userId).execute();
-}

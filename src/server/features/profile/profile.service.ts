@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '../../../shared/schemas/profile';
 import { defaultSettings, normalizeSettings, type Settings, type SettingsPatch } from '../../../shared/schemas/settings';
+import { lockAccount } from '../../db/account-lock';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import * as repo from './profile.repository';
@@ -41,7 +42,7 @@ export function profileService(db: Kysely<DB>) {
     async mergeSettings(userId: string, patch: SettingsPatch | Partial<Settings>): Promise<Settings> {
       return db.transaction().execute(async (trx) => {
         await repo.createProfileRow(trx, { id: userId, displayName: null, childAge: null });
-        await repo.lockProfileRow(trx, userId);
+        await lockAccount(trx, userId);
         const current = (await repo.findProfile(trx, userId))?.settings ?? defaultSettings();
         const merged = normalizeSettings({
           ...current,
