@@ -8,7 +8,7 @@ import { parseDays } from '../../db/stored-values';
  * (`where userId = …`, or `id = …` for the user and profile rows).
  */
 
-/** Tables whose rows make an account "not empty" for the import (carry-forward markers do not count). */
+/** Tables whose rows make an account "not empty" for the import (carry-forward markers do not count), parents first. */
 export const DATA_TABLES = [
   'classes',
   'calendarEvents',
@@ -208,20 +208,8 @@ export interface ImportRows {
 /** Writes every row, parents before children (classes before events and assignments, blocks before the schedule). */
 export async function insertAll(trx: Kysely<DB>, userId: string, rows: ImportRows): Promise<void> {
   await trx.deleteFrom('taskCarryForward').where('userId', '=', userId).execute();
-  const order: (keyof ImportRows)[] = [
-    'classes',
-    'calendarEvents',
-    'tasks',
-    'bucketListItems',
-    'learnListItems',
-    'attendance',
-    'assignments',
-    'dayBlocks',
-    'daySchedule',
-    'xpLedger',
-    'achievements',
-    'taskCarryForward',
-  ];
+  // DATA_TABLES lists parents before children.
+  const order: (keyof ImportRows)[] = [...DATA_TABLES, 'taskCarryForward'];
   for (const table of order) {
     if (rows[table].length) await insertChunked(trx, table, rows[table]);
   }
