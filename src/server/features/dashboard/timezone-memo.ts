@@ -2,7 +2,7 @@
 const REMEMBERED_TIMEZONES = 10_000;
 
 /**
- * The timezone of each account's last dashboard load (ADR 006, "the remembered timezone"). The dashboard's one statement needs the
+ * The timezone of each account's last dashboard load (ADR 009). The dashboard's one statement needs the
  * account's today before it runs, and the timezone that decides it lives in the profile the same statement
  * reads; remembering it saves a statement on a usual load. The memo is only a guess: the dashboard checks
  * it against the profile it reads and runs again when it was wrong, so a changed timezone shows on the very
