@@ -78,6 +78,12 @@ export default tseslint.config(
               from: './src/client',
               message: 'The server never imports client code.',
             },
+            {
+              target: './src/client/api',
+              from: './src/client/features',
+              message:
+                'src/client/api is the layer below the features (one module per resource, for every feature that shows it): it imports no feature.',
+            },
             ...featureZones('client'),
             ...serverFeatureZones,
           ],

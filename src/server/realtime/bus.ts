@@ -1,18 +1,8 @@
 import { EventEmitter } from 'node:events';
+import type { ChangeKind } from '../../shared/live-updates';
 
-/** What changed, so clients can refetch just that. Never carries the data itself. */
-export type ChangeKind =
-  | 'profile'
-  | 'classes'
-  | 'events'
-  | 'tasks'
-  | 'bucket-list'
-  | 'learn-list'
-  | 'attendance'
-  | 'assignments'
-  | 'day-blocks'
-  | 'day-schedule'
-  | 'xp';
+/** What changed, so clients can refetch just that (the kinds are shared with the client). */
+export type { ChangeKind };
 
 export interface ChangeEvent {
   userId: string;

@@ -1,6 +1,6 @@
 import type { Assignment } from '../../../../shared/schemas/assignments';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { useDeleteAssignment } from '../api/assignments-api';
+import { useDeleteAssignment } from '../../../api/assignments';
 
 export function DeleteAssignmentButton({ assignment }: { assignment: Assignment }) {
   const remove = useDeleteAssignment();

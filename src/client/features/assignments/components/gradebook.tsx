@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToday } from '../../../lib/use-today';
-import { useAssignmentsOverview } from '../api/assignments-api';
+import { useAssignmentsOverview } from '../../../api/assignments';
 import { ClassGradesCard } from './class-grades-card';
 
 /** The grades page body: one card per class, or the loading, error and no-classes states. */

@@ -8,7 +8,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { useMe } from '../../../lib/session';
 import { useToday } from '../../../lib/use-today';
-import { useEvents } from '../api/events-api';
+import { useEvents } from '../../../api/events';
 import { DayEventsPanel } from './day-events-panel';
 import { EventFormDialog } from './event-form-dialog';
 import { MonthCalendar } from './month-calendar';

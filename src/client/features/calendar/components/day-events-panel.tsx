@@ -8,7 +8,7 @@ import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
-import { useDeleteEvent } from '../api/events-api';
+import { useDeleteEvent } from '../../../api/events';
 
 function timeText(event: CalendarEvent, timeFormat: '12h' | '24h'): string {
   if (event.generated && event.class && event.time === event.class.startTime)

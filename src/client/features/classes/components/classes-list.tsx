@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { classMessages } from '../../../../shared/schemas/classes';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useClasses } from '../api/classes-api';
+import { useClasses } from '../../../api/classes';
 import { ClassCard } from './class-card';
 
 /** The grid of class cards with its loading, error and empty states. */

@@ -1,6 +1,6 @@
 import { classMessages, type ClassDto } from '../../../../shared/schemas/classes';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { useDeleteClass } from '../api/classes-api';
+import { useDeleteClass } from '../../../api/classes';
 
 export function DeleteClassButton({ cls }: { cls: ClassDto }) {
   const remove = useDeleteClass();

@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMe } from '../../../lib/session';
 import { useToday } from '../../../lib/use-today';
-import { useAddEntry, useDayByDay, useDeleteBlock, useMoveEntry, useRemoveEntry, useResetDay } from '../api/day-by-day-api';
+import { useAddEntry, useDayByDay, useDeleteBlock, useMoveEntry, useRemoveEntry, useResetDay } from '../../../api/day-by-day';
 import { slotCollision, usePlannerSensors, type DragData, type SlotData } from '../dnd';
 import { downloadSchedule } from '../export-schedule';
 import { BlockFormDialog } from './block-form-dialog';

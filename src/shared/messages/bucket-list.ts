@@ -1,0 +1,13 @@
+import { removalNotice, type ListedItem } from './list-items';
+
+/** The spec's bucket-list messages (§4, §8). */
+export const bucketListMessages = {
+  added: 'Bucket list item added!',
+  deleted: 'Bucket list item deleted',
+  completed: '🎉 Bucket list item completed!',
+  loadFailed: 'Failed to load bucket list items',
+  addFailed: 'Failed to add bucket list item',
+  updateFailed: 'Failed to update bucket list item',
+  deleteFailed: 'Failed to delete bucket list item',
+  confirmDelete: (item: ListedItem) => ({ title: 'Delete this goal?', description: removalNotice(item.title, 'your bucket list', item.completed) }),
+} as const;
