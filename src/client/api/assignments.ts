@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  assignmentMessages,
-  type Assignment,
-  type AssignmentsOverview,
-  type CreateAssignmentInput,
-  type UpdateAssignmentInput,
+import { assignmentMessages } from '../../shared/messages/assignments';
+import type {
+  Assignment,
+  AssignmentsOverview,
+  CreateAssignmentInput,
+  UpdateAssignmentInput,
 } from '../../shared/schemas/assignments';
 import { api } from '../lib/api-client';
 import { invalidateKinds } from './live-updates';
@@ -22,35 +22,36 @@ export function useAssignmentsOverview() {
 }
 
 const failed = (description: string) => () => {
-  toast.error('Error', { description });
+  toast.error(assignmentMessages.errorTitle, { description });
 };
 
-export function useAddAssignment() {
+/** An add or an edit: it may move xp (a completed or graded assignment). */
+function useSaveAssignment<Vars>(save: (vars: Vars) => Promise<Assignment>, done: string, failure: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateAssignmentInput) => api.post<Assignment>('/api/assignments', input),
+    mutationFn: save,
     onSuccess: async () => {
-      toast.success(assignmentMessages.added);
+      toast.success(done);
       void invalidateKinds(qc, ['xp']);
       await qc.invalidateQueries({ queryKey: queryKeys.assignments.all });
     },
-    onError: failed(assignmentMessages.addFailed),
+    onError: failed(failure),
   });
 }
 
-export function useUpdateAssignment() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: UpdateAssignmentInput }) =>
-      api.patch<Assignment>(`/api/assignments/${encodeURIComponent(id)}`, patch),
-    onSuccess: async () => {
-      toast.success(assignmentMessages.updated);
-      void invalidateKinds(qc, ['xp']);
-      await qc.invalidateQueries({ queryKey: queryKeys.assignments.all });
-    },
-    onError: failed(assignmentMessages.updateFailed),
-  });
-}
+export const useAddAssignment = () =>
+  useSaveAssignment(
+    (input: CreateAssignmentInput) => api.post<Assignment>('/api/assignments', input),
+    assignmentMessages.added,
+    assignmentMessages.addFailed,
+  );
+
+export const useUpdateAssignment = () =>
+  useSaveAssignment(
+    ({ id, patch }: { id: string; patch: UpdateAssignmentInput }) => api.patch<Assignment>(`/api/assignments/${encodeURIComponent(id)}`, patch),
+    assignmentMessages.updated,
+    assignmentMessages.updateFailed,
+  );
 
 export function useDeleteAssignment() {
   const qc = useQueryClient();

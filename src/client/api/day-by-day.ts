@@ -1,5 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { dayByDayMessages as msg } from '../../shared/messages/day-by-day';
 import type {
   CreateBlockInput,
   DayBlock,
@@ -38,64 +39,71 @@ function failed(title: string) {
 
 const byStart = (a: ScheduleEntry, b: ScheduleEntry) => a.startTime - b.startTime;
 
-export function useCreateBlock() {
+/**
+ * A write that, once the server has it, patches the cached page (so the UI updates at once), says so, and
+ * refetches the page to confirm. `alsoStale` names other data the write changed.
+ */
+function usePageWrite<Vars, Result>(write: {
+  mutationFn: (vars: Vars) => Promise<Result>;
+  patch: (page: DayByDay, result: Result, vars: Vars) => DayByDay;
+  done?: string;
+  failure: string;
+  /** Refetch after a failure too (the refusal may mean the cached page is out of date). */
+  refetchOnError?: boolean;
+  alsoStale?: QueryKey;
+}) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CreateBlockInput) => api.post<DayBlock>('/api/day-by-day/blocks', input),
-    onSuccess: (block) => {
-      patchPage(qc, (p) => ({ ...p, blocks: [...p.blocks.filter((b) => b.id !== block.id), block] }));
-      toast.success('Block created');
+    mutationFn: write.mutationFn,
+    onSuccess: (result, vars) => {
+      patchPage(qc, (p) => write.patch(p, result, vars));
+      if (write.done) toast.success(write.done);
       void refetch(qc);
-    },
-    onError: failed('Failed to create block'),
-  });
-}
-
-export function useUpdateBlock() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, patch }: { id: string; patch: UpdateBlockInput }) => api.patch<DayBlock>(`/api/day-by-day/blocks/${enc(id)}`, patch),
-    onSuccess: (block) => {
-      patchPage(qc, (p) => ({
-        ...p,
-        blocks: p.blocks.map((b) => (b.id === block.id ? block : b)),
-        schedule: p.schedule.map((e) => (e.blockId === block.id ? { ...e, block } : e)),
-      }));
-      toast.success('Block updated');
-      void refetch(qc);
-    },
-    onError: failed('Failed to update block'),
-  });
-}
-
-/** Deletes the block; its entries leave today's schedule with it. */
-export function useDeleteBlock() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`/api/day-by-day/blocks/${enc(id)}`),
-    onSuccess: (_res, id) => {
-      patchPage(qc, (p) => ({ ...p, blocks: p.blocks.filter((b) => b.id !== id), schedule: p.schedule.filter((e) => e.blockId !== id) }));
-      toast.success('Block deleted');
-      void refetch(qc);
-    },
-    onError: failed('Failed to delete block'),
-  });
-}
-
-export function useAddEntry() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (input: { blockId: string; startTime: number }) => api.post<ScheduleEntry>('/api/day-by-day/schedule', input),
-    onSuccess: (entry) => {
-      patchPage(qc, (p) => ({ ...p, schedule: [...p.schedule.filter((e) => e.id !== entry.id), entry].sort(byStart) }));
-      void refetch(qc);
+      if (write.alsoStale) void qc.invalidateQueries({ queryKey: write.alsoStale });
     },
     onError: (err) => {
-      failed('Failed to add block to schedule')(err);
-      void refetch(qc);
+      failed(write.failure)(err);
+      if (write.refetchOnError) void refetch(qc);
     },
   });
 }
+
+export const useCreateBlock = () =>
+  usePageWrite({
+    mutationFn: (input: CreateBlockInput) => api.post<DayBlock>('/api/day-by-day/blocks', input),
+    patch: (p, block) => ({ ...p, blocks: [...p.blocks.filter((b) => b.id !== block.id), block] }),
+    done: msg.blockCreated,
+    failure: msg.createBlockFailed,
+  });
+
+export const useUpdateBlock = () =>
+  usePageWrite({
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateBlockInput }) => api.patch<DayBlock>(`/api/day-by-day/blocks/${enc(id)}`, patch),
+    patch: (p, block) => ({
+      ...p,
+      blocks: p.blocks.map((b) => (b.id === block.id ? block : b)),
+      schedule: p.schedule.map((e) => (e.blockId === block.id ? { ...e, block } : e)),
+    }),
+    done: msg.blockUpdated,
+    failure: msg.updateBlockFailed,
+  });
+
+/** Deletes the block; its entries leave today's schedule with it. */
+export const useDeleteBlock = () =>
+  usePageWrite({
+    mutationFn: (id: string) => api.delete(`/api/day-by-day/blocks/${enc(id)}`),
+    patch: (p, _res, id) => ({ ...p, blocks: p.blocks.filter((b) => b.id !== id), schedule: p.schedule.filter((e) => e.blockId !== id) }),
+    done: msg.blockDeleted,
+    failure: msg.deleteBlockFailed,
+  });
+
+export const useAddEntry = () =>
+  usePageWrite({
+    mutationFn: (input: { blockId: string; startTime: number }) => api.post<ScheduleEntry>('/api/day-by-day/schedule', input),
+    patch: (p, entry) => ({ ...p, schedule: [...p.schedule.filter((e) => e.id !== entry.id), entry].sort(byStart) }),
+    failure: msg.addToScheduleFailed,
+    refetchOnError: true,
+  });
 
 /** Moves an entry at once on screen; puts it back if the server refuses. */
 export function useMoveEntry() {
@@ -114,47 +122,33 @@ export function useMoveEntry() {
     },
     onError: (err, _vars, ctx) => {
       for (const [key, data] of ctx?.before ?? []) qc.setQueryData(key, data);
-      failed('Failed to update block')(err);
+      failed(msg.updateBlockFailed)(err);
     },
     onSettled: () => refetch(qc),
   });
 }
 
-export function useRemoveEntry() {
-  const qc = useQueryClient();
-  return useMutation({
+export const useRemoveEntry = () =>
+  usePageWrite({
     mutationFn: (id: string) => api.delete(`/api/day-by-day/schedule/${enc(id)}`),
-    onSuccess: (_res, id) => {
-      patchPage(qc, (p) => ({ ...p, schedule: p.schedule.filter((e) => e.id !== id) }));
-      void refetch(qc);
-    },
-    onError: failed('Failed to remove block'),
+    patch: (p, _res, id) => ({ ...p, schedule: p.schedule.filter((e) => e.id !== id) }),
+    failure: msg.removeBlockFailed,
   });
-}
 
-export function useResetDay() {
-  const qc = useQueryClient();
-  return useMutation({
+export const useResetDay = () =>
+  usePageWrite({
     mutationFn: () => api.delete<{ deleted: number }>('/api/day-by-day/schedule'),
-    onSuccess: () => {
-      patchPage(qc, (p) => ({ ...p, schedule: [] }));
-      toast.success('Day reset');
-      void refetch(qc);
-    },
-    onError: failed('Failed to reset day'),
+    patch: (p) => ({ ...p, schedule: [] }),
+    done: msg.dayReset,
+    failure: msg.resetDayFailed,
   });
-}
 
-export function useUpdateDaySettings() {
-  const qc = useQueryClient();
-  return useMutation({
+/** The timeline's settings live in the account's settings too: the profile is stale. */
+export const useUpdateDaySettings = () =>
+  usePageWrite({
     mutationFn: (input: UpdateDaySettingsInput) => api.put<DayByDaySettings>('/api/day-by-day/settings', input),
-    onSuccess: (settings) => {
-      patchPage(qc, (p) => ({ ...p, settings }));
-      toast.success('Settings updated');
-      void refetch(qc);
-      void qc.invalidateQueries({ queryKey: queryKeys.me.all });
-    },
-    onError: failed('Failed to update settings'),
+    patch: (p, settings) => ({ ...p, settings }),
+    done: msg.settingsUpdated,
+    failure: msg.updateSettingsFailed,
+    alsoStale: queryKeys.me.all,
   });
-}

@@ -1,15 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { bucketListMessages } from '../../shared/messages/bucket-list';
-import { learnListMessages } from '../../shared/messages/learn-list';
 import type { ListedItem } from '../../shared/messages/list-items';
-import type { DatedListItem, ListItem, NewListItem } from '../../shared/schemas/list-items';
+import type { ListItem, NewListItem } from '../../shared/schemas/list-items';
 import { ApiError, api } from '../lib/api-client';
 import { fireConfetti } from '../lib/confetti';
 import { meQueryOptions } from '../lib/session';
 import { withItemAdded, withItemCompleted, withItemRemoved, withItemReplaced } from './list-cache';
 import { invalidateKinds } from './live-updates';
-import { queryKeys } from './query-keys';
 
 /**
  * The writes the three lists share (to-do, bucket list, learn list), against the server's one list-items
@@ -18,6 +15,8 @@ import { queryKeys } from './query-keys';
  */
 export interface ItemList<T extends ListItem> {
   path: string;
+  /** The list's items as its page shows them, with the query's state. */
+  useItems: () => { items: readonly T[] | undefined; query: ListQuery };
   /** Every cache entry that shows the list's items (a page's list, the dashboard's card…). */
   caches: readonly ItemCache<T>[];
   /** The checkbox moves at once and moves back if the server refuses; otherwise the list waits for the server. */
@@ -29,9 +28,12 @@ export interface ItemList<T extends ListItem> {
   messages: ListMessages;
 }
 
+/** What a list page needs of its query. */
+export type ListQuery = Pick<UseQueryResult, 'status' | 'error' | 'errorUpdatedAt' | 'refetch'>;
+
 /**
- * A list's words: success toasts (a list that only logs has none), failures, the delete confirmation.
- * With `loginRequired`, an add first checks the session and says this when there is none.
+ * A list's words: success toasts (a list that only logs has none), failures, the delete confirmation and
+ * its page's labels. With `loginRequired`, an add first checks the session and says this when there is none.
  */
 export interface ListMessages {
   added?: string;
@@ -43,6 +45,17 @@ export interface ListMessages {
   loadFailed: string;
   loginRequired?: string;
   confirmDelete: (item: ListedItem) => { title: string; description: string };
+  page: {
+    addHeading: string;
+    inputLabel: string;
+    placeholder: string;
+    loading: string;
+    empty: string;
+    /** On screen when the list cannot load; default: `loadFailed`. */
+    notLoaded?: string;
+    activeHeading: (count: number) => string;
+    completedHeading: (count: number) => string;
+  };
 }
 
 /** The cache entries under `queryKey` that hold a list, and how to read and replace the items inside one. */
@@ -163,31 +176,14 @@ export interface WholeList<T extends ListItem> extends ItemList<T> {
   queryKey: QueryKey;
 }
 
-function wholeList<T extends ListItem>(list: Omit<WholeList<T>, 'caches'>): WholeList<T> {
-  return { ...list, caches: [itemCache<{ items: T[] }, T>(list.queryKey, (data) => data.items, (_data, items) => ({ items }))] };
+export function wholeList<T extends ListItem>(list: Omit<WholeList<T>, 'caches' | 'useItems'>): WholeList<T> {
+  const query = queryOptions({ queryKey: list.queryKey, queryFn: () => api.get<{ items: T[] }>(list.path) });
+  return {
+    ...list,
+    caches: [itemCache<{ items: T[] }, T>(list.queryKey, (data) => data.items, (_data, items) => ({ items }))],
+    useItems: function useItems() {
+      const result = useQuery(query);
+      return { items: result.data?.items, query: result };
+    },
+  };
 }
-
-export const wholeListQuery = <T extends ListItem>(list: WholeList<T>) =>
-  queryOptions({ queryKey: list.queryKey, queryFn: () => api.get<{ items: T[] }>(list.path) });
-
-export function useWholeList<T extends ListItem>(list: WholeList<T>) {
-  return useQuery(wholeListQuery(list));
-}
-
-/** Life goals. */
-export const bucketList = wholeList<DatedListItem>({
-  path: '/api/bucket-list',
-  queryKey: queryKeys.bucketList.all,
-  optimistic: true,
-  report: 'toast',
-  messages: bucketListMessages,
-});
-
-/** Topics to learn: on purpose (spec §4, §8) every change waits for the server, and failures are only logged. */
-export const learnList = wholeList<ListItem>({
-  path: '/api/learn-list',
-  queryKey: queryKeys.learnList.all,
-  optimistic: false,
-  report: 'console',
-  messages: learnListMessages,
-});

@@ -37,6 +37,10 @@ export const taskList: ItemList<Task> = {
   celebrate: true,
   report: 'toast',
   messages: taskMessages,
+  useItems: function useItems() {
+    const query = useTodayTasks();
+    return { items: query.data?.tasks, query };
+  },
   caches: [
     itemCache<TodayTasks, Task>(
       queryKeys.tasks.today,

@@ -9,5 +9,14 @@ export const bucketListMessages = {
   addFailed: 'Failed to add bucket list item',
   updateFailed: 'Failed to update bucket list item',
   deleteFailed: 'Failed to delete bucket list item',
+  page: {
+    addHeading: 'Add New Goal',
+    inputLabel: 'New goal',
+    placeholder: 'A dream to achieve one day',
+    loading: 'Loading goals...',
+    empty: 'No goals yet',
+    activeHeading: () => 'Dreams to Achieve',
+    completedHeading: () => 'Dreams Achieved',
+  },
   confirmDelete: (item: ListedItem) => ({ title: 'Delete this goal?', description: removalNotice(item.title, 'your bucket list', item.completed) }),
 } as const;

@@ -12,5 +12,14 @@ export const taskMessages = {
   deleteFailed: 'Failed to delete task',
   /** The spec's message, literally: 'Carried forward n incomplete tasks from yesterday'. */
   carriedForward: (count: number) => `Carried forward ${count} incomplete tasks from yesterday`,
+  page: {
+    addHeading: 'Add a Task',
+    inputLabel: 'New task',
+    placeholder: 'What needs to get done today?',
+    loading: 'Loading tasks...',
+    empty: 'No tasks for today',
+    activeHeading: () => 'Active Tasks',
+    completedHeading: () => 'Completed Tasks',
+  },
   confirmDelete: (item: ListedItem) => ({ title: 'Delete this task?', description: removalNotice(item.title, "today's list", item.completed) }),
 } as const;

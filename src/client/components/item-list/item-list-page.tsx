@@ -1,31 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import type { ListItem } from '../../../shared/schemas/list-items';
 import { reportFailure, useAddItem, useDeleteItem, useToggleItem, type ItemList } from '../../api/list-items';
 import { AddItemForm } from './add-item-form';
 import { ItemListView } from './item-list-view';
 
-/** The words of a list page that are labels on screen (its messages are the list's own). */
-export interface ItemListPageText {
-  addHeading: string;
-  inputLabel: string;
-  placeholder: string;
-  loading: string;
-  empty: ReactNode;
-  /** On screen when the list cannot load; default: the list's load-failure message. */
-  notLoaded?: string;
-  activeHeading: (count: number) => string;
-  completedHeading: (count: number) => string;
-}
-
-export interface ItemListPageProps<T extends ListItem> {
-  list: ItemList<T>;
-  items: readonly T[] | undefined;
-  query: { status: 'pending' | 'error' | 'success'; error: Error | null; errorUpdatedAt: number; refetch: () => unknown };
-  text: ItemListPageText;
-}
-
 /** A list page's body (to-do, bucket list, learn list): the add box, then open and completed items. */
-export function ItemListPage<T extends ListItem>({ list, items, query, text }: ItemListPageProps<T>) {
+export function ItemListPage<T extends ListItem>({ list }: { list: ItemList<T> }) {
+  const { items, query } = list.useItems();
   const add = useAddItem(list);
   const toggle = useToggleItem(list);
   const remove = useDeleteItem(list);
@@ -40,6 +21,7 @@ export function ItemListPage<T extends ListItem>({ list, items, query, text }: I
     });
 
   const { report, messages } = list;
+  const { page } = messages;
   const { error, errorUpdatedAt } = query;
   useEffect(() => {
     if (error) reportFailure(report, messages.loadFailed, error);
@@ -48,20 +30,20 @@ export function ItemListPage<T extends ListItem>({ list, items, query, text }: I
   return (
     <div className="flex flex-col gap-4">
       <AddItemForm
-        heading={text.addHeading}
-        inputLabel={text.inputLabel}
-        placeholder={text.placeholder}
+        heading={page.addHeading}
+        inputLabel={page.inputLabel}
+        placeholder={page.placeholder}
         onAdd={(input) => add.mutateAsync(input).then(() => true, () => false)}
       />
       <ItemListView
         items={items}
         status={query.status}
-        loadingText={text.loading}
-        errorText={text.notLoaded ?? messages.loadFailed}
+        loadingText={page.loading}
+        errorText={page.notLoaded ?? messages.loadFailed}
         onRetry={() => void query.refetch()}
-        emptyText={text.empty}
-        activeHeading={text.activeHeading}
-        completedHeading={text.completedHeading}
+        emptyText={page.empty}
+        activeHeading={page.activeHeading}
+        completedHeading={page.completedHeading}
         busyIds={list.optimistic ? undefined : busy}
         onToggle={(item, completed) => {
           if (list.optimistic) return toggle.mutate({ id: item.id, completed });

@@ -1,3 +1,4 @@
+import { assignmentMessages } from '../../../../shared/messages/assignments';
 import type { Assignment } from '../../../../shared/schemas/assignments';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { useDeleteAssignment } from '../../../api/assignments';
@@ -7,8 +8,8 @@ export function DeleteAssignmentButton({ assignment }: { assignment: Assignment 
   return (
     <ConfirmDeleteButton
       label={`Delete ${assignment.assignmentName}`}
-      title="Delete assignment?"
-      description={`Are you sure you want to delete "${assignment.assignmentName}"? This action cannot be undone.`}
+      title={assignmentMessages.confirmDeleteTitle}
+      description={assignmentMessages.confirmDelete(assignment.assignmentName)}
       onConfirm={() => remove.mutate(assignment.id)}
       disabled={remove.isPending}
     />
