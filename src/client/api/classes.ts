@@ -1,12 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import {
-  classMessages,
-  type ClassDeleteResult,
-  type ClassDto,
-  type ClassInput,
-  type ClassWriteResult,
-} from '../../shared/schemas/classes';
+import { classMessages } from '../../shared/messages/classes';
+import type { ClassDeleteResult, ClassDto, ClassInput, ClassWriteResult } from '../../shared/schemas/classes';
 import { ApiError, api } from '../lib/api-client';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
@@ -34,7 +29,7 @@ function useInvalidateClassData() {
 /** A sync failure has its own message; anything else gets the action's failure message with the server's detail. */
 function toastFailure(err: unknown, fallback: string) {
   if (err instanceof ApiError && err.message === classMessages.syncFailed) {
-    toast.error(classMessages.syncFailed, { description: 'Nothing was saved. Please try again.' });
+    toast.error(classMessages.syncFailed, { description: classMessages.nothingSaved });
     return;
   }
   toast.error(fallback, { description: err instanceof ApiError && err.status < 500 ? err.message : undefined });
@@ -57,8 +52,8 @@ export function useUpdateClass() {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: ClassInput }) => api.patch<ClassWriteResult>(`/api/classes/${id}`, input),
     onSuccess: (cls) => {
-      if (cls.synced) toast.success(classMessages.synced, { description: `${cls.title} has been updated` });
-      else toast.success(`${cls.title} has been updated`);
+      if (cls.synced) toast.success(classMessages.synced, { description: classMessages.updated(cls.title) });
+      else toast.success(classMessages.updated(cls.title));
       return invalidate();
     },
     onError: (err) => toastFailure(err, classMessages.updateFailed),

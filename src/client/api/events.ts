@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { IsoDate } from '../../shared/domain/dates';
-import { eventMessages, type CalendarEvent, type EventInput } from '../../shared/schemas/calendar';
+import { eventMessages } from '../../shared/messages/calendar';
+import type { CalendarEvent, EventInput } from '../../shared/schemas/calendar';
 import { ApiError, api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 

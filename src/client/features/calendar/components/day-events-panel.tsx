@@ -3,7 +3,8 @@ import { CalendarPlus, Pencil } from 'lucide-react';
 import { classColor } from '../../../../shared/domain/class-color';
 import { formatClassTimes, formatTimeOfDay } from '../../../../shared/domain/class-schedule';
 import type { IsoDate } from '../../../../shared/domain/dates';
-import { eventMessages, type CalendarEvent } from '../../../../shared/schemas/calendar';
+import { eventMessages } from '../../../../shared/messages/calendar';
+import type { CalendarEvent } from '../../../../shared/schemas/calendar';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -111,7 +112,7 @@ function DeleteEventButton({ event }: { event: CalendarEvent }) {
   return (
     <ConfirmDeleteButton
       label={`Delete ${event.title}`}
-      title="Delete event?"
+      title={eventMessages.confirmDeleteTitle}
       description={eventMessages.confirmDelete(event.title)}
       onConfirm={() => remove.mutate(event)}
       disabled={remove.isPending}

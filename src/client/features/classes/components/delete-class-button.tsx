@@ -1,4 +1,5 @@
-import { classMessages, type ClassDto } from '../../../../shared/schemas/classes';
+import { classMessages } from '../../../../shared/messages/classes';
+import type { ClassDto } from '../../../../shared/schemas/classes';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { useDeleteClass } from '../../../api/classes';
 
@@ -7,7 +8,7 @@ export function DeleteClassButton({ cls }: { cls: ClassDto }) {
   return (
     <ConfirmDeleteButton
       label={`Delete ${cls.title}`}
-      title="Delete class?"
+      title={classMessages.confirmDeleteTitle}
       description={classMessages.confirmDelete(cls.title)}
       onConfirm={() => remove.mutate(cls)}
       disabled={remove.isPending}
