@@ -90,7 +90,8 @@ export default tseslint.config(
             {
               target: './src/client/api',
               from: './src/client/features',
-              message: 'API modules (one per resource) serve every feature and import none.',
+              message:
+                'src/client/api is the layer below the features (one module per resource, for every feature that shows it): it imports no feature.',
             },
             ...featureZones('client'),
             ...serverFeatureZones,

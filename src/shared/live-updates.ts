@@ -1,7 +1,8 @@
 /**
- * What a committed change touched, so that clients refetch just that (the live-update stream never carries
- * the data itself). The server publishes these kinds; the client maps each to the queries it invalidates,
- * typed so that a new kind fails to compile until the client handles it.
+ * What can change in an account, as the server announces it over /api/realtime after a committed write
+ * (never the data itself: clients refetch). The server publishes these; the client maps each to the
+ * queries it invalidates (`src/client/api/live-updates.ts`), a map typed so a new kind does not compile
+ * until the client handles it.
  */
 export const CHANGE_KINDS = [
   'profile',
@@ -18,3 +19,10 @@ export const CHANGE_KINDS = [
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
+
+const known = new Set<string>(CHANGE_KINDS);
+
+/** True for a kind this build knows (an event from a newer server may carry others). */
+export function isChangeKind(value: unknown): value is ChangeKind {
+  return typeof value === 'string' && known.has(value);
+}

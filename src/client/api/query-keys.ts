@@ -1,21 +1,48 @@
 /**
- * Every cached query's key starts with one of these roots: the API modules build their keys from them, the
- * live-update map (lib/realtime.ts) invalidates by them, and the route loaders prefetch with them.
+ * Every key the client caches, one factory per resource. A resource's keys all start with its root
+ * (`all`), so a live update or a write invalidates a resource by its root (`./live-updates.ts`).
+ * Light on purpose (no hooks, no fetchers): the shell and the router import it.
  */
 export const queryKeys = {
-  me: ['me'],
-  dashboard: ['dashboard'],
-  game: ['game'],
-  classes: ['classes'],
-  events: ['events'],
-  tasks: ['tasks'],
-  tasksToday: ['tasks', 'today'],
-  bucketList: ['bucket-list'],
-  learnList: ['learn-list'],
-  attendance: ['attendance'],
-  assignments: ['assignments'],
-  dayByDay: ['day-by-day'],
-  auth: ['auth'],
+  /** The signed-in user and profile (with settings), or null. */
+  me: { all: ['me'] },
+  dashboard: { all: ['dashboard'] },
+  /** XP, level and achievements. */
+  game: { all: ['game'] },
+  tasks: {
+    all: ['tasks'],
+    /** Every cached 'today' list; one ends with the client's today, so midnight refetches. */
+    today: ['tasks', 'today'],
+    todayOn: (day: string) => ['tasks', 'today', day] as const,
+  },
+  bucketList: { all: ['bucket-list'] },
+  learnList: { all: ['learn-list'] },
+  classes: { all: ['classes'] },
+  events: {
+    all: ['events'],
+    range: (from: string, to: string) => ['events', from, to] as const,
+  },
+  assignments: {
+    all: ['assignments'],
+    overview: ['assignments', 'overview'],
+  },
+  attendance: {
+    all: ['attendance'],
+    /** One 'yyyy-MM' month of records. */
+    month: (month: string) => ['attendance', 'month', month] as const,
+    summary: ['attendance', 'summary'],
+  },
+  dayByDay: {
+    all: ['day-by-day'],
+    pages: ['day-by-day', 'page'],
+    /** The planner page, keyed by today so it moves on at midnight. */
+    page: (today: string) => ['day-by-day', 'page', today] as const,
+  },
+  auth: {
+    all: ['auth'],
+    config: ['auth', 'config'],
+    sessions: ['auth', 'sessions'],
+  },
 } as const;
 
-export type QueryRoot = (typeof queryKeys)[keyof typeof queryKeys][0];
+export type Resource = keyof typeof queryKeys;

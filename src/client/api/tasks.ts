@@ -1,19 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { carryForwardMessage } from '../../shared/domain/carry-forward';
-import type { NewListItem } from '../../shared/schemas/list-items';
+import { taskMessages } from '../../shared/messages/tasks';
 import type { Dashboard } from '../../shared/schemas/dashboard';
 import type { Task, TodayTasks } from '../../shared/schemas/tasks';
-import { withItemAdded, withItemCompleted, withItemRemoved, withItemReplaced } from '../components/item-list/list-cache';
-import { ApiError, api } from '../lib/api-client';
-import { fireConfetti } from '../lib/confetti';
+import { api } from '../lib/api-client';
 import { useToday } from '../lib/use-today';
-import { meQueryKey, meQueryOptions } from '../lib/session';
-import { taskMessages } from './task-messages';
+import { itemCache, type ItemList } from './list-items';
 import { queryKeys } from './query-keys';
-
-/** Prefix of every cached 'today' list; the full key ends with the client's today, so midnight refetches. */
-export const todayTasksKey = queryKeys.tasksToday;
 
 /**
  * Today's tasks. The server carries yesterday's incomplete tasks forward on the day's first load and
@@ -21,10 +14,10 @@ export const todayTasksKey = queryKeys.tasksToday;
  */
 export const todayTasksQuery = (day: string) =>
   queryOptions({
-    queryKey: [...todayTasksKey, day],
+    queryKey: queryKeys.tasks.todayOn(day),
     queryFn: async () => {
       const data = await api.get<TodayTasks>('/api/tasks/today');
-      if (data.carriedForward > 0) toast.success(carryForwardMessage(data.carriedForward));
+      if (data.carriedForward > 0) toast.success(taskMessages.carriedForward(data.carriedForward));
       return data;
     },
   });
@@ -33,87 +26,33 @@ export function useTodayTasks() {
   return useQuery(todayTasksQuery(useToday()));
 }
 
-function useSetTasks() {
-  const qc = useQueryClient();
-  return (update: (tasks: Task[]) => Task[]) =>
-    qc.setQueriesData<TodayTasks>({ queryKey: todayTasksKey }, (old) => (old ? { ...old, tasks: update(old.tasks) } : old));
-}
-
-export function useAddTask() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: NewListItem) => {
-      const me = await qc.ensureQueryData(meQueryOptions);
-      if (!me) throw new ApiError(401, 'UNAUTHENTICATED', taskMessages.loginRequired);
-      return api.post<Task>('/api/tasks', input);
-    },
-    onSuccess: (task) => {
-      // Only a list of the task's own day gets it; a list of another day (around midnight) refetches.
-      qc.setQueriesData<TodayTasks>({ queryKey: todayTasksKey }, (old) =>
-        old && old.date === task.createdDate ? { ...old, tasks: withItemAdded(old.tasks, task) } : old,
-      );
-      void qc.invalidateQueries({ queryKey: todayTasksKey, predicate: (q) => (q.state.data as TodayTasks | undefined)?.date !== task.createdDate });
-      toast.success(taskMessages.added);
-    },
-    onError: (err) => {
-      toast.error(err instanceof ApiError && err.status === 401 ? taskMessages.loginRequired : taskMessages.addFailed);
-    },
-  });
-}
-
 /**
- * Optimistic, wherever today's tasks show (the to-do page's list and the dashboard's card): the checkbox
- * moves at once and moves back if the server refuses.
+ * The to-do list for the shared list writes (`useAddItem(taskList)`, …). Today's tasks show on the to-do
+ * page and on the dashboard's card, so a change updates both caches at once; a list of another day
+ * (around midnight) is refetched instead.
  */
-export function useToggleTask() {
-  const qc = useQueryClient();
-  const setTasks = useSetTasks();
-  return useMutation({
-    mutationFn: ({ id, completed }: { id: string; completed: boolean }) => api.patch<Task>(`/api/tasks/${id}`, { completed }),
-    onMutate: async ({ id, completed }) => {
-      await Promise.all([qc.cancelQueries({ queryKey: todayTasksKey }), qc.cancelQueries({ queryKey: queryKeys.dashboard })]);
-      const previous = [...qc.getQueriesData<TodayTasks>({ queryKey: todayTasksKey }), ...qc.getQueriesData<Dashboard>({ queryKey: queryKeys.dashboard })];
-      setTasks((tasks) => withItemCompleted(tasks, id, completed));
-      // The dashboard's card keeps its order until the page is refetched (on settle).
-      qc.setQueriesData<Dashboard>({ queryKey: queryKeys.dashboard }, (page) =>
-        page ? { ...page, tasks: { ...page.tasks, tasks: page.tasks.tasks.map((t) => (t.id === id ? { ...t, completed } : t)) } } : page,
-      );
-      return { previous };
-    },
-    onSuccess: (task) => {
-      setTasks((tasks) => withItemReplaced(tasks, task));
-      if (task.completed) {
-        void fireConfetti();
-        toast.success(taskMessages.completed);
-      }
-    },
-    onError: (_err, _vars, context) => {
-      for (const [key, data] of context?.previous ?? []) qc.setQueryData(key, data);
-      toast.error(taskMessages.updateFailed);
-    },
-    // xp moved: the profile (level, xp), the game and the dashboard's figures are stale.
-    onSettled: () =>
-      qc.invalidateQueries({ predicate: (q) => [meQueryKey[0], queryKeys.game[0], queryKeys.dashboard[0]].includes(q.queryKey[0] as never) }),
-  });
-}
-
-export function useDeleteTask() {
-  const setTasks = useSetTasks();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      try {
-        await api.delete(`/api/tasks/${id}`);
-      } catch (err) {
-        // Already deleted (in another tab): what the person asked for has happened.
-        if (!(err instanceof ApiError && err.status === 404)) throw err;
-      }
-    },
-    onSuccess: (_res, id) => {
-      setTasks((tasks) => withItemRemoved(tasks, id));
-      toast.success(taskMessages.deleted);
-    },
-    onError: () => {
-      toast.error(taskMessages.deleteFailed);
-    },
-  });
-}
+export const taskList: ItemList<Task> = {
+  path: '/api/tasks',
+  optimistic: true,
+  celebrate: true,
+  report: 'toast',
+  messages: taskMessages,
+  useItems: function useItems() {
+    const query = useTodayTasks();
+    return { items: query.data?.tasks, query };
+  },
+  caches: [
+    itemCache<TodayTasks, Task>(
+      queryKeys.tasks.today,
+      (data) => data.tasks,
+      (data, tasks) => ({ ...data, tasks }),
+      (data, task) => data.date === task.createdDate,
+    ),
+    itemCache<Dashboard, Task>(
+      queryKeys.dashboard.all,
+      (data) => data.tasks.tasks,
+      (data, tasks) => ({ ...data, tasks: { ...data.tasks, tasks } }),
+      (data, task) => data.tasks.date === task.createdDate,
+    ),
+  ],
+};

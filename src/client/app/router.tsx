@@ -1,9 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { dashboardQuery } from '../api/dashboard';
 import { AuthLayout } from './layouts/auth-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { RouteError } from './layouts/route-error';
-import { dashboardQueryOptions } from '../features/dashboard/api/dashboard-query';
 import { queryClient } from '../lib/query-client';
 import { meQueryOptions } from '../lib/session';
 
@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
         element: <ProtectedLayout />,
         ...prefetch(() => queryClient.prefetchQuery(meQueryOptions)),
         children: [
-          { index: true, ...prefetch(() => queryClient.prefetchQuery(dashboardQueryOptions)), ...page(() => import('./routes/dashboard')) },
+          { index: true, ...prefetch(() => queryClient.prefetchQuery(dashboardQuery)), ...page(() => import('./routes/dashboard')) },
           { path: 'classes', ...page(() => import('./routes/classes')) },
           { path: 'calendar', ...page(() => import('./routes/calendar')) },
           { path: 'day-by-day', ...page(() => import('./routes/day-by-day')) },

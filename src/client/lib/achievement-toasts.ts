@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import type { ChangeKind } from '../../shared/live-updates';
 import type { Dashboard } from '../../shared/schemas/dashboard';
 import type { GameState } from '../../shared/schemas/game';
-import { api } from './api-client';
+import { gameQuery } from '../api/game';
+import { XP_KINDS } from '../api/live-updates';
 import { queryKeys } from '../api/query-keys';
-
-export const gameQueryKey = queryKeys.game;
-
-/** Change kinds that can award xp and so unlock an achievement. */
-const XP_KINDS = new Set(['xp', 'tasks', 'bucket-list', 'learn-list', 'attendance', 'assignments']);
+import { achievementUnlocked } from '../../shared/messages/game';
 
 /**
  * Toasts 'Achievement unlocked: {title}' once per achievement. Unlocks seen are remembered per account in
@@ -32,19 +30,19 @@ export function useAchievementToasts(userId: string | undefined): void {
       const seen = new Set<string>(JSON.parse(stored) as string[]);
       const fresh = unlocked.filter((a) => !seen.has(a.id));
       if (!fresh.length) return;
-      for (const a of fresh) toast.success(`Achievement unlocked: ${a.title}`, { icon: '🏆' });
+      for (const a of fresh) toast.success(achievementUnlocked(a.title), { icon: '🏆' });
       localStorage.setItem(storageKey, JSON.stringify([...seen, ...fresh.map((a) => a.id)]));
     };
     const unsubscribe = qc.getQueryCache().subscribe((event) => {
       if (event.type !== 'updated' || event.action.type !== 'success') return;
       const key = event.query.queryKey[0];
-      if (key === gameQueryKey[0]) check(event.query.state.data as GameState);
-      else if (key === 'dashboard') check((event.query.state.data as Dashboard | undefined)?.game);
+      if (key === queryKeys.game.all[0]) check(event.query.state.data as GameState);
+      else if (key === queryKeys.dashboard.all[0]) check((event.query.state.data as Dashboard | undefined)?.game);
     });
     const onChange = (e: Event) => {
-      const kinds = (e as CustomEvent<string[]>).detail;
+      const kinds = (e as CustomEvent<ChangeKind[]>).detail;
       if (kinds.some((k) => XP_KINDS.has(k))) {
-        void qc.fetchQuery({ queryKey: gameQueryKey, queryFn: () => api.get<GameState>('/api/game'), staleTime: 0 }).catch(() => {});
+        void qc.fetchQuery({ ...gameQuery, staleTime: 0 }).catch(() => {});
       }
     };
     window.addEventListener('hs:change', onChange);

@@ -1,33 +1,10 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { isChangeKind, type ChangeKind } from '../../shared/live-updates';
+import { invalidateKinds } from '../api/live-updates';
+import { queryKeys } from '../api/query-keys';
 import { useAchievementToasts } from './achievement-toasts';
-import { meQueryKey, useMe } from './session';
-import type { ChangeKind } from '../../shared/live-updates';
-import { queryKeys, type QueryRoot } from '../api/query-keys';
-
-/**
- * The query roots each server change kind invalidates (the dashboard shows a bit of everything and is always
- * refetched). Typed by the shared kinds: a new kind fails to compile until it is handled here.
- */
-const keysByKind = {
-  profile: ['me'],
-  xp: ['me', 'game'],
-  classes: ['classes', 'events', 'assignments'],
-  events: ['events'],
-  tasks: ['tasks'],
-  'bucket-list': ['bucket-list'],
-  'learn-list': ['learn-list'],
-  attendance: ['attendance'],
-  assignments: ['assignments'],
-  'day-blocks': ['day-by-day'],
-  'day-schedule': ['day-by-day'],
-} as const satisfies Record<ChangeKind, readonly QueryRoot[]>;
-
-export function invalidateKinds(qc: QueryClient, kinds: readonly string[]): void {
-  const prefixes = new Set<string>(queryKeys.dashboard);
-  for (const kind of kinds) if (Object.hasOwn(keysByKind, kind)) for (const key of keysByKind[kind as ChangeKind]) prefixes.add(key);
-  void qc.invalidateQueries({ predicate: (q) => prefixes.has(String(q.queryKey[0])) });
-}
+import { useMe } from './session';
 
 /**
  * Live updates while signed in: one EventSource per tab, and achievement toasts when an unlock arrives.
@@ -49,24 +26,24 @@ export function useRealtime(enabled: boolean): void {
     });
     source.addEventListener('change', (e) => {
       try {
-        const { kinds } = JSON.parse((e as MessageEvent<string>).data) as { kinds: string[] };
-        invalidateKinds(qc, kinds);
-        window.dispatchEvent(new CustomEvent('hs:change', { detail: kinds }));
+        const kinds = (JSON.parse((e as MessageEvent<string>).data) as { kinds: unknown[] }).kinds.filter(isChangeKind);
+        void invalidateKinds(qc, kinds);
+        window.dispatchEvent(new CustomEvent<ChangeKind[]>('hs:change', { detail: kinds }));
       } catch {
         /* malformed event: ignore */
       }
     });
     source.addEventListener('unauthorized', () => {
       source.close();
-      void qc.invalidateQueries({ queryKey: meQueryKey });
+      void qc.invalidateQueries({ queryKey: queryKeys.me.all });
     });
     // A 401 on reconnect makes EventSource give up (readyState CLOSED): re-check the session.
     source.onerror = () => {
-      if (source.readyState === EventSource.CLOSED) void qc.invalidateQueries({ queryKey: meQueryKey });
+      if (source.readyState === EventSource.CLOSED) void qc.invalidateQueries({ queryKey: queryKeys.me.all });
     };
 
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void qc.invalidateQueries({ queryKey: meQueryKey });
+      if (document.visibilityState === 'visible') void qc.invalidateQueries({ queryKey: queryKeys.me.all });
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {

@@ -1,14 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput, SignUpInput } from '../../shared/schemas/auth';
 import type { Me } from '../../shared/schemas/profile';
-import { ApiError, api } from './api-client';
 import { queryKeys } from '../api/query-keys';
-
-export const meQueryKey = queryKeys.me;
+import { ApiError, api } from './api-client';
 
 /** The signed-in user and profile, or null when signed out. */
 export const meQueryOptions = queryOptions({
-  queryKey: meQueryKey,
+  queryKey: queryKeys.me.all,
   queryFn: async (): Promise<Me | null> => {
     try {
       return await api.get<Me>('/api/me');
@@ -28,7 +26,7 @@ export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SignInInput) => api.post<{ userId: string }>('/api/account/sign-in', input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: meQueryKey }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.me.all }),
   });
 }
 
@@ -37,7 +35,7 @@ export function useSignUp() {
   return useMutation({
     mutationFn: (input: SignUpInput) => api.post<{ userId: string; signedIn: boolean }>('/api/account/sign-up', input),
     onSuccess: (res) => {
-      if (res.signedIn) return qc.invalidateQueries({ queryKey: meQueryKey });
+      if (res.signedIn) return qc.invalidateQueries({ queryKey: queryKeys.me.all });
     },
   });
 }
@@ -47,8 +45,8 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => api.post<void>('/api/account/sign-out'),
     onSuccess: () => {
-      qc.setQueryData(meQueryKey, null);
-      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== meQueryKey[0] });
+      qc.setQueryData(queryKeys.me.all, null);
+      qc.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.me.all[0] });
     },
   });
 }

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
-
 import type { ChangeKind } from '../../shared/live-updates';
 
+/** What changed, so clients can refetch just that (the kinds are shared with the client). */
 export type { ChangeKind };
 
 export interface ChangeEvent {

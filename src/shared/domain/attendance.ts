@@ -7,10 +7,6 @@ export type AttendanceStatus = 'present' | 'absent' | 'none';
 export const ATTENDANCE_MAX_DATES = 366;
 export const ATTENDANCE_MAX_RANGE_DAYS = 366;
 
-export const attendanceMessages = {
-  afterTomorrow: 'Attendance can only be marked up to tomorrow.',
-} as const;
-
 /** The last date attendance may be marked for: tomorrow in the account's timezone. */
 export function lastMarkableDate(today: IsoDate): IsoDate {
   return addDaysIso(today, 1);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { carryForwardMessage, carryForwardSourceDay, tasksToCarryForward } from './carry-forward';
+import { taskMessages } from '../messages/tasks';
+import { carryForwardSourceDay, tasksToCarryForward } from './carry-forward';
 
 const yesterday = [
   { id: 't1', title: 'Read chapter 3', priority: 'high' as const, completed: false },
@@ -33,7 +34,7 @@ describe('carry-forward', () => {
   });
 
   it("words the spec's message", () => {
-    expect(carryForwardMessage(3)).toBe('Carried forward 3 incomplete tasks from yesterday');
-    expect(carryForwardMessage(1)).toBe('Carried forward 1 incomplete tasks from yesterday');
+    expect(taskMessages.carriedForward(3)).toBe('Carried forward 3 incomplete tasks from yesterday');
+    expect(taskMessages.carriedForward(1)).toBe('Carried forward 1 incomplete tasks from yesterday');
   });
 });

@@ -23,8 +23,3 @@ export function tasksToCarryForward<T extends { title: string; priority: string 
 export function carryForwardSourceDay(today: IsoDate): IsoDate {
   return addDaysIso(today, -1);
 }
-
-/** The spec's message, literally: 'Carried forward n incomplete tasks from yesterday'. */
-export function carryForwardMessage(count: number): string {
-  return `Carried forward ${count} incomplete tasks from yesterday`;
-}

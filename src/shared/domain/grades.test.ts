@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { gradingMessages } from '../messages/assignments';
 import { todayIn } from './dates';
 import {
   applyGradingRules,
@@ -6,7 +7,6 @@ import {
   dueBadge,
   dueBadgeAt,
   gradeBadgeVariant,
-  gradingMessages,
   hasAtMostOneDecimal,
   percentageFromPoints,
   type GradingFields,

@@ -1,3 +1,4 @@
+import { gradingMessages } from '../messages/assignments';
 import { daysBetween, todayIn, type IsoDate } from './dates';
 
 /** Spec §3: upcoming, work_in_progress, completed (a missing status counts as completed). */
@@ -87,15 +88,6 @@ export interface GradingFields {
 }
 
 export type GradingField = keyof GradingFields;
-
-export const gradingMessages = {
-  dueDateNotApplicable: 'A due date applies only to upcoming or work-in-progress assignments.',
-  dueBeforeStart: 'The due date cannot be before the start date.',
-  gradeNotApplicable: 'Grades can only be given to completed assignments.',
-  bothPoints: 'Please enter both points earned and max points.',
-  maxPointsZero: 'Max points must be more than 0.',
-  earnedAboveMax: 'Points earned cannot be more than max points.',
-} as const;
 
 export type GradingResult =
   { ok: true; value: GradingFields } | { ok: false; field: GradingField; message: string };

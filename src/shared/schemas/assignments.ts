@@ -1,29 +1,7 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
 import { ASSIGNMENT_STATUSES, hasAtMostOneDecimal } from '../domain/grades';
-
-export const assignmentMessages = {
-  nameRequired: 'Please enter an assignment name.',
-  nameTooLong: 'The assignment name can be at most 200 characters.',
-  descriptionTooLong: 'The description can be at most 2000 characters.',
-  startDateRequired: 'Please choose a start date.',
-  dueDateInvalid: 'Please choose a valid due date.',
-  classRequired: 'Please choose a class.',
-  status: 'The status must be upcoming, work in progress or completed.',
-  percentage: 'The percentage must be between 0 and 100.',
-  percentageStep: 'The percentage can have at most one decimal place.',
-  points: 'Points cannot be negative.',
-  pointsTooHigh: 'Points can be at most 100000.',
-  pointsStep: 'Points can have at most one decimal place.',
-  classAssignmentLimit: 'A class can have at most 500 assignments.',
-  added: 'Assignment added successfully',
-  updated: 'Assignment updated successfully',
-  deleted: 'Assignment deleted successfully',
-  fetchFailed: 'Failed to fetch assignments',
-  addFailed: 'Failed to add assignment',
-  updateFailed: 'Failed to update assignment',
-  deleteFailed: 'Failed to delete assignment',
-} as const;
+import { assignmentMessages } from '../messages/assignments';
 
 /** Most assignments one class may hold, so a class card (and the overview) stays bounded. */
 export const MAX_ASSIGNMENTS_PER_CLASS = 500;

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { ATTENDANCE_MAX_DATES, ATTENDANCE_MAX_RANGE_DAYS, rangeLengthDays } from '../domain/attendance';
 import { isIsoDate } from '../domain/dates';
+import { attendanceMessages as m } from '../messages/attendance';
 
 const isoDate = (message: string) => z.string({ message }).refine(isIsoDate, { message });
 
-export const attendanceStatusSchema = z.enum(['present', 'absent', 'none'], {
-  message: "Status must be 'present', 'absent' or 'none'.",
-});
+export const attendanceStatusSchema = z.enum(['present', 'absent', 'none'], { message: m.status });
 
 export const attendanceRecordSchema = z.object({
   id: z.string(),
@@ -18,12 +17,12 @@ export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 /** GET /api/attendance?from&to — a bounded window, both ends inclusive. */
 export const attendanceRangeQuerySchema = z
   .object({
-    from: isoDate('Please provide a valid start date (yyyy-MM-dd).'),
-    to: isoDate('Please provide a valid end date (yyyy-MM-dd).'),
+    from: isoDate(m.startDate),
+    to: isoDate(m.endDate),
   })
-  .refine((q) => q.from <= q.to, { message: 'The start date must not be after the end date.', path: ['to'] })
+  .refine((q) => q.from <= q.to, { message: m.startAfterEnd, path: ['to'] })
   .refine((q) => rangeLengthDays(q.from, q.to) <= ATTENDANCE_MAX_RANGE_DAYS, {
-    message: `Please request at most ${ATTENDANCE_MAX_RANGE_DAYS} days at a time.`,
+    message: m.rangeTooLong(ATTENDANCE_MAX_RANGE_DAYS),
     path: ['to'],
   });
 export type AttendanceRangeQuery = z.infer<typeof attendanceRangeQuerySchema>;
@@ -31,10 +30,10 @@ export type AttendanceRangeQuery = z.infer<typeof attendanceRangeQuerySchema>;
 /** PUT /api/attendance — mark or clear a set of dates in one go. */
 export const markAttendanceSchema = z.object({
   dates: z
-    .array(isoDate('Please choose valid dates (yyyy-MM-dd).'), { message: 'Please choose at least one date.' })
-    .min(1, 'Please choose at least one date.')
-    .max(ATTENDANCE_MAX_DATES, `Please choose at most ${ATTENDANCE_MAX_DATES} dates at a time.`)
-    .refine((dates) => new Set(dates).size === dates.length, { message: 'Each date may appear only once.' }),
+    .array(isoDate(m.invalidDates), { message: m.noDates })
+    .min(1, m.noDates)
+    .max(ATTENDANCE_MAX_DATES, m.tooManyDates(ATTENDANCE_MAX_DATES))
+    .refine((dates) => new Set(dates).size === dates.length, { message: m.repeatedDate }),
   status: attendanceStatusSchema,
 });
 export type MarkAttendanceInput = z.infer<typeof markAttendanceSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eventMessages } from '../messages/calendar';
 import { optionalText } from './optional-text';
 import { isTimeOfDay } from '../domain/class-schedule';
 import { daysBetween, isIsoDate } from '../domain/dates';
@@ -6,31 +7,12 @@ import { daysBetween, isIsoDate } from '../domain/dates';
 /** The longest span GET /api/events answers (a month grid is at most 42 days). */
 export const MAX_EVENT_RANGE_DAYS = 62;
 
-export const eventMessages = {
-  titleAndDateRequired: 'Please provide a title and date for the event.',
-  invalidDate: 'Please choose a valid date.',
-  invalidTime: 'Please choose a valid time.',
-  invalidRange: 'Please ask for a valid date range (from and to as yyyy-MM-dd, from not after to).',
-  rangeTooLong: `The date range can span at most ${MAX_EVENT_RANGE_DAYS} days.`,
-  notFound: 'Event not found.',
-  classNotFound: 'Class not found.',
-  added: 'Event Added',
-  addedText: (title: string) => `${title} has been added to your calendar`,
-  updated: 'Event updated',
-  deleted: 'Event deleted',
-  fetchFailed: 'Failed to fetch events',
-  addFailed: 'Failed to add event',
-  updateFailed: 'Failed to update event',
-  deleteFailed: 'Failed to delete event',
-  confirmDelete: (title: string) => `Are you sure you want to delete ${title}? This action cannot be undone.`,
-} as const;
-
 const eventFields = {
   title: z
     .string({ error: eventMessages.titleAndDateRequired })
     .trim()
     .min(1, eventMessages.titleAndDateRequired)
-    .max(200, 'The event title can be at most 200 characters.'),
+    .max(200, eventMessages.titleTooLong),
   date: z
     .string({ error: eventMessages.titleAndDateRequired })
     .min(1, eventMessages.titleAndDateRequired)
@@ -41,7 +23,7 @@ const eventFields = {
     .nullish()
     .transform((v) => (v ? v : null))
     .refine((v) => v === null || isTimeOfDay(v), eventMessages.invalidTime),
-  description: optionalText(2000, 'The description'),
+  description: optionalText(2000, eventMessages.descriptionLabel),
   classId: z
     .string()
     .max(64)
@@ -79,7 +61,7 @@ export const eventRangeQuerySchema = z
     if (!isIsoDate(q.from) || !isIsoDate(q.to) || q.from > q.to) {
       ctx.addIssue({ code: 'custom', path: ['from'], message: eventMessages.invalidRange });
     } else if (daysBetween(q.from, q.to) >= MAX_EVENT_RANGE_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: eventMessages.rangeTooLong });
+      ctx.addIssue({ code: 'custom', path: ['to'], message: eventMessages.rangeTooLong(MAX_EVENT_RANGE_DAYS) });
     }
   });
 

@@ -1,31 +1,10 @@
 import { z } from 'zod';
+import { classMessages } from '../messages/classes';
 import { optionalText } from './optional-text';
 import { isTimeSlot, minutesOf } from '../domain/class-schedule';
 import { isIsoDate } from '../domain/dates';
 
 export const MAX_CLASSES = 100;
-
-export const classMessages = {
-  titleRequired: 'Please provide a class title.',
-  daysRequired: 'Please select at least one day of the week.',
-  timeSlot: 'Please choose a time between 6:00 AM and 10:30 PM, on the hour or half hour.',
-  endTimeAfterStart: 'The end time must be after the start time.',
-  endDateNotBeforeStart: 'The end date cannot be before the start date.',
-  invalidDate: 'Please choose a valid date.',
-  tooMany: `You can have at most ${MAX_CLASSES} classes.`,
-  notFound: 'Class not found.',
-  added: (title: string) => `${title} has been added to your classes`,
-  addedAndSynced: (title: string) => `${title} has been added to your classes and automatically synced to your calendar`,
-  removed: (title: string) => `${title} has been removed from your classes`,
-  synced: 'Class schedule synced to calendar',
-  deletedWithEvents: 'Class and associated events deleted',
-  syncFailed: 'Failed to sync class to calendar',
-  fetchFailed: 'Failed to fetch classes',
-  addFailed: 'Failed to add class',
-  updateFailed: 'Failed to update class',
-  deleteFailed: 'Failed to delete class',
-  confirmDelete: (title: string) => `Are you sure you want to delete ${title}? This action cannot be undone.`,
-} as const;
 
 const optionalDate = z
   .string()
@@ -41,10 +20,10 @@ export const classFieldsSchema = z.object({
     .string({ error: classMessages.titleRequired })
     .trim()
     .min(1, classMessages.titleRequired)
-    .max(100, 'The class title can be at most 100 characters.'),
-  description: optionalText(1000, 'The description'),
-  emoji: optionalText(16, 'The emoji'),
-  teacherPlatform: optionalText(100, 'The teacher or platform'),
+    .max(100, classMessages.titleTooLong),
+  description: optionalText(1000, classMessages.descriptionLabel),
+  emoji: optionalText(16, classMessages.emojiLabel),
+  teacherPlatform: optionalText(100, classMessages.teacherPlatformLabel),
   daysOfWeek: z
     .array(z.number({ error: classMessages.daysRequired }).int().min(0).max(6), { error: classMessages.daysRequired })
     .min(1, classMessages.daysRequired)

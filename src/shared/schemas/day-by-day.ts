@@ -9,30 +9,8 @@ import {
   DAY_LENGTH_MAX,
   DAY_LENGTH_MIN,
 } from '../domain/planner';
+import { dayByDayMessages } from '../messages/day-by-day';
 import { dayByDaySettingsSchema } from './settings';
-
-/** Messages the planner's API and forms show. */
-export const dayByDayMessages = {
-  nameRequired: 'Please enter a block name.',
-  nameTooLong: 'The block name can be at most 100 characters.',
-  descriptionTooLong: 'The description can be at most 500 characters.',
-  purposeTooLong: 'The purpose can be at most 200 characters.',
-  duration: `Default duration must be ${BLOCK_DURATION_MIN} to ${BLOCK_DURATION_MAX} minutes.`,
-  entryDuration: `Duration must be ${BLOCK_DURATION_MIN} to ${BLOCK_DURATION_MAX} minutes.`,
-  color: 'Please choose a colour from the palette.',
-  noChanges: 'Nothing to update.',
-  startTime: 'Please choose a time on the timeline.',
-  blockId: 'Please choose a saved block.',
-  dayLength: `Day length must be ${DAY_LENGTH_MIN} to ${DAY_LENGTH_MAX} hours.`,
-  blockSize: `Grid size must be ${BLOCK_SIZE_MIN} to ${BLOCK_SIZE_MAX} minutes.`,
-  dayStartRequired: 'Please enter a start time.',
-  dayStartFormat: 'Please enter the start time as HH:MM (24-hour).',
-  blockNotFound: 'Block not found.',
-  entryNotFound: 'Schedule entry not found.',
-  tooLong: 'This block is longer than the day. Shorten it or make the day longer.',
-  overlap: 'That time overlaps another block on the schedule.',
-  tooManyBlocks: 'You can keep up to 200 saved blocks. Delete one to make room.',
-} as const;
 
 /** Saved blocks per account (keeps the page's one request bounded). */
 export const MAX_BLOCKS = 200;

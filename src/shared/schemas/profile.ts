@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { profileMessages } from '../messages/profile';
 import { settingsSchema } from './settings';
 
 export const profileSchema = z.object({
@@ -16,10 +17,10 @@ export const MAX_DISPLAY_NAME_LENGTH = 100;
 /** PATCH /api/profile: the display name, trimmed. */
 export const profileUpdateSchema = z.strictObject({
   displayName: z
-    .string('Name cannot be empty')
+    .string(profileMessages.nameRequired)
     .trim()
-    .min(1, 'Name cannot be empty')
-    .max(MAX_DISPLAY_NAME_LENGTH, `Name must be at most ${MAX_DISPLAY_NAME_LENGTH} characters.`),
+    .min(1, profileMessages.nameRequired)
+    .max(MAX_DISPLAY_NAME_LENGTH, profileMessages.nameTooLong(MAX_DISPLAY_NAME_LENGTH)),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useAuthConfig } from '../../features/auth/api/auth-config';
+import { useAuthConfig } from '../../api/auth-config';
 import { AdminResetNotice } from '../../features/auth/components/admin-reset-notice';
 import { AuthCard } from '../../features/auth/components/auth-card';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';

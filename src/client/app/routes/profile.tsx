@@ -1,6 +1,6 @@
+import { useGameState } from '../../api/game';
 import { PageHeader } from '../../components/page-header';
 import { LOCKED_ACHIEVEMENTS } from '../../features/profile/achievements';
-import { useGameState } from '../../features/profile/api/game-state';
 import { AchievementsList } from '../../features/profile/components/achievements-list';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { XpCard } from '../../features/profile/components/xp-card';

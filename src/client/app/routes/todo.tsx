@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { fromIsoDate } from '../../../shared/domain/dates';
-import { PageHeader } from '../../components/page-header';
 import { useTodayTasks } from '../../api/tasks';
+import { PageHeader } from '../../components/page-header';
 import { TodoList } from '../../features/tasks/components/todo-list';
 import { useToday } from '../../lib/use-today';
 

@@ -1,6 +1,7 @@
 import { isAPIError } from 'better-auth/api';
 import { isIsoDate } from '../../../shared/domain/dates';
 import { levelForXp } from '../../../shared/domain/xp';
+import { CHANGE_KINDS } from '../../../shared/live-updates';
 import {
   accountDataMessages,
   DELETE_CONFIRM_WORD,
@@ -158,7 +159,8 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
           updatedAt: new Date().toISOString(),
         });
       });
-      deps.bus.publish(userId, 'profile', 'classes', 'events', 'tasks', 'bucket-list', 'learn-list', 'attendance', 'assignments', 'day-blocks', 'day-schedule', 'xp');
+      // An import replaces everything: every kind changed.
+      deps.bus.publish(userId, ...CHANGE_KINDS);
       return { imported: exportCounts(file), xp, level };
     },
 

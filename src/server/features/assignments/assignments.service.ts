@@ -6,8 +6,8 @@ import {
   type GradingFields,
 } from '../../../shared/domain/grades';
 import { XP_REWARDS } from '../../../shared/domain/xp';
+import { assignmentMessages } from '../../../shared/messages/assignments';
 import {
-  assignmentMessages,
   MAX_ASSIGNMENTS_PER_CLASS,
   type Assignment,
   type AssignmentsOverview,
@@ -20,8 +20,8 @@ import { AppError, notFound, validationFailed } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
 import * as repo from './assignments.repository';
 
-const assignmentNotFound = () => notFound('That assignment was not found.');
-const classNotFound = () => notFound('That class was not found.');
+const assignmentNotFound = () => notFound(assignmentMessages.notFound);
+const classNotFound = () => notFound(assignmentMessages.classNotFound);
 
 /** Defaults of a new assignment before the request's fields apply (spec §3: a missing status is completed). */
 const createDefaults = (assignmentDate: string): GradingFields => ({

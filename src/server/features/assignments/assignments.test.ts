@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gradingMessages } from '../../../shared/domain/grades';
-import { assignmentMessages } from '../../../shared/schemas/assignments';
+import { assignmentMessages, gradingMessages } from '../../../shared/messages/assignments';
 import type { ChangeEvent } from '../../realtime/bus';
 import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
 

@@ -8,14 +8,10 @@ import {
   markAttendanceResultSchema,
   markAttendanceSchema,
 } from '../../../shared/schemas/attendance';
+import { attendanceMessages } from '../../../shared/messages/attendance';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { attendanceService } from './attendance.service';
-
-export const attendanceAuthMessages = {
-  view: 'You must be logged in to view attendance',
-  mark: 'You must be logged in to mark attendance',
-} as const;
 
 export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -34,7 +30,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
   r.get(
     '/api/attendance',
     {
-      preValidation: signedIn(attendanceAuthMessages.view),
+      preValidation: signedIn(attendanceMessages.loginToView),
       schema: {
         tags: ['attendance'],
         summary: 'Attendance records between two dates (inclusive, at most 366 days), newest first',
@@ -48,7 +44,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
   r.put(
     '/api/attendance',
     {
-      preValidation: signedIn(attendanceAuthMessages.mark),
+      preValidation: signedIn(attendanceMessages.loginToMark),
       schema: {
         tags: ['attendance'],
         summary: "Mark dates present or absent, or clear them ('none'), in one transaction",
@@ -62,7 +58,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
   r.get(
     '/api/attendance/summary',
     {
-      preValidation: signedIn(attendanceAuthMessages.view),
+      preValidation: signedIn(attendanceMessages.loginToView),
       schema: {
         tags: ['attendance'],
         summary: "This week's present / recorded days (Monday start) and the overall attendance rate",

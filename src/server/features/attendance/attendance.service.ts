@@ -1,5 +1,4 @@
 import {
-  attendanceMessages,
   attendanceWeek,
   isMarkableDate,
   toAttendanceSummary,
@@ -7,6 +6,7 @@ import {
 } from '../../../shared/domain/attendance';
 import { todayIn } from '../../../shared/domain/dates';
 import { XP_REWARDS } from '../../../shared/domain/xp';
+import { attendanceMessages } from '../../../shared/messages/attendance';
 import type { AttendanceRangeQuery, AttendanceRecord, MarkAttendanceInput, MarkAttendanceResult } from '../../../shared/schemas/attendance';
 import type { AppDeps } from '../../deps';
 import { validationFailed } from '../../http/app-error';

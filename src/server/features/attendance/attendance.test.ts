@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
-import { attendanceMessages, summarizeAttendance } from '../../../shared/domain/attendance';
+import { summarizeAttendance } from '../../../shared/domain/attendance';
+import { attendanceMessages } from '../../../shared/messages/attendance';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import type { ChangeEvent } from '../../realtime/bus';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { IsoDate } from '../../../shared/domain/dates';
+import { eventMessages } from '../../../shared/messages/calendar';
 import {
   eventInputSchema,
-  eventMessages,
   type CalendarEvent,
   type eventPatchSchema,
   type EventValues,
@@ -24,7 +24,7 @@ export function calendarService(deps: AppDeps) {
 
   async function read(userId: string, id: string): Promise<CalendarEvent> {
     const event = await repo.findEvent(db, userId, id);
-    if (!event) throw new AppError('INTERNAL', 'The event could not be read back.');
+    if (!event) throw new AppError('INTERNAL', eventMessages.notReadBack);
     return event;
   }
 

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { emojiForTitle } from '../../../shared/domain/class-emoji';
 import { todayIn } from '../../../shared/domain/dates';
+import { classMessages } from '../../../shared/messages/classes';
+import { commonMessages } from '../../../shared/messages/common';
 import {
   classInputSchema,
-  classMessages,
   MAX_CLASSES,
   type ClassDeleteResult,
   type ClassDto,
@@ -23,7 +24,7 @@ type ClassPatchValues = z.output<typeof classPatchSchema>;
 function firstIssue(error: z.ZodError): { message: string; fields: Record<string, string> } {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
-  return { message: error.issues[0]?.message ?? 'The request is not valid.', fields };
+  return { message: error.issues[0]?.message ?? commonMessages.requestNotValid, fields };
 }
 
 export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
@@ -54,7 +55,7 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
         updatedAt: now,
       };
       const sync = await db.transaction().execute(async (trx) => {
-        if ((await repo.countClasses(trx, userId)) >= MAX_CLASSES) throw new AppError('CONFLICT', classMessages.tooMany);
+        if ((await repo.countClasses(trx, userId)) >= MAX_CLASSES) throw new AppError('CONFLICT', classMessages.tooMany(MAX_CLASSES));
         await repo.insertClass(trx, row);
         return syncClassEvents(trx, row, today, syncOptions);
       });

@@ -1,7 +1,7 @@
 import { todayIn } from '../../../shared/domain/dates';
 import { findOverlap, placeInDay } from '../../../shared/domain/planner';
+import { dayByDayMessages as msg } from '../../../shared/messages/day-by-day';
 import {
-  dayByDayMessages as msg,
   MAX_BLOCKS,
   type DayBlock,
   type DayByDay,

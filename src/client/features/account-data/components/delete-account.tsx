@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
-import { useDeleteAccount } from '../api/account-data-api';
+import { useDeleteAccount } from '../../../api/account-data';
 
 /** Deleting the account asks for the password again (or the word DELETE for provider sign-ins). */
 export function DeleteAccount() {

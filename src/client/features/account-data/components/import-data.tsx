@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { accountDataMessages, accountExportSchema, exportCounts, type AccountExport } from '../../../../shared/schemas/account-data';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
-import { useImportAccount } from '../api/account-data-api';
+import { useImportAccount } from '../../../api/account-data';
 
 const TABLE_LABELS: Record<string, string> = {
   classes: 'classes',

@@ -19,7 +19,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { useToday } from '../../../lib/use-today';
 import { cn } from '../../../lib/utils';
-import { useAddAssignment, useUpdateAssignment } from '../api/assignments-api';
+import { useAddAssignment, useUpdateAssignment } from '../../../api/assignments';
 import {
   changedFields,
   dueDateApplies,

@@ -2,12 +2,12 @@ import { GraduationCap } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { assignmentMessages } from '../../../../shared/schemas/assignments';
+import { assignmentMessages } from '../../../../shared/messages/assignments';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToday } from '../../../lib/use-today';
-import { useAssignmentsOverview } from '../api/assignments-api';
+import { useAssignmentsOverview } from '../../../api/assignments';
 import { ClassGradesCard } from './class-grades-card';
 
 /** The grades page body: one card per class, or the loading, error and no-classes states. */
@@ -17,7 +17,7 @@ export function Gradebook() {
   const failed = overview.isError;
 
   useEffect(() => {
-    if (failed) toast.error('Error', { description: assignmentMessages.fetchFailed });
+    if (failed) toast.error(assignmentMessages.errorTitle, { description: assignmentMessages.fetchFailed });
   }, [failed]);
 
   if (overview.isPending) {

@@ -2,8 +2,8 @@ import { format } from 'date-fns';
 import { summarizeSelection, type AttendanceStatus } from '../../../../shared/domain/attendance';
 import { addDaysIso, fromIsoDate, type IsoDate } from '../../../../shared/domain/dates';
 import { Button } from '../../../components/ui/button';
-import type { AttendanceMonths } from '../api/attendance-api';
-import type { MarkScope } from '../attendance-messages';
+import type { AttendanceMonths } from '../../../api/attendance';
+import type { MarkScope } from '../../../../shared/messages/attendance';
 import { SelectionSummaryCard } from './selection-summary-card';
 import { SingleDayCard } from './single-day-card';
 

@@ -4,7 +4,7 @@ import { dayCountLabel, type AttendanceStatus, type SelectionSummary } from '../
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { clearConfirmation } from '../attendance-messages';
+import { clearConfirmation } from '../../../../shared/messages/attendance';
 
 /** Several dates selected: what they hold, and bulk buttons for all of them. */
 export function SelectionSummaryCard({

@@ -4,7 +4,7 @@ import type { AttendanceStatus } from '../../../../shared/domain/attendance';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { clearConfirmation } from '../attendance-messages';
+import { clearConfirmation } from '../../../../shared/messages/attendance';
 import { StatusBadge } from './status-badge';
 
 export interface SingleDayCardProps {

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { ApiError } from '../../../lib/api-client';
 import { browserTimezone } from '../../../lib/timezone';
-import { useCompleteProfile } from '../api/account';
+import { useCompleteProfile } from '../../../api/account';
 
 type Field = 'displayName' | 'childAge';
 

@@ -4,7 +4,7 @@ import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
-import { useForgotPassword } from '../api/account';
+import { useForgotPassword } from '../../../api/account';
 
 /** Asks for the account's email and mails a reset link; the answer never says whether the account exists. */
 export function ForgotPasswordForm() {

@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
 import { authFlowMessages } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { useAuthConfig } from '../api/auth-config';
-import { useSocialSignIn, type SocialProvider } from '../api/account';
+import { useAuthConfig } from '../../../api/auth-config';
+import { useSocialSignIn, type SocialProvider } from '../../../api/account';
 
 /**
  * 'Continue with Google': Google when GOOGLE_CLIENT_ID/SECRET are set, else the OpenID Connect issuer

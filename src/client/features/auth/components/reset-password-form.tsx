@@ -6,7 +6,7 @@ import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
-import { useResetPassword } from '../api/account';
+import { useResetPassword } from '../../../api/account';
 
 /** The new password for the emailed token, typed twice; on success the person signs in again. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../api/sessions';
+import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../../../api/sessions';
 import { deviceName } from '../lib/device-name';
 
 const isPhone = (ua: string | null) => !!ua && /iPhone|Android|Mobile/.test(ua);

@@ -3,12 +3,13 @@ import { CalendarPlus, Pencil } from 'lucide-react';
 import { classColor } from '../../../../shared/domain/class-color';
 import { formatClassTimes, formatTimeOfDay } from '../../../../shared/domain/class-schedule';
 import type { IsoDate } from '../../../../shared/domain/dates';
-import { eventMessages, type CalendarEvent } from '../../../../shared/schemas/calendar';
+import { eventMessages } from '../../../../shared/messages/calendar';
+import type { CalendarEvent } from '../../../../shared/schemas/calendar';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/utils';
-import { useDeleteEvent } from '../api/events-api';
+import { useDeleteEvent } from '../../../api/events';
 
 function timeText(event: CalendarEvent, timeFormat: '12h' | '24h'): string {
   if (event.generated && event.class && event.time === event.class.startTime)
@@ -111,7 +112,7 @@ function DeleteEventButton({ event }: { event: CalendarEvent }) {
   return (
     <ConfirmDeleteButton
       label={`Delete ${event.title}`}
-      title="Delete event?"
+      title={eventMessages.confirmDeleteTitle}
       description={eventMessages.confirmDelete(event.title)}
       onConfirm={() => remove.mutate(event)}
       disabled={remove.isPending}

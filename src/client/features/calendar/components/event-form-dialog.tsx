@@ -8,7 +8,8 @@ import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
-import { useClassChoices, useCreateEvent, useUpdateEvent } from '../api/events-api';
+import { useClassChoices } from '../../../api/classes';
+import { useCreateEvent, useUpdateEvent } from '../../../api/events';
 
 const NO_CLASS = 'none';
 

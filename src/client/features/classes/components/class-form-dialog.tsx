@@ -7,7 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
-import { useCreateClass, useUpdateClass } from '../api/classes-api';
+import { useCreateClass, useUpdateClass } from '../../../api/classes';
 import { EmojiSelect } from './emoji-select';
 import { TimeSelect } from './time-select';
 import { WeekdayPicker } from './weekday-picker';

@@ -1,10 +1,10 @@
 import { BookOpen, Plus, RotateCw } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { classMessages } from '../../../../shared/schemas/classes';
+import { classMessages } from '../../../../shared/messages/classes';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useClasses } from '../api/classes-api';
+import { useClasses } from '../../../api/classes';
 import { ClassCard } from './class-card';
 
 /** The grid of class cards with its loading, error and empty states. */

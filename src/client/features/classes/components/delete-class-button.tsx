@@ -1,13 +1,14 @@
-import { classMessages, type ClassDto } from '../../../../shared/schemas/classes';
+import { classMessages } from '../../../../shared/messages/classes';
+import type { ClassDto } from '../../../../shared/schemas/classes';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { useDeleteClass } from '../api/classes-api';
+import { useDeleteClass } from '../../../api/classes';
 
 export function DeleteClassButton({ cls }: { cls: ClassDto }) {
   const remove = useDeleteClass();
   return (
     <ConfirmDeleteButton
       label={`Delete ${cls.title}`}
-      title="Delete class?"
+      title={classMessages.confirmDeleteTitle}
       description={classMessages.confirmDelete(cls.title)}
       onConfirm={() => remove.mutate(cls)}
       disabled={remove.isPending}

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { carryForwardMessage } from '../../../../shared/domain/carry-forward';
 import { fromIsoDate } from '../../../../shared/domain/dates';
 import { firstName } from '../../../../shared/domain/names';
+import { taskMessages } from '../../../../shared/messages/tasks';
+import { useDashboard } from '../../../api/dashboard';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Button } from '../../../components/ui/button';
 import { monthDay, monthDayYear } from '../../../lib/date-labels';
-import { useDashboard } from '../api/dashboard';
 import { GamePlan } from './game-plan';
 import { NextSevenDays } from './next-seven-days';
 import { LevelProgress, YearProgress } from './progress-bars';
@@ -18,7 +18,7 @@ export function DashboardView() {
   const { data, isPending, isError, refetch } = useDashboard();
   const carried = data?.tasks.carriedForward ?? 0;
   useEffect(() => {
-    if (carried > 0) toast.success(carryForwardMessage(carried));
+    if (carried > 0) toast.success(taskMessages.carriedForward(carried));
   }, [carried]);
 
   if (isPending) {

@@ -1,17 +1,18 @@
 import { Link } from 'react-router';
 import type { Task } from '../../../../shared/schemas/tasks';
+import { useToggleItem } from '../../../api/list-items';
+import { taskList } from '../../../api/tasks';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/utils';
-import { useToggleTask } from '../../../api/tasks';
 
 const priorityVariant = { high: 'destructive', medium: 'warning', low: 'secondary' } as const;
 
 export function TodaysTodoCard({ tasks }: { tasks: Task[] }) {
-  const toggle = useToggleTask();
+  const toggle = useToggleItem(taskList);
   const done = tasks.filter((t) => t.completed).length;
   const sorted = [...tasks].sort((a, b) => Number(a.completed) - Number(b.completed));
   return (

@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/utils';
-import { useCreateBlock, useUpdateBlock } from '../api/day-by-day-api';
+import { useCreateBlock, useUpdateBlock } from '../../../api/day-by-day';
 import { blockBgClass } from '../block-color-classes';
 
 type Errors = Partial<Record<'name' | 'description' | 'purpose' | 'defaultDuration' | 'color', string>>;

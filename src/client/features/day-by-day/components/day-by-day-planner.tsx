@@ -4,13 +4,14 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
 import { dayMinutes, findOverlap, firstFreeStart, placeInDay, timeLabel } from '../../../../shared/domain/planner';
-import { dayByDayMessages, type DayBlock, type DayByDay, type ScheduleEntry } from '../../../../shared/schemas/day-by-day';
+import { dayByDayMessages } from '../../../../shared/messages/day-by-day';
+import type { DayBlock, DayByDay, ScheduleEntry } from '../../../../shared/schemas/day-by-day';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMe } from '../../../lib/session';
 import { useToday } from '../../../lib/use-today';
-import { useAddEntry, useDayByDay, useDeleteBlock, useMoveEntry, useRemoveEntry, useResetDay } from '../api/day-by-day-api';
+import { useAddEntry, useDayByDay, useDeleteBlock, useMoveEntry, useRemoveEntry, useResetDay } from '../../../api/day-by-day';
 import { slotCollision, usePlannerSensors, type DragData, type SlotData } from '../dnd';
 import { downloadSchedule } from '../export-schedule';
 import { BlockFormDialog } from './block-form-dialog';
@@ -63,7 +64,7 @@ function Planner({ page }: { page: DayByDay }) {
   const drop = (drag: DragData, start: number) => {
     const outcome = dropOutcome(drag, start, page);
     if (outcome.kind === 'too-long') {
-      toast.error('Failed to add block to schedule', { description: dayByDayMessages.tooLong });
+      toast.error(dayByDayMessages.addToScheduleFailed, { description: dayByDayMessages.tooLong });
       return;
     }
     // An overlapping drop is silently ignored (spec §5); the server would refuse it too.
@@ -83,13 +84,13 @@ function Planner({ page }: { page: DayByDay }) {
   const addToFirstFree = (block: DayBlock) => {
     const start = firstFreeStart(block.defaultDuration, schedule, settings);
     if (start === null) {
-      const description = block.defaultDuration > dayMinutes(settings) ? dayByDayMessages.tooLong : 'There is no free time left today for this block.';
-      toast.error('Failed to add block to schedule', { description });
+      const description = block.defaultDuration > dayMinutes(settings) ? dayByDayMessages.tooLong : dayByDayMessages.noFreeTime;
+      toast.error(dayByDayMessages.addToScheduleFailed, { description });
       return;
     }
     addEntry.mutate(
       { blockId: block.id, startTime: start },
-      { onSuccess: (entry) => toast.success(`${block.name} added at ${label(entry.startTime)}`) },
+      { onSuccess: (entry) => toast.success(dayByDayMessages.addedAt(block.name, label(entry.startTime))) },
     );
   };
 
@@ -159,7 +160,7 @@ function Planner({ page }: { page: DayByDay }) {
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete block?"
-        description={`Are you sure you want to delete "${toDelete?.name ?? ''}"? This will also remove it from today's schedule.`}
+        description={dayByDayMessages.confirmDeleteBlock(toDelete?.name ?? '')}
         confirmLabel="Delete"
         onConfirm={() => toDelete && deleteBlock.mutate(toDelete.id)}
       />
@@ -188,7 +189,7 @@ function HeaderActions({ page }: { page: DayByDay | undefined }) {
         open={confirmReset}
         onOpenChange={setConfirmReset}
         title="Reset Day?"
-        description="This removes every block from today's schedule. Your saved blocks stay."
+        description={dayByDayMessages.confirmResetDay}
         confirmLabel="Reset Day"
         onConfirm={() => resetDay.mutate()}
       />

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { useUpdateDaySettings } from '../api/day-by-day-api';
+import { useUpdateDaySettings } from '../../../api/day-by-day';
 
 type Errors = Partial<Record<'dayLength' | 'blockSize' | 'startTime', string>>;
 const CUSTOM = 'custom';

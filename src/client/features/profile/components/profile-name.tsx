@@ -1,10 +1,11 @@
 import { Check, Pencil, X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
+import { profileMessages } from '../../../../shared/messages/profile';
 import { MAX_DISPLAY_NAME_LENGTH } from '../../../../shared/schemas/profile';
+import { useUpdateName } from '../../../api/profile';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
-import { useUpdateName } from '../api/update-name';
 
 /** The display name, with inline edit: Enter saves, Escape cancels. */
 export function ProfileName({ displayName }: { displayName: string | null }) {
@@ -23,7 +24,7 @@ export function ProfileName({ displayName }: { displayName: string | null }) {
     const name = draft.trim();
     if (!name) {
       setInvalid(true);
-      toast.error('Name cannot be empty');
+      toast.error(profileMessages.nameRequired);
       return;
     }
     if (name === displayName) {

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { Settings } from '../../../../shared/schemas/settings';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
-import { useSaveSettings } from '../api/save-settings';
+import { useSaveSettings } from '../../../api/settings';
 import { isDirty, toDraft, type SettingsDraft } from '../settings-draft';
 import { CalendarTimeCard } from './calendar-time-card';
 import { AppearanceCard, NotificationsCard } from './coming-soon-cards';

@@ -9,7 +9,7 @@ import {
 } from '../../../../shared/domain/messages';
 import type { Settings } from '../../../../shared/schemas/settings';
 import { useToday } from '../../../lib/use-today';
-import { useSaveBannerMessage } from '../api/save-banner-message';
+import { useSaveBannerMessage } from '../../../api/settings';
 
 const iconButton =
   'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-white/80 outline-none transition-colors hover:bg-white/15 hover:text-white focus-visible:ring-2 focus-visible:ring-white/70';

@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { authFlowMessages, type CompleteProfileInput, type EmailOnlyInput, type ResetPasswordInput } from '../../shared/schemas/auth';
+import type { Me, Profile } from '../../shared/schemas/profile';
+import { ApiError, api } from '../lib/api-client';
+import { queryKeys } from './query-keys';
+
+export type SocialProvider = 'google' | 'oidc';
+
+/** Starts a provider sign-in through better-auth; the browser then leaves for the provider. */
+export function useSocialSignIn() {
+  return useMutation({
+    mutationFn: async (provider: SocialProvider) => {
+      const res = await api.post<{ url?: string }>('/api/auth/sign-in/social', {
+        provider,
+        callbackURL: '/',
+        newUserCallbackURL: '/',
+        errorCallbackURL: '/sign-in',
+      });
+      if (!res.url) throw new Error('The provider did not answer with a sign-in address.');
+      window.location.assign(res.url);
+    },
+  });
+}
+
+/**
+ * Saves the child's name and age. The toasts live here, not in the form: the completed profile makes the
+ * page navigate away at once, which unmounts the form before per-call callbacks could run.
+ */
+export function useCompleteProfile() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CompleteProfileInput) => api.post<Profile>('/api/account/complete-profile', input),
+    onSuccess: (profile) => {
+      toast.success(authFlowMessages.profileCompleted);
+      qc.setQueryData<Me | null>(queryKeys.me.all, (me) => (me ? { ...me, profile } : me));
+    },
+    // The server answered with a refusal → the save failed; no answer at all → the setup as a whole failed.
+    onError: (err) => toast.error(err instanceof ApiError && err.status > 0 ? authFlowMessages.profileSaveFailed : authFlowMessages.setupFailed),
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: (input: EmailOnlyInput) => api.post<{ message: string }>('/api/account/resend-verification', input),
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: EmailOnlyInput) => api.post<{ message: string }>('/api/account/forgot-password', input),
+  });
+}
+
+/** A reset ends every session of the account, this browser's included. */
+export function useResetPassword() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) => api.post<{ message: string }>('/api/account/reset-password', input),
+    onSuccess: () => {
+      qc.setQueryData(queryKeys.me.all, null);
+      const kept = new Set<unknown>([queryKeys.me.all[0], queryKeys.auth.all[0]]);
+      qc.removeQueries({ predicate: (q) => !kept.has(q.queryKey[0]) });
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ChangeKind } from '../../shared/live-updates';
+import { queryKeys, type Resource } from './query-keys';
+
+/**
+ * The resources each change kind makes stale. Typed against every kind, so a kind added in
+ * `src/shared/live-updates.ts` does not compile until it is handled here.
+ */
+const resourcesByKind = {
+  profile: ['me'],
+  xp: ['me', 'game'],
+  // A class write regenerates its calendar events; deleting a class deletes its assignments.
+  classes: ['classes', 'events', 'assignments'],
+  events: ['events'],
+  tasks: ['tasks'],
+  'bucket-list': ['bucketList'],
+  'learn-list': ['learnList'],
+  attendance: ['attendance'],
+  assignments: ['assignments'],
+  'day-blocks': ['dayByDay'],
+  'day-schedule': ['dayByDay'],
+} as const satisfies Record<ChangeKind, readonly Resource[]>;
+
+/** Change kinds that can move xp, and so unlock an achievement. */
+export const XP_KINDS: ReadonlySet<ChangeKind> = new Set<ChangeKind>(['xp', 'tasks', 'bucket-list', 'learn-list', 'attendance', 'assignments']);
+
+/**
+ * Marks stale (and refetches, where shown) every query of the resources these kinds changed, plus the
+ * dashboard, which shows a bit of everything. Writes call it with the kinds the server will announce,
+ * so the page is fresh without waiting for the live update.
+ */
+export function invalidateKinds(qc: QueryClient, kinds: readonly ChangeKind[]): Promise<void> {
+  const roots = new Set<string>([queryKeys.dashboard.all[0]]);
+  for (const kind of kinds) for (const resource of resourcesByKind[kind]) roots.add(queryKeys[resource].all[0]);
+  return qc.invalidateQueries({ predicate: (q) => roots.has(String(q.queryKey[0])) });
+}
