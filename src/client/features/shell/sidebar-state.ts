@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaQuery } from '../../lib/use-media-query';
 
 /** Spec §9: the sidebar state lives in a cookie for 7 days; below 768 px the sidebar is a sheet. */
 export const SIDEBAR_COOKIE = 'sidebar_state';
@@ -17,12 +17,4 @@ export function writeSidebarCookie(open: boolean): void {
 
 const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT - 1}px)`;
 
-function subscribe(onChange: () => void) {
-  const mql = window.matchMedia(mobileQuery);
-  mql.addEventListener('change', onChange);
-  return () => mql.removeEventListener('change', onChange);
-}
-
-export function useIsMobile(): boolean {
-  return useSyncExternalStore(subscribe, () => window.matchMedia(mobileQuery).matches);
-}
+export const useIsMobile = (): boolean => useMediaQuery(mobileQuery);
