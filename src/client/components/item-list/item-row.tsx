@@ -1,19 +1,7 @@
-import { Trash2Icon } from 'lucide-react';
 import { useId } from 'react';
 import type { ListItem } from '../../../shared/schemas/list-items';
 import { cn } from '../../lib/utils';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../ui/alert-dialog';
-import { Button } from '../ui/button';
+import { ConfirmDeleteButton } from '../confirm-delete-button';
 import { Checkbox } from '../ui/checkbox';
 import { PriorityBadge } from './priority-badge';
 
@@ -48,25 +36,13 @@ export function ItemRow({ item, busy, onToggle, onDelete, confirmDelete }: ItemR
         {item.title}
       </label>
       <PriorityBadge priority={item.priority} />
-      <AlertDialog>
-        <AlertDialogTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-9 text-muted-foreground hover:text-destructive" aria-label={`Delete "${item.title}"`}>
-            <Trash2Icon aria-hidden="true" />
-          </Button>
-        </AlertDialogTrigger>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{confirm.title}</AlertDialogTitle>
-            <AlertDialogDescription>{confirm.description}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => onDelete(item)}>
-              Delete
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDeleteButton
+        label={`Delete "${item.title}"`}
+        title={confirm.title}
+        description={confirm.description}
+        onConfirm={() => onDelete(item)}
+        className="text-muted-foreground hover:text-destructive"
+      />
     </li>
   );
 }

@@ -1,17 +1,7 @@
 import { formatDistanceToNow } from 'date-fns';
 import { Laptop, Smartphone } from 'lucide-react';
 import type { AccountSession } from '../../../../shared/schemas/auth';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from '../../../components/ui/alert-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -58,25 +48,22 @@ export function SessionsCard() {
             {others === 0 ? (
               <p className="text-sm text-muted-foreground">This is the only device signed in.</p>
             ) : (
-              <AlertDialog>
-                <AlertDialogTrigger asChild>
+              <ConfirmDialog
+                trigger={
                   <Button variant="outline" className="self-start" disabled={revokeOthers.isPending}>
                     {revokeOthers.isPending ? 'Signing out...' : 'Sign out all other devices'}
                   </Button>
-                </AlertDialogTrigger>
-                <AlertDialogContent>
-                  <AlertDialogHeader>
-                    <AlertDialogTitle>Sign out all other devices?</AlertDialogTitle>
-                    <AlertDialogDescription>
-                      {others === 1 ? '1 other device' : `${others} other devices`} will need to sign in again. This device stays signed in.
-                    </AlertDialogDescription>
-                  </AlertDialogHeader>
-                  <AlertDialogFooter>
-                    <AlertDialogCancel>Cancel</AlertDialogCancel>
-                    <AlertDialogAction onClick={() => revokeOthers.mutate()}>Sign out others</AlertDialogAction>
-                  </AlertDialogFooter>
-                </AlertDialogContent>
-              </AlertDialog>
+                }
+                title="Sign out all other devices?"
+                description={
+                  <>
+                    {others === 1 ? '1 other device' : `${others} other devices`} will need to sign in again. This device stays signed in.
+                  </>
+                }
+                confirmLabel="Sign out others"
+                destructive={false}
+                onConfirm={() => revokeOthers.mutate()}
+              />
             )}
           </>
         )}

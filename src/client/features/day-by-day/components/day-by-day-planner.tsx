@@ -5,6 +5,7 @@ import { createPortal } from 'react-dom';
 import { toast } from 'sonner';
 import { dayMinutes, findOverlap, firstFreeStart, placeInDay, timeLabel } from '../../../../shared/domain/planner';
 import { dayByDayMessages, type DayBlock, type DayByDay, type ScheduleEntry } from '../../../../shared/schemas/day-by-day';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PageHeader } from '../../../components/page-header';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -14,7 +15,6 @@ import { useAddEntry, useDayByDay, useDeleteBlock, useMoveEntry, useRemoveEntry,
 import { slotCollision, usePlannerSensors, type DragData, type SlotData } from '../dnd';
 import { downloadSchedule } from '../export-schedule';
 import { BlockFormDialog } from './block-form-dialog';
-import { ConfirmDialog } from './confirm-dialog';
 import { PlannerLayout } from './planner-layout';
 import { BlockCard, SavedBlocks } from './saved-blocks';
 import { Timeline } from './timeline';

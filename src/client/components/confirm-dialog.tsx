@@ -8,26 +8,35 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '../../../components/ui/alert-dialog';
+  AlertDialogTrigger,
+} from './ui/alert-dialog';
 
-/** A destructive confirmation; `onConfirm` runs when the person confirms. */
+/**
+ * Asks before something happens that cannot be undone: Cancel (focused first) or the confirm button. Opened by
+ * its `trigger`, or controlled with `open`/`onOpenChange`. The confirm button is red unless `destructive` is false.
+ */
 export function ConfirmDialog({
+  trigger,
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  destructive = true,
   onConfirm,
 }: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  trigger?: ReactNode;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
   title: string;
   description: ReactNode;
   confirmLabel: string;
+  destructive?: boolean;
   onConfirm: () => void;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
       <AlertDialogContent>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
@@ -35,7 +44,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+          <AlertDialogAction variant={destructive ? 'destructive' : 'default'} onClick={onConfirm}>
             {confirmLabel}
           </AlertDialogAction>
         </AlertDialogFooter>
