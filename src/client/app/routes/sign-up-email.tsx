@@ -1,13 +1,13 @@
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/errors';
-import { CHILD_AGES, signUpSchema, type SignUpInput } from '../../../shared/schemas/auth';
+import { signUpSchema, type SignUpInput } from '../../../shared/schemas/auth';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../components/ui/select';
 import { useSignUp } from '../../lib/session';
 import { AuthCard } from '../../features/auth/components/auth-card';
+import { ChildFields } from '../../features/auth/components/child-fields';
 import { ApiError } from '../../lib/api-client';
 import { fireConfetti } from '../../lib/confetti';
 import { zodCheck } from '../../lib/form-check';
@@ -57,23 +57,7 @@ export default function SignUpEmailPage() {
       }
     >
       <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
-        <FormField id="displayName" label="Child's full name" error={errors.displayName}>
-          <Input autoComplete="off" required value={values.displayName} onChange={(e) => form.set('displayName', e.target.value)} />
-        </FormField>
-        <FormField id="childAge" label="Child's age" error={errors.childAge}>
-          <Select value={values.childAge} onValueChange={(v) => form.set('childAge', v)} required>
-            <SelectTrigger className="w-full">
-              <SelectValue placeholder="Select age" />
-            </SelectTrigger>
-            <SelectContent>
-              {CHILD_AGES.map((age) => (
-                <SelectItem key={age} value={age}>
-                  {age}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FormField>
+        <ChildFields values={values} errors={errors} onChange={form.set} />
         <FormField id="email" label="Parent's email" error={errors.email}>
           <Input type="email" autoComplete="email" required value={values.email} onChange={(e) => form.set('email', e.target.value)} />
         </FormField>

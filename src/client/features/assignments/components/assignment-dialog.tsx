@@ -3,6 +3,7 @@ import { ASSIGNMENT_STATUSES, STATUS_LABELS, type AssignmentStatus } from '../..
 import { percentageFromPoints } from '../../../../shared/domain/grades';
 import type { Assignment } from '../../../../shared/schemas/assignments';
 import { FormField } from '../../../components/form-field';
+import { NumberInput } from '../../../components/number-input';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -196,9 +197,8 @@ function AssignmentForm({
         >
           <div className="col-span-2 sm:col-span-1">
             <FormField id={id('gradePercentage')} label="Percentage" error={errors.gradePercentage}>
-              <Input
-                type="number"
-                inputMode="decimal"
+              <NumberInput
+                decimal
                 min={0}
                 max={100}
                 step={0.1}
@@ -212,29 +212,15 @@ function AssignmentForm({
                         : String(computed)
                       : values.gradePercentage
                 }
-                onChange={(e) => set('gradePercentage')(e.target.value)}
+                onValueChange={set('gradePercentage')}
               />
             </FormField>
           </div>
           <FormField id={id('earnedPoints')} label="Points Earned" error={errors.earnedPoints}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.1}
-              value={gradesEnabled ? values.earnedPoints : ''}
-              onChange={(e) => set('earnedPoints')(e.target.value)}
-            />
+            <NumberInput decimal min={0} step={0.1} value={gradesEnabled ? values.earnedPoints : ''} onValueChange={set('earnedPoints')} />
           </FormField>
           <FormField id={id('maxPoints')} label="Max Points" error={errors.maxPoints}>
-            <Input
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.1}
-              value={gradesEnabled ? values.maxPoints : ''}
-              onChange={(e) => set('maxPoints')(e.target.value)}
-            />
+            <NumberInput decimal min={0} step={0.1} value={gradesEnabled ? values.maxPoints : ''} onValueChange={set('maxPoints')} />
           </FormField>
         </div>
       </fieldset>

@@ -1,13 +1,11 @@
 import { useNavigate } from 'react-router';
-import { CHILD_AGES, completeProfileSchema } from '../../../../shared/schemas/auth';
-import { FormField } from '../../../components/form-field';
+import { completeProfileSchema } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { zodCheck } from '../../../lib/form-check';
 import { browserTimezone } from '../../../lib/timezone';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCompleteProfile } from '../api/account';
+import { ChildFields } from './child-fields';
 
 const check = zodCheck(completeProfileSchema, (values: { displayName: string; childAge: string }) => ({ ...values, timezone: browserTimezone() }));
 
@@ -26,23 +24,7 @@ export function CompleteProfileForm({ initialName = '', initialAge = '' }: { ini
       )}
       noValidate
     >
-      <FormField id="displayName" label="Child's full name" error={errors.displayName}>
-        <Input autoComplete="off" required value={values.displayName} onChange={(e) => form.set('displayName', e.target.value)} />
-      </FormField>
-      <FormField id="childAge" label="Child's age" error={errors.childAge}>
-        <Select value={values.childAge} onValueChange={(childAge) => form.set('childAge', childAge)} required>
-          <SelectTrigger className="w-full">
-            <SelectValue placeholder="Select age" />
-          </SelectTrigger>
-          <SelectContent>
-            {CHILD_AGES.map((age) => (
-              <SelectItem key={age} value={age}>
-                {age}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </FormField>
+      <ChildFields values={values} errors={errors} onChange={form.set} />
       <Button type="submit" disabled={complete.isPending}>
         {complete.isPending ? 'Saving...' : 'Complete Setup'}
       </Button>

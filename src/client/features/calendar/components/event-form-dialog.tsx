@@ -1,8 +1,8 @@
 import type { IsoDate } from '../../../../shared/domain/dates';
 import { eventInputSchema, type CalendarEvent, type EventInput } from '../../../../shared/schemas/calendar';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -115,14 +115,7 @@ function EventForm({ event, defaultDate, bounds, onDone }: { event?: CalendarEve
           </SelectContent>
         </Select>
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : event ? 'Save Changes' : 'Add Event'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={pending} submitLabel={pending ? 'Saving...' : event ? 'Save Changes' : 'Add Event'} onCancel={onDone} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 import { emojiForTitle } from '../../../../shared/domain/class-emoji';
 import { classInputSchema, type ClassDto, type ClassInput } from '../../../../shared/schemas/classes';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { zodCheck } from '../../../lib/form-check';
@@ -144,14 +144,7 @@ function ClassForm({ cls, onDone }: { cls?: ClassDto; onDone: () => void }) {
       </div>
       <p className="-mt-2 text-xs text-muted-foreground">With both dates set, each class day is added to your calendar.</p>
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : cls ? 'Save Changes' : 'Add Class'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={pending} submitLabel={pending ? 'Saving...' : cls ? 'Save Changes' : 'Add Class'} onCancel={onDone} />
     </form>
   );
 }

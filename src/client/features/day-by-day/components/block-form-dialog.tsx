@@ -1,9 +1,10 @@
 import { BLOCK_COLORS, BLOCK_COLOR_LABELS, DEFAULT_BLOCK_COLOR, type BlockColor } from '../../../../shared/domain/block-colors';
 import { BLOCK_DURATION_DEFAULT, BLOCK_DURATION_MAX, BLOCK_DURATION_MIN } from '../../../../shared/domain/planner';
 import { createBlockSchema, type DayBlock } from '../../../../shared/schemas/day-by-day';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { NumberInput } from '../../../components/number-input';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { zodCheck } from '../../../lib/form-check';
@@ -59,16 +60,7 @@ function BlockForm({ block, onDone }: { block: DayBlock | null; onDone: () => vo
         <Input value={values.purpose} onChange={(e) => set('purpose', e.target.value)} maxLength={200} autoComplete="off" />
       </FormField>
       <FormField id="block-defaultDuration" label="Default duration (minutes)" error={errors.defaultDuration} hint={`${BLOCK_DURATION_MIN} to ${BLOCK_DURATION_MAX} minutes`}>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={BLOCK_DURATION_MIN}
-          max={BLOCK_DURATION_MAX}
-          step={5}
-          value={values.duration}
-          onChange={(e) => set('duration', e.target.value)}
-          required
-        />
+        <NumberInput min={BLOCK_DURATION_MIN} max={BLOCK_DURATION_MAX} step={5} value={values.duration} onValueChange={(v) => set('duration', v)} required />
       </FormField>
       <div className="flex flex-col gap-2">
         <p id="block-color-label" className="text-sm font-semibold">
@@ -91,14 +83,7 @@ function BlockForm({ block, onDone }: { block: DayBlock | null; onDone: () => vo
           ))}
         </div>
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : block ? 'Save Changes' : 'Create Block'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={pending} submitLabel={pending ? 'Saving...' : block ? 'Save Changes' : 'Create Block'} onCancel={onDone} />
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import { BLOCK_SIZE_MAX, BLOCK_SIZE_MIN, DAY_LENGTH_MAX, DAY_LENGTH_MIN, GRID_SIZE_PRESETS } from '../../../../shared/domain/planner';
 import { updateDaySettingsSchema } from '../../../../shared/schemas/day-by-day';
 import type { DayByDaySettings } from '../../../../shared/schemas/settings';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { NumberInput } from '../../../components/number-input';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { zodCheck } from '../../../lib/form-check';
@@ -46,16 +47,7 @@ function SettingsForm({ settings, onDone }: { settings: DayByDaySettings; onDone
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormField id="day-length" label="Day length (hours)" hint="How many hours to display (1-8)" error={errors.dayLength}>
-        <Input
-          type="number"
-          inputMode="numeric"
-          min={DAY_LENGTH_MIN}
-          max={DAY_LENGTH_MAX}
-          step={1}
-          value={values.dayLength}
-          onChange={(e) => set('dayLength', e.target.value)}
-          required
-        />
+        <NumberInput min={DAY_LENGTH_MIN} max={DAY_LENGTH_MAX} step={1} value={values.dayLength} onValueChange={(v) => set('dayLength', v)} required />
       </FormField>
       <FormField id="grid-size" label="Grid size" error={grid === CUSTOM ? undefined : errors.blockSize}>
         <Select value={grid} onValueChange={(v) => set('grid', v)}>
@@ -74,29 +66,13 @@ function SettingsForm({ settings, onDone }: { settings: DayByDaySettings; onDone
       </FormField>
       {grid === CUSTOM ? (
         <FormField id="custom-grid-size" label="Custom grid size (minutes)" hint={`${BLOCK_SIZE_MIN} to ${BLOCK_SIZE_MAX} minutes`} error={errors.blockSize}>
-          <Input
-            type="number"
-            inputMode="numeric"
-            min={BLOCK_SIZE_MIN}
-            max={BLOCK_SIZE_MAX}
-            step={1}
-            value={values.customSize}
-            onChange={(e) => set('customSize', e.target.value)}
-            required
-          />
+          <NumberInput min={BLOCK_SIZE_MIN} max={BLOCK_SIZE_MAX} step={1} value={values.customSize} onValueChange={(v) => set('customSize', v)} required />
         </FormField>
       ) : null}
       <FormField id="day-start" label="Start time" error={errors.startTime}>
         <Input type="time" value={values.startTime} onChange={(e) => set('startTime', e.target.value)} required />
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save Settings'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={save.isPending} submitLabel={save.isPending ? 'Saving...' : 'Save Settings'} onCancel={onDone} />
     </form>
   );
 }
