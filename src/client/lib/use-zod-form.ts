@@ -1,10 +1,15 @@
-import { useState, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { useState, type ChangeEvent, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { ApiError } from './api-client';
 import type { FieldErrors, FormCheck } from './form-check';
+
+/** The fields of V that hold text. */
+type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
 
 export interface ZodForm<V, Out, F extends string> {
   values: V;
   set: <K extends keyof V>(field: K, value: V[K]) => void;
+  /** `value` and `onChange` for an Input or Textarea that edits a text field. */
+  bind: (field: TextField<V>) => { value: string; onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void };
   setValues: Dispatch<SetStateAction<V>>;
   errors: FieldErrors<F>;
   setErrors: (errors: FieldErrors<F>) => void;
@@ -42,6 +47,11 @@ export function useZodForm<V, Out, F extends string>({
     if (clearErrorOnChange) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
+  const bind = (field: TextField<V>) => ({
+    value: values[field] as string,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.target.value as V[TextField<V>]),
+  });
+
   const handleSubmit = (onValid: (payload: Out) => void) => (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
@@ -65,5 +75,5 @@ export function useZodForm<V, Out, F extends string>({
     setFormError(null);
   };
 
-  return { values, set, setValues, errors, setErrors, formError, setFormError, handleSubmit, showServerErrors, reset };
+  return { values, set, bind, setValues, errors, setErrors, formError, setFormError, handleSubmit, showServerErrors, reset };
 }

@@ -59,10 +59,10 @@ export default function SignUpEmailPage() {
       <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
         <ChildFields values={values} errors={errors} onChange={form.set} />
         <FormField id="email" label="Parent's email" error={errors.email}>
-          <Input type="email" autoComplete="email" required value={values.email} onChange={(e) => form.set('email', e.target.value)} />
+          <Input type="email" autoComplete="email" required {...form.bind('email')} />
         </FormField>
         <FormField id="password" label="Password" error={errors.password} hint="At least 8 characters">
-          <Input type="password" autoComplete="new-password" required value={values.password} onChange={(e) => form.set('password', e.target.value)} />
+          <Input type="password" autoComplete="new-password" required {...form.bind('password')} />
         </FormField>
         {form.formError ? (
           <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">

@@ -65,8 +65,7 @@ export function DeleteAccount() {
               <Input
                 type={usesPassword ? 'password' : 'text'}
                 autoComplete={usesPassword ? 'current-password' : 'off'}
-                value={form.values.value}
-                onChange={(e) => form.set('value', e.target.value)}
+                {...form.bind('value')}
               />
             </FormField>
             <DialogFooter>

@@ -118,32 +118,14 @@ function AssignmentForm({
   return (
     <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
       <FormField id={id('assignmentName')} label="Assignment Name" error={errors.assignmentName}>
-        <Input
-          required
-          maxLength={200}
-          autoComplete="off"
-          placeholder="e.g. Chapter 3 quiz"
-          value={values.assignmentName}
-          onChange={(e) => set('assignmentName')(e.target.value)}
-        />
+        <Input required maxLength={200} autoComplete="off" placeholder="e.g. Chapter 3 quiz" {...form.bind('assignmentName')} />
       </FormField>
       <FormField id={id('description')} label="Description" error={errors.description}>
-        <Textarea
-          maxLength={2000}
-          placeholder="Optional notes"
-          className="min-h-16"
-          value={values.description}
-          onChange={(e) => set('description')(e.target.value)}
-        />
+        <Textarea maxLength={2000} placeholder="Optional notes" className="min-h-16" {...form.bind('description')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('assignmentDate')} label="Start Date" error={errors.assignmentDate}>
-          <Input
-            type="date"
-            required
-            value={values.assignmentDate}
-            onChange={(e) => set('assignmentDate')(e.target.value)}
-          />
+          <Input type="date" required {...form.bind('assignmentDate')} />
         </FormField>
         <FormField id={id('status')} label="Status" error={errors.status}>
           <Select value={values.status} onValueChange={(v) => set('status')(v as AssignmentStatus)}>

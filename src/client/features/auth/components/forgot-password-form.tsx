@@ -30,7 +30,7 @@ export function ForgotPasswordForm() {
   return (
     <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
       <FormField id="email" label="Email" error={form.errors.email}>
-        <Input type="email" autoComplete="email" required value={email} onChange={(e) => form.set('email', e.target.value)} />
+        <Input type="email" autoComplete="email" required {...form.bind('email')} />
       </FormField>
       <Button type="submit" disabled={forgot.isPending || !email}>
         {forgot.isPending ? 'Sending...' : 'Send reset link'}

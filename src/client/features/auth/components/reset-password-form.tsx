@@ -29,7 +29,7 @@ function checkReset(token: string) {
 /** The new password for the emailed token, typed twice; on success the person signs in again. */
 export function ResetPasswordForm({ token }: { token: string }) {
   const form = useZodForm({ initial: { password: '', confirm: '' }, check: checkReset(token) });
-  const { values, errors } = form;
+  const { errors } = form;
   const reset = useResetPassword();
   const navigate = useNavigate();
 
@@ -45,10 +45,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
       <FormField id="password" label="New password" error={errors.password} hint="At least 8 characters">
-        <Input type="password" autoComplete="new-password" required value={values.password} onChange={(e) => form.set('password', e.target.value)} />
+        <Input type="password" autoComplete="new-password" required {...form.bind('password')} />
       </FormField>
       <FormField id="confirm" label="Repeat new password" error={errors.confirm}>
-        <Input type="password" autoComplete="new-password" required value={values.confirm} onChange={(e) => form.set('confirm', e.target.value)} />
+        <Input type="password" autoComplete="new-password" required {...form.bind('confirm')} />
       </FormField>
       {form.formError ? (
         <div role="alert" className="flex flex-col gap-1 rounded-md bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">

@@ -84,18 +84,18 @@ function EventForm({ event, defaultDate, bounds, onDone }: { event?: CalendarEve
         <DialogDescription>{event ? 'Change the event details.' : 'Add a lesson, field trip or activity to your calendar.'}</DialogDescription>
       </DialogHeader>
       <FormField id="event-title" label="Title" error={errors.title}>
-        <Input value={values.title} maxLength={200} placeholder="e.g. Museum field trip" onChange={(e) => set('title', e.target.value)} />
+        <Input maxLength={200} placeholder="e.g. Museum field trip" {...form.bind('title')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="event-date" label="Date" error={errors.date}>
-          <Input type="date" value={values.date} min={bounds.from} max={bounds.to} onChange={(e) => set('date', e.target.value)} />
+          <Input type="date" min={bounds.from} max={bounds.to} {...form.bind('date')} />
         </FormField>
         <FormField id="event-time" label="Time (optional)" error={errors.time}>
-          <Input type="time" value={values.time} onChange={(e) => set('time', e.target.value)} />
+          <Input type="time" {...form.bind('time')} />
         </FormField>
       </div>
       <FormField id="event-description" label="Description (optional)" error={errors.description}>
-        <Textarea rows={3} maxLength={2000} value={values.description} onChange={(e) => set('description', e.target.value)} />
+        <Textarea rows={3} maxLength={2000} {...form.bind('description')} />
       </FormField>
       <FormField id="event-class" label="Class (optional)" error={errors.classId}>
         <Select value={values.classId} onValueChange={(v) => set('classId', v)}>

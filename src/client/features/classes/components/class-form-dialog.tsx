@@ -97,7 +97,7 @@ function ClassForm({ cls, onDone }: { cls?: ClassDto; onDone: () => void }) {
 
       <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
         <FormField id="title" label="Class title" error={errors.title}>
-          <Input value={values.title} maxLength={100} placeholder="e.g. Math" onChange={(e) => set('title', e.target.value)} />
+          <Input maxLength={100} placeholder="e.g. Math" {...form.bind('title')} />
         </FormField>
         <FormField id="emoji" label="Emoji">
           <EmojiSelect value={values.emoji} suggested={suggested} onChange={(v) => set('emoji', v)} />
@@ -105,22 +105,11 @@ function ClassForm({ cls, onDone }: { cls?: ClassDto; onDone: () => void }) {
       </div>
 
       <FormField id="description" label="Description (optional)" error={errors.description}>
-        <Textarea
-          value={values.description}
-          maxLength={1000}
-          rows={2}
-          placeholder="What will you cover?"
-          onChange={(e) => set('description', e.target.value)}
-        />
+        <Textarea maxLength={1000} rows={2} placeholder="What will you cover?" {...form.bind('description')} />
       </FormField>
 
       <FormField id="teacherPlatform" label="Teacher / platform (optional)" error={errors.teacherPlatform}>
-        <Input
-          value={values.teacherPlatform}
-          maxLength={100}
-          placeholder="e.g. Mom, Khan Academy"
-          onChange={(e) => set('teacherPlatform', e.target.value)}
-        />
+        <Input maxLength={100} placeholder="e.g. Mom, Khan Academy" {...form.bind('teacherPlatform')} />
       </FormField>
 
       <WeekdayPicker value={values.daysOfWeek} onChange={(d) => set('daysOfWeek', d)} error={errors.daysOfWeek} />
@@ -136,10 +125,10 @@ function ClassForm({ cls, onDone }: { cls?: ClassDto; onDone: () => void }) {
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="startDate" label="Start date (optional)" error={errors.startDate}>
-          <Input type="date" value={values.startDate} onChange={(e) => set('startDate', e.target.value)} />
+          <Input type="date" {...form.bind('startDate')} />
         </FormField>
         <FormField id="endDate" label="End date (optional)" error={errors.endDate}>
-          <Input type="date" value={values.endDate} min={values.startDate || undefined} onChange={(e) => set('endDate', e.target.value)} />
+          <Input type="date" min={values.startDate || undefined} {...form.bind('endDate')} />
         </FormField>
       </div>
       <p className="-mt-2 text-xs text-muted-foreground">With both dates set, each class day is added to your calendar.</p>

@@ -51,13 +51,13 @@ function BlockForm({ block, onDone }: { block: DayBlock | null; onDone: () => vo
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <FormField id="block-name" label="Name" error={errors.name}>
-        <Input value={values.name} onChange={(e) => set('name', e.target.value)} maxLength={100} autoComplete="off" required />
+        <Input {...form.bind('name')} maxLength={100} autoComplete="off" required />
       </FormField>
       <FormField id="block-description" label="Description" error={errors.description}>
-        <Textarea value={values.description} onChange={(e) => set('description', e.target.value)} maxLength={500} />
+        <Textarea {...form.bind('description')} maxLength={500} />
       </FormField>
       <FormField id="block-purpose" label="Purpose" error={errors.purpose}>
-        <Input value={values.purpose} onChange={(e) => set('purpose', e.target.value)} maxLength={200} autoComplete="off" />
+        <Input {...form.bind('purpose')} maxLength={200} autoComplete="off" />
       </FormField>
       <FormField id="block-defaultDuration" label="Default duration (minutes)" error={errors.defaultDuration} hint={`${BLOCK_DURATION_MIN} to ${BLOCK_DURATION_MAX} minutes`}>
         <NumberInput min={BLOCK_DURATION_MIN} max={BLOCK_DURATION_MAX} step={5} value={values.duration} onValueChange={(v) => set('duration', v)} required />

@@ -70,7 +70,7 @@ function SettingsForm({ settings, onDone }: { settings: DayByDaySettings; onDone
         </FormField>
       ) : null}
       <FormField id="day-start" label="Start time" error={errors.startTime}>
-        <Input type="time" value={values.startTime} onChange={(e) => set('startTime', e.target.value)} required />
+        <Input type="time" {...form.bind('startTime')} required />
       </FormField>
       <FormDialogFooter pending={save.isPending} submitLabel={save.isPending ? 'Saving...' : 'Save Settings'} onCancel={onDone} />
     </form>

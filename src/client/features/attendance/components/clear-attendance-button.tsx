@@ -1,0 +1,45 @@
+import { Eraser } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Button } from '../../../components/ui/button';
+
+/** The Clear button of an attendance card: asks before the records are deleted (clearing also takes back a present day's xp). */
+export function ClearAttendanceButton({
+  label,
+  disabled,
+  title,
+  count = 1,
+  onConfirm,
+}: {
+  label: string;
+  disabled: boolean;
+  title: string;
+  /** How many records will go (wording only). */
+  count?: number;
+  onConfirm: () => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <Button variant="outline" disabled={disabled} onClick={() => setConfirming(true)}>
+        <Eraser aria-hidden="true" />
+        {label}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={title}
+        description={
+          <>
+            {count === 1
+              ? 'The attendance record will be deleted and the day shown as not marked.'
+              : 'The attendance records will be deleted and the days shown as not marked.'}{' '}
+            This action cannot be undone.
+          </>
+        }
+        confirmLabel="Clear"
+        onConfirm={onConfirm}
+      />
+    </>
+  );
+}
