@@ -24,7 +24,13 @@ export function ConfirmDeleteButton({
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="icon" className={cn('size-9', className)} aria-label={label} disabled={disabled}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={cn('size-9', className)}
+          aria-label={label}
+          disabled={disabled}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       }

@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 import { FieldControlContext, type FieldControlProps } from './field-control';
 import { Label } from './ui/label';
 
-function controlProps(id: string | undefined, error: string | undefined, hint: string | undefined): FieldControlProps {
+function controlProps(
+  id: string | undefined,
+  error: string | undefined,
+  hint: string | undefined,
+): FieldControlProps {
   return {
     id,
     'aria-invalid': error ? true : undefined,
@@ -22,7 +26,19 @@ function FieldError({ id, error }: { id: string; error?: string }) {
  * Label + control + hint or error line. The control inside (Input, Textarea, SelectTrigger) gets the id,
  * aria-invalid and aria-describedby from here, so screen readers announce the error and forms write no aria.
  */
-export function FormField({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -38,7 +54,17 @@ export function FormField({ id, label, error, hint, children }: { id: string; la
 }
 
 /** A group of controls (e.g. checkboxes) under one legend and one error; each control keeps its own id. */
-export function FormFieldset({ id, legend, error, children }: { id: string; legend: string; error?: string; children: ReactNode }) {
+export function FormFieldset({
+  id,
+  legend,
+  error,
+  children,
+}: {
+  id: string;
+  legend: string;
+  error?: string;
+  children: ReactNode;
+}) {
   const { 'aria-invalid': invalid, 'aria-describedby': describedBy } = controlProps(id, error, undefined);
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={describedBy}>

@@ -6,6 +6,16 @@ export function NumberInput({
   decimal = false,
   onValueChange,
   ...props
-}: Omit<ComponentProps<typeof Input>, 'type' | 'inputMode' | 'onChange'> & { decimal?: boolean; onValueChange: (value: string) => void }) {
-  return <Input type="number" inputMode={decimal ? 'decimal' : 'numeric'} onChange={(e) => onValueChange(e.target.value)} {...props} />;
+}: Omit<ComponentProps<typeof Input>, 'type' | 'inputMode' | 'onChange'> & {
+  decimal?: boolean;
+  onValueChange: (value: string) => void;
+}) {
+  return (
+    <Input
+      type="number"
+      inputMode={decimal ? 'decimal' : 'numeric'}
+      onChange={(e) => onValueChange(e.target.value)}
+      {...props}
+    />
+  );
 }

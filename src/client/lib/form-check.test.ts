@@ -15,10 +15,13 @@ describe('firstIssuePerField', () => {
 });
 
 describe('zodCheck', () => {
-  const check = zodCheck(signUpSchema, (v: { displayName: string; childAge: string; email: string; password: string }) => ({
-    ...v,
-    timezone: 'UTC',
-  }));
+  const check = zodCheck(
+    signUpSchema,
+    (v: { displayName: string; childAge: string; email: string; password: string }) => ({
+      ...v,
+      timezone: 'UTC',
+    }),
+  );
 
   it('gives the schema’s messages per field when the values do not parse', () => {
     const result = check({ displayName: ' ', childAge: '', email: 'nope', password: 'short' });
@@ -34,10 +37,19 @@ describe('zodCheck', () => {
   });
 
   it('gives the parsed data and the input it came from', () => {
-    const result = check({ displayName: ' Ada ', childAge: '9', email: 'A@Example.com', password: 'a-long-unusual-pass' });
+    const result = check({
+      displayName: ' Ada ',
+      childAge: '9',
+      email: 'A@Example.com',
+      password: 'a-long-unusual-pass',
+    });
     expect(result.kind).toBe('ok');
     if (result.kind !== 'ok') return;
-    expect(result.payload.data).toMatchObject({ displayName: 'Ada', email: 'a@example.com', timezone: 'UTC' });
+    expect(result.payload.data).toMatchObject({
+      displayName: 'Ada',
+      email: 'a@example.com',
+      timezone: 'UTC',
+    });
     expect(result.payload.input).toMatchObject({ displayName: ' Ada ', email: 'A@Example.com' });
   });
 });

@@ -9,7 +9,10 @@ export interface ZodForm<V, Out, F extends string> {
   values: V;
   set: <K extends keyof V>(field: K, value: V[K]) => void;
   /** `value` and `onChange` for an Input or Textarea that edits a text field. */
-  bind: (field: TextField<V>) => { value: string; onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void };
+  bind: (field: TextField<V>) => {
+    value: string;
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  };
   setValues: Dispatch<SetStateAction<V>>;
   errors: FieldErrors<F>;
   setErrors: (errors: FieldErrors<F>) => void;
@@ -49,7 +52,8 @@ export function useZodForm<V, Out, F extends string>({
 
   const bind = (field: TextField<V>) => ({
     value: values[field] as string,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.target.value as V[TextField<V>]),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      set(field, e.target.value as V[TextField<V>]),
   });
 
   const handleSubmit = (onValid: (payload: Out) => void) => (e: FormEvent) => {
@@ -75,5 +79,17 @@ export function useZodForm<V, Out, F extends string>({
     setFormError(null);
   };
 
-  return { values, set, bind, setValues, errors, setErrors, formError, setFormError, handleSubmit, showServerErrors, reset };
+  return {
+    values,
+    set,
+    bind,
+    setValues,
+    errors,
+    setErrors,
+    formError,
+    setFormError,
+    handleSubmit,
+    showServerErrors,
+    reset,
+  };
 }

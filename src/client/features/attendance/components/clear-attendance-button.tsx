@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Button } from '../../../components/ui/button';
 
-/** The Clear button of an attendance card: asks before the records are deleted (clearing also takes back a present day's xp). */
+/** An attendance card's Clear button: asks before records are deleted (clearing takes back a present day's xp). */
 export function ClearAttendanceButton({
   label,
   disabled,

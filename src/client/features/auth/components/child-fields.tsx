@@ -19,7 +19,12 @@ export function ChildFields({
   return (
     <>
       <FormField id="displayName" label="Child's full name" error={errors.displayName}>
-        <Input autoComplete="off" required value={values.displayName} onChange={(e) => onChange('displayName', e.target.value)} />
+        <Input
+          autoComplete="off"
+          required
+          value={values.displayName}
+          onChange={(e) => onChange('displayName', e.target.value)}
+        />
       </FormField>
       <FormField id="childAge" label="Child's age" error={errors.childAge}>
         <Select value={values.childAge} onValueChange={(v) => onChange('childAge', v)} required>

@@ -7,7 +7,10 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { useCompleteProfile } from '../api/account';
 import { ChildFields } from './child-fields';
 
-const check = zodCheck(completeProfileSchema, (values: { displayName: string; childAge: string }) => ({ ...values, timezone: browserTimezone() }));
+const check = zodCheck(completeProfileSchema, (values: { displayName: string; childAge: string }) => ({
+  ...values,
+  timezone: browserTimezone(),
+}));
 
 /** The child's full name and age, which a provider sign-up does not carry. */
 export function CompleteProfileForm({ initialName = '', initialAge = '' }: { initialName?: string; initialAge?: string }) {

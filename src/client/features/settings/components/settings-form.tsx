@@ -14,15 +14,20 @@ export function SettingsForm({ saved }: { saved: Settings }) {
   // No checks on the client (every value comes from a bounded control); saving needs a change and no save under way.
   const form = useZodForm({
     initial: () => toDraft(saved),
-    check: (draft: SettingsDraft): FormCheck<SettingsDraft, never> => (isDirty(draft, saved) && !save.isPending ? { kind: 'ok', payload: draft } : { kind: 'blank' }),
+    check: (draft: SettingsDraft): FormCheck<SettingsDraft, never> =>
+      isDirty(draft, saved) && !save.isPending ? { kind: 'ok', payload: draft } : { kind: 'blank' },
   });
   const draft = form.values;
   const dirty = isDirty(draft, saved);
-  const onValid = (next: SettingsDraft) => save.mutate(next, { onSuccess: (settings) => form.setValues(toDraft(settings)) });
+  const onValid = (next: SettingsDraft) =>
+    save.mutate(next, { onSuccess: (settings) => form.setValues(toDraft(settings)) });
 
   return (
     <form onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-6" noValidate>
-      <CustomMessagesCard messages={draft.customMessages} onChange={(customMessages) => form.set('customMessages', customMessages)} />
+      <CustomMessagesCard
+        messages={draft.customMessages}
+        onChange={(customMessages) => form.set('customMessages', customMessages)}
+      />
       <CalendarTimeCard value={draft} onChange={(patch) => form.setValues((d) => ({ ...d, ...patch }))} />
       <NotificationsCard enabled={saved.notifications} />
       <AppearanceCard theme={saved.theme} />
