@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/errors';
@@ -12,6 +12,8 @@ import { AuthCard } from '../../features/auth/components/auth-card';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { ResendVerification } from '../../features/auth/components/resend-verification';
 import { ApiError } from '../../lib/api-client';
+import type { FormCheck } from '../../lib/form-check';
+import { useZodForm } from '../../lib/use-zod-form';
 
 /** What a confirmation link that did not work says when it lands here (?confirmation=…). */
 const confirmationNotices: Record<string, string> = {
@@ -20,10 +22,14 @@ const confirmationNotices: Record<string, string> = {
   used: authFlowMessages.linkUsed,
 };
 
+type Credentials = { email: string; password: string };
+/** The server checks the credentials; the button stays disabled until both are typed. */
+const check = (values: Credentials): FormCheck<Credentials, never> => ({ kind: 'ok', payload: values });
+
 export default function SignInPage() {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ message: string; unverified: boolean } | null>(null);
+  const form = useZodForm({ initial: { email: '', password: '' }, check });
+  const { email, password } = form.values;
+  const [unverified, setUnverified] = useState(false);
   const [params, setParams] = useSearchParams();
   const signIn = useSignIn();
   const navigate = useNavigate();
@@ -44,24 +50,19 @@ export default function SignInPage() {
     );
   }, [providerError, setParams]);
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    signIn.mutate(
-      { email, password },
-      {
-        onSuccess: () => {
-          toast.success(messages.signedIn);
-          navigate('/', { replace: true });
-        },
-        onError: (err) => {
-          const message = err instanceof ApiError && err.message ? err.message : messages.signInFailed;
-          setError({ message, unverified: err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED' });
-          toast.error(message);
-        },
+  const onValid = (credentials: Credentials) =>
+    signIn.mutate(credentials, {
+      onSuccess: () => {
+        toast.success(messages.signedIn);
+        navigate('/', { replace: true });
       },
-    );
-  };
+      onError: (err) => {
+        const message = err instanceof ApiError && err.message ? err.message : messages.signInFailed;
+        form.setFormError(message);
+        setUnverified(err instanceof ApiError && err.code === 'EMAIL_NOT_VERIFIED');
+        toast.error(message);
+      },
+    });
 
   return (
     <AuthCard
@@ -81,29 +82,22 @@ export default function SignInPage() {
           {notice}
         </p>
       ) : null}
-      <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
         <FormField id="email" label="Email">
-          <Input id="email" type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input type="email" autoComplete="email" required {...form.bind('email')} />
         </FormField>
         <div className="flex flex-col gap-1.5">
           <FormField id="password" label="Password">
-            <Input
-              id="password"
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
+            <Input type="password" autoComplete="current-password" required {...form.bind('password')} />
           </FormField>
           <Link to="/forgot-password" className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
             Forgot password?
           </Link>
         </div>
-        {error ? (
+        {form.formError ? (
           <div role="alert" className="flex flex-col gap-1 rounded-md bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">
-            <p>{error.message}</p>
-            {error.unverified ? <ResendVerification email={email} /> : null}
+            <p>{form.formError}</p>
+            {unverified ? <ResendVerification email={email} /> : null}
           </div>
         ) : null}
         <Button type="submit" disabled={signIn.isPending || !email || !password}>

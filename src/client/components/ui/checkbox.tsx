@@ -3,10 +3,13 @@ import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import { CheckIcon } from 'lucide-react';
 
 import { cn } from '../../lib/utils';
+import { useFieldControl } from '../field-control';
 
 function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
+  const field = useFieldControl();
   return (
     <CheckboxPrimitive.Root
+      {...field}
       data-slot="checkbox"
       className={cn(
         'after:absolute after:-inset-2.5',

@@ -1,10 +1,13 @@
 import * as React from 'react';
 
 import { cn } from '../../lib/utils';
+import { useFieldControl } from '../field-control';
 
 function Input({ className, type, ...props }: React.ComponentProps<'input'>) {
+  const field = useFieldControl();
   return (
     <input
+      {...field}
       type={type}
       data-slot="input"
       className={cn(

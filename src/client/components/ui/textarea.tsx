@@ -1,10 +1,13 @@
 import * as React from 'react';
 
 import { cn } from '../../lib/utils';
+import { useFieldControl } from '../field-control';
 
 function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
+  const field = useFieldControl();
   return (
     <textarea
+      {...field}
       data-slot="textarea"
       className={cn(
         'flex field-sizing-content min-h-20 w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs transition-[color,box-shadow] outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50 md:text-sm',

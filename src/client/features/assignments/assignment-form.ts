@@ -4,6 +4,7 @@ import {
   type Assignment,
   type UpdateAssignmentInput,
 } from '../../../shared/schemas/assignments';
+import { firstIssuePerField, type FormCheck } from '../../lib/form-check';
 
 /** What the assignment dialog edits: every input as typed (numbers as text). */
 export interface AssignmentFormValues {
@@ -31,10 +32,7 @@ export interface AssignmentPayload {
   maxPoints: number | null;
 }
 
-export type FormResult =
-  | { kind: 'blank' }
-  | { kind: 'invalid'; errors: Partial<Record<AssignmentFormField, string>> }
-  | { kind: 'ok'; payload: AssignmentPayload };
+export type FormResult = FormCheck<AssignmentPayload, AssignmentFormField>;
 
 export function emptyForm(today: string): AssignmentFormValues {
   return {
@@ -96,11 +94,7 @@ export function readForm(values: AssignmentFormValues): FormResult {
     maxPoints: max,
   };
   const parsed = createAssignmentSchema.safeParse(candidate);
-  if (!parsed.success) {
-    const errors: Partial<Record<AssignmentFormField, string>> = {};
-    for (const issue of parsed.error.issues) errors[issue.path[0] as AssignmentFormField] ??= issue.message;
-    return { kind: 'invalid', errors };
-  }
+  if (!parsed.success) return { kind: 'invalid', errors: firstIssuePerField(parsed.error.issues) };
   const { classId: _classId, ...input } = parsed.data;
   const rules = applyGradingRules(
     {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { accountDataMessages, DELETE_CONFIRM_WORD } from '../../../../shared/schemas/account-data';
@@ -8,6 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
 import { useMe } from '../../../lib/session';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useDeleteAccount } from '../../../api/account-data';
 
 /** Deleting the account asks for the password again (or the word DELETE for provider sign-ins). */
@@ -15,23 +16,24 @@ export function DeleteAccount() {
   const { data: me } = useMe();
   const usesPassword = (me?.user.provider ?? 'email') === 'email';
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({
+    initial: { value: '' },
+    check: ({ value }) =>
+      value
+        ? { kind: 'ok', payload: value }
+        : { kind: 'invalid', errors: { value: usesPassword ? accountDataMessages.passwordRequired : accountDataMessages.confirmRequired } },
+  });
   const remove = useDeleteAccount();
   const navigate = useNavigate();
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    if (!value) return setError(usesPassword ? accountDataMessages.passwordRequired : accountDataMessages.confirmRequired);
+  const onValid = (value: string) =>
     remove.mutate(usesPassword ? { password: value } : { confirm: value }, {
       onSuccess: () => {
         toast.success(accountDataMessages.deleted);
         navigate('/welcome', { replace: true });
       },
-      onError: (err) => setError(err instanceof ApiError ? err.message : accountDataMessages.deleteFailed),
+      onError: (err) => form.setErrors({ value: err instanceof ApiError ? err.message : accountDataMessages.deleteFailed }),
     });
-  };
 
   return (
     <div className="flex flex-col gap-3">
@@ -43,8 +45,7 @@ export function DeleteAccount() {
         open={open}
         onOpenChange={(next) => {
           setOpen(next);
-          setValue('');
-          setError(null);
+          form.reset();
         }}
       >
         <DialogTrigger asChild>
@@ -53,22 +54,18 @@ export function DeleteAccount() {
           </Button>
         </DialogTrigger>
         <DialogContent>
-          <form onSubmit={onSubmit} className="flex flex-col gap-4" noValidate>
+          <form onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-4" noValidate>
             <DialogHeader>
               <DialogTitle>Delete this account?</DialogTitle>
               <DialogDescription>
                 Every class, grade, attendance day and list item will be removed. This action cannot be undone.
               </DialogDescription>
             </DialogHeader>
-            <FormField id="delete-confirm" label={usesPassword ? 'Your password' : `Type ${DELETE_CONFIRM_WORD} to confirm`} error={error ?? undefined}>
+            <FormField id="delete-confirm" label={usesPassword ? 'Your password' : `Type ${DELETE_CONFIRM_WORD} to confirm`} error={form.errors.value}>
               <Input
-                id="delete-confirm"
                 type={usesPassword ? 'password' : 'text'}
                 autoComplete={usesPassword ? 'current-password' : 'off'}
-                value={value}
-                aria-invalid={Boolean(error)}
-                aria-describedby={error ? 'delete-confirm-error' : undefined}
-                onChange={(e) => setValue(e.target.value)}
+                {...form.bind('value')}
               />
             </FormField>
             <DialogFooter>

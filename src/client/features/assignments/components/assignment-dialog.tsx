@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ASSIGNMENT_STATUSES, STATUS_LABELS, type AssignmentStatus } from '../../../../shared/domain/grades';
 import { percentageFromPoints } from '../../../../shared/domain/grades';
 import type { Assignment } from '../../../../shared/schemas/assignments';
 import { FormField } from '../../../components/form-field';
+import { NumberInput } from '../../../components/number-input';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -16,8 +17,8 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
 import { useToday } from '../../../lib/use-today';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { cn } from '../../../lib/utils';
 import { useAddAssignment, useUpdateAssignment } from '../../../api/assignments';
 import {
@@ -29,7 +30,7 @@ import {
   parseNumber,
   readForm,
   type AssignmentFormField,
-  type AssignmentFormValues,
+  type AssignmentPayload,
 } from '../assignment-form';
 
 /** How inputs that do not apply to the status look (spec §4: disabled and blurred). */
@@ -78,47 +79,31 @@ function AssignmentForm({
   onDone: () => void;
 }) {
   const today = useToday();
-  const [values, setValues] = useState<AssignmentFormValues>(() =>
-    mode.kind === 'edit' ? formFromAssignment(mode.assignment) : emptyForm(today),
-  );
-  const [errors, setErrors] = useState<Partial<Record<AssignmentFormField, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm({
+    initial: () => (mode.kind === 'edit' ? formFromAssignment(mode.assignment) : emptyForm(today)),
+    check: readForm,
+    clearErrorOnChange: true,
+  });
+  const { values, errors } = form;
   const add = useAddAssignment();
   const update = useUpdateAssignment();
   const pending = add.isPending || update.isPending;
   const idBase = useId();
   const id = (field: AssignmentFormField) => `${idBase}-${field}`;
-
-  const set = (field: AssignmentFormField) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  const set = (field: AssignmentFormField) => (value: string) => form.set(field, value);
 
   const onServerError = (err: Error) => {
-    if (err instanceof ApiError && err.status === 400) {
-      if (err.fields) setErrors(err.fields as Partial<Record<AssignmentFormField, string>>);
-      setFormError(err.message);
-    } else {
-      setFormError(err.message);
-    }
+    form.showServerErrors(err);
+    form.setFormError(err.message);
   };
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
+  const onValid = (payload: AssignmentPayload) => {
     if (pending) return;
-    setFormError(null);
-    const result = readForm(values);
-    if (result.kind === 'blank') return;
-    if (result.kind === 'invalid') {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
     if (mode.kind === 'add') {
-      add.mutate({ classId: mode.classId, ...result.payload }, { onSuccess: onDone, onError: onServerError });
+      add.mutate({ classId: mode.classId, ...payload }, { onSuccess: onDone, onError: onServerError });
       return;
     }
-    const patch = changedFields(mode.assignment, result.payload);
+    const patch = changedFields(mode.assignment, payload);
     if (Object.keys(patch).length === 0) return onDone();
     update.mutate({ id: mode.assignment.id, patch }, { onSuccess: onDone, onError: onServerError });
   };
@@ -130,48 +115,21 @@ function AssignmentForm({
     : null;
   const byPoints = values.earnedPoints.trim() !== '' && values.maxPoints.trim() !== '';
 
-  const field = (name: AssignmentFormField) => ({
-    id: id(name),
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id(name)}-error` : undefined,
-  });
-
   return (
-    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
       <FormField id={id('assignmentName')} label="Assignment Name" error={errors.assignmentName}>
-        <Input
-          {...field('assignmentName')}
-          required
-          maxLength={200}
-          autoComplete="off"
-          placeholder="e.g. Chapter 3 quiz"
-          value={values.assignmentName}
-          onChange={(e) => set('assignmentName')(e.target.value)}
-        />
+        <Input required maxLength={200} autoComplete="off" placeholder="e.g. Chapter 3 quiz" {...form.bind('assignmentName')} />
       </FormField>
       <FormField id={id('description')} label="Description" error={errors.description}>
-        <Textarea
-          {...field('description')}
-          maxLength={2000}
-          placeholder="Optional notes"
-          className="min-h-16"
-          value={values.description}
-          onChange={(e) => set('description')(e.target.value)}
-        />
+        <Textarea maxLength={2000} placeholder="Optional notes" className="min-h-16" {...form.bind('description')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('assignmentDate')} label="Start Date" error={errors.assignmentDate}>
-          <Input
-            {...field('assignmentDate')}
-            type="date"
-            required
-            value={values.assignmentDate}
-            onChange={(e) => set('assignmentDate')(e.target.value)}
-          />
+          <Input type="date" required {...form.bind('assignmentDate')} />
         </FormField>
         <FormField id={id('status')} label="Status" error={errors.status}>
           <Select value={values.status} onValueChange={(v) => set('status')(v as AssignmentStatus)}>
-            <SelectTrigger {...field('status')}>
+            <SelectTrigger>
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
@@ -193,7 +151,6 @@ function AssignmentForm({
             hint={dueEnabled ? 'Optional' : undefined}
           >
             <Input
-              {...field('dueDate')}
               type="date"
               disabled={!dueEnabled}
               min={values.assignmentDate || undefined}
@@ -222,10 +179,8 @@ function AssignmentForm({
         >
           <div className="col-span-2 sm:col-span-1">
             <FormField id={id('gradePercentage')} label="Percentage" error={errors.gradePercentage}>
-              <Input
-                {...field('gradePercentage')}
-                type="number"
-                inputMode="decimal"
+              <NumberInput
+                decimal
                 min={0}
                 max={100}
                 step={0.1}
@@ -239,37 +194,21 @@ function AssignmentForm({
                         : String(computed)
                       : values.gradePercentage
                 }
-                onChange={(e) => set('gradePercentage')(e.target.value)}
+                onValueChange={set('gradePercentage')}
               />
             </FormField>
           </div>
           <FormField id={id('earnedPoints')} label="Points Earned" error={errors.earnedPoints}>
-            <Input
-              {...field('earnedPoints')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.1}
-              value={gradesEnabled ? values.earnedPoints : ''}
-              onChange={(e) => set('earnedPoints')(e.target.value)}
-            />
+            <NumberInput decimal min={0} step={0.1} value={gradesEnabled ? values.earnedPoints : ''} onValueChange={set('earnedPoints')} />
           </FormField>
           <FormField id={id('maxPoints')} label="Max Points" error={errors.maxPoints}>
-            <Input
-              {...field('maxPoints')}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.1}
-              value={gradesEnabled ? values.maxPoints : ''}
-              onChange={(e) => set('maxPoints')(e.target.value)}
-            />
+            <NumberInput decimal min={0} step={0.1} value={gradesEnabled ? values.maxPoints : ''} onValueChange={set('maxPoints')} />
           </FormField>
         </div>
       </fieldset>
-      {formError ? (
+      {form.formError ? (
         <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-destructive">
-          {formError}
+          {form.formError}
         </p>
       ) : null}
       <DialogFooter>

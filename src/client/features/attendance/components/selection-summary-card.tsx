@@ -1,10 +1,8 @@
-import { CheckCircle2, Eraser, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { CheckCircle2, XCircle } from 'lucide-react';
 import { dayCountLabel, type AttendanceStatus, type SelectionSummary } from '../../../../shared/domain/attendance';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { clearConfirmation } from '../../../../shared/messages/attendance';
+import { ClearAttendanceButton } from './clear-attendance-button';
 
 /** Several dates selected: what they hold, and bulk buttons for all of them. */
 export function SelectionSummaryCard({
@@ -18,7 +16,6 @@ export function SelectionSummaryCard({
   pending: boolean;
   onMark: (status: AttendanceStatus) => void;
 }) {
-  const [confirming, setConfirming] = useState(false);
   const rows: [string, number, string][] = [
     ['Total selected', summary.total, 'text-foreground'],
     ['With attendance', summary.withAttendance, 'text-foreground'],
@@ -51,20 +48,15 @@ export function SelectionSummaryCard({
             <XCircle aria-hidden="true" />
             Mark All Absent
           </Button>
-          <Button variant="outline" disabled={pending || loading || summary.withAttendance === 0} onClick={() => setConfirming(true)}>
-            <Eraser aria-hidden="true" />
-            Clear All Attendance
-          </Button>
+          <ClearAttendanceButton
+            label="Clear All Attendance"
+            disabled={pending || loading || summary.withAttendance === 0}
+            title={`Clear attendance for ${dayCountLabel(summary.withAttendance)}?`}
+            count={summary.withAttendance}
+            onConfirm={() => onMark('none')}
+          />
         </div>
       </CardContent>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={`Clear attendance for ${dayCountLabel(summary.withAttendance)}?`}
-        description={clearConfirmation(summary.withAttendance)}
-        confirmLabel="Clear"
-        onConfirm={() => onMark('none')}
-      />
     </Card>
   );
 }

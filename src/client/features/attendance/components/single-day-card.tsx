@@ -1,10 +1,8 @@
-import { CheckCircle2, Eraser, XCircle } from 'lucide-react';
-import { useState } from 'react';
+import { CheckCircle2, XCircle } from 'lucide-react';
 import type { AttendanceStatus } from '../../../../shared/domain/attendance';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { clearConfirmation } from '../../../../shared/messages/attendance';
+import { ClearAttendanceButton } from './clear-attendance-button';
 import { StatusBadge } from './status-badge';
 
 export interface SingleDayCardProps {
@@ -21,7 +19,6 @@ export interface SingleDayCardProps {
 
 /** Today's attendance, or one chosen date's: its status and buttons to mark or clear it. */
 export function SingleDayCard(props: SingleDayCardProps) {
-  const [confirming, setConfirming] = useState(false);
   return (
     <Card>
       <CardHeader>
@@ -44,24 +41,14 @@ export function SingleDayCard(props: SingleDayCardProps) {
             <XCircle aria-hidden="true" />
             {props.buttons.absent}
           </Button>
-          <Button
-            variant="outline"
+          <ClearAttendanceButton
+            label={props.buttons.clear}
             disabled={props.pending || Boolean(props.unknown) || props.status === 'none'}
-            onClick={() => setConfirming(true)}
-          >
-            <Eraser aria-hidden="true" />
-            {props.buttons.clear}
-          </Button>
+            title={props.confirmTitle}
+            onConfirm={() => props.onMark('none')}
+          />
         </div>
       </CardContent>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={props.confirmTitle}
-        description={clearConfirmation(1)}
-        confirmLabel="Clear"
-        onConfirm={() => props.onMark('none')}
-      />
     </Card>
   );
 }

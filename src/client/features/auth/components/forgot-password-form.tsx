@@ -1,29 +1,24 @@
-import { useState, type FormEvent } from 'react';
 import { emailOnlySchema } from '../../../../shared/schemas/auth';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
+import { zodCheck } from '../../../lib/form-check';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useForgotPassword } from '../../../api/account';
+
+const check = zodCheck(emailOnlySchema, (values: { email: string }) => values);
 
 /** Asks for the account's email and mails a reset link; the answer never says whether the account exists. */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({ initial: { email: '' }, check });
+  const { email } = form.values;
   const forgot = useForgotPassword();
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = emailOnlySchema.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address.');
-      return;
-    }
-    setError(null);
-    forgot.mutate(parsed.data, {
-      onError: (err) => setError(err instanceof ApiError && err.message ? err.message : 'Failed to send the reset email'),
+  const onValid = ({ data }: { data: { email: string } }) =>
+    forgot.mutate(data, {
+      onError: (err) => form.setErrors({ email: err instanceof ApiError && err.message ? err.message : 'Failed to send the reset email' }),
     });
-  };
 
   if (forgot.isSuccess) {
     return (
@@ -33,18 +28,9 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-      <FormField id="email" label="Email" error={error ?? undefined}>
-        <Input
-          id="email"
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          aria-invalid={!!error}
-          aria-describedby={error ? 'email-error' : undefined}
-          onChange={(e) => setEmail(e.target.value)}
-        />
+    <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
+      <FormField id="email" label="Email" error={form.errors.email}>
+        <Input type="email" autoComplete="email" required {...form.bind('email')} />
       </FormField>
       <Button type="submit" disabled={forgot.isPending || !email}>
         {forgot.isPending ? 'Sending...' : 'Send reset link'}

@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { resetPasswordSchema } from '../../../../shared/schemas/auth';
@@ -6,66 +5,54 @@ import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
+import { zodCheck, type FormCheck } from '../../../lib/form-check';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useResetPassword } from '../../../api/account';
+
+interface Values {
+  password: string;
+  confirm: string;
+}
+
+/** The schema's first problem shows under the password (a bad token included); then the two must match. */
+function checkReset(token: string) {
+  const bySchema = zodCheck(resetPasswordSchema, ({ password }: Values) => ({ token, password }));
+  return (values: Values): FormCheck<{ token: string; password: string }, keyof Values> => {
+    const result = bySchema(values);
+    if (result.kind === 'invalid') return { kind: 'invalid', errors: { password: result.errors.token ?? result.errors.password } };
+    if (result.kind !== 'ok') return result;
+    if (values.password !== values.confirm) return { kind: 'invalid', errors: { confirm: 'The passwords do not match.' } };
+    return { kind: 'ok', payload: result.payload.data };
+  };
+}
 
 /** The new password for the emailed token, typed twice; on success the person signs in again. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string; form?: string }>({});
+  const form = useZodForm({ initial: { password: '', confirm: '' }, check: checkReset(token) });
+  const { errors } = form;
   const reset = useResetPassword();
   const navigate = useNavigate();
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const parsed = resetPasswordSchema.safeParse({ token, password });
-    if (!parsed.success) {
-      setErrors({ password: parsed.error.issues[0]?.message });
-      return;
-    }
-    if (password !== confirm) {
-      setErrors({ confirm: 'The passwords do not match.' });
-      return;
-    }
-    setErrors({});
-    reset.mutate(parsed.data, {
+  const onValid = (input: { token: string; password: string }) =>
+    reset.mutate(input, {
       onSuccess: (res) => {
         toast.success(res.message);
         navigate('/sign-in', { replace: true });
       },
-      onError: (err) => setErrors({ form: err instanceof ApiError && err.message ? err.message : 'Failed to reset the password' }),
+      onError: (err) => form.setFormError(err instanceof ApiError && err.message ? err.message : 'Failed to reset the password'),
     });
-  };
 
   return (
-    <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+    <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
       <FormField id="password" label="New password" error={errors.password} hint="At least 8 characters">
-        <Input
-          id="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          aria-invalid={!!errors.password}
-          aria-describedby={errors.password ? 'password-error' : 'password-hint'}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <Input type="password" autoComplete="new-password" required {...form.bind('password')} />
       </FormField>
       <FormField id="confirm" label="Repeat new password" error={errors.confirm}>
-        <Input
-          id="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          aria-invalid={!!errors.confirm}
-          aria-describedby={errors.confirm ? 'confirm-error' : undefined}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
+        <Input type="password" autoComplete="new-password" required {...form.bind('confirm')} />
       </FormField>
-      {errors.form ? (
+      {form.formError ? (
         <div role="alert" className="flex flex-col gap-1 rounded-md bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">
-          <p>{errors.form}</p>
+          <p>{form.formError}</p>
           <Link to="/forgot-password" className="font-medium underline underline-offset-4">
             Ask for a new link
           </Link>

@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
 import type { IsoDate } from '../../../../shared/domain/dates';
 import { eventInputSchema, type CalendarEvent, type EventInput } from '../../../../shared/schemas/calendar';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
+import { zodCheck } from '../../../lib/form-check';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useClassChoices } from '../../../api/classes';
 import { useCreateEvent, useUpdateEvent } from '../../../api/events';
 
@@ -20,7 +20,17 @@ interface FormState {
   description: string;
   classId: string;
 }
-type Field = keyof FormState;
+
+const check = zodCheck(
+  eventInputSchema,
+  (form: FormState): EventInput => ({
+    title: form.title,
+    date: form.date,
+    time: form.time || null,
+    description: form.description,
+    classId: form.classId === NO_CLASS ? null : form.classId,
+  }),
+);
 
 /** Add Event (with a default date) or Edit Event. */
 export function EventFormDialog({
@@ -46,91 +56,51 @@ export function EventFormDialog({
 }
 
 function EventForm({ event, defaultDate, bounds, onDone }: { event?: CalendarEvent; defaultDate: IsoDate; bounds: { from: IsoDate; to: IsoDate }; onDone: () => void }) {
-  const [form, setForm] = useState<FormState>({
-    title: event?.title ?? '',
-    date: event?.date ?? defaultDate,
-    time: event?.time ?? '',
-    description: event?.description ?? '',
-    classId: event?.classId ?? NO_CLASS,
+  const form = useZodForm({
+    initial: (): FormState => ({
+      title: event?.title ?? '',
+      date: event?.date ?? defaultDate,
+      time: event?.time ?? '',
+      description: event?.description ?? '',
+      classId: event?.classId ?? NO_CLASS,
+    }),
+    check,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const { values, errors, set } = form;
   const classes = useClassChoices(true);
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const pending = create.isPending || update.isPending;
-  const set = (field: Field) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const input: EventInput = {
-      title: form.title,
-      date: form.date,
-      time: form.time || null,
-      description: form.description,
-      classId: form.classId === NO_CLASS ? null : form.classId,
-    };
-    const parsed = eventInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    const onError = (err: Error) => {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields as Partial<Record<Field, string>>);
-    };
-    if (event) update.mutate({ id: event.id, input }, { onSuccess: onDone, onError });
-    else create.mutate(input, { onSuccess: onDone, onError });
+  const onValid = ({ input }: { input: EventInput }) => {
+    const options = { onSuccess: onDone, onError: form.showServerErrors };
+    if (event) update.mutate({ id: event.id, input }, options);
+    else create.mutate(input, options);
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={form.handleSubmit(onValid)} noValidate className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>{event ? 'Edit Event' : 'Add Event'}</DialogTitle>
         <DialogDescription>{event ? 'Change the event details.' : 'Add a lesson, field trip or activity to your calendar.'}</DialogDescription>
       </DialogHeader>
       <FormField id="event-title" label="Title" error={errors.title}>
-        <Input
-          id="event-title"
-          value={form.title}
-          maxLength={200}
-          placeholder="e.g. Museum field trip"
-          aria-invalid={!!errors.title}
-          aria-describedby={errors.title ? 'event-title-error' : undefined}
-          onChange={(e) => set('title')(e.target.value)}
-        />
+        <Input maxLength={200} placeholder="e.g. Museum field trip" {...form.bind('title')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="event-date" label="Date" error={errors.date}>
-          <Input
-            id="event-date"
-            type="date"
-            value={form.date}
-            min={bounds.from}
-            max={bounds.to}
-            aria-invalid={!!errors.date}
-            aria-describedby={errors.date ? 'event-date-error' : undefined}
-            onChange={(e) => set('date')(e.target.value)}
-          />
+          <Input type="date" min={bounds.from} max={bounds.to} {...form.bind('date')} />
         </FormField>
         <FormField id="event-time" label="Time (optional)" error={errors.time}>
-          <Input
-            id="event-time"
-            type="time"
-            value={form.time}
-            aria-invalid={!!errors.time}
-            aria-describedby={errors.time ? 'event-time-error' : undefined}
-            onChange={(e) => set('time')(e.target.value)}
-          />
+          <Input type="time" {...form.bind('time')} />
         </FormField>
       </div>
       <FormField id="event-description" label="Description (optional)" error={errors.description}>
-        <Textarea id="event-description" rows={3} maxLength={2000} value={form.description} onChange={(e) => set('description')(e.target.value)} />
+        <Textarea rows={3} maxLength={2000} {...form.bind('description')} />
       </FormField>
       <FormField id="event-class" label="Class (optional)" error={errors.classId}>
-        <Select value={form.classId} onValueChange={set('classId')}>
-          <SelectTrigger id="event-class">
+        <Select value={values.classId} onValueChange={(v) => set('classId', v)}>
+          <SelectTrigger>
             <SelectValue />
           </SelectTrigger>
           <SelectContent className="max-h-72">
@@ -146,14 +116,7 @@ function EventForm({ event, defaultDate, bounds, onDone }: { event?: CalendarEve
           </SelectContent>
         </Select>
       </FormField>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : event ? 'Save Changes' : 'Add Event'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={pending} submitLabel={pending ? 'Saving...' : event ? 'Save Changes' : 'Add Event'} onCancel={onDone} />
     </form>
   );
 }

@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { emojiForTitle } from '../../../../shared/domain/class-emoji';
 import { classInputSchema, type ClassDto, type ClassInput } from '../../../../shared/schemas/classes';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
+import { zodCheck } from '../../../lib/form-check';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateClass, useUpdateClass } from '../../../api/classes';
 import { EmojiSelect } from './emoji-select';
 import { TimeSelect } from './time-select';
@@ -24,8 +24,6 @@ interface FormState {
   endDate: string;
 }
 
-type Field = keyof FormState;
-
 function initialState(cls?: ClassDto): FormState {
   return {
     title: cls?.title ?? '',
@@ -40,6 +38,21 @@ function initialState(cls?: ClassDto): FormState {
   };
 }
 
+const check = zodCheck(
+  classInputSchema,
+  (form: FormState): ClassInput => ({
+    title: form.title,
+    description: form.description,
+    emoji: form.emoji ?? emojiForTitle(form.title),
+    teacherPlatform: form.teacherPlatform,
+    daysOfWeek: form.daysOfWeek,
+    startTime: form.startTime,
+    endTime: form.endTime,
+    startDate: form.startDate || null,
+    endDate: form.endDate || null,
+  }),
+);
+
 /** Add Class (no `cls`) or Edit Class. The same schema as the server checks the form first. */
 export function ClassFormDialog({ cls, open, onOpenChange }: { cls?: ClassDto; open: boolean; onOpenChange: (open: boolean) => void }) {
   return (
@@ -52,54 +65,29 @@ export function ClassFormDialog({ cls, open, onOpenChange }: { cls?: ClassDto; o
 }
 
 function ClassForm({ cls, onDone }: { cls?: ClassDto; onDone: () => void }) {
-  const [form, setForm] = useState<FormState>(() => initialState(cls));
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm({ initial: () => initialState(cls), check });
+  const { values, errors, set } = form;
   const create = useCreateClass();
   const update = useUpdateClass();
   const pending = create.isPending || update.isPending;
-  const suggested = emojiForTitle(form.title);
-  const set = <K extends Field>(field: K, value: FormState[K]) => setForm((f) => ({ ...f, [field]: value }));
+  const suggested = emojiForTitle(values.title);
 
   const onStartTime = (startTime: string) =>
-    setForm((f) => {
+    form.setValues((f) => {
       if (f.endTime > startTime) return { ...f, startTime };
       const [h = 0, m = 0] = startTime.split(':').map(Number);
       const next = Math.min(h * 60 + m + 60, 22 * 60 + 30);
       return { ...f, startTime, endTime: `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}` };
     });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const input: ClassInput = {
-      title: form.title,
-      description: form.description,
-      emoji: form.emoji ?? suggested,
-      teacherPlatform: form.teacherPlatform,
-      daysOfWeek: form.daysOfWeek,
-      startTime: form.startTime,
-      endTime: form.endTime,
-      startDate: form.startDate || null,
-      endDate: form.endDate || null,
-    };
-    const parsed = classInputSchema.safeParse(input);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues) next[issue.path[0] as Field] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    const onError = (err: Error) => {
-      if (err instanceof ApiError && err.fields) setErrors(err.fields as Partial<Record<Field, string>>);
-    };
-    if (cls) update.mutate({ id: cls.id, input }, { onSuccess: onDone, onError });
-    else create.mutate(input, { onSuccess: onDone, onError });
+  const onValid = ({ input }: { input: ClassInput }) => {
+    const options = { onSuccess: onDone, onError: form.showServerErrors };
+    if (cls) update.mutate({ id: cls.id, input }, options);
+    else create.mutate(input, options);
   };
 
-  const described = (f: Field) => (errors[f] ? `${f}-error` : undefined);
-
   return (
-    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
+    <form onSubmit={form.handleSubmit(onValid)} noValidate className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>{cls ? 'Edit Class' : 'Add Class'}</DialogTitle>
         <DialogDescription>
@@ -109,87 +97,43 @@ function ClassForm({ cls, onDone }: { cls?: ClassDto; onDone: () => void }) {
 
       <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
         <FormField id="title" label="Class title" error={errors.title}>
-          <Input
-            id="title"
-            value={form.title}
-            maxLength={100}
-            placeholder="e.g. Math"
-            aria-invalid={!!errors.title}
-            aria-describedby={described('title')}
-            onChange={(e) => set('title', e.target.value)}
-          />
+          <Input maxLength={100} placeholder="e.g. Math" {...form.bind('title')} />
         </FormField>
         <FormField id="emoji" label="Emoji">
-          <EmojiSelect id="emoji" value={form.emoji} suggested={suggested} onChange={(v) => set('emoji', v)} />
+          <EmojiSelect value={values.emoji} suggested={suggested} onChange={(v) => set('emoji', v)} />
         </FormField>
       </div>
 
       <FormField id="description" label="Description (optional)" error={errors.description}>
-        <Textarea
-          id="description"
-          value={form.description}
-          maxLength={1000}
-          rows={2}
-          placeholder="What will you cover?"
-          aria-describedby={described('description')}
-          onChange={(e) => set('description', e.target.value)}
-        />
+        <Textarea maxLength={1000} rows={2} placeholder="What will you cover?" {...form.bind('description')} />
       </FormField>
 
       <FormField id="teacherPlatform" label="Teacher / platform (optional)" error={errors.teacherPlatform}>
-        <Input
-          id="teacherPlatform"
-          value={form.teacherPlatform}
-          maxLength={100}
-          placeholder="e.g. Mom, Khan Academy"
-          onChange={(e) => set('teacherPlatform', e.target.value)}
-        />
+        <Input maxLength={100} placeholder="e.g. Mom, Khan Academy" {...form.bind('teacherPlatform')} />
       </FormField>
 
-      <WeekdayPicker value={form.daysOfWeek} onChange={(d) => set('daysOfWeek', d)} error={errors.daysOfWeek} />
+      <WeekdayPicker value={values.daysOfWeek} onChange={(d) => set('daysOfWeek', d)} error={errors.daysOfWeek} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="startTime" label="Start time" error={errors.startTime}>
-          <TimeSelect id="startTime" value={form.startTime} onChange={onStartTime} invalid={!!errors.startTime} />
+          <TimeSelect value={values.startTime} onChange={onStartTime} />
         </FormField>
         <FormField id="endTime" label="End time" error={errors.endTime}>
-          <TimeSelect id="endTime" value={form.endTime} after={form.startTime} onChange={(v) => set('endTime', v)} invalid={!!errors.endTime} />
+          <TimeSelect value={values.endTime} after={values.startTime} onChange={(v) => set('endTime', v)} />
         </FormField>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="startDate" label="Start date (optional)" error={errors.startDate}>
-          <Input
-            id="startDate"
-            type="date"
-            value={form.startDate}
-            aria-invalid={!!errors.startDate}
-            aria-describedby={described('startDate')}
-            onChange={(e) => set('startDate', e.target.value)}
-          />
+          <Input type="date" {...form.bind('startDate')} />
         </FormField>
         <FormField id="endDate" label="End date (optional)" error={errors.endDate}>
-          <Input
-            id="endDate"
-            type="date"
-            value={form.endDate}
-            min={form.startDate || undefined}
-            aria-invalid={!!errors.endDate}
-            aria-describedby={described('endDate')}
-            onChange={(e) => set('endDate', e.target.value)}
-          />
+          <Input type="date" min={values.startDate || undefined} {...form.bind('endDate')} />
         </FormField>
       </div>
       <p className="-mt-2 text-xs text-muted-foreground">With both dates set, each class day is added to your calendar.</p>
 
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone} disabled={pending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Saving...' : cls ? 'Save Changes' : 'Add Class'}
-        </Button>
-      </DialogFooter>
+      <FormDialogFooter pending={pending} submitLabel={pending ? 'Saving...' : cls ? 'Save Changes' : 'Add Class'} onCancel={onDone} />
     </form>
   );
 }

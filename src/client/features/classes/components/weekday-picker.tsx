@@ -1,4 +1,5 @@
 import { WEEKDAYS } from '../../../../shared/domain/class-schedule';
+import { FormFieldset } from '../../../components/form-field';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { Label } from '../../../components/ui/label';
 
@@ -7,8 +8,7 @@ export function WeekdayPicker({ value, onChange, error }: { value: number[]; onC
   const toggle = (day: number, checked: boolean) =>
     onChange(checked ? [...value.filter((d) => d !== day), day] : value.filter((d) => d !== day));
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'days-error' : undefined}>
-      <legend className="mb-2 text-sm font-semibold">Days of the week</legend>
+    <FormFieldset id="days" legend="Days of the week" error={error}>
       <div className="grid grid-cols-4 gap-2 sm:grid-cols-7">
         {WEEKDAYS.map((d) => {
           const id = `day-${d.value}`;
@@ -18,7 +18,7 @@ export function WeekdayPicker({ value, onChange, error }: { value: number[]; onC
               key={d.value}
               className="flex items-center gap-2 rounded-lg border px-2.5 py-2 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent sm:flex-col sm:gap-1.5 sm:px-1"
             >
-              <Checkbox id={id} aria-label={d.label} checked={checked} aria-invalid={!!error} onCheckedChange={(c) => toggle(d.value, c === true)} />
+              <Checkbox id={id} aria-label={d.label} checked={checked} onCheckedChange={(c) => toggle(d.value, c === true)} />
               <Label htmlFor={id} className="cursor-pointer text-sm font-medium">
                 {d.short}
               </Label>
@@ -26,11 +26,6 @@ export function WeekdayPicker({ value, onChange, error }: { value: number[]; onC
           );
         })}
       </div>
-      {error ? (
-        <p id="days-error" role="alert" className="text-sm text-destructive">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </FormFieldset>
   );
 }

@@ -1,64 +1,41 @@
 import { Check, Pencil, X } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
 import { toast } from 'sonner';
 import { profileMessages } from '../../../../shared/messages/profile';
 import { MAX_DISPLAY_NAME_LENGTH } from '../../../../shared/schemas/profile';
 import { useUpdateName } from '../../../api/profile';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
+import { useInlineEdit } from '../../../lib/use-inline-edit';
 
 /** The display name, with inline edit: Enter saves, Escape cancels. */
 export function ProfileName({ displayName }: { displayName: string | null }) {
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const edit = useInlineEdit();
   const update = useUpdateName();
 
-  const start = () => {
-    setDraft(displayName ?? '');
-    setInvalid(false);
-    setEditing(true);
-  };
+  const start = () => edit.start(displayName ?? '');
 
   const commit = () => {
-    const name = draft.trim();
+    const name = edit.draft.trim();
     if (!name) {
-      setInvalid(true);
+      edit.markInvalid();
       toast.error(profileMessages.nameRequired);
       return;
     }
     if (name === displayName) {
-      setEditing(false);
+      edit.stop();
       return;
     }
-    update.mutate(name, { onSuccess: () => setEditing(false) });
+    update.mutate(name, { onSuccess: edit.stop });
   };
 
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      commit();
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      setEditing(false);
-    }
-  };
-
-  if (editing) {
+  if (edit.editing) {
     return (
       <div className="flex w-full max-w-md items-center gap-2">
         <Input
-          autoFocus
-          value={draft}
+          {...edit.inputProps(commit)}
           maxLength={MAX_DISPLAY_NAME_LENGTH}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            setInvalid(false);
-          }}
-          onKeyDown={onKeyDown}
           disabled={update.isPending}
           aria-label="Display name"
-          aria-invalid={invalid || undefined}
           className="text-lg font-semibold"
         />
         <Button
@@ -73,7 +50,7 @@ export function ProfileName({ displayName }: { displayName: string | null }) {
         <Button
           size="icon"
           variant="ghost"
-          onClick={() => setEditing(false)}
+          onClick={edit.stop}
           disabled={update.isPending}
           aria-label="Cancel editing name"
         >

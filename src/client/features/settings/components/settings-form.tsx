@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import type { Settings } from '../../../../shared/schemas/settings';
 import { Button } from '../../../components/ui/button';
+import type { FormCheck } from '../../../lib/form-check';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { cn } from '../../../lib/utils';
 import { useSaveSettings } from '../../../api/settings';
 import { isDirty, toDraft, type SettingsDraft } from '../settings-draft';
@@ -9,23 +10,25 @@ import { AppearanceCard, NotificationsCard } from './coming-soon-cards';
 import { CustomMessagesCard } from './custom-messages-card';
 
 export function SettingsForm({ saved }: { saved: Settings }) {
-  const [draft, setDraft] = useState<SettingsDraft>(() => toDraft(saved));
   const save = useSaveSettings();
+  // No checks on the client (every value comes from a bounded control); saving needs a change and no save under way.
+  const form = useZodForm({
+    initial: () => toDraft(saved),
+    check: (draft: SettingsDraft): FormCheck<SettingsDraft, never> =>
+      isDirty(draft, saved) && !save.isPending ? { kind: 'ok', payload: draft } : { kind: 'blank' },
+  });
+  const draft = form.values;
   const dirty = isDirty(draft, saved);
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!dirty || save.isPending) return;
-    save.mutate(draft, { onSuccess: (settings) => setDraft(toDraft(settings)) });
-  };
+  const onValid = (next: SettingsDraft) =>
+    save.mutate(next, { onSuccess: (settings) => form.setValues(toDraft(settings)) });
 
   return (
-    <form onSubmit={onSubmit} className="flex flex-col gap-6" noValidate>
+    <form onSubmit={form.handleSubmit(onValid)} className="flex flex-col gap-6" noValidate>
       <CustomMessagesCard
         messages={draft.customMessages}
-        onChange={(customMessages) => setDraft((d) => ({ ...d, customMessages }))}
+        onChange={(customMessages) => form.set('customMessages', customMessages)}
       />
-      <CalendarTimeCard value={draft} onChange={(patch) => setDraft((d) => ({ ...d, ...patch }))} />
+      <CalendarTimeCard value={draft} onChange={(patch) => form.setValues((d) => ({ ...d, ...patch }))} />
       <NotificationsCard enabled={saved.notifications} />
       <AppearanceCard theme={saved.theme} />
       <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">

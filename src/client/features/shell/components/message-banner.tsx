@@ -1,5 +1,4 @@
 import { Check, Pencil, X } from 'lucide-react';
-import { useState, type KeyboardEvent } from 'react';
 import {
   DEFAULT_BANNER_MESSAGE,
   MAX_MESSAGE_LENGTH,
@@ -8,6 +7,7 @@ import {
   withBannerMessage,
 } from '../../../../shared/domain/messages';
 import type { Settings } from '../../../../shared/schemas/settings';
+import { useInlineEdit } from '../../../lib/use-inline-edit';
 import { useToday } from '../../../lib/use-today';
 import { useSaveBannerMessage } from '../../../api/settings';
 
@@ -23,43 +23,24 @@ export function MessageBanner({ settings }: { settings: Settings }) {
   const today = useToday();
   const shown = messageOfTheDay(settings.customMessages, today);
   const text = shown ? decodeMessage(shown.text) : DEFAULT_BANNER_MESSAGE;
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState('');
+  const edit = useInlineEdit();
   const save = useSaveBannerMessage();
 
-  const startEditing = () => {
-    setDraft(shown ? text : '');
-    setEditing(true);
-  };
-
   const commit = () => {
-    const next = draft.trim();
-    setEditing(false);
+    const next = edit.draft.trim();
+    edit.stop();
     if (next === (shown ? text : '')) return;
     save.mutate(withBannerMessage(settings.customMessages, shown?.index ?? null, next));
-  };
-
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === 'Enter') {
-      e.preventDefault();
-      commit();
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      setEditing(false);
-    }
   };
 
   return (
     <section aria-label="Message of the day" className="bg-black text-white" data-testid="message-banner">
       <div className="mx-auto flex min-h-11 max-w-5xl items-center justify-center gap-2 px-3 py-1.5">
-        {editing ? (
+        {edit.editing ? (
           <>
             <input
-              autoFocus
-              value={draft}
+              {...edit.inputProps(commit)}
               maxLength={MAX_MESSAGE_LENGTH}
-              onChange={(e) => setDraft(e.target.value)}
-              onKeyDown={onKeyDown}
               placeholder="Enter your motivational message..."
               aria-label="Motivational message"
               className="h-8 min-w-0 flex-1 rounded-md border border-white/30 bg-white/10 px-3 text-sm text-white outline-none placeholder:text-white/60 focus-visible:border-white focus-visible:ring-2 focus-visible:ring-white/40"
@@ -70,7 +51,7 @@ export function MessageBanner({ settings }: { settings: Settings }) {
             <button
               type="button"
               className={iconButton}
-              onClick={() => setEditing(false)}
+              onClick={edit.stop}
               aria-label="Cancel editing"
             >
               <X className="size-4" aria-hidden="true" />
@@ -87,7 +68,7 @@ export function MessageBanner({ settings }: { settings: Settings }) {
             <button
               type="button"
               className={iconButton}
-              onClick={startEditing}
+              onClick={() => edit.start(shown ? text : '')}
               aria-label="Edit motivational message"
             >
               <Pencil className="size-3.5" aria-hidden="true" />
