@@ -4,6 +4,7 @@ import { useRealtime } from '../../lib/realtime';
 import { useMe } from '../../lib/session';
 import { COMPLETE_PROFILE_PATH, shouldSendToProfileCompletion } from '../../features/auth/lib/profile-completion';
 import { AppShell } from './app-shell';
+import { LoadError } from '../../components/load-error';
 
 /**
  * Spinner while the session loads; signed-out visitors go to /sign-in. The global guard: a provider sign-up
@@ -16,11 +17,8 @@ export function ProtectedLayout() {
   if (isPending) return <FullPageSpinner label="Loading your homeschool" />;
   if (isError) {
     return (
-      <div className="flex min-h-svh flex-col items-center justify-center gap-3 p-6 text-center">
-        <p className="text-lg font-semibold">Failed to load data</p>
-        <button className="text-primary underline" onClick={() => void refetch()}>
-          Try again
-        </button>
+      <div className="flex min-h-svh items-center justify-center p-6">
+        <LoadError className="max-w-md" onRetry={refetch} />
       </div>
     );
   }

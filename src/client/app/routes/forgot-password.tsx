@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuthConfig } from '../../api/auth-config';
 import { AdminResetNotice } from '../../features/auth/components/admin-reset-notice';
-import { AuthCard } from '../../features/auth/components/auth-card';
+import { AuthCard, AuthFooterLink } from '../../features/auth/components/auth-card';
 import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { LoadError } from '../../components/load-error';
 
 export default function ForgotPasswordPage() {
   const { data: config, isPending, isError, refetch } = useAuthConfig();
@@ -12,9 +12,9 @@ export default function ForgotPasswordPage() {
       title="Forgot password?"
       description={config?.email.passwordReset ? "We'll email you a link to choose a new one" : 'Get back into your homeschool'}
       footer={
-        <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+        <AuthFooterLink to="/sign-in">
           Back to sign in
-        </Link>
+        </AuthFooterLink>
       }
     >
       {isPending ? (
@@ -22,12 +22,7 @@ export default function ForgotPasswordPage() {
           <Spinner className="size-6 text-primary" aria-label="Loading" />
         </div>
       ) : isError ? (
-        <div role="alert" className="flex flex-col items-center gap-2 text-sm">
-          <p>Failed to load data</p>
-          <button type="button" className="text-primary underline" onClick={() => void refetch()}>
-            Try again
-          </button>
-        </div>
+        <LoadError onRetry={refetch} />
       ) : config.email.passwordReset ? (
         <ForgotPasswordForm />
       ) : (

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { authFlowMessages } from '../../../shared/schemas/auth';
-import { AuthCard } from '../../features/auth/components/auth-card';
+import { AuthCard, AuthFooterLink } from '../../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 
 /** The page the reset mail links to (/reset-password?token=…); it works signed in or out. */
@@ -13,9 +13,9 @@ export default function ResetPasswordPage() {
         title="Choose a new password"
         description="Pick a password you have not used here before"
         footer={
-          <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
+          <AuthFooterLink to="/sign-in">
             Back to sign in
-          </Link>
+          </AuthFooterLink>
         }
       >
         {token ? (

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { Separator } from '../../components/ui/separator';
 import { useSignIn } from '../../lib/session';
-import { AuthCard } from '../../features/auth/components/auth-card';
+import { AuthCard, AuthFooterLink } from '../../features/auth/components/auth-card';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { ResendVerification } from '../../features/auth/components/resend-verification';
 import { ApiError } from '../../lib/api-client';
@@ -69,12 +69,9 @@ export default function SignInPage() {
       title="Welcome back"
       description="Sign in to your homeschool"
       footer={
-        <span>
-          New here?{' '}
-          <Link to="/sign-up" className="font-medium text-primary underline-offset-4 hover:underline">
-            Create an account
-          </Link>
-        </span>
+        <AuthFooterLink lead="New here?" to="/sign-up">
+          Create an account
+        </AuthFooterLink>
       }
     >
       {notice ? (

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/errors';
 import { signUpSchema, type SignUpInput } from '../../../shared/schemas/auth';
@@ -6,7 +6,7 @@ import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
 import { useSignUp } from '../../lib/session';
-import { AuthCard } from '../../features/auth/components/auth-card';
+import { AuthCard, AuthFooterLink } from '../../features/auth/components/auth-card';
 import { ChildFields } from '../../features/auth/components/child-fields';
 import { ApiError } from '../../lib/api-client';
 import { fireConfetti } from '../../lib/confetti';
@@ -48,12 +48,9 @@ export default function SignUpEmailPage() {
       title="Sign up with email"
       description="Tell us about your student"
       footer={
-        <span>
-          Already have an account?{' '}
-          <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign in
-          </Link>
-        </span>
+        <AuthFooterLink lead="Already have an account?" to="/sign-in">
+          Sign in
+        </AuthFooterLink>
       }
     >
       <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>

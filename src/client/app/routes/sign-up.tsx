@@ -1,7 +1,7 @@
 import { Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { AuthCard } from '../../features/auth/components/auth-card';
+import { AuthCard, AuthFooterLink } from '../../features/auth/components/auth-card';
 import { GoogleButton } from '../../features/auth/components/google-button';
 
 export default function SignUpPage() {
@@ -10,12 +10,9 @@ export default function SignUpPage() {
       title="Create your account"
       description="Set up your homeschool in under 2 minutes"
       footer={
-        <span>
-          Already have an account?{' '}
-          <Link to="/sign-in" className="font-medium text-primary underline-offset-4 hover:underline">
-            Sign in
-          </Link>
-        </span>
+        <AuthFooterLink lead="Already have an account?" to="/sign-in">
+          Sign in
+        </AuthFooterLink>
       }
     >
       <div className="flex flex-col gap-3">

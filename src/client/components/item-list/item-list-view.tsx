@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { splitByCompletion } from '../../../shared/domain/list-order';
 import type { ListItem } from '../../../shared/schemas/list-items';
-import { Button } from '../ui/button';
+import { LoadError } from '../load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Spinner } from '../ui/spinner';
 import { ItemRow, type ItemRowProps } from './item-row';
@@ -32,14 +32,7 @@ export function ItemListView(props: ItemListViewProps) {
     );
   }
   if (status === 'error' || !items) {
-    return (
-      <StateCard>
-        <span role="alert">{props.errorText}</span>
-        <Button variant="outline" size="sm" onClick={props.onRetry}>
-          Try again
-        </Button>
-      </StateCard>
-    );
+    return <LoadError message={props.errorText} onRetry={props.onRetry} />;
   }
   if (items.length === 0) return <StateCard>{props.emptyText}</StateCard>;
 

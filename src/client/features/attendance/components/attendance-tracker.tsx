@@ -1,9 +1,7 @@
 import { startOfMonth } from 'date-fns';
-import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { dayCountLabel, lastMarkableDate } from '../../../../shared/domain/attendance';
 import { fromIsoDate, toIsoDate, type IsoDate } from '../../../../shared/domain/dates';
-import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useMe } from '../../../lib/session';
@@ -15,6 +13,7 @@ import { AttendanceCalendar } from './attendance-calendar';
 import { AttendanceLegend } from './attendance-legend';
 import { AttendancePanel, type MarkRequest } from './attendance-panel';
 import { AttendanceStats } from './attendance-stats';
+import { LoadError } from '../../../components/load-error';
 
 /** The attendance page body: the calendar (with its selection) and the side panel acting on it. */
 export function AttendanceTracker() {
@@ -35,13 +34,7 @@ export function AttendanceTracker() {
       <Card>
         <CardContent className="flex flex-col gap-5">
           {attendance.isError ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3 rounded-lg border border-destructive/40 bg-destructive/5 p-3 text-sm">
-              <AlertCircle className="size-4 text-destructive" aria-hidden="true" />
-              <span className="flex-1">{attendanceFailures.load}</span>
-              <Button size="sm" variant="outline" onClick={attendance.retry}>
-                Try again
-              </Button>
-            </div>
+            <LoadError message={attendanceFailures.load} onRetry={attendance.retry} />
           ) : null}
           <div className="relative">
             <AttendanceCalendar

@@ -20,3 +20,15 @@ export function AuthCard({ title, description, children, footer }: { title: stri
     </Card>
   );
 }
+
+/** An auth card's footer: an optional lead-in and a link to the other auth page. */
+export function AuthFooterLink({ lead, to, children }: { lead?: string; to: string; children: ReactNode }) {
+  return (
+    <span>
+      {lead ? `${lead} ` : null}
+      <Link to={to} className="font-medium text-primary underline-offset-4 hover:underline">
+        {children}
+      </Link>
+    </span>
+  );
+}

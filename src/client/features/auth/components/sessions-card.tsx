@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../../../api/sessions';
 import { deviceName } from '../lib/device-name';
+import { LoadError } from '../../../components/load-error';
 
 const isPhone = (ua: string | null) => !!ua && /iPhone|Android|Mobile/.test(ua);
 
@@ -32,12 +33,7 @@ export function SessionsCard() {
             <Skeleton className="h-14 w-full" />
           </div>
         ) : isError ? (
-          <div role="alert" className="flex items-center justify-between gap-2 text-sm">
-            <span>Failed to load data</span>
-            <Button variant="outline" size="sm" onClick={() => void refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError onRetry={refetch} />
         ) : (
           <>
             <ul className="flex flex-col divide-y rounded-md border" aria-label="Signed-in devices">

@@ -13,6 +13,7 @@ import { useEvents } from '../../../api/events';
 import { DayEventsPanel } from './day-events-panel';
 import { EventFormDialog } from './event-form-dialog';
 import { MonthCalendar } from './month-calendar';
+import { LoadError } from '../../../components/load-error';
 
 /** The calendar page: month grid, the selected day's events, and the Add/Edit Event dialog. */
 export function CalendarView() {
@@ -60,12 +61,7 @@ export function CalendarView() {
         }
       />
       {events.isError && !events.data ? (
-        <div role="alert" className="mb-4 flex flex-wrap items-center justify-between gap-2 rounded-lg border border-destructive/40 bg-destructive/5 px-4 py-3 text-sm">
-          <span>{eventMessages.fetchFailed}</span>
-          <Button variant="outline" size="sm" onClick={() => void events.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError className="mb-4" message={eventMessages.fetchFailed} onRetry={events.refetch} />
       ) : null}
       <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
         <MonthCalendar

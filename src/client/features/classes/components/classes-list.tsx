@@ -1,4 +1,4 @@
-import { BookOpen, Plus, RotateCw } from 'lucide-react';
+import { BookOpen, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { classMessages } from '../../../../shared/messages/classes';
@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useClasses } from '../../../api/classes';
 import { ClassCard } from './class-card';
+import { LoadError } from '../../../components/load-error';
 
 /** The grid of class cards with its loading, error and empty states. */
 export function ClassesList({ onAdd }: { onAdd: () => void }) {
@@ -27,12 +28,7 @@ export function ClassesList({ onAdd }: { onAdd: () => void }) {
 
   if (classes.isError) {
     return (
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-8 text-center">
-        <p className="font-semibold">{classMessages.fetchFailed}</p>
-        <Button variant="outline" onClick={() => void classes.refetch()} disabled={classes.isFetching}>
-          <RotateCw aria-hidden="true" /> Try again
-        </Button>
-      </div>
+      <LoadError message={classMessages.fetchFailed} onRetry={classes.refetch} retrying={classes.isFetching} />
     );
   }
 

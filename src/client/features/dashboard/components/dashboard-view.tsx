@@ -6,13 +6,13 @@ import { taskMessages } from '../../../../shared/messages/tasks';
 import { useDashboard } from '../../../api/dashboard';
 import { PageHeader } from '../../../components/page-header';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Button } from '../../../components/ui/button';
 import { monthDay, monthDayYear } from '../../../lib/date-labels';
 import { GamePlan } from './game-plan';
 import { NextSevenDays } from './next-seven-days';
 import { LevelProgress, YearProgress } from './progress-bars';
 import { StatCards } from './stat-cards';
 import { TodaysTodoCard } from './todays-todo-card';
+import { LoadError } from '../../../components/load-error';
 
 export function DashboardView() {
   const { data, isPending, isError, refetch } = useDashboard();
@@ -38,10 +38,7 @@ export function DashboardView() {
     return (
       <div className="flex flex-col items-start gap-3">
         <PageHeader title="Homeschool Dashboard" />
-        <p className="text-destructive">Failed to load data</p>
-        <Button variant="outline" onClick={() => void refetch()}>
-          Try again
-        </Button>
+        <LoadError onRetry={refetch} />
       </div>
     );
   }

@@ -21,6 +21,7 @@ import { BlockCard, SavedBlocks } from './saved-blocks';
 import { Timeline } from './timeline';
 import { EntryCard, entryTimes } from './timeline-entry';
 import { TimelineSettingsDialog } from './timeline-settings-dialog';
+import { LoadError } from '../../../components/load-error';
 
 type Outcome = { kind: 'place'; startTime: number } | { kind: 'same' } | { kind: 'overlap' } | { kind: 'too-long' };
 
@@ -211,13 +212,7 @@ export function DayByDayPlanner() {
       {query.isPending ? (
         <PlannerSkeleton />
       ) : query.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3 rounded-xl border border-destructive/40 bg-destructive/5 p-5">
-          <p className="font-semibold">Failed to load data</p>
-          <p className="text-sm text-muted-foreground">{query.error.message}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        </div>
+        <LoadError detail={query.error.message} onRetry={query.refetch} />
       ) : (
         <Planner page={query.data} />
       )}
