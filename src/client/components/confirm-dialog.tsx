@@ -1,15 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from './ui/alert-dialog';
+import * as Alert from './ui/alert-dialog';
 
 /**
  * Asks before something is done that cannot be undone: a title, what will happen, Cancel and the action.
@@ -36,20 +26,20 @@ export function ConfirmDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      {trigger ? <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger> : null}
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{title}</AlertDialogTitle>
-          <AlertDialogDescription>{description}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel>Cancel</AlertDialogCancel>
-          <AlertDialogAction variant={destructive ? 'destructive' : undefined} onClick={onConfirm}>
+    <Alert.AlertDialog open={open} onOpenChange={onOpenChange}>
+      {trigger ? <Alert.AlertDialogTrigger asChild>{trigger}</Alert.AlertDialogTrigger> : null}
+      <Alert.AlertDialogContent>
+        <Alert.AlertDialogHeader>
+          <Alert.AlertDialogTitle>{title}</Alert.AlertDialogTitle>
+          <Alert.AlertDialogDescription>{description}</Alert.AlertDialogDescription>
+        </Alert.AlertDialogHeader>
+        <Alert.AlertDialogFooter>
+          <Alert.AlertDialogCancel>Cancel</Alert.AlertDialogCancel>
+          <Alert.AlertDialogAction variant={destructive ? 'destructive' : undefined} onClick={onConfirm}>
             {confirmLabel}
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+          </Alert.AlertDialogAction>
+        </Alert.AlertDialogFooter>
+      </Alert.AlertDialogContent>
+    </Alert.AlertDialog>
   );
 }

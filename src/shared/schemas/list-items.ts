@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listItemMessages } from '../messages/list-items';
 
 /**
  * One item shape for the three lists (to-do tasks, bucket list, learn list): a title, a priority and a
@@ -13,13 +14,6 @@ export const LIST_TITLE_MAX = 500;
 /** The most rows one list request returns (lists are bounded; a family never gets near it). */
 export const LIST_LIMIT = 500;
 
-export const listItemMessages = {
-  titleRequired: 'Please enter a title.',
-  titleTooLong: `The title can be at most ${LIST_TITLE_MAX} characters.`,
-  priority: 'Please choose a priority: high, medium or low.',
-  completed: 'Please say whether the item is completed (true or false).',
-} as const;
-
 export const prioritySchema = z.enum(PRIORITIES, { error: listItemMessages.priority });
 
 export const newListItemSchema = z.object({
@@ -27,7 +21,7 @@ export const newListItemSchema = z.object({
     .string({ error: listItemMessages.titleRequired })
     .trim()
     .min(1, listItemMessages.titleRequired)
-    .max(LIST_TITLE_MAX, listItemMessages.titleTooLong),
+    .max(LIST_TITLE_MAX, listItemMessages.titleTooLong(LIST_TITLE_MAX)),
   priority: prioritySchema.default(DEFAULT_PRIORITY),
 });
 export type NewListItemInput = z.input<typeof newListItemSchema>;

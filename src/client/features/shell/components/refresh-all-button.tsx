@@ -1,3 +1,4 @@
+import { shellMessages } from '../../../../shared/messages/shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -13,12 +14,12 @@ export function RefreshAllButton({ collapsed = false }: { collapsed?: boolean })
 
   const refresh = async () => {
     setBusy(true);
-    const id = toast.loading('Refreshing all data...');
+    const id = toast.loading(shellMessages.refreshing);
     try {
       await qc.invalidateQueries(undefined, { throwOnError: true });
-      toast.success('All data refreshed successfully!', { id });
+      toast.success(shellMessages.refreshed, { id });
     } catch {
-      toast.error('Failed to refresh some data', { id });
+      toast.error(shellMessages.refreshFailed, { id });
     } finally {
       setBusy(false);
     }
@@ -31,10 +32,10 @@ export function RefreshAllButton({ collapsed = false }: { collapsed?: boolean })
       className={cn(collapsed ? 'size-8' : 'w-full justify-start')}
       onClick={() => void refresh()}
       disabled={busy}
-      aria-label={collapsed ? 'Refresh all data' : undefined}
+      aria-label={collapsed ? shellMessages.refreshLabel : undefined}
     >
       <RefreshCw className={cn(busy && 'animate-spin')} aria-hidden="true" />
-      {collapsed ? null : 'Refresh all data'}
+      {collapsed ? null : shellMessages.refreshLabel}
     </Button>
   );
   if (!collapsed) return button;

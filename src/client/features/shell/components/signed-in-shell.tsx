@@ -1,3 +1,4 @@
+import { shellMessages } from '../../../../shared/messages/shell';
 import { LogOut } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -17,7 +18,7 @@ function SignOutButton() {
   const onSignOut = () =>
     signOut.mutate(undefined, {
       onSuccess: () => navigate('/sign-in', { replace: true }),
-      onError: () => toast.error('Failed to sign out'),
+      onError: () => toast.error(shellMessages.signOutFailed),
     });
   return (
     <Button variant="outline" size="sm" onClick={onSignOut} disabled={signOut.isPending}>
