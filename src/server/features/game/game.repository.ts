@@ -5,12 +5,13 @@ import type { Dialect } from '../../db/client';
 import { jsonRows, readJsonRows } from '../../db/json-rows';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
+import { toLedgerRow, toUnlockRow } from './game.rows';
 
 /** Adds a ledger row unless one exists for this source; returns the xp actually added. */
 export async function insertLedgerRow(db: Kysely<DB>, userId: string, kind: XpSourceKind, sourceId: string, xp: number): Promise<number> {
   const inserted = await db
     .insertInto('xpLedger')
-    .values({ id: crypto.randomUUID(), userId, sourceKind: kind, sourceId, xp, createdAt: new Date().toISOString() })
+    .values(toLedgerRow(userId, { id: crypto.randomUUID(), sourceKind: kind, sourceId, xp, createdAt: new Date().toISOString() }))
     .onConflict((oc) => oc.columns(['userId', 'sourceKind', 'sourceId']).doNothing())
     .returning('xp')
     .executeTakeFirst();
@@ -188,7 +189,7 @@ export async function recordUnlocks(db: Kysely<DB>, userId: string, ids: string[
   if (!ids.length) return [];
   const inserted = await db
     .insertInto('achievements')
-    .values(ids.map((achievementId) => ({ userId, achievementId, unlockedAt: at })))
+    .values(ids.map((achievementId) => toUnlockRow(userId, { achievementId, unlockedAt: at })))
     .onConflict((oc) => oc.columns(['userId', 'achievementId']).doNothing())
     .returning('achievementId')
     .execute();
