@@ -31,19 +31,19 @@ const featureZones = (root) =>
   }));
 
 /**
- * On the server a feature may call another feature's service (its public API), never its repository or routes.
- * One exception: the dashboard's repository composes the features' own queries and row mappers into the
- * dashboard's one statement (ADR 013), so it may import their repositories; nothing else in the dashboard may.
+ * On the server a feature may call another feature's service (its public API), never its repository, its row
+ * mappings (`*.rows.ts`) or its routes. Two exceptions: the dashboard's repository composes the features' own
+ * queries and row mappers into the dashboard's one statement (ADR 013), so it may import their repositories;
+ * the account export's table list (`account-data/exported-tables.ts`) reads and writes every table through its
+ * feature's row mapping, so it may import their `*.rows.ts`. Nothing else in those features may.
  */
 const serverFeatureZones = featureNames.flatMap((name) => {
-  const repositories = `./src/server/features/!(${name})/*.repository.ts`;
-  const routes = `./src/server/features/!(${name})/*.routes.ts`;
-  const message = "Call the other feature's service instead of its repository or routes.";
-  if (name !== 'dashboard') return [{ target: `./src/server/features/${name}`, from: [repositories, routes], message }];
-  return [
-    { target: `./src/server/features/${name}`, from: [routes], message },
-    { target: `./src/server/features/${name}/!(dashboard.repository).ts`, from: [repositories], message },
-  ];
+  const feature = `./src/server/features/${name}`;
+  const message = "Call the other feature's service instead of its repository, row mappings or routes.";
+  const zone = (target, kinds) => ({ target, from: kinds.map((kind) => `./src/server/features/!(${name})/*.${kind}.ts`), message });
+  if (name === 'dashboard') return [zone(feature, ['routes', 'rows']), zone(`${feature}/!(dashboard.repository).ts`, ['repository'])];
+  if (name === 'account-data') return [zone(feature, ['routes', 'repository']), zone(`${feature}/!(exported-tables).ts`, ['rows'])];
+  return [zone(feature, ['routes', 'repository', 'rows'])];
 });
 
 export default tseslint.config(

@@ -1,7 +1,7 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { MAX_ROWS_PER_TABLE, type ExportTableName, type ExportTables } from '../../../shared/schemas/account-data';
 import type { DB } from '../../db/types';
-import { parseDays } from '../../db/stored-values';
+import { EXPORTED_TABLE_NAMES, EXPORTED_TABLES, type ExportRow } from './exported-tables';
 
 /**
  * Every query of the account export, import and delete. Each one is bounded to one account
@@ -9,23 +9,10 @@ import { parseDays } from '../../db/stored-values';
  */
 
 /** Tables whose rows make an account "not empty" for the import (carry-forward markers do not count), parents first. */
-export const DATA_TABLES = [
-  'classes',
-  'calendarEvents',
-  'tasks',
-  'bucketListItems',
-  'learnListItems',
-  'attendance',
-  'assignments',
-  'dayBlocks',
-  'daySchedule',
-  'xpLedger',
-  'achievements',
-] as const satisfies readonly (keyof DB)[];
+export const DATA_TABLES = EXPORTED_TABLE_NAMES.filter((name) => name !== 'taskCarryForward');
 
-const flag = (v: number | boolean) => v === 1 || v === true;
-const bit = (v: boolean) => (v ? 1 : 0);
-
+/** The export's tables through one query code path: each is scoped by `user_id`, and the table name is the only difference. */
+const tablesOf = (db: Kysely<DB>) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
 
 export async function findUser(db: Kysely<DB>, userId: string) {
   return db.selectFrom('user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
@@ -35,121 +22,25 @@ export async function findProfileRow(db: Kysely<DB>, userId: string) {
   return db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
+/** The account's rows of one table in the file's order, at most `limit`, as the file writes them. */
+async function readTable<T extends ExportTableName>(db: Kysely<DB>, userId: string, name: T, limit: number): Promise<ExportRow<T>[]> {
+  const { read, orderBy } = EXPORTED_TABLES[name] as (typeof EXPORTED_TABLES)[T];
+  let query = tablesOf(db).selectFrom(name as string).selectAll().where('userId', '=', userId);
+  for (const column of orderBy) query = query.orderBy(column);
+  const rows = (await query.limit(limit).execute()) as Selectable<DB[T]>[];
+  return rows.map(read);
+}
+
 /**
  * Every row of the account, oldest first, at most MAX_ROWS_PER_TABLE + 1 per table (the extra row tells
- * the caller that the table was cut). Flags become booleans and JSON text becomes arrays.
+ * the caller that the table was cut). Each table's own row mapping writes the values (flags as booleans,
+ * JSON text as arrays).
  */
 export async function readTables(db: Kysely<DB>, userId: string): Promise<{ tables: ExportTables; truncated: ExportTableName[] }> {
-  const cap = MAX_ROWS_PER_TABLE + 1;
-  const [classes, events, tasks, bucket, learn, attendance, assignments, blocks, schedule, xp, achievements, carry] = await Promise.all([
-    db.selectFrom('classes').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('calendarEvents').selectAll().where('userId', '=', userId).orderBy('eventDate').orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('tasks').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('bucketListItems').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('learnListItems').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('attendance').selectAll().where('userId', '=', userId).orderBy('date').limit(cap).execute(),
-    db.selectFrom('assignments').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('dayBlocks').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('daySchedule').selectAll().where('userId', '=', userId).orderBy('scheduleDate').orderBy('startTime').orderBy('id').limit(cap).execute(),
-    db.selectFrom('xpLedger').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('achievements').selectAll().where('userId', '=', userId).orderBy('unlockedAt').orderBy('achievementId').limit(cap).execute(),
-    db.selectFrom('taskCarryForward').selectAll().where('userId', '=', userId).orderBy('day').limit(cap).execute(),
-  ]);
-  const tables: ExportTables = {
-    classes: classes.map((r) => ({
-      id: r.id,
-      title: r.title,
-      description: r.description,
-      emoji: r.emoji,
-      teacherPlatform: r.teacherPlatform,
-      daysOfWeek: parseDays(r.daysOfWeek),
-      startTime: r.startTime,
-      endTime: r.endTime,
-      startDate: r.startDate,
-      endDate: r.endDate,
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-    })),
-    calendarEvents: events.map((r) => ({
-      id: r.id,
-      title: r.title,
-      eventDate: r.eventDate,
-      eventTime: r.eventTime,
-      description: r.description,
-      classId: r.classId,
-      generated: flag(r.generated),
-      createdAt: r.createdAt,
-    })),
-    tasks: tasks.map((r) => ({
-      id: r.id,
-      title: r.title,
-      priority: r.priority,
-      completed: flag(r.completed),
-      completedAt: r.completedAt,
-      createdDate: r.createdDate,
-      createdAt: r.createdAt,
-    })),
-    bucketListItems: bucket.map((r) => ({
-      id: r.id,
-      title: r.title,
-      priority: r.priority,
-      completed: flag(r.completed),
-      completedAt: r.completedAt,
-      createdDate: r.createdDate,
-      createdAt: r.createdAt,
-    })),
-    learnListItems: learn.map((r) => ({
-      id: r.id,
-      title: r.title,
-      priority: r.priority,
-      completed: flag(r.completed),
-      completedAt: r.completedAt,
-      createdAt: r.createdAt,
-    })),
-    attendance: attendance.map((r) => ({ id: r.id, date: r.date, present: flag(r.present), createdAt: r.createdAt, updatedAt: r.updatedAt })),
-    assignments: assignments.map((r) => ({
-      id: r.id,
-      classId: r.classId,
-      assignmentName: r.assignmentName,
-      description: r.description,
-      assignmentDate: r.assignmentDate,
-      dueDate: r.dueDate,
-      status: r.status,
-      gradePercentage: r.gradePercentage === null ? null : Number(r.gradePercentage),
-      earnedPoints: r.earnedPoints === null ? null : Number(r.earnedPoints),
-      maxPoints: r.maxPoints === null ? null : Number(r.maxPoints),
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-    })),
-    dayBlocks: blocks.map((r) => ({
-      id: r.id,
-      name: r.name,
-      description: r.description,
-      purpose: r.purpose,
-      defaultDuration: Number(r.defaultDuration),
-      color: r.color as ExportTables['dayBlocks'][number]['color'],
-      createdAt: r.createdAt,
-    })),
-    daySchedule: schedule.map((r) => ({
-      id: r.id,
-      blockId: r.blockId,
-      scheduleDate: r.scheduleDate,
-      startTime: Number(r.startTime),
-      duration: Number(r.duration),
-      createdAt: r.createdAt,
-    })),
-    xpLedger: xp.map((r) => ({
-      id: r.id,
-      sourceKind: r.sourceKind as ExportTables['xpLedger'][number]['sourceKind'],
-      sourceId: r.sourceId,
-      xp: Number(r.xp),
-      createdAt: r.createdAt,
-    })),
-    achievements: achievements.map((r) => ({ achievementId: r.achievementId, unlockedAt: r.unlockedAt })),
-    taskCarryForward: carry.map((r) => ({ day: r.day, carried: Number(r.carried), createdAt: r.createdAt })),
-  };
+  const read = await Promise.all(EXPORTED_TABLE_NAMES.map((name) => readTable(db, userId, name, MAX_ROWS_PER_TABLE + 1)));
+  const tables = Object.fromEntries(EXPORTED_TABLE_NAMES.map((name, i) => [name, read[i]])) as ExportTables;
   const truncated: ExportTableName[] = [];
-  for (const name of Object.keys(tables) as ExportTableName[]) {
+  for (const name of EXPORTED_TABLE_NAMES) {
     if (tables[name].length > MAX_ROWS_PER_TABLE) {
       truncated.push(name);
       (tables[name] as unknown[]).length = MAX_ROWS_PER_TABLE;
@@ -162,7 +53,7 @@ export async function readTables(db: Kysely<DB>, userId: string): Promise<{ tabl
 export async function nonEmptyTables(db: Kysely<DB>, userId: string): Promise<string[]> {
   const found = await Promise.all(
     DATA_TABLES.map(async (table) => {
-      const row = await (db as unknown as Kysely<Record<string, { userId: string }>>)
+      const row = await tablesOf(db)
         .selectFrom(table)
         .select('userId')
         .where('userId', '=', userId)
@@ -183,39 +74,21 @@ export function rowsPerInsert(rows: readonly object[]): number {
   return Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / columns));
 }
 
-async function insertChunked<T extends keyof DB>(trx: Kysely<DB>, table: T, rows: readonly object[]): Promise<void> {
+/** Writes the file's rows of one table as the account's, in statements as large as the parameter limit allows. */
+async function insertTable<T extends ExportTableName>(trx: Kysely<DB>, userId: string, name: T, values: readonly ExportRow<T>[]): Promise<void> {
+  const { write } = EXPORTED_TABLES[name] as (typeof EXPORTED_TABLES)[T];
+  const rows = values.map((value) => write(userId, value));
   const size = rowsPerInsert(rows);
   for (let i = 0; i < rows.length; i += size) {
-    await (trx as unknown as Kysely<Record<string, object>>).insertInto(table).values(rows.slice(i, i + size) as never).execute();
+    await tablesOf(trx).insertInto(name as string).values(rows.slice(i, i + size) as never).execute();
   }
 }
 
-export interface ImportRows {
-  classes: DB['classes'][];
-  calendarEvents: (Omit<DB['calendarEvents'], 'generated'> & { generated: number })[];
-  tasks: DB['tasks'][];
-  bucketListItems: DB['bucketListItems'][];
-  learnListItems: DB['learnListItems'][];
-  attendance: DB['attendance'][];
-  assignments: DB['assignments'][];
-  dayBlocks: DB['dayBlocks'][];
-  daySchedule: DB['daySchedule'][];
-  xpLedger: DB['xpLedger'][];
-  achievements: DB['achievements'][];
-  taskCarryForward: DB['taskCarryForward'][];
-}
-
-/** Writes every row, parents before children (classes before events and assignments, blocks before the schedule). */
-export async function insertAll(trx: Kysely<DB>, userId: string, rows: ImportRows): Promise<void> {
+/** Writes every table of the file (ids already the account's own), parents before children. */
+export async function insertAll(trx: Kysely<DB>, userId: string, tables: ExportTables): Promise<void> {
   await trx.deleteFrom('taskCarryForward').where('userId', '=', userId).execute();
-  // DATA_TABLES lists parents before children.
-  const order: (keyof ImportRows)[] = [...DATA_TABLES, 'taskCarryForward'];
-  for (const table of order) {
-    if (rows[table].length) await insertChunked(trx, table, rows[table]);
-  }
+  for (const name of EXPORTED_TABLE_NAMES) await insertTable(trx, userId, name, tables[name]);
 }
-
-export const bitOf = bit;
 
 export async function updateProfile(
   trx: Kysely<DB>,

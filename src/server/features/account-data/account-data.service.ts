@@ -10,6 +10,7 @@ import {
   exportCounts,
   type AccountExport,
   type DeleteAccountInput,
+  type ExportTables,
   type ImportResult,
 } from '../../../shared/schemas/account-data';
 import { normalizeSettings } from '../../../shared/schemas/settings';
@@ -61,7 +62,8 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
 
     /**
      * Restores an export into this (empty) account in one transaction. Every row gets a new id and the
-     * references inside the file are remapped; xp and level are recomputed from the ledger.
+     * references inside the file are remapped (the repository stores each row with its table's row mapping);
+     * xp and level are recomputed from the ledger.
      */
     async importAccount(userId: string, file: AccountExport): Promise<ImportResult> {
       const t = file.tables;
@@ -110,35 +112,19 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
         return orphanIds.get(key)!;
       };
 
-      const rows: repo.ImportRows = {
-        classes: t.classes.map((c) => ({
-          ...c,
-          id: classIds.get(c.id)!,
-          userId,
-          daysOfWeek: JSON.stringify(c.daysOfWeek),
-        })),
-        calendarEvents: t.calendarEvents.map((e) => ({
-          ...e,
-          id: fresh(),
-          userId,
-          classId: e.classId === null ? null : ref(classIds, e.classId, 'class'),
-          generated: repo.bitOf(e.generated),
-        })),
-        tasks: t.tasks.map((r) => ({ ...r, id: rowIds.tasks.get(r.id)!, userId, completed: repo.bitOf(r.completed) })),
-        bucketListItems: t.bucketListItems.map((r) => ({ ...r, id: rowIds.bucketListItems.get(r.id)!, userId, completed: repo.bitOf(r.completed) })),
-        learnListItems: t.learnListItems.map((r) => ({ ...r, id: rowIds.learnListItems.get(r.id)!, userId, completed: repo.bitOf(r.completed) })),
-        attendance: t.attendance.map((a) => ({ ...a, id: fresh(), userId, present: repo.bitOf(a.present) })),
-        assignments: t.assignments.map((a) => ({
-          ...a,
-          id: rowIds.assignments.get(a.id)!,
-          userId,
-          classId: ref(classIds, a.classId, 'class'),
-        })),
-        dayBlocks: t.dayBlocks.map((b) => ({ ...b, id: blockIds.get(b.id)!, userId })),
-        daySchedule: t.daySchedule.map((s) => ({ ...s, id: fresh(), userId, blockId: ref(blockIds, s.blockId, 'block') })),
-        xpLedger: t.xpLedger.map((x) => ({ ...x, id: fresh(), userId, sourceId: ledgerSource(x.sourceKind, x.sourceId) })),
-        achievements: t.achievements.map((a) => ({ ...a, userId })),
-        taskCarryForward: t.taskCarryForward.map((c) => ({ ...c, userId })),
+      const tables: ExportTables = {
+        classes: t.classes.map((c) => ({ ...c, id: classIds.get(c.id)! })),
+        calendarEvents: t.calendarEvents.map((e) => ({ ...e, id: fresh(), classId: e.classId === null ? null : ref(classIds, e.classId, 'class') })),
+        tasks: t.tasks.map((r) => ({ ...r, id: rowIds.tasks.get(r.id)! })),
+        bucketListItems: t.bucketListItems.map((r) => ({ ...r, id: rowIds.bucketListItems.get(r.id)! })),
+        learnListItems: t.learnListItems.map((r) => ({ ...r, id: rowIds.learnListItems.get(r.id)! })),
+        attendance: t.attendance.map((a) => ({ ...a, id: fresh() })),
+        assignments: t.assignments.map((a) => ({ ...a, id: rowIds.assignments.get(a.id)!, classId: ref(classIds, a.classId, 'class') })),
+        dayBlocks: t.dayBlocks.map((b) => ({ ...b, id: blockIds.get(b.id)! })),
+        daySchedule: t.daySchedule.map((s) => ({ ...s, id: fresh(), blockId: ref(blockIds, s.blockId, 'block') })),
+        xpLedger: t.xpLedger.map((x) => ({ ...x, id: fresh(), sourceId: ledgerSource(x.sourceKind, x.sourceId) })),
+        achievements: t.achievements,
+        taskCarryForward: t.taskCarryForward,
       };
       const xp = t.xpLedger.reduce((sum, x) => sum + x.xp, 0);
       const level = levelForXp(xp);
@@ -148,7 +134,7 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
         await lockAccount(trx, userId);
         const busy = await repo.nonEmptyTables(trx, userId);
         if (busy.length) throw new AppError('CONFLICT', accountDataMessages.notEmpty);
-        await repo.insertAll(trx, userId, rows);
+        await repo.insertAll(trx, userId, tables);
         await repo.updateProfile(trx, userId, {
           displayName: file.profile.displayName,
           childAge: file.profile.childAge,

@@ -1,44 +1,11 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Assignment } from '../../../shared/schemas/assignments';
-import type { AssignmentsTable, DB } from '../../db/types';
+import type { DB } from '../../db/types';
+import { ASSIGNMENT_COLUMNS, toAssignment } from './assignments.rows';
 
 /** Upper bounds of the overview, so the grades page stays one bounded request. */
 export const OVERVIEW_CLASS_LIMIT = 200;
 export const OVERVIEW_ASSIGNMENT_LIMIT = 5000;
-
-const columns = [
-  'id',
-  'classId',
-  'assignmentName',
-  'description',
-  'assignmentDate',
-  'dueDate',
-  'status',
-  'gradePercentage',
-  'earnedPoints',
-  'maxPoints',
-  'createdAt',
-] as const;
-
-type Row = Pick<Selectable<AssignmentsTable>, (typeof columns)[number]>;
-
-const num = (v: number | null): number | null => (v == null ? null : Number(v));
-
-export function toAssignment(row: Row): Assignment {
-  return {
-    id: row.id,
-    classId: row.classId,
-    assignmentName: row.assignmentName,
-    description: row.description,
-    assignmentDate: row.assignmentDate,
-    dueDate: row.dueDate,
-    status: row.status ?? 'completed',
-    gradePercentage: num(row.gradePercentage),
-    earnedPoints: num(row.earnedPoints),
-    maxPoints: num(row.maxPoints),
-    createdAt: row.createdAt,
-  };
-}
 
 export interface ClassSummary {
   id: string;
@@ -82,7 +49,7 @@ export async function countInClass(db: Kysely<DB>, userId: string, classId: stri
 export async function listAssignments(db: Kysely<DB>, userId: string): Promise<Assignment[]> {
   const rows = await db
     .selectFrom('assignments')
-    .select(columns)
+    .select(ASSIGNMENT_COLUMNS)
     .where('userId', '=', userId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -94,7 +61,7 @@ export async function listAssignments(db: Kysely<DB>, userId: string): Promise<A
 export async function findAssignment(db: Kysely<DB>, userId: string, id: string): Promise<Assignment | null> {
   const row = await db
     .selectFrom('assignments')
-    .select(columns)
+    .select(ASSIGNMENT_COLUMNS)
     .where('userId', '=', userId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -112,7 +79,7 @@ export async function insertAssignment(
   const row = await db
     .insertInto('assignments')
     .values({ id: crypto.randomUUID(), userId, ...values, createdAt: now, updatedAt: now })
-    .returning(columns)
+    .returning(ASSIGNMENT_COLUMNS)
     .executeTakeFirstOrThrow();
   return toAssignment(row);
 }
@@ -128,7 +95,7 @@ export async function updateAssignment(
     .set({ ...values, updatedAt: new Date().toISOString() })
     .where('userId', '=', userId)
     .where('id', '=', id)
-    .returning(columns)
+    .returning(ASSIGNMENT_COLUMNS)
     .executeTakeFirst();
   return row ? toAssignment(row) : null;
 }

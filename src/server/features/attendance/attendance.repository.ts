@@ -4,10 +4,7 @@ import type { IsoDate } from '../../../shared/domain/dates';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
-
-type Row = { id: string; date: string; present: number };
-
-const toRecord = (row: Row): AttendanceRecord => ({ id: row.id, date: row.date, present: row.present === 1 });
+import { toAttendanceRecord, toAttendanceRow } from './attendance.rows';
 
 /** The account's records between two dates (inclusive), newest first. */
 export async function findInRange(db: Kysely<DB>, userId: string, from: IsoDate, to: IsoDate): Promise<AttendanceRecord[]> {
@@ -19,7 +16,7 @@ export async function findInRange(db: Kysely<DB>, userId: string, from: IsoDate,
     .where('date', '<=', to)
     .orderBy('date', 'desc')
     .execute();
-  return rows.map(toRecord);
+  return rows.map(toAttendanceRecord);
 }
 
 /**
@@ -28,10 +25,9 @@ export async function findInRange(db: Kysely<DB>, userId: string, from: IsoDate,
  */
 export async function upsertDates(db: Kysely<DB>, userId: string, dates: IsoDate[], present: boolean): Promise<AttendanceRecord[]> {
   const now = new Date().toISOString();
-  const flag = present ? 1 : 0;
   const rows = await db
     .insertInto('attendance')
-    .values(dates.map((date) => ({ id: crypto.randomUUID(), userId, date, present: flag, createdAt: now, updatedAt: now })))
+    .values(dates.map((date) => toAttendanceRow(userId, { id: crypto.randomUUID(), date, present, createdAt: now, updatedAt: now })))
     .onConflict((oc) =>
       oc.columns(['userId', 'date']).doUpdateSet((eb) => ({
         present: eb.ref('excluded.present'),
@@ -40,7 +36,7 @@ export async function upsertDates(db: Kysely<DB>, userId: string, dates: IsoDate
     )
     .returning(['id', 'date', 'present'])
     .execute();
-  return rows.map(toRecord).sort((a, b) => a.date.localeCompare(b.date));
+  return rows.map(toAttendanceRecord).sort((a, b) => a.date.localeCompare(b.date));
 }
 
 /** Deletes the account's records for these dates; returns what was deleted. */
@@ -51,7 +47,7 @@ export async function deleteDates(db: Kysely<DB>, userId: string, dates: IsoDate
     .where('date', 'in', dates)
     .returning(['id', 'date', 'present'])
     .execute();
-  return rows.map(toRecord);
+  return rows.map(toAttendanceRecord);
 }
 
 /** Present and recorded days overall and within [weekFrom, weekTo], in one aggregate row. */

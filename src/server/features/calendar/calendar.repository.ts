@@ -3,6 +3,7 @@ import type { IsoDate } from '../../../shared/domain/dates';
 import type { CalendarEvent } from '../../../shared/schemas/calendar';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { CalendarEventsTable, DB } from '../../db/types';
+import { fromEventRow } from './calendar.rows';
 
 type Db = Kysely<DB>;
 
@@ -33,19 +34,15 @@ function baseQuery(db: Db, userId: Value<string>) {
 export type EventRow = Awaited<ReturnType<ReturnType<typeof baseQuery>['executeTakeFirstOrThrow']>>;
 
 function toEvent(row: EventRow): CalendarEvent {
+  const { eventDate, eventTime, ...event } = fromEventRow(row);
   return {
-    id: row.id,
-    title: row.title,
-    date: row.eventDate,
-    time: row.eventTime,
-    description: row.description,
-    classId: row.classId,
-    generated: Number(row.generated) === 1,
+    ...event,
+    date: eventDate,
+    time: eventTime,
     class:
       row.classId && row.classTitle !== null && row.classEmoji !== null && row.classStartTime !== null && row.classEndTime !== null
         ? { title: row.classTitle, emoji: row.classEmoji, startTime: row.classStartTime, endTime: row.classEndTime }
         : null,
-    createdAt: row.createdAt,
   };
 }
 

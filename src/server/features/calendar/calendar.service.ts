@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import * as repo from './calendar.repository';
+import { toEventRow } from './calendar.rows';
 
 type EventPatchValues = z.output<typeof eventPatchSchema>;
 
@@ -34,17 +35,19 @@ export function calendarService(deps: AppDeps) {
     async create(userId: string, input: EventValues): Promise<CalendarEvent> {
       await checkClass(userId, input.classId);
       const id = randomUUID();
-      await repo.insertEvent(db, {
-        id,
-        userId,
-        title: input.title,
-        eventDate: input.date,
-        eventTime: input.time,
-        description: input.description,
-        classId: input.classId,
-        generated: 0,
-        createdAt: new Date().toISOString(),
-      });
+      await repo.insertEvent(
+        db,
+        toEventRow(userId, {
+          id,
+          title: input.title,
+          eventDate: input.date,
+          eventTime: input.time,
+          description: input.description,
+          classId: input.classId,
+          generated: false,
+          createdAt: new Date().toISOString(),
+        }),
+      );
       deps.bus.publish(userId, 'events');
       return read(userId, id);
     },

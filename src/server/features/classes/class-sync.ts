@@ -7,7 +7,8 @@ import { classMessages } from '../../../shared/messages/classes';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import * as events from './class-events.repository';
-import { parseDays, type ClassRow } from './classes.repository';
+import { parseDays } from '../../db/stored-values';
+import type { ClassRow } from './classes.rows';
 
 /** Rows per bulk insert (well under both dialects' bound-parameter limits). */
 const DEFAULT_CHUNK = 250;

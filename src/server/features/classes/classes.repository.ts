@@ -1,32 +1,21 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { emojiForTitle } from '../../../shared/domain/class-emoji';
 import { formatClassTimes, hoursPerWeek } from '../../../shared/domain/class-schedule';
 import type { ClassDto } from '../../../shared/schemas/classes';
 import { prepared, type Params, type Value } from '../../db/prepared';
-import { parseDays } from '../../db/stored-values';
-import type { ClassesTable, DB } from '../../db/types';
+import type { DB } from '../../db/types';
+import { fromClassRow, type ClassRow } from './classes.rows';
 
 type Db = Kysely<DB>;
-export type ClassRow = Selectable<ClassesTable>;
-
-export { parseDays };
+export type { ClassRow };
 
 export function toClassDto(row: ClassRow): ClassDto {
-  const daysOfWeek = parseDays(row.daysOfWeek);
+  const { updatedAt: _updatedAt, ...c } = fromClassRow(row);
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    emoji: row.emoji || emojiForTitle(row.title),
-    teacherPlatform: row.teacherPlatform,
-    daysOfWeek,
-    startTime: row.startTime,
-    endTime: row.endTime,
-    classTimes: formatClassTimes(row.startTime, row.endTime),
-    hoursPerWeek: hoursPerWeek(row.startTime, row.endTime, daysOfWeek),
-    startDate: row.startDate,
-    endDate: row.endDate,
-    createdAt: row.createdAt,
+    ...c,
+    emoji: c.emoji || emojiForTitle(c.title),
+    classTimes: formatClassTimes(c.startTime, c.endTime),
+    hoursPerWeek: hoursPerWeek(c.startTime, c.endTime, c.daysOfWeek),
   };
 }
 

@@ -18,6 +18,7 @@ import { AppError, notFound, validationFailed } from '../../http/app-error';
 import * as events from './class-events.repository';
 import { syncClassEvents, type SyncOptions } from './class-sync';
 import * as repo from './classes.repository';
+import { fromClassRow, toClassRow } from './classes.rows';
 
 type ClassPatchValues = z.output<typeof classPatchSchema>;
 
@@ -26,6 +27,9 @@ function firstIssue(error: z.ZodError): { message: string; fields: Record<string
   for (const issue of error.issues) fields[issue.path.join('.') || '_'] ??= issue.message;
   return { message: error.issues[0]?.message ?? commonMessages.requestNotValid, fields };
 }
+
+/** A class's stored fields from the form's values: the emoji from the title unless one was chosen. */
+const storedFields = (values: ClassValues) => ({ ...values, emoji: values.emoji ?? emojiForTitle(values.title) });
 
 export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
   const { db } = deps;
@@ -39,21 +43,7 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
     async create(userId: string, input: ClassValues): Promise<ClassWriteResult> {
       const today = await todayFor(userId);
       const now = new Date().toISOString();
-      const row: repo.ClassRow = {
-        id: randomUUID(),
-        userId,
-        title: input.title,
-        description: input.description,
-        emoji: input.emoji ?? emojiForTitle(input.title),
-        teacherPlatform: input.teacherPlatform,
-        daysOfWeek: JSON.stringify(input.daysOfWeek),
-        startTime: input.startTime,
-        endTime: input.endTime,
-        startDate: input.startDate,
-        endDate: input.endDate,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const row = toClassRow(userId, { id: randomUUID(), ...storedFields(input), createdAt: now, updatedAt: now });
       const sync = await db.transaction().execute(async (trx) => {
         if ((await repo.countClasses(trx, userId)) >= MAX_CLASSES) throw new AppError('CONFLICT', classMessages.tooMany(MAX_CLASSES));
         await repo.insertClass(trx, row);
@@ -69,36 +59,14 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
         const existing = await repo.findClass(trx, userId, id);
         if (!existing) throw notFound(classMessages.notFound);
         const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-        const parsed = classInputSchema.safeParse({
-          title: existing.title,
-          description: existing.description,
-          emoji: existing.emoji,
-          teacherPlatform: existing.teacherPlatform,
-          daysOfWeek: repo.parseDays(existing.daysOfWeek),
-          startTime: existing.startTime,
-          endTime: existing.endTime,
-          startDate: existing.startDate,
-          endDate: existing.endDate,
-          ...defined,
-        });
+        const current = fromClassRow(existing);
+        // The schema keeps the class's fields (id and timestamps drop out) and checks the merged whole.
+        const parsed = classInputSchema.safeParse({ ...current, ...defined });
         if (!parsed.success) {
           const { message, fields } = firstIssue(parsed.error);
           throw validationFailed(message, fields);
         }
-        const v = parsed.data;
-        const row: repo.ClassRow = {
-          ...existing,
-          title: v.title,
-          description: v.description,
-          emoji: v.emoji ?? emojiForTitle(v.title),
-          teacherPlatform: v.teacherPlatform,
-          daysOfWeek: JSON.stringify(v.daysOfWeek),
-          startTime: v.startTime,
-          endTime: v.endTime,
-          startDate: v.startDate,
-          endDate: v.endDate,
-          updatedAt: new Date().toISOString(),
-        };
+        const row = toClassRow(userId, { ...current, ...storedFields(parsed.data), updatedAt: new Date().toISOString() });
         const { id: _id, userId: _userId, createdAt: _createdAt, ...values } = row;
         await repo.updateClass(trx, userId, id, values);
         const sync = await syncClassEvents(trx, row, today, syncOptions);

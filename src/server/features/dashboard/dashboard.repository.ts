@@ -12,7 +12,7 @@ import type { DB } from '../../db/types';
 import { attendanceCountsQuery, toAttendanceCounts } from '../attendance/attendance.repository';
 import { eventsInWindowQuery, toEvents } from '../calendar/calendar.repository';
 import { classesQuery, toClassDto } from '../classes/classes.repository';
-import { factsColumns, readFactsColumns, unlockedQuery } from '../game/game.repository';
+import { factsColumns, readFactsColumns, toUnlocked, unlockedQuery } from '../game/game.repository';
 import { itemsQuery, LIST_TABLES, toItem } from '../list-items/list-items.repository';
 import { profileQuery, toProfile } from '../profile/profile.repository';
 import { claimedDayQuery } from '../tasks/tasks.repository';
@@ -67,7 +67,7 @@ export async function readDashboard(db: Kysely<DB>, dialect: Dialect, params: Da
     todayClaimed: readJsonRows(row.todayClaimed).length > 0,
     todayTasks: readJsonRows(row.todayTasks).map((r) => ({ ...toItem(r, TASKS), createdDate: r.createdDate! })),
     attendance: toAttendanceSummary(toAttendanceCounts(readJsonRows(row.attendance)[0])),
-    unlocked: readJsonRows(row.unlocked),
+    unlocked: toUnlocked(readJsonRows(row.unlocked)),
     gameFacts: readFactsColumns(row),
   };
 }

@@ -1,10 +1,10 @@
 import { attendanceWeek } from '../../../shared/domain/attendance';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
+import { gameStateFromRead, recentFrom } from '../../../shared/domain/game-state';
 import { weekDates } from '../../../shared/domain/weekly-plan';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
-import { recentFrom } from '../game/game.service';
 import { tasksService } from '../tasks/tasks.service';
 import { readDashboard } from './dashboard.repository';
 import { timezoneMemo } from './timezone-memo';
@@ -15,7 +15,8 @@ import { timezoneMemo } from './timezone-memo';
  * account's timezone, which lives in the profile it reads, so the timezone of the account's last load is
  * remembered; when the profile read says it has changed (or on a first load, which reads the profile
  * first), the statement runs again for the right day. The day's first load adds the carry-forward
- * transaction.
+ * transaction; a load that finds an achievement to record, or a streak longer than the recent dates, asks
+ * the game service for its state.
  */
 export function dashboardService(deps: AppDeps) {
   const tasks = tasksService(deps);
@@ -51,12 +52,9 @@ export function dashboardService(deps: AppDeps) {
       const [todayTasks, game] = await Promise.all([
         // Later loads of the day read the list in the statement; the day's first load carries forward.
         read.todayClaimed ? { date: today, tasks: read.todayTasks, carriedForward: 0 } : tasks.today(userId, read.timezone),
-        deps.game.state(deps.db, userId, {
-          profile: { xp: profile.xp, level: profile.level, timezone: read.timezone },
-          today,
-          unlocked: read.unlocked,
-          facts: read.gameFacts,
-        }),
+        // The statement's rows make the game's state, unless it takes more (an achievement to record, a long streak).
+        gameStateFromRead({ xp: profile.xp, level: profile.level, today, unlocked: read.unlocked, facts: read.gameFacts }) ??
+          deps.game.state(deps.db, userId),
       ]);
       const hours = classes.reduce((sum, c) => sum + c.hoursPerWeek, 0);
       return {

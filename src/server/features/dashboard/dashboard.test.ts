@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, todayIn } from '../../../shared/domain/dates';
+import { addDaysIso, todayIn, weekdayOf } from '../../../shared/domain/dates';
 import { dashboardSchema } from '../../../shared/schemas/dashboard';
 import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
 
@@ -105,6 +105,24 @@ describe(`dashboard (${dialect})`, () => {
     expect(body.attendance).toEqual(await endpoint('/api/attendance/summary'));
     expect(body.game).toEqual(await endpoint('/api/game'));
     expect(body.tasks.tasks.map((x: { title: string }) => x.title)).toEqual(['Fourth', 'Third', 'First', 'Second']);
+  });
+
+  it("shows the game as /api/game does when the read takes more: an achievement to record, a streak beyond the recent dates", async () => {
+    const user = await signUpUser(t.app, { timezone: 'America/New_York' });
+    // Every school day of the last 300 days, written directly: Study Streak and Perfect Month are earned but
+    // not recorded, and the current streak is longer than the recent dates the statement reads.
+    const now = new Date().toISOString();
+    const dates: string[] = [];
+    for (let d = addDaysIso(today(), -300); d < today(); d = addDaysIso(d, 1)) if (weekdayOf(d) >= 1 && weekdayOf(d) <= 5) dates.push(d);
+    await t.deps.db
+      .insertInto('attendance')
+      .values(dates.map((date) => ({ id: crypto.randomUUID(), userId: user.id, date, present: 1, createdAt: now, updatedAt: now })))
+      .execute();
+    const game = (await get(user)).json().game;
+    expect(game.currentStreak).toBe(dates.length);
+    const unlocked = (id: string) => game.achievements.find((a: { id: string }) => a.id === id).unlocked;
+    expect(unlocked('study-streak') && unlocked('perfect-month')).toBe(true);
+    expect(game).toEqual((await t.app.inject({ method: 'GET', url: '/api/game', headers: { cookie: user.cookie } })).json());
   });
 
   it('follows a timezone change at once: the day is the new timezone\'s on the next load', async () => {

@@ -1,22 +1,10 @@
-import type { Kysely, Selectable } from 'kysely';
-import { toBlockColor } from '../../../shared/domain/block-colors';
+import type { Kysely } from 'kysely';
 import type { DayBlock, ScheduleEntry } from '../../../shared/schemas/day-by-day';
-import type { DayBlocksTable, DB } from '../../db/types';
+import type { DB } from '../../db/types';
 import { MAX_BLOCKS } from '../../../shared/schemas/day-by-day';
+import { fromBlockRow, fromScheduleRow, toBlockRow, toScheduleRow } from './day-by-day.rows';
 
 type Db = Kysely<DB>;
-
-function toBlock(row: Selectable<DayBlocksTable>): DayBlock {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    purpose: row.purpose,
-    defaultDuration: Number(row.defaultDuration),
-    color: toBlockColor(row.color),
-    createdAt: row.createdAt,
-  };
-}
 
 // ---- blocks ----
 
@@ -29,7 +17,7 @@ export async function listBlocks(db: Db, userId: string): Promise<DayBlock[]> {
     .orderBy('id', 'asc')
     .limit(MAX_BLOCKS)
     .execute();
-  return rows.map(toBlock);
+  return rows.map(fromBlockRow);
 }
 
 export async function countBlocks(db: Db, userId: string): Promise<number> {
@@ -43,7 +31,7 @@ export async function countBlocks(db: Db, userId: string): Promise<number> {
 
 export async function findBlock(db: Db, userId: string, id: string): Promise<DayBlock | null> {
   const row = await db.selectFrom('dayBlocks').selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
-  return row ? toBlock(row) : null;
+  return row ? fromBlockRow(row) : null;
 }
 
 export async function insertBlock(
@@ -51,9 +39,9 @@ export async function insertBlock(
   userId: string,
   input: Omit<DayBlock, 'id' | 'createdAt'>,
 ): Promise<DayBlock> {
-  const row = { id: crypto.randomUUID(), userId, ...input, createdAt: new Date().toISOString() };
+  const row = toBlockRow(userId, { id: crypto.randomUUID(), ...input, createdAt: new Date().toISOString() });
   await db.insertInto('dayBlocks').values(row).execute();
-  return toBlock(row);
+  return fromBlockRow(row);
 }
 
 export async function updateBlock(
@@ -86,6 +74,7 @@ function scheduleQuery(db: Db, userId: string) {
       's.scheduleDate as scheduleDate',
       's.startTime as startTime',
       's.duration as duration',
+      's.createdAt as createdAt',
       'b.name as blockName',
       'b.description as blockDescription',
       'b.purpose as blockPurpose',
@@ -98,15 +87,11 @@ function scheduleQuery(db: Db, userId: string) {
 type ScheduleRow = Awaited<ReturnType<ReturnType<typeof scheduleQuery>['executeTakeFirstOrThrow']>>;
 
 function toEntry(row: ScheduleRow): ScheduleEntry {
+  const { createdAt: _createdAt, ...entry } = fromScheduleRow(row);
   return {
-    id: row.id,
-    blockId: row.blockId,
-    scheduleDate: row.scheduleDate,
-    startTime: Number(row.startTime),
-    duration: Number(row.duration),
-    block: toBlock({
+    ...entry,
+    block: fromBlockRow({
       id: row.blockId,
-      userId: '',
       name: row.blockName,
       description: row.blockDescription,
       purpose: row.blockPurpose,
@@ -140,7 +125,7 @@ export async function insertEntry(
   const id = crypto.randomUUID();
   await db
     .insertInto('daySchedule')
-    .values({ id, userId, ...input, createdAt: new Date().toISOString() })
+    .values(toScheduleRow(userId, { id, ...input, createdAt: new Date().toISOString() }))
     .execute();
   return id;
 }

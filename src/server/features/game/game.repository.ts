@@ -1,16 +1,18 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import { A_PLUS, GRADE_MASTER_COUNT, KNOWLEDGE_SEEKER_COUNT, type AchievementId } from '../../../shared/domain/achievements';
+import type { GameFacts } from '../../../shared/domain/game-state';
 import type { XpSourceKind } from '../../../shared/domain/xp';
 import type { Dialect } from '../../db/client';
 import { jsonRows, readJsonRows } from '../../db/json-rows';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
+import { toLedgerRow, toUnlockRow, type StoredUnlock } from './game.rows';
 
 /** Adds a ledger row unless one exists for this source; returns the xp actually added. */
 export async function insertLedgerRow(db: Kysely<DB>, userId: string, kind: XpSourceKind, sourceId: string, xp: number): Promise<number> {
   const inserted = await db
     .insertInto('xpLedger')
-    .values({ id: crypto.randomUUID(), userId, sourceKind: kind, sourceId, xp, createdAt: new Date().toISOString() })
+    .values(toLedgerRow(userId, { id: crypto.randomUUID(), sourceKind: kind, sourceId, xp, createdAt: new Date().toISOString() }))
     .onConflict((oc) => oc.columns(['userId', 'sourceKind', 'sourceId']).doNothing())
     .returning('xp')
     .executeTakeFirst();
@@ -41,19 +43,6 @@ export async function adjustProfileXp(db: Kysely<DB>, userId: string, delta: num
     .set({ xp: next, level: sql<number>`cast((case when xp + ${d} < 0 then 0 else xp + ${d} end) / 100 as integer)` })
     .where('id', '=', userId)
     .execute();
-}
-
-export interface CountLimits {
-  completedTasks: number;
-  aPlusAssignments: number;
-  learnedTopics: number;
-}
-
-export interface StoredFacts extends CountLimits {
-  /** Ascending: every present date while Study Streak is locked, else those from `recentFrom` on. */
-  presentDates: string[];
-  /** Present school days per month ('yyyy-MM'); empty once Perfect Month is unlocked. */
-  presentSchoolDaysByMonth: { month: string; days: number }[];
 }
 
 /**
@@ -135,7 +124,7 @@ export type FactsRow = {
   factPresentByMonth: { month: string; days: number | string }[] | string;
 };
 
-export function readFactsColumns(row: FactsRow): StoredFacts {
+export function readFactsColumns(row: FactsRow): GameFacts {
   const [counts] = readJsonRows(row.factCounts);
   return {
     completedTasks: Number(counts?.completedTasks ?? 0),
@@ -151,7 +140,7 @@ const prepareFacts = (dialect: Dialect) =>
 const factsStatements = { sqlite: prepareFacts('sqlite'), postgres: prepareFacts('postgres') };
 
 /** The facts for the achievements still locked, in one statement. */
-export async function readFacts(db: Kysely<DB>, dialect: Dialect, userId: string, recentFrom: string): Promise<StoredFacts> {
+export async function readFacts(db: Kysely<DB>, dialect: Dialect, userId: string, recentFrom: string): Promise<GameFacts> {
   return readFactsColumns((await factsStatements[dialect].executeTakeFirst(db, { userId, recentFrom }))!);
 }
 
@@ -175,12 +164,13 @@ export async function gameProfile(db: Kysely<DB>, userId: string) {
 export const unlockedQuery = (db: Kysely<DB>, userId: Value<string>) =>
   db.selectFrom('achievements').select(['achievementId', 'unlockedAt']).where('userId', '=', userId);
 
-export type UnlockedRow = { achievementId: string; unlockedAt: string };
+/** Unlock rows (read either way) → achievement id → when it was unlocked. */
+export const toUnlocked = (rows: readonly StoredUnlock[]): Map<string, string> => new Map(rows.map((r) => [r.achievementId, r.unlockedAt]));
 
 const unlockedOf = prepared((db: Kysely<DB>, p: Params<{ userId: string }>) => unlockedQuery(db, p.userId));
 
-export async function listUnlocked(db: Kysely<DB>, userId: string) {
-  return unlockedOf.execute(db, { userId });
+export async function listUnlocked(db: Kysely<DB>, userId: string): Promise<Map<string, string>> {
+  return toUnlocked(await unlockedOf.execute(db, { userId }));
 }
 
 /** Records unlocks that are not recorded yet; returns the ids that are new. */
@@ -188,7 +178,7 @@ export async function recordUnlocks(db: Kysely<DB>, userId: string, ids: string[
   if (!ids.length) return [];
   const inserted = await db
     .insertInto('achievements')
-    .values(ids.map((achievementId) => ({ userId, achievementId, unlockedAt: at })))
+    .values(ids.map((achievementId) => toUnlockRow(userId, { achievementId, unlockedAt: at })))
     .onConflict((oc) => oc.columns(['userId', 'achievementId']).doNothing())
     .returning('achievementId')
     .execute();

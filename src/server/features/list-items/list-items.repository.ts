@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ListItem, Priority } from '../../../shared/schemas/list-items';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
+import { fromDatedItemRow, fromItemRow } from './list-items.rows';
 
 /** The three list tables share their columns; tasks and bucket items also store the day they were made. */
 export type ListTable = 'tasks' | 'bucketListItems' | 'learnListItems';
@@ -39,16 +40,10 @@ const tableOf = (info: ListTableInfo) => info.table as unknown as 'items';
 
 export type StoredItem = ListItem & { createdDate?: string };
 
+/** A row of one of the lists (its columns as `columns(info)` selects them) → the item. */
 export function toItem(row: Partial<ItemRow>, info: ListTableInfo): StoredItem {
-  return {
-    id: row.id!,
-    title: row.title!,
-    priority: row.priority!,
-    completed: Number(row.completed) === 1,
-    completedAt: row.completedAt ?? null,
-    createdAt: row.createdAt!,
-    ...(info.dated ? { createdDate: row.createdDate! } : {}),
-  };
+  const selected = row as ItemRow;
+  return info.dated ? fromDatedItemRow(selected) : fromItemRow(selected);
 }
 
 const columns = (info: ListTableInfo) =>

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
+import { toCarryForwardRow } from './tasks.rows';
 
 /**
  * Claims the day's carry-forward for the account: true only for the one caller whose insert created the
@@ -9,7 +10,7 @@ import type { DB } from '../../db/types';
 export async function claimCarryForwardDay(db: Kysely<DB>, userId: string, day: string): Promise<boolean> {
   const inserted = await db
     .insertInto('taskCarryForward')
-    .values({ userId, day, carried: 0, createdAt: new Date().toISOString() })
+    .values(toCarryForwardRow(userId, { day, carried: 0, createdAt: new Date().toISOString() }))
     .onConflict((oc) => oc.columns(['userId', 'day']).doNothing())
     .returning('day')
     .executeTakeFirst();

@@ -1,0 +1,158 @@
+import { sql, type SelectType } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createTestDb, dialect } from '../../../tests/setup/api';
+import type { Dialect } from './client';
+import type { DB } from './types';
+
+/**
+ * `types.ts` is written by hand; this test holds it to the migrated schema. `COLUMNS` lists every table and
+ * column of `DB` with what it stores: the compiler holds the list to `types.ts` (a missing or extra table or
+ * column, or a kind or nullability the TypeScript type does not allow, fails to compile), and the test holds
+ * the list to the tables the migrations make on this dialect.
+ */
+
+/** Each kind of column as the migrations declare it on each dialect (`migrations/column-types.ts`). */
+const DECLARED_TYPES = {
+  text: { sqlite: 'text', postgres: 'text' },
+  integer: { sqlite: 'integer', postgres: 'int4' },
+  real: { sqlite: 'real', postgres: 'float8' },
+  /** better-auth's booleans and timestamps: native on PostgreSQL. */
+  authBool: { sqlite: 'integer', postgres: 'bool' },
+  authTimestamp: { sqlite: 'date', postgres: 'timestamptz' },
+} as const satisfies Record<string, Record<Dialect, string>>;
+type Kind = keyof typeof DECLARED_TYPES;
+
+/** The kinds a column's TypeScript type allows. */
+type KindsOf<T> = [T] extends [string]
+  ? 'text'
+  : [T] extends [number]
+    ? 'integer' | 'real'
+    : [T] extends [Date | string]
+      ? 'authTimestamp'
+      : [T] extends [boolean | number]
+        ? 'authBool'
+        : never;
+/** A column's kind, with '?' when its type allows null. */
+type ColumnSpec<T> = null extends T ? `${KindsOf<NonNullable<T>>}?` : KindsOf<T>;
+type Columns = { [T in keyof DB]: { [C in keyof DB[T]]-?: ColumnSpec<SelectType<DB[T][C]>> } };
+
+const COLUMNS = {
+  user: { id: 'text', name: 'text', email: 'text', emailVerified: 'authBool', image: 'text?', createdAt: 'authTimestamp', updatedAt: 'authTimestamp' },
+  profiles: { id: 'text', displayName: 'text?', childAge: 'text?', xp: 'integer', level: 'integer', settings: 'text', createdAt: 'text', updatedAt: 'text' },
+  classes: {
+    id: 'text',
+    userId: 'text',
+    title: 'text',
+    description: 'text?',
+    emoji: 'text',
+    teacherPlatform: 'text?',
+    daysOfWeek: 'text',
+    startTime: 'text',
+    endTime: 'text',
+    startDate: 'text?',
+    endDate: 'text?',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
+  calendarEvents: {
+    id: 'text',
+    userId: 'text',
+    title: 'text',
+    eventDate: 'text',
+    eventTime: 'text?',
+    description: 'text?',
+    classId: 'text?',
+    generated: 'integer',
+    createdAt: 'text',
+  },
+  tasks: { id: 'text', userId: 'text', title: 'text', priority: 'text', completed: 'integer', completedAt: 'text?', createdDate: 'text', createdAt: 'text' },
+  bucketListItems: {
+    id: 'text',
+    userId: 'text',
+    title: 'text',
+    priority: 'text',
+    completed: 'integer',
+    completedAt: 'text?',
+    createdDate: 'text',
+    createdAt: 'text',
+  },
+  learnListItems: { id: 'text', userId: 'text', title: 'text', priority: 'text', completed: 'integer', completedAt: 'text?', createdAt: 'text' },
+  attendance: { id: 'text', userId: 'text', date: 'text', present: 'integer', createdAt: 'text', updatedAt: 'text' },
+  assignments: {
+    id: 'text',
+    userId: 'text',
+    classId: 'text',
+    assignmentName: 'text',
+    description: 'text?',
+    assignmentDate: 'text',
+    dueDate: 'text?',
+    status: 'text',
+    gradePercentage: 'real?',
+    earnedPoints: 'real?',
+    maxPoints: 'real?',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
+  dayBlocks: { id: 'text', userId: 'text', name: 'text', description: 'text?', purpose: 'text?', defaultDuration: 'integer', color: 'text', createdAt: 'text' },
+  daySchedule: { id: 'text', userId: 'text', blockId: 'text', scheduleDate: 'text', startTime: 'integer', duration: 'integer', createdAt: 'text' },
+  xpLedger: { id: 'text', userId: 'text', sourceKind: 'text', sourceId: 'text', xp: 'integer', createdAt: 'text' },
+  achievements: { userId: 'text', achievementId: 'text', unlockedAt: 'text' },
+  taskCarryForward: { userId: 'text', day: 'text', carried: 'integer', createdAt: 'text' },
+} as const satisfies Columns;
+
+/** better-auth's own tables: better-auth reads and writes them, so `types.ts` does not describe them. */
+const UNTYPED_TABLES = ['account', 'rate_limit', 'session', 'verification'];
+
+/** The name in the database (CamelCasePlugin's mapping). */
+const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+interface DbColumn {
+  tableName: string;
+  columnName: string;
+  dataType: string;
+  notNull: number | boolean;
+}
+
+/** Every column of the migrated database's tables (Kysely's migration bookkeeping left out). */
+const columnsQuery = {
+  // A primary key counts as NOT NULL: SQLite would allow NULL in a text primary key, but nothing writes one.
+  sqlite: sql<DbColumn>`select m.name as table_name, p.name as column_name, lower(p.type) as data_type, (p."notnull" = 1 or p.pk > 0) as not_null
+    from sqlite_master m join pragma_table_info(m.name) p
+    where m.type = 'table' and m.name not like 'sqlite\\_%' escape '\\' and m.name not like 'kysely\\_%' escape '\\'`,
+  postgres: sql<DbColumn>`select table_name, column_name, udt_name as data_type, is_nullable = 'NO' as not_null
+    from information_schema.columns
+    where table_schema = current_schema() and table_name not like 'kysely\\_%'`,
+};
+
+/** Table → column → declared type, with '?' for a nullable column. */
+type Described = Record<string, Record<string, string>>;
+
+function expectedSchema(on: Dialect): Described {
+  return Object.fromEntries(
+    Object.entries(COLUMNS).map(([table, columns]) => [
+      snake(table),
+      Object.fromEntries(
+        Object.entries(columns).map(([column, spec]: [string, string]) => {
+          const nullable = spec.endsWith('?');
+          return [snake(column), `${DECLARED_TYPES[spec.replace('?', '') as Kind][on]}${nullable ? '?' : ''}`];
+        }),
+      ),
+    ]),
+  );
+}
+
+describe(`db/types.ts (${dialect})`, () => {
+  it('describes every table the migrations make, with the same columns, types and nullability', async () => {
+    const testDb = await createTestDb();
+    try {
+      const { rows } = await columnsQuery[dialect].execute(testDb.handle.db);
+      const migrated: Described = {};
+      for (const c of rows) (migrated[c.tableName] ??= {})[c.columnName] = `${c.dataType}${c.notNull ? '' : '?'}`;
+      expect(Object.keys(migrated).filter((t) => UNTYPED_TABLES.includes(t)).sort()).toEqual(UNTYPED_TABLES);
+      for (const table of UNTYPED_TABLES) delete migrated[table];
+      expect(migrated).toEqual(expectedSchema(dialect));
+    } finally {
+      await testDb.drop();
+    }
+  });
+});

@@ -1,0 +1,46 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { ExportTableName, ExportTables } from '../../../shared/schemas/account-data';
+import type { DB } from '../../db/types';
+// Each table's row mapping is its feature's own (`*.rows.ts`, which only this file may import from other
+// features: eslint.config.js), so a new column is mapped in one place; the types below make the compiler ask
+// for it in the export's schema too.
+import { fromAssignmentRow, toAssignmentRow } from '../assignments/assignments.rows';
+import { fromAttendanceRow, toAttendanceRow } from '../attendance/attendance.rows';
+import { fromEventRow, toEventRow } from '../calendar/calendar.rows';
+import { fromClassRow, toClassRow } from '../classes/classes.rows';
+import { fromBlockRow, fromScheduleRow, toBlockRow, toScheduleRow } from '../day-by-day/day-by-day.rows';
+import { fromLedgerRow, fromUnlockRow, toLedgerRow, toUnlockRow } from '../game/game.rows';
+import { fromDatedItemRow, fromItemRow, toDatedItemRow, toItemRow } from '../list-items/list-items.rows';
+import { fromCarryForwardRow, toCarryForwardRow } from '../tasks/tasks.rows';
+
+/** A row of the export file's table `T`. */
+export type ExportRow<T extends ExportTableName> = ExportTables[T][number];
+
+/** How the export reads one table of the account and the import writes it back. */
+export interface ExportedTable<T extends ExportTableName> {
+  /** A stored row → the file's row. */
+  read: (row: Selectable<DB[T]>) => ExportRow<T>;
+  /** The file's row → the account's stored row. */
+  write: (userId: string, value: ExportRow<T>) => Insertable<DB[T]>;
+  /** The order of the table's rows in the file. */
+  orderBy: readonly (keyof Selectable<DB[T]> & string)[];
+}
+
+/** Every table of the export file, parents before children: the import writes them in this order. */
+export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
+  classes: { read: fromClassRow, write: toClassRow, orderBy: ['createdAt', 'id'] },
+  calendarEvents: { read: fromEventRow, write: toEventRow, orderBy: ['eventDate', 'createdAt', 'id'] },
+  tasks: { read: fromDatedItemRow, write: toDatedItemRow, orderBy: ['createdAt', 'id'] },
+  bucketListItems: { read: fromDatedItemRow, write: toDatedItemRow, orderBy: ['createdAt', 'id'] },
+  learnListItems: { read: fromItemRow, write: toItemRow, orderBy: ['createdAt', 'id'] },
+  attendance: { read: fromAttendanceRow, write: toAttendanceRow, orderBy: ['date'] },
+  assignments: { read: fromAssignmentRow, write: toAssignmentRow, orderBy: ['createdAt', 'id'] },
+  dayBlocks: { read: fromBlockRow, write: toBlockRow, orderBy: ['createdAt', 'id'] },
+  daySchedule: { read: fromScheduleRow, write: toScheduleRow, orderBy: ['scheduleDate', 'startTime', 'id'] },
+  xpLedger: { read: fromLedgerRow, write: toLedgerRow, orderBy: ['createdAt', 'id'] },
+  achievements: { read: fromUnlockRow, write: toUnlockRow, orderBy: ['unlockedAt', 'achievementId'] },
+  taskCarryForward: { read: fromCarryForwardRow, write: toCarryForwardRow, orderBy: ['day'] },
+};
+
+/** The export's tables in the order above. */
+export const EXPORTED_TABLE_NAMES = Object.keys(EXPORTED_TABLES) as ExportTableName[];

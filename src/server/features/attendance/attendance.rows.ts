@@ -1,0 +1,23 @@
+import type { Selectable } from 'kysely';
+import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import { readFlag, storedFlag, type StoredValues } from '../../db/stored-values';
+import type { AttendanceTable } from '../../db/types';
+
+/** The `attendance` table's row ↔ its values: the one mapping of the table, for the repository and the account export/import. */
+
+type AttendanceRow = Selectable<AttendanceTable>;
+/** A stored attendance day: `present` as a boolean. */
+export type StoredAttendance = StoredValues<AttendanceTable, { present: boolean }>;
+
+/** The part of the row the API shows. */
+export function toAttendanceRecord(row: Pick<AttendanceRow, 'id' | 'date' | 'present'>): AttendanceRecord {
+  return { id: row.id, date: row.date, present: readFlag(row.present) };
+}
+
+export function fromAttendanceRow(row: Omit<AttendanceRow, 'userId'>): StoredAttendance {
+  return { ...toAttendanceRecord(row), createdAt: row.createdAt, updatedAt: row.updatedAt };
+}
+
+export function toAttendanceRow(userId: string, value: StoredAttendance): AttendanceRow {
+  return { ...value, userId, present: storedFlag(value.present) };
+}

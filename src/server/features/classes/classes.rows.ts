@@ -1,0 +1,30 @@
+import type { Selectable } from 'kysely';
+import { parseDays, storedDays, type StoredValues } from '../../db/stored-values';
+import type { ClassesTable } from '../../db/types';
+
+/** The `classes` table's row ↔ its values: the one mapping of the table, for the repository and the account export/import. */
+
+export type ClassRow = Selectable<ClassesTable>;
+/** A stored class: its weekdays as numbers. */
+export type StoredClass = StoredValues<ClassesTable, { daysOfWeek: number[] }>;
+
+export function fromClassRow(row: Omit<ClassRow, 'userId'>): StoredClass {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    emoji: row.emoji,
+    teacherPlatform: row.teacherPlatform,
+    daysOfWeek: parseDays(row.daysOfWeek),
+    startTime: row.startTime,
+    endTime: row.endTime,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function toClassRow(userId: string, value: StoredClass): ClassRow {
+  return { ...value, userId, daysOfWeek: storedDays(value.daysOfWeek) };
+}
