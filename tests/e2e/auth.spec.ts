@@ -1,4 +1,4 @@
-import { expect, expectAccessible, newAccount, signUpViaApi, test } from './fixtures';
+import { expect, expectAccessible, newAccount, signUpViaApi, submitEmailSignUp, test } from './fixtures';
 
 test.describe('auth', () => {
   test('signs up with email and lands on the dashboard', async ({ page }) => {
@@ -6,12 +6,7 @@ test.describe('auth', () => {
     await page.goto('/sign-up');
     await page.getByRole('link', { name: 'Sign up with email' }).click();
     await expect(page).toHaveURL(/\/sign-up\/email$/);
-    await page.getByLabel("Child's full name").fill(account.displayName);
-    await page.getByLabel("Child's age").click();
-    await page.getByRole('option', { name: '9', exact: true }).click();
-    await page.getByLabel("Parent's email").fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitEmailSignUp(page, account);
     await expect(page.getByText('Account created successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -343,6 +343,21 @@ test.describe('day by day', () => {
     await expect(page.getByRole('separator', { name: 'Resize Saved Blocks' })).toHaveAttribute('aria-valuenow', '70');
   });
 
+  test('the Saved Blocks heading stays below the sticky header while the timeline scrolls', async ({ page, account: _ }) => {
+    await createBlock(page, { name: 'Math', defaultDuration: 30 });
+    await openPlanner(page);
+    const header = page.getByRole('banner');
+    const heading = page.getByRole('heading', { name: 'Saved Blocks' });
+    // 400 px down, then to the end of the timeline.
+    for (const y of [400, 100_000]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(400);
+      const headerBox = (await header.boundingBox())!;
+      const headingBox = (await heading.boundingBox())!;
+      expect(headingBox.y, `scrolled to ${y}`).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+    }
+  });
+
   test('stacks the timeline above the blocks on a phone', async ({ page, account: _ }) => {
     await createBlock(page, { name: 'Math', defaultDuration: 30 });
     await page.setViewportSize({ width: 375, height: 740 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { appLinkIn, mailCount, waitForMail } from '../setup/e2e-auth-services';
-import { expect, expectAccessible, newAccount, signUpViaApi, test } from './fixtures';
+import { expect, expectAccessible, newAccount, signUpViaApi, submitEmailSignUp, test } from './fixtures';
 
 /** The first E2E server: no SMTP, no identity provider. */
 const plainServer = `http://localhost:${Number(process.env.E2E_PORT ?? 4173)}`;
@@ -29,12 +29,7 @@ test.describe('email confirmation and password reset (SMTP on)', () => {
   test('signs up by email, is asked to confirm, resends the link, follows it and lands on / signed in', async ({ page }) => {
     const account = newAccount();
     await page.goto('/sign-up/email');
-    await page.getByLabel("Child's full name").fill(account.displayName);
-    await page.getByLabel("Child's age").click();
-    await page.getByRole('option', { name: '9', exact: true }).click();
-    await page.getByLabel("Parent's email").fill(account.email);
-    await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Create Account' }).click();
+    await submitEmailSignUp(page, account);
     await expect(page.getByText('Account created! Please check your email for a confirmation link.')).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in$/);
 

@@ -21,6 +21,16 @@ export async function signUpViaApi(page: Page, account: Account = newAccount()):
   return account;
 }
 
+/** Fills the email sign-up form (/sign-up/email) for `account` and sends it. */
+export async function submitEmailSignUp(page: Page, account: Account): Promise<void> {
+  await page.getByLabel("Child's full name").fill(account.displayName);
+  await page.getByLabel("Child's age").click();
+  await page.getByRole('option', { name: '9', exact: true }).click();
+  await page.getByLabel("Parent's email").fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
 /** No serious or critical axe-core violations on the current page. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

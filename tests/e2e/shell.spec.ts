@@ -1,6 +1,6 @@
 import { addDaysIso, todayIn, weekdayOf } from '../../src/shared/domain/dates';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, newAccount, submitEmailSignUp, test } from './fixtures';
 
 /** Opens a signed-in page; the first load of a fresh account can take a while on a busy machine. */
 async function open(page: Page, path: string, heading: string) {
@@ -137,6 +137,18 @@ test.describe('signed-in shell', () => {
       await expect(sheet).toBeHidden();
       await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     });
+  });
+});
+
+test.describe('a parent in London', () => {
+  test.use({ timezoneId: 'Europe/London' });
+
+  test("signs up and the clock names London, United Kingdom (the browser's timezone), not New York", async ({ page }) => {
+    await page.goto('/sign-up/email');
+    await submitEmailSignUp(page, newAccount());
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('img', { name: /^Current time in London, United Kingdom: / })).toBeVisible();
+    await expect(page.getByTestId('sidebar-clock')).toHaveAttribute('data-timezone', 'Europe/London');
   });
 });
 

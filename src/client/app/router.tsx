@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { dashboardQuery } from '../api/dashboard';
 import { AuthLayout } from './layouts/auth-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
@@ -23,6 +23,10 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/**
+ * The route table. Side-effect free (main.tsx makes the browser router from it), so tests can read it: the
+ * layout E2E guard visits every path it lists.
+ */
 export const routes: RouteObject[] = [
   {
     errorElement: <RouteError />,
@@ -63,5 +67,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type Query } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import type { ChangeKind } from '../../shared/live-updates';
@@ -13,6 +13,11 @@ import { achievementUnlocked } from '../../shared/messages/game';
  * Toasts 'Achievement unlocked: {title}' once per achievement. Unlocks seen are remembered per account in
  * localStorage; the first state a browser sees becomes its baseline (no toasts for old unlocks). Game
  * state arrives with the dashboard and the profile page, and is fetched after any change that can award xp.
+ *
+ * The baseline must be a state from before anything the person does here, so it is taken when the hook
+ * starts: from game state already in the cache (a route loader may have fetched the dashboard before the
+ * layout mounted, and a finished fetch sends no later event), or else from a fetch made now. Taking it from
+ * the first event instead let a browser's first unlock become part of its baseline, unannounced.
  */
 export function useAchievementToasts(userId: string | undefined): void {
   const qc = useQueryClient();
@@ -33,12 +38,22 @@ export function useAchievementToasts(userId: string | undefined): void {
       for (const a of fresh) toast.success(achievementUnlocked(a.title), { icon: '🏆' });
       localStorage.setItem(storageKey, JSON.stringify([...seen, ...fresh.map((a) => a.id)]));
     };
-    const unsubscribe = qc.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.action.type !== 'success') return;
-      const key = event.query.queryKey[0];
-      if (key === queryKeys.game.all[0]) check(event.query.state.data as GameState);
-      else if (key === queryKeys.dashboard.all[0]) check((event.query.state.data as Dashboard | undefined)?.game);
+    const holdsGame = (query: Query) => query.queryKey[0] === queryKeys.game.all[0] || query.queryKey[0] === queryKeys.dashboard.all[0];
+    const gameOf = (query: Query): GameState | undefined => {
+      if (query.queryKey[0] === queryKeys.game.all[0]) return query.state.data as GameState | undefined;
+      if (query.queryKey[0] === queryKeys.dashboard.all[0]) return (query.state.data as Dashboard | undefined)?.game;
+      return undefined;
+    };
+    const cache = qc.getQueryCache();
+    const unsubscribe = cache.subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') check(gameOf(event.query));
     });
+    // What arrived before this subscription, oldest first; with nothing arrived or on its way, fetch it now.
+    const queries = cache.getAll().filter(holdsGame);
+    for (const q of queries.sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt)) check(gameOf(q));
+    if (localStorage.getItem(storageKey) === null && !queries.some((q) => q.state.fetchStatus === 'fetching')) {
+      void qc.fetchQuery(gameQuery).catch(() => {});
+    }
     const onChange = (e: Event) => {
       const kinds = (e as CustomEvent<ChangeKind[]>).detail;
       if (kinds.some((k) => XP_KINDS.has(k))) {

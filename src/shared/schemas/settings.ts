@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_CUSTOM_MESSAGES, MAX_MESSAGE_LENGTH, messageLength } from '../domain/messages';
 import { DEFAULT_TIMEZONE } from '../domain/settings-options';
+import { placeForTimezone } from '../domain/timezone-place';
 
 export { DEFAULT_TIMEZONE };
 
@@ -55,11 +56,17 @@ export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
 export const defaultDayByDay: DayByDaySettings = { dayLength: 6, blockSize: 30, startTime: '08:00' };
 
+/**
+ * A new account's settings. City and country (under the sidebar clock) are the timezone's place, so the
+ * spec's defaults (America/New_York, New York, United States) hold for the default zone and a parent in
+ * London is not told it is New York.
+ */
 export function defaultSettings(timezone: string = DEFAULT_TIMEZONE): Settings {
+  const { city, country } = placeForTimezone(timezone);
   return {
     timezone,
-    country: 'United States',
-    city: 'New York',
+    country,
+    city,
     customMessages: [''],
     notifications: true,
     theme: 'blue',
@@ -81,6 +88,16 @@ export function isValidTimezone(tz: string): boolean {
   }
   knownZones.add(tz);
   return true;
+}
+
+/**
+ * The settings with another timezone; a city and country still the old timezone's own (as sign-up filled
+ * them) follow it, a place the parent chose stays.
+ */
+export function withTimezone(settings: Settings, timezone: string): Settings {
+  const before = placeForTimezone(settings.timezone);
+  const untouched = settings.city === before.city && settings.country === before.country;
+  return { ...settings, timezone, ...(untouched ? placeForTimezone(timezone) : {}) };
 }
 
 /**

@@ -29,7 +29,7 @@ export function ItemRow({ item, busy, onToggle, onDelete, confirmDelete }: ItemR
       <label
         htmlFor={id}
         className={cn(
-          'min-w-0 flex-1 cursor-pointer text-sm break-words [overflow-wrap:anywhere] sm:text-base',
+          'min-w-0 flex-1 cursor-pointer text-sm wrap-anywhere sm:text-base',
           item.completed && 'text-muted-foreground line-through',
         )}
       >

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../shared/errors';
 import type { CompleteProfileInput, SignInInput, SignUpInput } from '../../../shared/schemas/auth';
 import type { Me, Profile } from '../../../shared/schemas/profile';
-import { isValidTimezone } from '../../../shared/schemas/settings';
+import { isValidTimezone, withTimezone } from '../../../shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
 import type { SessionUser } from '../../auth/fastify-bridge';
 import { AppError } from '../../http/app-error';
@@ -95,7 +95,10 @@ export function accountService(auth: Auth, profiles: ProfileService) {
       };
     },
 
-    /** The child's name and age after a provider sign-up; a first completion also takes the browser's timezone. */
+    /**
+     * The child's name and age after a provider sign-up; a first completion also takes the browser's timezone
+     * (and its city and country, unless the parent has chosen a place already).
+     */
     async completeProfile(userId: string, input: CompleteProfileInput): Promise<Profile> {
       const before = await profiles.get(userId);
       const firstCompletion = !before.displayName || !before.childAge;
@@ -103,7 +106,7 @@ export function accountService(auth: Auth, profiles: ProfileService) {
       await profiles.update(userId, {
         displayName: input.displayName,
         childAge: input.childAge,
-        ...(timezone ? { settings: { ...before.settings, timezone } } : {}),
+        ...(timezone ? { settings: withTimezone(before.settings, timezone) } : {}),
       });
       return profiles.get(userId);
     },

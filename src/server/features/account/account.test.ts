@@ -13,7 +13,7 @@ const signUp = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/account/sign-up', payload });
 
 describe(`account (${dialect})`, () => {
-  it('signs up, creates the profile with default settings and the browser timezone, and signs in at once', async () => {
+  it('signs up, creates the profile with default settings and the browser timezone and its place, and signs in at once', async () => {
     const user = await signUpUser(t.app, { displayName: 'Ada Lovelace', childAge: '9', timezone: 'Europe/Paris' });
     expect(user.cookie).toMatch(/session_token=/);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
@@ -24,18 +24,36 @@ describe(`account (${dialect})`, () => {
     expect(body.profile).toMatchObject({ displayName: 'Ada Lovelace', childAge: '9', xp: 0, level: 0 });
     expect(body.profile.settings).toMatchObject({
       timezone: 'Europe/Paris',
-      country: 'United States',
-      city: 'New York',
+      country: 'France',
+      city: 'Paris',
       startWeek: 'monday',
       timeFormat: '12h',
       dayByDay: { dayLength: 6, blockSize: 30, startTime: '08:00' },
     });
   });
 
-  it('falls back to America/New_York for a missing or unknown timezone', async () => {
-    const user = await signUpUser(t.app, { timezone: 'Mars/Olympus_Mons' });
-    const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
-    expect(me.json().profile.settings.timezone).toBe('America/New_York');
+  it('falls back to America/New_York (New York, United States) for a missing or unknown timezone', async () => {
+    for (const timezone of ['Mars/Olympus_Mons', undefined]) {
+      const user = await signUpUser(t.app, { timezone });
+      const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+      expect(me.json().profile.settings).toMatchObject({ timezone: 'America/New_York', city: 'New York', country: 'United States' });
+    }
+  });
+
+  it("fills city and country from the timezone, or the zone's own name where it knows no country", async () => {
+    const places: [string, string, string][] = [
+      ['Europe/London', 'London', 'United Kingdom'],
+      ['Asia/Tokyo', 'Tokyo', 'Japan'],
+      ['America/Argentina/Ushuaia', 'Ushuaia', 'Argentina'],
+      ['America/Port_of_Spain', 'Port of Spain', 'Other'],
+    ];
+    for (const [timezone, city, country] of places) {
+      const user = await signUpUser(t.app, { timezone });
+      const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
+      expect(me.json().profile.settings, timezone).toMatchObject({ timezone, city, country });
+      const settings = await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: user.cookie } });
+      expect(settings.json(), timezone).toMatchObject({ timezone, city, country });
+    }
   });
 
   it('sets the session cookie HttpOnly and SameSite=Lax', async () => {

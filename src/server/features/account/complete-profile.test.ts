@@ -28,7 +28,15 @@ describe(`profile completion (${dialect})`, () => {
     expect(res.json()).toMatchObject({ displayName: 'Leo Park', childAge: '12' });
     const profile = await profileOf(user);
     expect(profile).toMatchObject({ displayName: 'Leo Park', childAge: '12' });
-    expect(profile.settings.timezone).toBe('Europe/Berlin');
+    expect(profile.settings).toMatchObject({ timezone: 'Europe/Berlin', city: 'Berlin', country: 'Germany' });
+  });
+
+  it('keeps a city and country the parent chose before completing', async () => {
+    const user = await providerLikeUser();
+    const patch = await t.app.inject({ method: 'PATCH', url: '/api/settings', payload: { city: 'Springfield', country: 'Canada' }, headers: { cookie: user.cookie } });
+    expect(patch.statusCode).toBe(200);
+    expect((await complete(user.cookie, { displayName: 'Leo Park', childAge: '12', timezone: 'Europe/Berlin' })).statusCode).toBe(200);
+    expect((await profileOf(user)).settings).toMatchObject({ timezone: 'Europe/Berlin', city: 'Springfield', country: 'Canada' });
   });
 
   it('accepts ages 6 and 18 and refuses 5, 19 and non-numbers with 400, writing nothing', async () => {
@@ -55,7 +63,7 @@ describe(`profile completion (${dialect})`, () => {
   it('keeps the timezone a completed profile already has', async () => {
     const user = await signUpUser(t.app, { timezone: 'Asia/Tokyo' });
     expect((await complete(user.cookie, { displayName: 'New Name', childAge: '11', timezone: 'Europe/Paris' })).statusCode).toBe(200);
-    expect((await profileOf(user)).settings.timezone).toBe('Asia/Tokyo');
+    expect((await profileOf(user)).settings).toMatchObject({ timezone: 'Asia/Tokyo', city: 'Tokyo', country: 'Japan' });
   });
 
   it('answers 401 without a session', async () => {

@@ -20,12 +20,12 @@ const read = async (user: TestUser) =>
   (await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: user.cookie } })).json();
 
 describe(`settings (${dialect})`, () => {
-  it('reads the defaults of a new account', async () => {
+  it('reads the defaults of a new account, its place from the sign-up timezone', async () => {
     const user = await signUpUser(t.app, { timezone: 'Europe/Paris' });
     expect(await read(user)).toEqual({
       timezone: 'Europe/Paris',
-      country: 'United States',
-      city: 'New York',
+      country: 'France',
+      city: 'Paris',
       customMessages: [''],
       notifications: true,
       theme: 'blue',

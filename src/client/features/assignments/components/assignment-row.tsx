@@ -25,9 +25,9 @@ export function AssignmentRow({
   return (
     <li className="flex items-start justify-between gap-2 py-4 first:pt-0 last:pb-0 sm:gap-3">
       <div className="min-w-0 flex-1 space-y-1.5">
-        <h3 className="font-semibold break-words">{a.assignmentName}</h3>
+        <h3 className="font-semibold wrap-anywhere">{a.assignmentName}</h3>
         {a.description ? (
-          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{a.description}</p>
+          <p className="text-sm wrap-anywhere whitespace-pre-line text-muted-foreground">{a.description}</p>
         ) : null}
         <p className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted-foreground">
           <span>Start: {formatDate(a.assignmentDate)}</span>

@@ -29,19 +29,20 @@ export function ClassGradesCard({
       <Card>
         <CardHeader className="border-b">
           <CardTitle>
-            <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold break-words">
+            <h2 id={titleId} className="flex items-center gap-2 text-lg font-bold wrap-anywhere">
               <span aria-hidden="true">{c.emoji}</span>
               {c.title}
             </h2>
           </CardTitle>
-          <CardDescription className="flex flex-wrap items-center gap-2">
+          <CardDescription className="col-start-1 flex flex-wrap items-center gap-2">
             <AverageBadge average={c.average} />
             <span>
               {count} {count === 1 ? 'assignment' : 'assignments'}
             </span>
           </CardDescription>
           {count > 0 ? (
-            <CardAction>
+            // In a narrow card the button goes under the title, which keeps the width to wrap in.
+            <CardAction className="@max-md/card-header:col-start-1 @max-md/card-header:row-span-1 @max-md/card-header:row-start-3 @max-md/card-header:justify-self-start">
               <AssignmentDialog
                 mode={{ kind: 'add', classId: c.id, classTitle: c.title, first: false }}
                 trigger={

@@ -63,7 +63,7 @@ export function CalendarView() {
       {events.isError && !events.data ? (
         <LoadError className="mb-4" message={eventMessages.fetchFailed} onRetry={events.refetch} />
       ) : null}
-      <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-6">
         <MonthCalendar
           month={visibleMonth}
           today={today}

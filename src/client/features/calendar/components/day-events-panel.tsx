@@ -78,13 +78,13 @@ export function DayEventsPanel({
                 </span>
               ) : null}
               <div className="min-w-0 flex-1">
-                <p className="font-semibold break-words">{event.title}</p>
+                <p className="font-semibold wrap-anywhere">{event.title}</p>
                 <p className="text-sm">{timeText(event, timeFormat)}</p>
                 {event.class && !event.generated ? (
-                  <p className="text-sm">Class: {event.class.title}</p>
+                  <p className="text-sm wrap-anywhere">Class: {event.class.title}</p>
                 ) : null}
                 {event.description ? (
-                  <p className="mt-1 text-sm break-words whitespace-pre-line">{event.description}</p>
+                  <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line">{event.description}</p>
                 ) : null}
               </div>
               <div className="-my-1 -mr-1 flex shrink-0">

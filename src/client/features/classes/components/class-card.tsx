@@ -41,8 +41,8 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
           {cls.emoji}
         </span>
         <div className="min-w-0 flex-1">
-          <h2 className="text-lg leading-tight font-bold break-words">{cls.title}</h2>
-          {cls.description ? <p className="mt-1 line-clamp-3 text-sm break-words whitespace-pre-line">{cls.description}</p> : null}
+          <h2 className="text-lg leading-tight font-bold wrap-anywhere">{cls.title}</h2>
+          {cls.description ? <p className="mt-1 line-clamp-3 text-sm wrap-anywhere whitespace-pre-line">{cls.description}</p> : null}
         </div>
         <div className="-mt-1 -mr-1 flex shrink-0">
           <Button variant="ghost" size="icon" className="size-9 text-current hover:bg-white/60" aria-label={`Edit ${cls.title}`} onClick={() => setEditing(true)}>
@@ -63,7 +63,7 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
         </Row>
         {cls.teacherPlatform ? (
           <Row icon={<UserRound aria-hidden="true" />} label="Teacher or platform">
-            <span className="break-words">{cls.teacherPlatform}</span>
+            <span className="wrap-anywhere">{cls.teacherPlatform}</span>
           </Row>
         ) : null}
         {range ? (

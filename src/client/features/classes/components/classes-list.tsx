@@ -46,7 +46,7 @@ export function ClassesList({ onAdd }: { onAdd: () => void }) {
   }
 
   return (
-    <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Classes">
+    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Classes">
       {classes.data.map((cls) => (
         <ClassCard key={cls.id} cls={cls} />
       ))}

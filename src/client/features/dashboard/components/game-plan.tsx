@@ -35,13 +35,13 @@ export function GamePlan({ data }: { data: Dashboard }) {
                   {isToday ? <span className="ml-1 rounded bg-primary px-1 text-[10px] text-primary-foreground">Today</span> : null}
                 </p>
                 {classes.map((c) => (
-                  <p key={c.id} className={cn('rounded-md border-l-4 px-2 py-1 text-xs', classColor(c.id))}>
+                  <p key={c.id} className={cn('rounded-md border-l-4 px-2 py-1 text-xs wrap-anywhere', classColor(c.id))}>
                     <span aria-hidden>{c.emoji}</span> <span className="font-medium">{c.title}</span>
                     <span className="block opacity-80">{formatTimeOfDay(c.startTime)}</span>
                   </p>
                 ))}
                 {events.map((e) => (
-                  <p key={e.id} className="rounded-md bg-violet-100 px-2 py-1 text-xs text-violet-900">
+                  <p key={e.id} className="rounded-md bg-violet-100 px-2 py-1 text-xs text-violet-900 wrap-anywhere">
                     <span className="font-medium">{e.title}</span>
                     {e.time ? <span className="block opacity-80">{formatTimeOfDay(e.time)}</span> : null}
                   </p>

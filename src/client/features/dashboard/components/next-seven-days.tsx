@@ -26,9 +26,9 @@ export function NextSevenDays({ data }: { data: Dashboard }) {
               {classes.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No classes scheduled</p>
               ) : (
-                <ul className="flex flex-wrap gap-1.5">
+                <ul className="flex min-w-0 flex-wrap gap-1.5">
                   {classes.map((c) => (
-                    <li key={c.id} className={cn('rounded-md border-l-4 px-2 py-0.5 text-sm', classColor(c.id))}>
+                    <li key={c.id} className={cn('min-w-0 rounded-md border-l-4 px-2 py-0.5 text-sm wrap-anywhere', classColor(c.id))}>
                       <span aria-hidden>{c.emoji}</span> {c.title} <span className="opacity-80">· {c.classTimes}</span>
                     </li>
                   ))}

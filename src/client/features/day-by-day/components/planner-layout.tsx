@@ -46,7 +46,10 @@ function ResizableSplit({ timeline, blocks }: { timeline: ReactNode; blocks: Rea
         <span aria-hidden className="sticky top-1/2 mt-24 h-12 w-1.5 rounded-full bg-border transition-colors group-hover:bg-primary/50 group-data-[separator=active]:bg-primary group-data-[separator=focus]:bg-primary" />
       </Separator>
       <Panel id={BLOCKS} defaultSize="25" minSize={`${BLOCKS_MIN}`} maxSize={`${BLOCKS_MAX}`} style={{ overflow: 'visible' }}>
-        <div className="sticky top-4 max-h-[calc(100svh-2rem)] overflow-y-auto rounded-xl">{blocks}</div>
+        {/* Sticks 1 rem below the signed-in header (also sticky), not under it. */}
+        <div className="sticky top-[calc(var(--app-header-height)+1rem)] max-h-[calc(100svh-var(--app-header-height)-2rem)] overflow-y-auto rounded-xl">
+          {blocks}
+        </div>
       </Panel>
     </Group>
   );

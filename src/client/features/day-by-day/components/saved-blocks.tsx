@@ -13,12 +13,12 @@ export function BlockCard({ block, handle, actions, className }: { block: DayBlo
       <div className="flex items-start gap-1">
         {handle}
         <div className="min-w-0 flex-1 py-1">
-          <p className="font-semibold break-words">{block.name}</p>
+          <p className="font-semibold wrap-anywhere">{block.name}</p>
           <p className="text-xs text-gray-700">{block.defaultDuration} min</p>
         </div>
       </div>
       {block.purpose || block.description ? (
-        <div className="space-y-0.5 px-1 text-xs text-gray-700">
+        <div className="space-y-0.5 px-1 text-xs text-gray-700 wrap-anywhere">
           {block.purpose ? <p className="font-medium">{block.purpose}</p> : null}
           {block.description ? <p className="line-clamp-3">{block.description}</p> : null}
         </div>

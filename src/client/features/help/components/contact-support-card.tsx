@@ -19,8 +19,9 @@ export function ContactSupportCard() {
         </CardTitle>
         <CardDescription>Stuck or have an idea? We read every message.</CardDescription>
       </CardHeader>
-      <CardContent className="flex flex-col gap-4">
-        <div className="grid gap-3 sm:grid-cols-2">
+      <CardContent className="@container flex flex-col gap-4">
+        {/* Side by side only when the card is wide enough for both labels and the badge. */}
+        <div className="grid grid-cols-1 gap-3 @lg:grid-cols-2">
           <Button asChild>
             <a href={SUPPORT_MAILTO}>
               <Mail aria-hidden="true" /> Email Support

@@ -61,14 +61,14 @@ export function ProfileName({ displayName }: { displayName: string | null }) {
   }
 
   return (
-    <div className="flex min-w-0 items-center gap-1">
-      <h2 className="truncate text-2xl font-bold tracking-tight" data-testid="profile-name">
+    <div className="flex max-w-full min-w-0 items-center gap-1">
+      <h2 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere" data-testid="profile-name">
         {displayName || 'Add your name'}
       </h2>
       <Button
         size="icon"
         variant="ghost"
-        className="size-9 text-muted-foreground"
+        className="size-9 shrink-0 text-muted-foreground"
         onClick={start}
         aria-label="Edit name"
       >

@@ -21,12 +21,12 @@ export function ProfileSummary({ me }: { me: Me }) {
         >
           {initials(profile.displayName, me.user.email)}
         </span>
-        <div className="flex min-w-0 flex-col items-center gap-1 sm:items-start">
+        <div className="flex max-w-full min-w-0 flex-col items-center gap-1 sm:items-start">
           <ProfileName displayName={profile.displayName} />
           <p className="font-semibold text-primary" data-testid="profile-level">
             Level {profile.level} Student
           </p>
-          <p className="text-sm text-muted-foreground">
+          <p className="text-sm text-muted-foreground wrap-anywhere">
             {profile.childAge ? `Age ${profile.childAge} · ` : ''}
             {me.user.email}
           </p>

@@ -34,7 +34,7 @@ export function CalendarTimeCard({ value, onChange }: CalendarTimeCardProps) {
           Sets &quot;today&quot; for your to-dos and attendance, and the clock in the sidebar.
         </CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">
+      <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id="settings-timezone" label="Timezone">
           <Select value={value.timezone} onValueChange={(timezone) => onChange({ timezone })}>
             <SelectTrigger id="settings-timezone">

@@ -70,11 +70,11 @@ export function AnalogClock({ timezone, city, country, timeFormat }: AnalogClock
         <Hand angle={s * 6} length={38} width={1} className="stroke-destructive" />
         <circle cx="50" cy="50" r="2.5" className="fill-destructive" />
       </svg>
-      <figcaption className="text-center leading-tight">
+      <figcaption className="max-w-full text-center leading-tight">
         <time className="block text-sm font-semibold tabular-nums" aria-hidden="true">
           {time}
         </time>
-        <span className="block text-xs text-muted-foreground">{place}</span>
+        <span className="block text-xs text-muted-foreground wrap-anywhere">{place}</span>
       </figcaption>
     </figure>
   );

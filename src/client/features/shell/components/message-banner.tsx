@@ -60,7 +60,7 @@ export function MessageBanner({ settings }: { settings: Settings }) {
         ) : (
           <>
             <p
-              className="min-w-0 text-center text-sm font-medium text-balance break-words"
+              className="min-w-0 text-center text-sm font-medium text-balance wrap-anywhere"
               data-testid="banner-message"
             >
               {text}

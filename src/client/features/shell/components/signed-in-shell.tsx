@@ -43,7 +43,7 @@ export default function SignedInShell({ me }: { me: Me }) {
         <AppSidebar settings={settings} />
         <div className="flex min-w-0 flex-1 flex-col">
           <MessageBanner settings={settings} />
-          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
+          <header className="sticky top-0 z-30 flex h-(--app-header-height) items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
             <SidebarToggle />
             <Separator orientation="vertical" className="mr-1 !h-5" />
             <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground">

@@ -1,0 +1,110 @@
+import type { Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { addDaysIso, todayIn } from '../../src/shared/domain/dates';
+import { expect, newAccount, signUpViaApi } from './fixtures';
+
+/**
+ * Real-world text for layout checks (issue 20): a pasted link and a long sentence in every text field the
+ * app stores, each at its own limit.
+ */
+
+/** A pasted link: 120 characters, no space to break at. */
+export const UNBROKEN = (() => {
+  const base = 'https://www.example.org/homeschool/curriculum/2026/term-one/unit-four/fractions-and-decimals/practice-set-b/';
+  return (base + 'answers-and-notes-'.repeat(4)).slice(0, 120);
+})();
+/** A 300-character sentence. */
+export const SENTENCE = (() => {
+  const words =
+    'Practise long division with remainders every morning before breakfast, then read two chapters of the history book aloud and write a short summary of what the Romans built along the river, including bridges, aqueducts and roads that are still used by travellers today in many countries ';
+  return `${words.repeat(2).slice(0, 299).trimEnd()}.`.padEnd(300, '.');
+})();
+/** A field of at most `max` characters: the unbroken string, then as much of the sentence as fits. */
+export const fit = (max: number) => `${UNBROKEN} ${SENTENCE}`.slice(0, max).trimEnd();
+/** The sentence alone, cut to `max`. */
+export const sentence = (max: number) => SENTENCE.slice(0, max).trimEnd();
+
+/** The date `days` from today in America/New_York (the account's timezone). */
+const dayFromToday = (days = 0) => addDaysIso(todayIn('America/New_York'), days);
+
+async function send(page: Page, method: 'post' | 'patch' | 'put', url: string, data: unknown): Promise<{ id: string }> {
+  const res = await page.request[method](url, { data });
+  expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
+  return res.status() === 204 ? { id: '' } : ((await res.json()) as { id: string });
+}
+
+/**
+ * Signs up an account with a long email and name and fills every text field the app stores, through the
+ * API, each at its own limit: a 120-character unbroken string and a 300-character sentence where they fit.
+ */
+export async function seedLongTextAccount(page: Page): Promise<void> {
+  const email = `e2e-${randomUUID()}-${'x'.repeat(24)}@example.com`;
+  await signUpViaApi(page, newAccount({ email, displayName: fit(100) }));
+  const today = dayFromToday();
+
+  await send(page, 'patch', '/api/settings', {
+    city: fit(100),
+    country: fit(64),
+    customMessages: [fit(200), sentence(200), UNBROKEN],
+  });
+
+  const classes = [];
+  for (const [title, description, platform] of [
+    [fit(100), fit(1000), fit(100)],
+    [sentence(100), UNBROKEN, sentence(100)],
+  ] as const) {
+    classes.push(
+      await send(page, 'post', '/api/classes', {
+        title,
+        description,
+        teacherPlatform: platform,
+        daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+        startTime: '09:00',
+        endTime: '10:00',
+        startDate: today,
+        endDate: dayFromToday(7),
+      }),
+    );
+  }
+  for (const [title, description] of [
+    [fit(200), fit(2000)],
+    [sentence(200), UNBROKEN],
+  ] as const) {
+    await send(page, 'post', '/api/events', { title, description, date: today, time: '11:00' });
+  }
+  for (const cls of classes) {
+    await send(page, 'post', '/api/assignments', {
+      classId: cls.id,
+      assignmentName: fit(200),
+      description: fit(2000),
+      assignmentDate: today,
+      dueDate: dayFromToday(3),
+      status: 'upcoming',
+    });
+    await send(page, 'post', '/api/assignments', {
+      classId: cls.id,
+      assignmentName: sentence(200),
+      description: UNBROKEN,
+      assignmentDate: today,
+      status: 'completed',
+      earnedPoints: 95,
+      maxPoints: 100,
+    });
+  }
+  for (const base of ['/api/tasks', '/api/bucket-list', '/api/learn-list']) {
+    await send(page, 'post', base, { title: fit(500), priority: 'high' });
+    const done = await send(page, 'post', base, { title: sentence(500), priority: 'low' });
+    await send(page, 'patch', `${base}/${done.id}`, { completed: true });
+    await send(page, 'post', base, { title: UNBROKEN });
+  }
+  const blocks = [];
+  for (const [name, description, purpose] of [
+    [fit(100), fit(500), fit(200)],
+    [sentence(100), UNBROKEN, sentence(200)],
+  ] as const) {
+    blocks.push(await send(page, 'post', '/api/day-by-day/blocks', { name, description, purpose, defaultDuration: 60 }));
+  }
+  await send(page, 'post', '/api/day-by-day/schedule', { blockId: blocks[0]!.id, startTime: 0 });
+  await send(page, 'post', '/api/day-by-day/schedule', { blockId: blocks[1]!.id, startTime: 120 });
+  await send(page, 'put', '/api/attendance', { dates: [today], status: 'present' });
+}
