@@ -47,7 +47,9 @@ interface Server {
 }
 
 async function startServer(databaseUrl: string, clientDir: string | null = null): Promise<Server> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server.ts'], {
+  // BENCH_SERVER_ARGS: extra Node options for the server process, e.g. '--cpu-prof --cpu-prof-dir=.tmp/prof'.
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/bench/server.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', CLIENT_DIR: clientDir ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

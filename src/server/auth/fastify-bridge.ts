@@ -52,7 +52,7 @@ async function betterAuthSession(auth: Auth, req: FastifyRequest): Promise<Sessi
   return { id, email, name, emailVerified: Boolean(emailVerified), sessionId: session.session.id };
 }
 
-const cookieNames = new WeakMap<Auth, Promise<string>>();
+const cookieNames = new WeakMap<Auth, string | Promise<string>>();
 
 function authority(auth: Auth, req: FastifyRequest): SessionAuthority {
   const session = auth.options.session ?? {};
@@ -63,7 +63,13 @@ function authority(auth: Auth, req: FastifyRequest): SessionAuthority {
     updateAge: session.updateAge ?? 60 * 60 * 24,
     cookieName: () => {
       let name = cookieNames.get(auth);
-      if (!name) cookieNames.set(auth, (name = auth.$context.then((ctx) => ctx.authCookies.sessionToken.name)));
+      if (name === undefined) {
+        name = auth.$context.then((ctx) => {
+          cookieNames.set(auth, ctx.authCookies.sessionToken.name);
+          return ctx.authCookies.sessionToken.name;
+        });
+        cookieNames.set(auth, name);
+      }
       return name;
     },
     cache: auth.kit.sessions.cache,

@@ -11,7 +11,7 @@ interface Entry {
 }
 
 /**
- * Sessions already checked against the database, by token. A revocation of any of a user's sessions
+ * Sessions already checked against the database, by their signed cookie value. A revocation of any of a user's sessions
  * (`forgetUser`, on every instance through the event bus) drops the user's entries. A read that was under
  * way meanwhile may have seen the row before it went, so it must not be cached: a read takes `mark()`
  * before it starts, and `remember` refuses it if any revocation came since. (Revocations are announced

@@ -182,13 +182,12 @@ describe(`revocation is refused on the very next request (${dialect})`, () => {
 describe.runIf(dialect === 'postgres')('two instances on one PostgreSQL database', () => {
   it('a session ended on one instance is refused by the other on the next request', async () => {
     const db = await createTestDb();
-    const [a, b] = await Promise.all(
-      [0, 1].map(async () => {
-        const built = await buildApp(testConfig({ databaseUrl: db.url }), { logger: false });
-        await built.app.ready();
-        return built;
-      }),
-    );
+    const instance = async () => {
+      const built = await buildApp(testConfig({ databaseUrl: db.url }), { logger: false });
+      await built.app.ready();
+      return built;
+    };
+    const [a, b] = await Promise.all([instance(), instance()]);
     try {
       const user = await signUpUser(a.app);
       const second = await signIn(user.email, user.password, a.app);

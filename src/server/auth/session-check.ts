@@ -28,9 +28,12 @@ export interface SessionRow {
  * URI-encoded; this checks the same signature synchronously with node:crypto.
  */
 export function signedCookieToken(cookieHeader: string | undefined, name: string, secret: string): string | null {
-  if (!cookieHeader) return null;
-  const raw = cookieValue(cookieHeader, name);
-  if (!raw) return null;
+  const raw = cookieHeader ? cookieValue(cookieHeader, name) : null;
+  return raw ? verifiedToken(raw, secret) : null;
+}
+
+/** The token of a raw (URI-encoded) signed cookie value, or null when its signature is not ours. */
+function verifiedToken(raw: string, secret: string): string | null {
   let value: string;
   try {
     value = decodeURIComponent(raw);
@@ -104,7 +107,8 @@ export interface SessionAuthority {
   /** better-auth's session lifetime and refresh age, in seconds. */
   expiresIn: number;
   updateAge: number;
-  cookieName: () => Promise<string>;
+  /** The session cookie's name (better-auth's, known once its context is ready). */
+  cookieName: () => string | Promise<string>;
   cache: SessionCache;
   /** better-auth's own session check (getSession): it ends expired sessions and rolls the expiry forward. */
   slowCheck: () => Promise<SessionUser | null>;
@@ -119,16 +123,21 @@ export interface SessionAuthority {
  * routes, which announce it to every instance before they answer.
  */
 export async function checkSession(authority: SessionAuthority, cookieHeader: string | undefined): Promise<SessionUser | null> {
-  const token = signedCookieToken(cookieHeader, await authority.cookieName(), authority.secret);
-  if (!token) return null;
+  if (!cookieHeader) return null;
+  const name = authority.cookieName();
+  const raw = cookieValue(cookieHeader, typeof name === 'string' ? name : await name);
+  if (!raw) return null;
+  // Keyed by the signed value as sent: only a cookie whose signature was checked is ever stored.
   const now = Date.now();
-  const cached = authority.cache.get(token, now);
+  const cached = authority.cache.get(raw, now);
   if (cached) return cached.user;
+  const token = verifiedToken(raw, authority.secret);
+  if (!token) return null;
   const mark = authority.cache.mark();
   const row = await readSession(authority.db, token);
   if (!row) return null;
   const refreshAt = row.expiresAt - authority.expiresIn * 1000 + authority.updateAge * 1000;
   if (row.expiresAt <= now || refreshAt <= now) return authority.slowCheck();
-  authority.cache.remember(token, row, mark, Math.min(row.expiresAt, refreshAt));
+  authority.cache.remember(raw, row, mark, Math.min(row.expiresAt, refreshAt));
   return row.user;
 }

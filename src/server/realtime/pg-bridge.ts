@@ -5,6 +5,11 @@ import type { BridgeableBus, ChangeEvent } from './bus';
 const CHANNEL = 'homeschool_changes';
 /** How long a publisher waits for its own notification to come back before it stops waiting. */
 const ECHO_TIMEOUT_MS = 1000;
+/**
+ * After its own notification is back, a waiting publisher waits this much longer: PostgreSQL sends a
+ * notification to the listeners one after another, so another instance may read it a moment later.
+ */
+const DELIVERY_SKEW_MS = 15;
 
 /**
  * Relays bus events between server instances through Postgres LISTEN/NOTIFY. Each instance publishes its
@@ -36,7 +41,10 @@ export async function bridgeBusOverPostgres(
       try {
         const { o, n, e } = JSON.parse(msg.payload) as { o: string; n: number; e: ChangeEvent };
         if (o !== origin) bus.emitLocal(e);
-        else echoes.get(n)?.();
+        else {
+          const echoed = echoes.get(n);
+          if (echoed) setTimeout(echoed, DELIVERY_SKEW_MS);
+        }
       } catch (err) {
         log.warn({ err }, 'bad realtime notification');
       }
