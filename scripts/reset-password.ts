@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { createAuth } from '../src/server/auth/auth';
 import { loadConfig } from '../src/server/config';
 import { createDb } from '../src/server/db/client';
+import { createEventBus } from '../src/server/realtime/bus';
+import { bridgeBusOverPostgres } from '../src/server/realtime/pg-bridge';
 
 /** 16 characters from a 55-letter alphabet without look-alikes (about 92 bits). */
 function newPassword(): string {
@@ -35,7 +37,16 @@ try {
     else await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
     await ctx.internalAdapter.deleteUserSessions(userId);
     console.log(`New password for ${found.user.email}: ${password}`);
-    console.log('Give it to the account holder; every device of the account has been signed out.');
+    if (handle.dialect === 'postgres') {
+      // Running servers keep checked sessions in memory: tell them, as a server would.
+      const bus = createEventBus();
+      const close = await bridgeBusOverPostgres(bus, config.databaseUrl, { warn: () => {} });
+      await bus.publishAndWait(userId, 'sessions');
+      await close();
+      console.log('Give it to the account holder; every device of the account has been signed out.');
+    } else {
+      console.log('Give it to the account holder; every device of the account is signed out (within a minute on a running server).');
+    }
   }
 } finally {
   await handle.close();

@@ -47,7 +47,9 @@ interface Server {
 }
 
 async function startServer(databaseUrl: string, clientDir: string | null = null): Promise<Server> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server.ts'], {
+  // BENCH_SERVER_ARGS: extra Node options for the server process, e.g. '--cpu-prof --cpu-prof-dir=.tmp/prof'.
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/bench/server.ts'], {
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', CLIENT_DIR: clientDir ?? '' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -156,7 +158,14 @@ interface ApiRow {
   bodyBytes: number;
   endpointLoad: Load;
   ceilingLoad: Load;
+  /** The same body with no session check (the bare ceiling). */
+  bareLoad: Load;
+  /** Endpoint ÷ session-checked ceiling (as before the bare ceiling existed). */
   ratio: number;
+  /** Endpoint ÷ bare ceiling. */
+  bareRatio: number;
+  /** Session-checked ceiling ÷ bare ceiling: what the session check leaves of a request. */
+  ceilingBareRatio: number;
 }
 
 async function createDatabase(dialect: Dialect, name: string, pgServer: RunningPostgres | null, dir: string): Promise<string> {
@@ -305,21 +314,25 @@ async function main() {
               path: `/api/tasks/${ids[i % ids.length]}`,
               body: JSON.stringify({ completed: Math.floor(i / ids.length) % 2 === 1 }),
             });
-            const ceilingToggle = (i: number) => ({ path: `/bench/ceiling/${ep.key}`, body: toggle(i).body });
-            // REPEAT runs, endpoint and ceiling alternating, so a drift in the machine's load hits both sides;
-            // each figure is the median of its runs, the ratio the median of the side-by-side pairs.
+            const ceilingToggle = (kind: 'ceiling' | 'bare') => (i: number) => ({ path: `/bench/${kind}/${ep.key}`, body: toggle(i).body });
+            const ceilingLoadOf = (kind: 'ceiling' | 'bare', warmup: boolean) =>
+              load(server.base, cookie, { method: ep.method, path: `/bench/${kind}/${ep.key}`, bodies: ep.method === 'PATCH' ? ceilingToggle(kind) : undefined, warmup });
+            // REPEAT runs, endpoint, session-checked ceiling and bare ceiling alternating, so a drift in the
+            // machine's load hits all three; each figure is the median of its runs, a ratio the median of the
+            // side-by-side pairs.
             const endpointRuns: (Load & { peakRss: number })[] = [];
             const ceilingRuns: (Load & { peakRss: number })[] = [];
+            const bareRuns: (Load & { peakRss: number })[] = [];
             for (let r = 0; r < REPEAT; r++) {
               endpointRuns.push(await load(server.base, cookie, { method: ep.method, path: ep.path, bodies: ep.method === 'PATCH' ? toggle : undefined, warmup: r === 0 }));
-              ceilingRuns.push(
-                await load(server.base, cookie, { method: ep.method, path: `/bench/ceiling/${ep.key}`, bodies: ep.method === 'PATCH' ? ceilingToggle : undefined, warmup: r === 0 }),
-              );
+              ceilingRuns.push(await ceilingLoadOf('ceiling', r === 0));
+              bareRuns.push(await ceilingLoadOf('bare', r === 0));
             }
             const endpointLoad = medianLoad(endpointRuns);
             const ceilingLoad = medianLoad(ceilingRuns);
-            const pairRatio = median(endpointRuns.map((e, i) => e.rps / Math.max(1, ceilingRuns[i]!.rps)));
-            peak = Math.max(peak, ...endpointRuns.map((x) => x.peakRss), ...ceilingRuns.map((x) => x.peakRss));
+            const bareLoad = medianLoad(bareRuns);
+            const pairRatio = (a: Load[], b: Load[]) => +median(a.map((e, i) => e.rps / Math.max(1, b[i]!.rps))).toFixed(3);
+            peak = Math.max(peak, ...[...endpointRuns, ...ceilingRuns, ...bareRuns].map((x) => x.peakRss));
             const row: ApiRow = {
               dialect,
               families,
@@ -327,10 +340,15 @@ async function main() {
               bodyBytes: Buffer.byteLength(ep.body),
               endpointLoad,
               ceilingLoad,
-              ratio: +pairRatio.toFixed(3),
+              bareLoad,
+              ratio: pairRatio(endpointRuns, ceilingRuns),
+              bareRatio: pairRatio(endpointRuns, bareRuns),
+              ceilingBareRatio: pairRatio(ceilingRuns, bareRuns),
             };
             api.push(row);
-            log(`  ${ep.name}: ${endpointLoad.rps} req/s p50 ${endpointLoad.p50} p99 ${endpointLoad.p99} ms | ceiling ${ceilingLoad.rps} req/s | ratio ${row.ratio}${endpointLoad.non2xx ? ` | non-2xx ${endpointLoad.non2xx}` : ''}`);
+            log(
+              `  ${ep.name}: ${endpointLoad.rps} req/s p50 ${endpointLoad.p50} p99 ${endpointLoad.p99} ms | ceiling ${ceilingLoad.rps} | bare ${bareLoad.rps} req/s | ratio ${row.ratio}, to bare ${row.bareRatio} (ceiling ${row.ceilingBareRatio})${endpointLoad.non2xx ? ` | non-2xx ${endpointLoad.non2xx}` : ''}`,
+            );
           }
           rss.push({ dialect, families, atRestMB: +(atRest / 2 ** 20).toFixed(1), underLoadMB: +(peak / 2 ** 20).toFixed(1) });
           if (!flag('skip-realtime') && families === SIZES[Math.min(1, SIZES.length - 1)]) {
@@ -405,6 +423,25 @@ async function main() {
       });
     }
   }
+  // Issue 19: every figure against the bare ceiling (the same body, no session check) measured beside it.
+  const bareTargets: [Dialect, string, number][] = [
+    ['sqlite', 'GET /api/dashboard', 0.3],
+    ['sqlite', 'GET /api/tasks/today', 0.4],
+    ['sqlite', 'PATCH /api/tasks/:id', 0.25],
+    ['postgres', 'GET /api/dashboard', 0.2],
+  ];
+  for (const d of DIALECTS) {
+    for (const families of SIZES) {
+      const rows = api.filter((r) => r.dialect === d && r.families === families);
+      if (!rows.length) continue;
+      const checked = median(rows.map((r) => r.ceilingBareRatio));
+      budgets.push({ target: `${d} ${families} fam.: session-checked ceiling ≥ 0.80 of bare`, figure: checked.toFixed(2), ok: checked >= 0.8 });
+      for (const [, endpoint, min] of bareTargets.filter(([x]) => x === d)) {
+        const row = rows.find((r) => r.endpoint === endpoint);
+        if (row) budgets.push({ target: `${d} ${families} fam.: ${endpoint} ≥ ${min.toFixed(2)} of bare`, figure: row.bareRatio.toFixed(2), ok: row.bareRatio >= min });
+      }
+    }
+  }
   for (const p of pages ?? []) {
     budgets.push({ target: `${p.page}: no axe-core violations (accessibility proxy)`, figure: `${p.axeViolations} violations`, ok: p.axeViolations === 0 });
   }
@@ -418,10 +455,13 @@ async function main() {
   const lines: string[] = [];
   lines.push(`Homeschool bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs, load avg ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} — ${CONNECTIONS} connections × ${DURATION} s × ${REPEAT} runs (medians)`);
   lines.push('');
-  lines.push('dialect   families  endpoint               body     req/s   p50 ms  p99 ms | ceiling req/s p50 | ratio');
+  lines.push('Ratios are medians of side-by-side runs: endpoint ÷ session-checked ceiling ("to ceil."), endpoint ÷ bare ceiling');
+  lines.push('("to bare"), and the session-checked ceiling ÷ bare ("ceil./bare": what the session check leaves of a request).');
+  lines.push('');
+  lines.push('dialect   families  endpoint               body     req/s   p50 ms  p99 ms | ceiling req/s p50 |  bare req/s p50 | to ceil. to bare ceil./bare');
   for (const r of api) {
     lines.push(
-      `${r.dialect.padEnd(9)} ${String(r.families).padStart(8)}  ${r.endpoint.padEnd(22)} ${kb(r.bodyBytes).padStart(8)} ${String(r.endpointLoad.rps).padStart(7)} ${String(r.endpointLoad.p50).padStart(7)} ${String(r.endpointLoad.p99).padStart(7)} | ${String(r.ceilingLoad.rps).padStart(13)} ${String(r.ceilingLoad.p50).padStart(3)} | ${r.ratio.toFixed(2)}${r.endpointLoad.non2xx ? `  (non-2xx ${r.endpointLoad.non2xx})` : ''}`,
+      `${r.dialect.padEnd(9)} ${String(r.families).padStart(8)}  ${r.endpoint.padEnd(22)} ${kb(r.bodyBytes).padStart(8)} ${String(r.endpointLoad.rps).padStart(7)} ${String(r.endpointLoad.p50).padStart(7)} ${String(r.endpointLoad.p99).padStart(7)} | ${String(r.ceilingLoad.rps).padStart(13)} ${String(r.ceilingLoad.p50).padStart(3)} | ${String(r.bareLoad.rps).padStart(10)} ${String(r.bareLoad.p50).padStart(3)} | ${r.ratio.toFixed(2).padStart(8)} ${r.bareRatio.toFixed(2).padStart(7)} ${r.ceilingBareRatio.toFixed(2).padStart(10)}${r.endpointLoad.non2xx ? `  (non-2xx ${r.endpointLoad.non2xx})` : ''}`,
     );
   }
   lines.push('');

@@ -3,6 +3,7 @@
  * It is the production app from buildApp plus bench-only routes, registered on this instance only:
  *  - GET/PATCH /bench/ceiling/:name — same session check (app.requireUser), answers a precomputed body
  *    of the same size as the real endpoint's (set with POST /bench/ceiling/:name);
+ *  - GET/PATCH /bench/bare/:name — the same body with no session check: what the app costs without it;
  *  - GET /bench/rss — this process's resident memory.
  * Env: DATABASE_URL, PORT, CLIENT_DIR (optional). Prints "READY <port>" when listening.
  */
@@ -38,6 +39,8 @@ const ceiling = async (req: { params: unknown }, reply: { header(k: string, v: s
 };
 app.get('/bench/ceiling/:name', { preHandler: app.requireUser }, ceiling as never);
 app.patch('/bench/ceiling/:name', { preHandler: app.requireUser }, ceiling as never);
+app.get('/bench/bare/:name', ceiling as never);
+app.patch('/bench/bare/:name', ceiling as never);
 app.get('/bench/rss', async () => ({ rss: process.memoryUsage().rss }));
 
 await app.listen({ port: config.port, host: '127.0.0.1' });

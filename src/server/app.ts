@@ -77,7 +77,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
 
   const bus = createEventBus();
-  const closeBridge = handle.dialect === 'postgres' ? await bridgeBusOverPostgres(bus, config.databaseUrl, app.log) : null;
+  const { sessions } = auth.kit;
+  // A change to a user's sessions reaches every instance's session cache through the bus (and the user's
+  // open pages, which refetch their account); the announcing request waits until it has been sent.
+  bus.onEvent((event) => {
+    if (event.kinds.includes('sessions')) sessions.cache.forgetUser(event.userId);
+  });
+  sessions.announce = (userId) => bus.publishAndWait(userId, 'sessions');
+  const closeBridge =
+    handle.dialect === 'postgres' ? await bridgeBusOverPostgres(bus, config.databaseUrl, app.log, () => sessions.cache.forgetAll()) : null;
   const deps: AppDeps = {
     db,
     dialect: handle.dialect,

@@ -16,6 +16,8 @@ export const CHANGE_KINDS = [
   'day-blocks',
   'day-schedule',
   'xp',
+  // The account's signed-in devices (a session ended or began) or the user itself changed.
+  'sessions',
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

@@ -19,6 +19,8 @@ const resourcesByKind = {
   assignments: ['assignments'],
   'day-blocks': ['dayByDay'],
   'day-schedule': ['dayByDay'],
+  // A revoked session of this device makes /api/me answer 401, which signs the page out.
+  sessions: ['auth', 'me'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 
 /** Change kinds that can move xp, and so unlock an achievement. */

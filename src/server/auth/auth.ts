@@ -1,3 +1,4 @@
+import { queueAfterTransactionHook } from '@better-auth/core/context';
 import { betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
@@ -9,6 +10,7 @@ import { profileService } from '../features/profile/profile.service';
 import { createMailer, type MailLogger, type MailMessage } from '../mail/mailer';
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from '../mail/templates';
 import { createRateLimiter } from './rate-limit';
+import { createSessionCache } from './session-cache';
 
 export interface AuthDeps {
   db: Kysely<DB>;
@@ -45,6 +47,19 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
     error: (obj, msg) => logRef.current.error(obj, msg),
   };
   const mailer = createMailer(config.smtp, log);
+  const sessions = {
+    cache: createSessionCache(),
+    /**
+     * Tells every instance that a user's sessions (or the user) changed, so no cached check answers for
+     * them again. The app points it at the event bus; until then it only forgets locally.
+     */
+    announce: async (userId: string): Promise<void> => sessions.cache.forgetUser(userId),
+  };
+  /** From a database hook: announced at once and again after the transaction commits (session-cache.ts). */
+  const sessionsChanged = async (userId: string) => {
+    await sessions.announce(userId);
+    await queueAfterTransactionHook(() => sessions.announce(userId));
+  };
   /** A mail failure is logged, never turned into a failed sign-up: the person can ask for the mail again. */
   const deliver = async (message: MailMessage) => {
     try {
@@ -139,7 +154,10 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
+      session: { delete: { after: async (session) => sessionsChanged(session.userId) } },
       user: {
+        update: { after: async (user) => sessionsChanged(user.id) },
+        delete: { after: async (user) => sessionsChanged(user.id) },
         create: {
           // Without mail there is no way to confirm an address, so accounts are verified at once.
           before: async (user) => ({ data: { ...user, emailVerified: requireVerification ? user.emailVerified : true } }),
@@ -160,6 +178,8 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
     features,
     limiter: createRateLimiter(db),
     log,
+    /** Checked sessions kept in memory, and how a change to them is announced. */
+    sessions,
     /** Routes log through Fastify once the app exists. */
     useLogger(logger: MailLogger) {
       logRef.current = logger;

@@ -2,15 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/errors';
 import { AppError } from '../http/app-error';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { checkSession, type SessionAuthority, type SessionUser } from './session-check';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  emailVerified: boolean;
-  /** The id of the session this request came with (to mark "this device" in the sessions list). */
-  sessionId: string;
-}
+export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -50,11 +44,42 @@ export function forwardSetCookies(reply: FastifyReply, headers: Headers): void {
   if (cookies.length) reply.header('set-cookie', cookies);
 }
 
-export async function sessionUser(auth: Auth, req: FastifyRequest): Promise<SessionUser | null> {
+/** better-auth's own session check: the authority when a session has expired or is due for refresh. */
+async function betterAuthSession(auth: Auth, req: FastifyRequest): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: toHeaders(req) });
   if (!session) return null;
   const { id, email, name, emailVerified } = session.user;
   return { id, email, name, emailVerified: Boolean(emailVerified), sessionId: session.session.id };
+}
+
+const cookieNames = new WeakMap<Auth, string | Promise<string>>();
+
+function authority(auth: Auth, req: FastifyRequest): SessionAuthority {
+  const session = auth.options.session ?? {};
+  return {
+    db: auth.kit.db,
+    secret: auth.kit.config.authSecret,
+    expiresIn: session.expiresIn ?? 60 * 60 * 24 * 7,
+    updateAge: session.updateAge ?? 60 * 60 * 24,
+    cookieName: () => {
+      let name = cookieNames.get(auth);
+      if (name === undefined) {
+        name = auth.$context.then((ctx) => {
+          cookieNames.set(auth, ctx.authCookies.sessionToken.name);
+          return ctx.authCookies.sessionToken.name;
+        });
+        cookieNames.set(auth, name);
+      }
+      return name;
+    },
+    cache: auth.kit.sessions.cache,
+    slowCheck: () => betterAuthSession(auth, req),
+  };
+}
+
+/** The signed-in user of a request, or null (see `checkSession`). */
+export function sessionUser(auth: Auth, req: FastifyRequest): Promise<SessionUser | null> {
+  return checkSession(authority(auth, req), req.headers.cookie);
 }
 
 /** Registers `app.requireUser` (a preHandler) and mounts better-auth's own endpoints at /api/auth/*. */

@@ -12,25 +12,48 @@ export interface ChangeEvent {
 export interface EventBus {
   /** Announce a committed change of the account's data (call after the transaction). */
   publish(userId: string, ...kinds: ChangeKind[]): void;
+  /** `publish`, resolved once the other instances have been sent the event (at once with one instance). */
+  publishAndWait(userId: string, ...kinds: ChangeKind[]): Promise<void>;
   subscribe(userId: string, listener: (event: ChangeEvent) => void): () => void;
+  /** Every event of every account, published here or relayed from another instance (server-side caches). */
+  onEvent(listener: (event: ChangeEvent) => void): void;
+}
+
+/** What a relay to other instances hooks into: local delivery of their events, and our own publishes. */
+export interface BridgeableBus extends EventBus {
+  emitLocal(event: ChangeEvent): void;
+  /** The hook's promise (if any) says when the other instances have been sent the event. */
+  onPublish(fn: (e: ChangeEvent) => Promise<void> | void): void;
 }
 
 /** In-process bus; a Postgres LISTEN/NOTIFY bridge relays the same events between instances. */
-export function createEventBus(): EventBus & { emitLocal(event: ChangeEvent): void; onPublish(fn: (e: ChangeEvent) => void): void } {
+export function createEventBus(): BridgeableBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const publishHooks: ((e: ChangeEvent) => void)[] = [];
+  const publishHooks: ((e: ChangeEvent) => Promise<void> | void)[] = [];
+  const eventListeners: ((e: ChangeEvent) => void)[] = [];
+  const deliverLocally = (event: ChangeEvent) => {
+    for (const listener of eventListeners) listener(event);
+    emitter.emit(event.userId, event);
+  };
+  const publish = (userId: string, kinds: ChangeKind[]) => {
+    const event = { userId, kinds };
+    deliverLocally(event);
+    return publishHooks.map((hook) => hook(event));
+  };
   return {
     publish(userId, ...kinds) {
-      const event = { userId, kinds };
-      emitter.emit(userId, event);
-      for (const hook of publishHooks) hook(event);
+      void publish(userId, kinds);
     },
-    emitLocal(event) {
-      emitter.emit(event.userId, event);
+    async publishAndWait(userId, ...kinds) {
+      await Promise.all(publish(userId, kinds));
     },
+    emitLocal: deliverLocally,
     onPublish(fn) {
       publishHooks.push(fn);
+    },
+    onEvent(listener) {
+      eventListeners.push(listener);
     },
     subscribe(userId, listener) {
       emitter.on(userId, listener);

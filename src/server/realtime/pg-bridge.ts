@@ -1,20 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import type { ChangeEvent, EventBus } from './bus';
+import type { BridgeableBus, ChangeEvent } from './bus';
 
 const CHANNEL = 'homeschool_changes';
-
-interface BridgeableBus extends EventBus {
-  emitLocal(event: ChangeEvent): void;
-  onPublish(fn: (e: ChangeEvent) => void): void;
-}
+/** How long a publisher waits for its own notification to come back before it stops waiting. */
+const ECHO_TIMEOUT_MS = 1000;
+/**
+ * After its own notification is back, a waiting publisher waits this much longer: PostgreSQL sends a
+ * notification to the listeners one after another, so another instance may read it a moment later.
+ */
+const DELIVERY_SKEW_MS = 15;
 
 /**
  * Relays bus events between server instances through Postgres LISTEN/NOTIFY. Each instance publishes its
- * own events locally at once and NOTIFYs the others; notifications it sent itself are ignored.
+ * own events locally at once and NOTIFYs the others. Its own notifications come back to it: they are not
+ * delivered again, but they tell a publisher that waits (`publishAndWait`) that PostgreSQL has sent the
+ * event to every listening instance. `onResync` runs after the listener reconnects, since notifications
+ * sent while it was away are lost.
  */
-export async function bridgeBusOverPostgres(bus: BridgeableBus, databaseUrl: string, log: { warn(o: unknown, m?: string): void }) {
+export async function bridgeBusOverPostgres(
+  bus: BridgeableBus,
+  databaseUrl: string,
+  log: { warn(o: unknown, m?: string): void },
+  onResync: () => void = () => {},
+) {
   const origin = randomUUID();
+  let sequence = 0;
+  const echoes = new Map<number, () => void>();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   // An idle client dropped by the server (database restart) is discarded, not an uncaught error.
   pool.on('error', () => {});
@@ -27,8 +39,12 @@ export async function bridgeBusOverPostgres(bus: BridgeableBus, databaseUrl: str
     client.on('notification', (msg) => {
       if (!msg.payload) return;
       try {
-        const { o, e } = JSON.parse(msg.payload) as { o: string; e: ChangeEvent };
+        const { o, n, e } = JSON.parse(msg.payload) as { o: string; n: number; e: ChangeEvent };
         if (o !== origin) bus.emitLocal(e);
+        else {
+          const echoed = echoes.get(n);
+          if (echoed) setTimeout(echoed, DELIVERY_SKEW_MS);
+        }
       } catch (err) {
         log.warn({ err }, 'bad realtime notification');
       }
@@ -46,15 +62,27 @@ export async function bridgeBusOverPostgres(bus: BridgeableBus, databaseUrl: str
   /** Keeps trying (every second) until the database is back. */
   function reconnect() {
     if (closed) return;
-    connectListener().catch(() => setTimeout(reconnect, 1000));
+    connectListener().then(onResync, () => setTimeout(reconnect, 1000));
   }
 
   await connectListener();
-  bus.onPublish((event) => {
-    pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ o: origin, e: event })]).catch((err) => {
-      log.warn({ err }, 'realtime notify failed');
-    });
-  });
+  bus.onPublish(
+    (event) =>
+      new Promise<void>((resolve) => {
+        const n = ++sequence;
+        const done = () => {
+          clearTimeout(timer);
+          echoes.delete(n);
+          resolve();
+        };
+        const timer = setTimeout(done, ECHO_TIMEOUT_MS);
+        echoes.set(n, done);
+        pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ o: origin, n, e: event })]).catch((err) => {
+          log.warn({ err }, 'realtime notify failed');
+          done();
+        });
+      }),
+  );
 
   return async function close() {
     closed = true;

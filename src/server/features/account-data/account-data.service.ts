@@ -171,6 +171,7 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
         throw new AppError('VALIDATION_FAILED', accountDataMessages.confirmRequired, { confirm: accountDataMessages.confirmRequired });
       }
       await repo.deleteUser(db, userId);
+      await auth.kit.sessions.announce(userId);
       const signedOut = await auth.api.signOut({ headers, returnHeaders: true });
       return signedOut.headers;
     },

@@ -1,0 +1,78 @@
+import type { SessionRow } from './session-check';
+
+/** How long a checked session may be answered from memory when nothing says it changed. */
+export const SESSION_CACHE_TTL_MS = 60_000;
+const MAX_ENTRIES = 20_000;
+
+interface Entry {
+  row: SessionRow;
+  /** Until when the entry answers (the TTL, the session's expiry or its refresh time, whichever is first). */
+  until: number;
+}
+
+/**
+ * Sessions already checked against the database, by their signed cookie value. A revocation of any of a user's sessions
+ * (`forgetUser`, on every instance through the event bus) drops the user's entries. A read that was under
+ * way meanwhile may have seen the row before it went, so it must not be cached: a read takes `mark()`
+ * before it starts, and `remember` refuses it if any revocation came since. (Revocations are announced
+ * again after their transaction commits, which drops a row read between the first announcement and the
+ * commit.)
+ */
+export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS) {
+  const entries = new Map<string, Entry>();
+  const tokensByUser = new Map<string, Set<string>>();
+  let revocations = 0;
+
+  function drop(token: string) {
+    const entry = entries.get(token);
+    if (!entry) return;
+    entries.delete(token);
+    const tokens = tokensByUser.get(entry.row.user.id);
+    tokens?.delete(token);
+    if (tokens?.size === 0) tokensByUser.delete(entry.row.user.id);
+  }
+
+  return {
+    /** A cached, still current row for the token, or undefined. */
+    get(token: string, now: number): SessionRow | undefined {
+      const entry = entries.get(token);
+      if (!entry) return undefined;
+      if (entry.until <= now) {
+        drop(token);
+        return undefined;
+      }
+      return entry.row;
+    },
+    /** Taken before a read; `remember` refuses the row if a revocation came in between. */
+    mark: () => revocations,
+    remember(token: string, row: SessionRow, markAtStart: number, until: number) {
+      if (revocations !== markAtStart) return;
+      if (entries.size >= MAX_ENTRIES) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) drop(oldest);
+      }
+      drop(token);
+      entries.set(token, { row, until: Math.min(until, Date.now() + ttlMs) });
+      let tokens = tokensByUser.get(row.user.id);
+      if (!tokens) tokensByUser.set(row.user.id, (tokens = new Set()));
+      tokens.add(token);
+    },
+    /** Something about the user's sessions or the user changed: nothing cached for them answers again. */
+    forgetUser(userId: string) {
+      revocations++;
+      for (const token of tokensByUser.get(userId) ?? []) entries.delete(token);
+      tokensByUser.delete(userId);
+    },
+    /** Revocations may have been missed (the cross-instance listener reconnected): start afresh. */
+    forgetAll() {
+      revocations++;
+      entries.clear();
+      tokensByUser.clear();
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+}
+
+export type SessionCache = ReturnType<typeof createSessionCache>;
