@@ -17,7 +17,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
 
   r.get(
     '/api/account/export',
-    { onRequest: app.requireUser, schema: { tags: ['account-data'], response: { 200: accountExportSchema } } },
+    { onRequest: app.requireUser, config: { door: [] }, schema: { tags: ['account-data'], response: { 200: accountExportSchema } } },
     async (req, reply) => {
       const file = await service.exportAccount(req.user.id);
       const day = file.exportedAt.slice(0, 10);
@@ -32,6 +32,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
     '/api/account/import',
     {
       onRequest: app.requireUser,
+      config: { door: [] },
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { tags: ['account-data'], body: accountExportSchema, response: { 200: importResultSchema } },
     },
@@ -42,6 +43,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
     '/api/account/delete',
     {
       onRequest: app.requireUser,
+      config: { door: ['checks-password'] },
       schema: { tags: ['account-data'], body: deleteAccountSchema, response: { 200: z.object({ deleted: z.literal(true), message: z.string() }) } },
     },
     async (req, reply) => {
