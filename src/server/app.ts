@@ -23,6 +23,7 @@ import { createEventBus } from './realtime/bus';
 import { bridgeBusOverPostgres } from './realtime/pg-bridge';
 import { registerRealtimeRoutes } from './realtime/sse.routes';
 import { registerErrorHandling } from './http/error-handler';
+import { registerJsonBody } from './http/json-body';
 import { trackRoutes } from './http/route-table';
 import { registerSecurity } from './http/security';
 
@@ -59,6 +60,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   trackRoutes(app);
   registerErrorHandling(app);
   registerSecurity(app, config);
+  registerJsonBody(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Homeschool API', version: '1.0.0' } },
