@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from './app-error';
 
 /** Deeper than any body this API reads (the import file nests five levels); far below a stack overflow. */
@@ -37,6 +37,24 @@ export function endOfString(text: string, start: number): number {
   }
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route reads its JSON body itself, in slices (the account import): it gets the text. */
+    rawJsonBody?: boolean;
+  }
+}
+
+/**
+ * Options for a route that parses its own JSON body (`rawJsonText(req)` gives the text): the route's body
+ * schema then documents the API only, the route checks the body itself.
+ */
+export const rawJsonBody = {
+  config: { rawJsonBody: true },
+  validatorCompiler: () => (value: unknown) => ({ value }),
+} as const;
+
+export const rawJsonText = (req: FastifyRequest): string => (typeof req.body === 'string' ? req.body : '');
+
 /**
  * JSON bodies are refused with 400 when they nest deeper than MAX_JSON_DEPTH, before anything parses,
  * validates or serialises them (a deep body overflowed the stack in JSON.stringify); everything else is
@@ -46,6 +64,7 @@ export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    if (req.routeOptions.config.rawJsonBody) return done(null, body);
     if (jsonDepthExceeds(body as string)) return done(new AppError('VALIDATION_FAILED', TOO_DEEP_MESSAGE), undefined);
     parse(req, body as string, done);
   });

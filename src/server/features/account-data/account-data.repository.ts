@@ -1,7 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import { MAX_ROWS_PER_TABLE, type ExportTableName, type ExportTables } from '../../../shared/schemas/account-data';
 import type { DB } from '../../db/types';
+import { readInPages } from '../../db/paged-read';
 import { parseDays } from '../../db/stored-values';
+import { timeSlicer, type TimeSlicer } from '../../work/time-slice';
 
 /**
  * Every query of the account export, import and delete. Each one is bounded to one account
@@ -39,22 +41,26 @@ export async function findProfileRow(db: Kysely<DB>, userId: string) {
  * Every row of the account, oldest first, at most MAX_ROWS_PER_TABLE + 1 per table (the extra row tells
  * the caller that the table was cut). Flags become booleans and JSON text becomes arrays.
  */
-export async function readTables(db: Kysely<DB>, userId: string): Promise<{ tables: ExportTables; truncated: ExportTableName[] }> {
+export async function readTables(
+  db: Kysely<DB>,
+  userId: string,
+  slicer: TimeSlicer = timeSlicer(),
+): Promise<{ tables: ExportTables; truncated: ExportTableName[] }> {
   const cap = MAX_ROWS_PER_TABLE + 1;
-  const [classes, events, tasks, bucket, learn, attendance, assignments, blocks, schedule, xp, achievements, carry] = await Promise.all([
-    db.selectFrom('classes').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('calendarEvents').selectAll().where('userId', '=', userId).orderBy('eventDate').orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('tasks').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('bucketListItems').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('learnListItems').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('attendance').selectAll().where('userId', '=', userId).orderBy('date').limit(cap).execute(),
-    db.selectFrom('assignments').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('dayBlocks').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('daySchedule').selectAll().where('userId', '=', userId).orderBy('scheduleDate').orderBy('startTime').orderBy('id').limit(cap).execute(),
-    db.selectFrom('xpLedger').selectAll().where('userId', '=', userId).orderBy('createdAt').orderBy('id').limit(cap).execute(),
-    db.selectFrom('achievements').selectAll().where('userId', '=', userId).orderBy('unlockedAt').orderBy('achievementId').limit(cap).execute(),
-    db.selectFrom('taskCarryForward').selectAll().where('userId', '=', userId).orderBy('day').limit(cap).execute(),
-  ]);
+  // One table after the other, page by page (db/paged-read.ts): other requests run between the pages.
+  const read = <T extends keyof DB>(table: T, order: [string, ...string[]]) => readInPages<Selectable<DB[T]>>(db, table, userId, order, cap, slicer);
+  const classes = await read('classes', ['createdAt', 'id']);
+  const events = await read('calendarEvents', ['eventDate', 'createdAt', 'id']);
+  const tasks = await read('tasks', ['createdAt', 'id']);
+  const bucket = await read('bucketListItems', ['createdAt', 'id']);
+  const learn = await read('learnListItems', ['createdAt', 'id']);
+  const attendance = await read('attendance', ['date']);
+  const assignments = await read('assignments', ['createdAt', 'id']);
+  const blocks = await read('dayBlocks', ['createdAt', 'id']);
+  const schedule = await read('daySchedule', ['scheduleDate', 'startTime', 'id']);
+  const xp = await read('xpLedger', ['createdAt', 'id']);
+  const achievements = await read('achievements', ['unlockedAt', 'achievementId']);
+  const carry = await read('taskCarryForward', ['day']);
   const tables: ExportTables = {
     classes: classes.map((r) => ({
       id: r.id,
