@@ -45,15 +45,19 @@ declare module 'fastify' {
 }
 
 /**
- * Options for a route that parses its own JSON body (`rawJsonText(req)` gives the text): the route's body
- * schema then documents the API only, the route checks the body itself.
+ * Options for a route that parses its own JSON body (`rawJsonBytes(req)` gives the bytes, undecoded): the
+ * route's body schema then documents the API only, the route checks the body itself.
  */
 export const rawJsonBody = {
   config: { rawJsonBody: true },
   validatorCompiler: () => (value: unknown) => ({ value }),
 } as const;
 
-export const rawJsonText = (req: FastifyRequest): string => (typeof req.body === 'string' ? req.body : '');
+/** The body of a `rawJsonBody` route: bytes for JSON, the text of a text/plain body, else nothing. */
+export function rawJsonBytes(req: FastifyRequest): Buffer {
+  if (Buffer.isBuffer(req.body)) return req.body;
+  return Buffer.from(typeof req.body === 'string' ? req.body : '');
+}
 
 /**
  * JSON bodies are refused with 400 when they nest deeper than MAX_JSON_DEPTH, before anything parses,
@@ -63,9 +67,11 @@ export const rawJsonText = (req: FastifyRequest): string => (typeof req.body ===
 export function registerJsonBody(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+  // Bytes, not text: a route that parses its own large body decodes it in slices.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (req, body, done) => {
     if (req.routeOptions.config.rawJsonBody) return done(null, body);
-    if (jsonDepthExceeds(body as string)) return done(new AppError('VALIDATION_FAILED', TOO_DEEP_MESSAGE), undefined);
-    parse(req, body as string, done);
+    const text = (body as Buffer).toString('utf8');
+    if (jsonDepthExceeds(text)) return done(new AppError('VALIDATION_FAILED', TOO_DEEP_MESSAGE), undefined);
+    parse(req, text, done);
   });
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_DEPTH } from '../http/json-body';
 import { JsonTextError, parseJsonInSlices } from './sliced-json';
-import { mapInSlices, timeSlicer } from './time-slice';
+import { decodeInSlices, mapInSlices, timeSlicer } from './time-slice';
 
 const parse = (text: string) => parseJsonInSlices(text, timeSlicer());
 
@@ -55,5 +55,13 @@ describe('time slices', () => {
     await mapInSlices(Array.from({ length: 40 }), () => busy(5), timeSlicer(20));
     clearInterval(timer);
     expect(ticks).toBeGreaterThanOrEqual(5);
+  });
+
+  it('decodes UTF-8 a megabyte at a time, keeping characters split between pieces whole', async () => {
+    // 'é' is two bytes and '🎉' four: at an odd offset, piece boundaries fall inside characters.
+    const text = 'x' + 'é🎉 Ünïcode '.repeat(200_000);
+    const bytes = Buffer.from(text);
+    expect(bytes.length).toBeGreaterThan(3 * 1024 * 1024);
+    expect(await decodeInSlices(bytes, timeSlicer())).toBe(text);
   });
 });

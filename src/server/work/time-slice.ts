@@ -32,3 +32,18 @@ export async function mapInSlices<T, U>(items: readonly T[], fn: (item: T, index
   }
   return out;
 }
+
+/** Text pieces decoded per slice: about a millisecond of work. */
+const DECODE_BYTES = 1024 * 1024;
+
+/** UTF-8 bytes as text, a megabyte at a time (a character split between pieces is kept whole). */
+export async function decodeInSlices(bytes: Uint8Array, slicer: TimeSlicer): Promise<string> {
+  const decoder = new TextDecoder('utf-8');
+  const pieces: string[] = [];
+  for (let i = 0; i < bytes.length; i += DECODE_BYTES) {
+    pieces.push(decoder.decode(bytes.subarray(i, i + DECODE_BYTES), { stream: true }));
+    await slicer.pause();
+  }
+  pieces.push(decoder.decode());
+  return pieces.join('');
+}

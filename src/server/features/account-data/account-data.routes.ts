@@ -5,7 +5,7 @@ import type { Auth } from '../../auth/auth';
 import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
 import type { AppDeps } from '../../deps';
 import { z } from 'zod';
-import { rawJsonBody, rawJsonText } from '../../http/json-body';
+import { rawJsonBody, rawJsonBytes } from '../../http/json-body';
 import { timeSlicer } from '../../work/time-slice';
 import { accountDataService } from './account-data.service';
 import { exportStream } from './export-stream';
@@ -43,7 +43,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { tags: ['account-data'], body: accountExportSchema, response: { 200: importResultSchema } },
     },
-    async (req) => service.importAccount(req.user.id, rawJsonText(req)),
+    async (req) => service.importAccount(req.user.id, rawJsonBytes(req)),
   );
 
   r.post(

@@ -61,15 +61,15 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
     },
 
     /**
-     * Restores an export file (its JSON text) into this (empty) account: every row gets a new id, references
+     * Restores an export file (its JSON bytes) into this (empty) account: every row gets a new id, references
      * inside the file are remapped, xp and level are recomputed from the ledger. Parsing, checking and writing
      * all run in time slices (ADR 015), so a large file does not hold up anyone else's requests.
      */
-    async importAccount(userId: string, text: string): Promise<ImportResult> {
+    async importAccount(userId: string, bytes: Uint8Array): Promise<ImportResult> {
       const { limiter } = auth.kit;
       await limiter.hit(`import:${userId}`, IMPORT_LIMIT);
       const slicer = timeSlicer();
-      const file = await readImportFile(text, slicer);
+      const file = await readImportFile(bytes, slicer);
       const { rows, xp, level } = await planImport(userId, file, slicer);
       await deps.profiles.create(userId);
       const lease = `import-running:${userId}`;

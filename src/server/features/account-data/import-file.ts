@@ -10,7 +10,7 @@ import {
 import { fromZodError, validationFailed } from '../../http/app-error';
 import { TOO_DEEP_MESSAGE } from '../../http/json-body';
 import { JsonTextError, parseJsonInSlices } from '../../work/sliced-json';
-import type { TimeSlicer } from '../../work/time-slice';
+import { decodeInSlices, type TimeSlicer } from '../../work/time-slice';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -19,13 +19,13 @@ const HEAD_BUDGET = 10_000;
 
 /**
  * The import file, parsed and checked against accountExportSchema without holding the event loop: the
- * text is parsed in slices, the file's head (everything but the rows) by the schema itself, then every row
+ * bytes are decoded and parsed in slices, the file's head (everything but the rows) by the schema itself, then every row
  * by its table's row schema, pausing between rows. Refusals are the same 400s the schema gives.
  */
-export async function readImportFile(text: string, slicer: TimeSlicer): Promise<AccountExport> {
+export async function readImportFile(bytes: Uint8Array, slicer: TimeSlicer): Promise<AccountExport> {
   let raw: unknown;
   try {
-    raw = await parseJsonInSlices(text, slicer);
+    raw = await parseJsonInSlices(await decodeInSlices(bytes, slicer), slicer);
   } catch (err) {
     if (err instanceof JsonTextError) throw validationFailed(err.reason === 'depth' ? TOO_DEEP_MESSAGE : accountDataMessages.badFile);
     throw err;
