@@ -20,7 +20,7 @@ const open = OPEN_AUTH_ENDPOINTS.map(({ method, path }) => ({
   pattern: new RegExp(`^${AUTH_BASE_PATH}${path.replace(/:[a-z]+/gi, '[^/]+')}$`),
 }));
 
-export function isOpenAuthRequest(method: string, pathname: string): boolean {
+function isOpenAuthRequest(method: string, pathname: string): boolean {
   return open.some((door) => door.method === method && door.pattern.test(pathname));
 }
 

@@ -227,6 +227,12 @@ describe(`the doors in the route table (${dialect})`, () => {
         expect(start.statusCode, start.body).toBe(200);
         expect(start.json().url).toMatch(/^https:\/\/accounts\.google\.com\//);
         for (const res of [credentials, idToken, elsewhere, start]) expect(startsSession(res)).toBe(false);
+        // better-auth's limit on starting a provider sign-in (20 a minute per address), in our error shape.
+        const ip = freshAddress();
+        let limited = start;
+        for (let i = 0; i < 25 && limited.statusCode !== 429; i++) limited = await call(door, { provider: 'google', callbackURL: '/' }, { ip });
+        expect(limited.statusCode, door.url).toBe(429);
+        expect(limited.json().error.code).toBe('RATE_LIMITED');
       } else {
         const res = await call(door, { email: user.email, password: user.password, code: 'forged' });
         expect(res.statusCode, door.url).toBe(302);
