@@ -7,6 +7,7 @@ import { ensureBrowser } from './find-browser.mjs';
 ensureDeps();
 const tiers = [
   ['lint', ['npm', 'run', 'lint']],
+  ['dependency review (offline)', ['npm', 'run', 'deps:review']],
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['unit', ['npm', 'run', 'test:unit']],
   ['api (SQLite)', ['npm', 'run', 'test:api']],

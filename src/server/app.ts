@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createAuth, type Auth } from './auth/auth';
+import { registerAuthDoor } from './auth/auth-door.routes';
 import { registerAuth } from './auth/fastify-bridge';
 import type { AppConfig } from './config';
 import { createDb, type DbHandle } from './db/client';
@@ -22,6 +23,8 @@ import { createEventBus } from './realtime/bus';
 import { bridgeBusOverPostgres } from './realtime/pg-bridge';
 import { registerRealtimeRoutes } from './realtime/sse.routes';
 import { registerErrorHandling } from './http/error-handler';
+import { registerJsonBody } from './http/json-body';
+import { trackRoutes } from './http/route-table';
 import { registerSecurity } from './http/security';
 
 export interface BuiltApp {
@@ -54,8 +57,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  trackRoutes(app);
   registerErrorHandling(app);
   registerSecurity(app, config);
+  registerJsonBody(app);
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Homeschool API', version: '1.0.0' } },
@@ -66,6 +71,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const auth = createAuth({ db, dialect: handle.dialect, config });
   registerAuth(app, auth);
+  registerAuthDoor(app, auth);
 
   app.get('/api/health', { schema: { tags: ['system'] } }, async (_req, reply) => {
     try {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { authFlowMessages, type CompleteProfileInput, type EmailOnlyInput, type ResetPasswordInput } from '../../shared/schemas/auth';
+import { authFlowMessages, type CompleteProfileInput, type EmailOnlyInput, type ResetPasswordInput, type SocialSignInInput } from '../../shared/schemas/auth';
 import type { Me, Profile } from '../../shared/schemas/profile';
 import { ApiError, api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
@@ -11,12 +11,8 @@ export type SocialProvider = 'google' | 'oidc';
 export function useSocialSignIn() {
   return useMutation({
     mutationFn: async (provider: SocialProvider) => {
-      const res = await api.post<{ url?: string }>('/api/auth/sign-in/social', {
-        provider,
-        callbackURL: '/',
-        newUserCallbackURL: '/',
-        errorCallbackURL: '/sign-in',
-      });
+      const input: SocialSignInInput = { provider, callbackURL: '/', newUserCallbackURL: '/', errorCallbackURL: '/sign-in' };
+      const res = await api.post<{ url?: string }>('/api/auth/sign-in/social', input);
       if (!res.url) throw new Error('The provider did not answer with a sign-in address.');
       window.location.assign(res.url);
     },

@@ -9,6 +9,8 @@ import type { DB } from '../db/types';
 import { profileService } from '../features/profile/profile.service';
 import { createMailer, type MailLogger, type MailMessage } from '../mail/mailer';
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from '../mail/templates';
+import { AUTH_BASE_PATH, oneDoor } from './auth-door';
+import { authLimits } from './auth-limits';
 import { createRateLimiter } from './rate-limit';
 import { createSessionCache } from './session-cache';
 
@@ -83,7 +85,7 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
     appName: 'Homeschool',
     logger: { disabled: config.logLevel === 'silent' },
     baseURL: config.baseUrl,
-    basePath: '/api/auth',
+    basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     database: { db: db as Kysely<any>, type: dialect, transaction: true },
     trustedOrigins: [config.baseUrl],
@@ -119,23 +121,28 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
     socialProviders: config.google
       ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
       : {},
-    plugins: config.oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: OIDC_PROVIDER_ID,
-                name: config.oidc.name ?? 'OpenID Connect',
-                discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
-                clientId: config.oidc.clientId,
-                clientSecret: config.oidc.clientSecret,
-                scopes: ['openid', 'email', 'profile'],
-                authentication: 'basic',
-              },
-            ],
-          }),
-        ]
-      : [],
+    // A provider sign-in that fails before the state says where to go lands on the sign-in page, which says so.
+    onAPIError: { errorURL: `${config.baseUrl}/sign-in` },
+    plugins: [
+      oneDoor(),
+      ...(config.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: config.oidc.name ?? 'OpenID Connect',
+                  discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: config.oidc.clientId,
+                  clientSecret: config.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  authentication: 'basic',
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
@@ -170,13 +177,15 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
   });
 
   /** What our own account routes need next to better-auth: mail, rate limits, and which sign-ins exist. */
+  const limiter = createRateLimiter(db);
   const kit = {
     db,
     config,
     mailer,
     links,
     features,
-    limiter: createRateLimiter(db),
+    limiter,
+    limits: authLimits(limiter, config.authRateLimit),
     log,
     /** Checked sessions kept in memory, and how a change to them is announced. */
     sessions,

@@ -82,7 +82,7 @@ export function sessionUser(auth: Auth, req: FastifyRequest): Promise<SessionUse
   return checkSession(authority(auth, req), req.headers.cookie);
 }
 
-/** Registers `app.requireUser` (a preHandler) and mounts better-auth's own endpoints at /api/auth/*. */
+/** Registers `app.requireUser`, the session check routes put in `onRequest`. */
 export function registerAuth(app: FastifyInstance, auth: Auth): void {
   auth.kit.useLogger(app.log);
   app.decorateRequest('user', null as unknown as SessionUser);
@@ -90,22 +90,6 @@ export function registerAuth(app: FastifyInstance, auth: Auth): void {
     const user = await sessionUser(auth, req);
     if (!user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
     req.user = user;
-  });
-
-  app.route({
-    method: ['GET', 'POST'],
-    url: '/api/auth/*',
-    schema: { hide: true },
-    async handler(req, reply) {
-      const url = new URL(req.url, `http://${req.headers.host ?? 'localhost'}`);
-      const hasBody = req.method !== 'GET' && req.body !== undefined;
-      const request = new Request(url, {
-        method: req.method,
-        headers: toHeaders(req),
-        body: hasBody ? JSON.stringify(req.body) : undefined,
-      });
-      await sendFetchResponse(reply, await auth.handler(request));
-    },
   });
 }
 

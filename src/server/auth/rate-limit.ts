@@ -36,6 +36,11 @@ export function createRateLimiter(db: Kysely<DB>) {
         throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
       }
     },
+
+    /** Forgets the attempts counted for `key` (ends a lease taken with `hit(key, { max: 1, … })`). */
+    async reset(key: string): Promise<void> {
+      await adb.deleteFrom('rateLimit').where('key', '=', `hs:${key}`).execute();
+    },
   };
 }
 

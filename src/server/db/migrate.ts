@@ -3,6 +3,7 @@ import * as m0001 from './migrations/0001-initial';
 import * as m0002CalendarGenerated from './migrations/0002-calendar-generated-events';
 import * as m0003AttendancePresentIndex from './migrations/0003-attendance-present-index';
 import * as m0004ListOrderIndexes from './migrations/0004-list-order-indexes';
+import * as m0005ExportOrderIndexes from './migrations/0005-export-order-indexes';
 
 /** Static list so the bundled server needs no filesystem scan. Append new migrations here. */
 export const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ export const migrations: Record<string, Migration> = {
   '0002-calendar-generated-events': m0002CalendarGenerated,
   '0003-attendance-present-index': m0003AttendancePresentIndex,
   '0004-list-order-indexes': m0004ListOrderIndexes,
+  '0005-export-order-indexes': m0005ExportOrderIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialect, signUpUser, type TestApp } from '../../../tests/setup/api';
+import { DOCS_CSP } from './security';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,6 +20,21 @@ describe(`web security (${dialect})`, () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('gives the API docs (Swagger UI) a CSP of their own: this origin only, no inline script, no framing', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-initializer.js', '/api/docs/json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBeLessThan(400);
+      expect(res.headers['content-security-policy'], url).toBe(DOCS_CSP);
+    }
+    const directives = new Map(DOCS_CSP.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect(directives.get('script-src')).toEqual(["'self'"]);
+    expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(DOCS_CSP).not.toMatch(/unsafe-(inline|eval)|https?:|\*/);
+    // The rest of the app keeps its own policy.
+    expect((await t.app.inject({ method: 'GET', url: '/api/docsx' })).headers['content-security-policy']).not.toBe(DOCS_CSP);
   });
 
   it('refuses a write from a foreign Origin and writes nothing', async () => {

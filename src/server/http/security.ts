@@ -16,6 +16,23 @@ const CSP = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * Swagger UI at /api/docs: its own scripts, styles and the OpenAPI document from this origin, its inline
+ * SVG icons (data:), and nothing else — no inline script, no other site, no forms, no framing. The one
+ * inline style is the logo's colours (`.logo_small_svg__cls-2{fill:#fff}…`), allowed by its hash; a Swagger
+ * UI upgrade that changes it shows up as a violation in tests/e2e/api-docs.spec.ts.
+ */
+export const DOCS_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self' 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
@@ -38,8 +55,7 @@ export function registerSecurity(app: FastifyInstance, config: AppConfig): void 
   });
 
   app.addHook('onSend', async (req, reply) => {
-    // Swagger UI ships its own scripts and sets its own CSP.
-    if (!req.url.startsWith('/api/docs')) reply.header('content-security-policy', CSP);
+    reply.header('content-security-policy', /^\/api\/docs(\/|\?|$)/.test(req.url) ? DOCS_CSP : CSP);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

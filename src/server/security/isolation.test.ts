@@ -42,6 +42,7 @@ const ROUTES: Record<string, Treatment> = {
   'POST /api/account/sessions/revoke-others': { kind: 'own' },
   'DELETE /api/account/sessions/{id}': { kind: 'id', id: 'session' },
   'GET /api/auth-config': { kind: 'public', why: 'server capabilities, no account data' },
+  'POST /api/auth/sign-in/social': { kind: 'public', why: "answers the provider's sign-in address, no account data" },
   'GET /api/health': { kind: 'public', why: 'no account data' },
   'GET /api/me': { kind: 'own' },
   'GET /api/profile': { kind: 'own' },

@@ -27,6 +27,7 @@ export const accountDataMessages = {
   exportFailed: 'The export could not be downloaded.',
   imported: 'Your data was imported.',
   importFailed: 'The import failed. Nothing was changed.',
+  importRunning: 'An import into this account is already running. Please wait for it to finish.',
   deleted: 'Your account was deleted.',
   deleteFailed: 'The account could not be deleted.',
 } as const;

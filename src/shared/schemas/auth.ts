@@ -80,6 +80,34 @@ export type AuthConfigInfo = z.infer<typeof authConfigSchema>;
 export const authProviderSchema = z.enum(['email', 'google', 'oidc']);
 export type AuthProvider = z.infer<typeof authProviderSchema>;
 
+/** A path on this site to come back to (never another origin, nor a protocol-relative `//host`). */
+const sitePathSchema = z
+  .string()
+  .max(200)
+  .regex(/^\/(?![/\\])/, 'must be a path on this site');
+
+/**
+ * POST /api/auth/sign-in/social: starts a sign-in at Google or the OpenID Connect provider (the answer is the
+ * provider's address). Nothing else better-auth's endpoint would take (an ID token, extra scopes) gets in.
+ */
+export const socialSignInSchema = z.strictObject({
+  provider: authProviderSchema.exclude(['email']),
+  callbackURL: sitePathSchema,
+  newUserCallbackURL: sitePathSchema.optional(),
+  errorCallbackURL: sitePathSchema.optional(),
+});
+export type SocialSignInInput = z.infer<typeof socialSignInSchema>;
+
+/** GET /api/auth/callback/:providerId: what a provider sends back (other parameters are dropped). */
+const callbackValue = z.string().max(4096).optional();
+export const providerCallbackQuerySchema = z.object({
+  code: callbackValue,
+  state: callbackValue,
+  error: callbackValue,
+  error_description: callbackValue,
+  iss: callbackValue,
+});
+
 /** One signed-in device in GET /api/account/sessions. */
 export const accountSessionSchema = z.object({
   id: z.string(),

@@ -1,6 +1,8 @@
 import type { Kysely, Selectable } from 'kysely';
 import { MAX_ROWS_PER_TABLE, type ExportTableName, type ExportTables } from '../../../shared/schemas/account-data';
+import { readInPages } from '../../db/paged-read';
 import type { DB } from '../../db/types';
+import { mapInSlices, timeSlicer, type TimeSlicer } from '../../work/time-slice';
 import { EXPORTED_TABLE_NAMES, EXPORTED_TABLES, type ExportRow } from './exported-tables';
 
 /**
@@ -22,13 +24,20 @@ export async function findProfileRow(db: Kysely<DB>, userId: string) {
   return db.selectFrom('profiles').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
-/** The account's rows of one table in the file's order, at most `limit`, as the file writes them. */
-async function readTable<T extends ExportTableName>(db: Kysely<DB>, userId: string, name: T, limit: number): Promise<ExportRow<T>[]> {
+/**
+ * The account's rows of one table in the file's order, at most `limit`, as the file writes them: page by page
+ * (db/paged-read.ts) and mapped in time slices, so other requests run in between.
+ */
+async function readTable<T extends ExportTableName>(
+  db: Kysely<DB>,
+  userId: string,
+  name: T,
+  limit: number,
+  slicer: TimeSlicer,
+): Promise<ExportRow<T>[]> {
   const { read, orderBy } = EXPORTED_TABLES[name] as (typeof EXPORTED_TABLES)[T];
-  let query = tablesOf(db).selectFrom(name as string).selectAll().where('userId', '=', userId);
-  for (const column of orderBy) query = query.orderBy(column);
-  const rows = (await query.limit(limit).execute()) as Selectable<DB[T]>[];
-  return rows.map(read);
+  const rows = await readInPages<Selectable<DB[T]>>(db, name, userId, orderBy as unknown as [string, ...string[]], limit, slicer);
+  return mapInSlices(rows, read, slicer);
 }
 
 /**
@@ -36,8 +45,14 @@ async function readTable<T extends ExportTableName>(db: Kysely<DB>, userId: stri
  * the caller that the table was cut). Each table's own row mapping writes the values (flags as booleans,
  * JSON text as arrays).
  */
-export async function readTables(db: Kysely<DB>, userId: string): Promise<{ tables: ExportTables; truncated: ExportTableName[] }> {
-  const read = await Promise.all(EXPORTED_TABLE_NAMES.map((name) => readTable(db, userId, name, MAX_ROWS_PER_TABLE + 1)));
+export async function readTables(
+  db: Kysely<DB>,
+  userId: string,
+  slicer: TimeSlicer = timeSlicer(),
+): Promise<{ tables: ExportTables; truncated: ExportTableName[] }> {
+  // One table after the other: other requests run between the pages.
+  const read: unknown[] = [];
+  for (const name of EXPORTED_TABLE_NAMES) read.push(await readTable(db, userId, name, MAX_ROWS_PER_TABLE + 1, slicer));
   const tables = Object.fromEntries(EXPORTED_TABLE_NAMES.map((name, i) => [name, read[i]])) as ExportTables;
   const truncated: ExportTableName[] = [];
   for (const name of EXPORTED_TABLE_NAMES) {
@@ -72,22 +87,6 @@ export const MAX_BOUND_PARAMETERS = 32_766;
 export function rowsPerInsert(rows: readonly object[]): number {
   const columns = Math.max(1, ...rows.map((row) => Object.keys(row).length));
   return Math.max(1, Math.floor(MAX_BOUND_PARAMETERS / columns));
-}
-
-/** Writes the file's rows of one table as the account's, in statements as large as the parameter limit allows. */
-async function insertTable<T extends ExportTableName>(trx: Kysely<DB>, userId: string, name: T, values: readonly ExportRow<T>[]): Promise<void> {
-  const { write } = EXPORTED_TABLES[name] as (typeof EXPORTED_TABLES)[T];
-  const rows = values.map((value) => write(userId, value));
-  const size = rowsPerInsert(rows);
-  for (let i = 0; i < rows.length; i += size) {
-    await tablesOf(trx).insertInto(name as string).values(rows.slice(i, i + size) as never).execute();
-  }
-}
-
-/** Writes every table of the file (ids already the account's own), parents before children. */
-export async function insertAll(trx: Kysely<DB>, userId: string, tables: ExportTables): Promise<void> {
-  await trx.deleteFrom('taskCarryForward').where('userId', '=', userId).execute();
-  for (const name of EXPORTED_TABLE_NAMES) await insertTable(trx, userId, name, tables[name]);
 }
 
 export async function updateProfile(

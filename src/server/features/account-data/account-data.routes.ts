@@ -5,7 +5,10 @@ import type { Auth } from '../../auth/auth';
 import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
 import type { AppDeps } from '../../deps';
 import { z } from 'zod';
+import { rawJsonBody, rawJsonBytes } from '../../http/json-body';
+import { timeSlicer } from '../../work/time-slice';
 import { accountDataService } from './account-data.service';
+import { exportStream } from './export-stream';
 
 /**
  * GET /api/account/export (the account as one JSON file), POST /api/account/import (restore a file into an
@@ -17,14 +20,17 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
 
   r.get(
     '/api/account/export',
-    { onRequest: app.requireUser, schema: { tags: ['account-data'], response: { 200: accountExportSchema } } },
+    { onRequest: app.requireUser, config: { door: [] }, schema: { tags: ['account-data'], response: { 200: accountExportSchema } } },
     async (req, reply) => {
-      const file = await service.exportAccount(req.user.id);
+      const slicer = timeSlicer();
+      const file = await service.exportAccount(req.user.id, slicer);
       const day = file.exportedAt.slice(0, 10);
+      // Streamed in slices (ADR 015); the response schema above documents the file.
       return reply
         .header('content-disposition', `attachment; filename="homeschool-export-${day}.json"`)
         .header('cache-control', 'no-store')
-        .send(file);
+        .type('application/json; charset=utf-8')
+        .send(exportStream(file, slicer) as unknown as typeof file);
     },
   );
 
@@ -32,16 +38,19 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
     '/api/account/import',
     {
       onRequest: app.requireUser,
+      config: { door: [], ...rawJsonBody.config },
+      validatorCompiler: rawJsonBody.validatorCompiler,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { tags: ['account-data'], body: accountExportSchema, response: { 200: importResultSchema } },
     },
-    async (req) => service.importAccount(req.user.id, req.body),
+    async (req) => service.importAccount(req.user.id, rawJsonBytes(req)),
   );
 
   r.post(
     '/api/account/delete',
     {
       onRequest: app.requireUser,
+      config: { door: ['checks-password'] },
       schema: { tags: ['account-data'], body: deleteAccountSchema, response: { 200: z.object({ deleted: z.literal(true), message: z.string() }) } },
     },
     async (req, reply) => {

@@ -14,7 +14,10 @@ export function accountEmailRoutes(app: FastifyInstance, service: AccountService
   // The link in the confirmation mail: confirms, signs in and lands on /, or explains on /sign-in.
   r.get(
     '/api/account/verify-email',
-    { schema: { tags: ['account'], querystring: z.object({ token: z.string().max(2048).default('') }) } },
+    {
+      config: { door: ['link-sign-in'] },
+      schema: { tags: ['account'], querystring: z.object({ token: z.string().max(2048).default('') }) },
+    },
     async (req, reply) => {
       const outcome = await service.email.verifyLink(req.query.token, toHeaders(req));
       if ('headers' in outcome) forwardSetCookies(reply, outcome.headers);
@@ -24,19 +27,19 @@ export function accountEmailRoutes(app: FastifyInstance, service: AccountService
 
   r.post(
     '/api/account/resend-verification',
-    { schema: { tags: ['account'], body: emailOnlySchema, response: { 200: messageSchema } } },
+    { config: { door: ['sends-mail'] }, schema: { tags: ['account'], body: emailOnlySchema, response: { 200: messageSchema } } },
     async (req) => service.email.resendVerification(req.body),
   );
 
   r.post(
     '/api/account/forgot-password',
-    { schema: { tags: ['account'], body: emailOnlySchema, response: { 200: messageSchema } } },
+    { config: { door: ['sends-mail'] }, schema: { tags: ['account'], body: emailOnlySchema, response: { 200: messageSchema } } },
     async (req) => service.email.forgotPassword(req.body),
   );
 
   r.post(
     '/api/account/reset-password',
-    { schema: { tags: ['account'], body: resetPasswordSchema, response: { 200: messageSchema } } },
+    { config: { door: ['sets-password'] }, schema: { tags: ['account'], body: resetPasswordSchema, response: { 200: messageSchema } } },
     async (req) => service.email.resetPassword(req.body),
   );
 }

@@ -4,8 +4,6 @@ import type { Auth } from '../../auth/auth';
 import { AppError } from '../../http/app-error';
 import * as repo from './account.repository';
 
-const ONE_HOUR = 60 * 60;
-
 /** Where the confirmation link sends the browser: / signed in, or /sign-in with the reason it failed. */
 export type VerifyOutcome = { location: '/'; headers: Headers } | { location: `/sign-in?confirmation=${'expired' | 'invalid' | 'used'}` };
 
@@ -23,10 +21,7 @@ function emailInToken(token: string): string | null {
 }
 
 export function accountEmailService(auth: Auth) {
-  const { db, limiter, mailer } = auth.kit;
-  const limits = auth.kit.config.authRateLimit;
-  const mailLimit = (email: string) =>
-    limits ? limiter.hit(`mail:${email}`, { max: limits.mailPerEmail, windowSeconds: ONE_HOUR }) : Promise.resolve();
+  const { db, limits, mailer } = auth.kit;
 
   return {
     /**
@@ -54,14 +49,14 @@ export function accountEmailService(auth: Auth) {
     /** Sends a new confirmation link when the account exists and waits for one; answers the same either way. */
     async resendVerification(input: EmailOnlyInput): Promise<{ message: string }> {
       if (!mailer.enabled) throw new AppError('NOT_FOUND', 'Email confirmation is not used on this server.');
-      await mailLimit(input.email);
+      await limits.mail(input.email);
       await auth.api.sendVerificationEmail({ body: { email: input.email, callbackURL: '/' } });
       return { message: authFlowMessages.verificationSent };
     },
 
     async forgotPassword(input: EmailOnlyInput): Promise<{ message: string }> {
       if (!mailer.enabled) throw new AppError('NOT_FOUND', authFlowMessages.resetUnavailable);
-      await mailLimit(input.email);
+      await limits.mail(input.email);
       await auth.api.requestPasswordReset({ body: { email: input.email } });
       return { message: authFlowMessages.resetSent };
     },

@@ -10,19 +10,19 @@ export function accountSessionsRoutes(app: FastifyInstance, service: AccountServ
 
   r.get(
     '/api/account/sessions',
-    { onRequest: app.requireUser, schema: { tags: ['account'], response: { 200: accountSessionsSchema } } },
+    { onRequest: app.requireUser, config: { door: [] }, schema: { tags: ['account'], response: { 200: accountSessionsSchema } } },
     async (req) => service.sessions.list(req.user),
   );
 
   r.post(
     '/api/account/sessions/revoke-others',
-    { onRequest: app.requireUser, schema: { tags: ['account'], response: { 200: z.object({ revoked: z.number().int() }) } } },
+    { onRequest: app.requireUser, config: { door: [] }, schema: { tags: ['account'], response: { 200: z.object({ revoked: z.number().int() }) } } },
     async (req) => service.sessions.revokeOthers(req.user),
   );
 
   r.delete(
     '/api/account/sessions/:id',
-    { onRequest: app.requireUser, schema: { tags: ['account'], params: z.object({ id: z.string().min(1).max(100) }) } },
+    { onRequest: app.requireUser, config: { door: [] }, schema: { tags: ['account'], params: z.object({ id: z.string().min(1).max(100) }) } },
     async (req, reply) => {
       await service.sessions.revoke(req.user, req.params.id);
       return reply.status(204).send();

@@ -20,6 +20,7 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
   r.post(
     '/api/account/sign-up',
     {
+      config: { door: ['sign-up', 'sets-password', 'sends-mail'] },
       schema: {
         tags: ['account'],
         body: signUpSchema,
@@ -35,7 +36,10 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
 
   r.post(
     '/api/account/sign-in',
-    { schema: { tags: ['account'], body: signInSchema, response: { 200: z.object({ userId: z.string() }) } } },
+    {
+      config: { door: ['password-sign-in'] },
+      schema: { tags: ['account'], body: signInSchema, response: { 200: z.object({ userId: z.string() }) } },
+    },
     async (req, reply) => {
       const { headers, body } = await service.signIn(req.body, toHeaders(req), callerOf(req));
       forwardSetCookies(reply, headers);
@@ -43,7 +47,7 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
     },
   );
 
-  r.post('/api/account/sign-out', { schema: { tags: ['account'] } }, async (req, reply) => {
+  r.post('/api/account/sign-out', { config: { door: [] }, schema: { tags: ['account'] } }, async (req, reply) => {
     forwardSetCookies(reply, await service.signOut(toHeaders(req)));
     return reply.status(204).send();
   });
@@ -58,6 +62,7 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
     '/api/account/complete-profile',
     {
       onRequest: app.requireUser,
+      config: { door: [] },
       schema: { tags: ['account'], body: completeProfileSchema, response: { 200: profileSchema } },
     },
     async (req) => service.completeProfile(req.user.id, req.body),

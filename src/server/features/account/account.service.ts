@@ -24,12 +24,8 @@ export interface Caller {
   log: FastifyBaseLogger;
 }
 
-const FIFTEEN_MINUTES = 15 * 60;
-const ONE_HOUR = 60 * 60;
-
 export function accountService(auth: Auth, profiles: ProfileService) {
-  const { db, limiter } = auth.kit;
-  const limits = auth.kit.config.authRateLimit;
+  const { db, limits, mailer } = auth.kit;
 
   return {
     email: accountEmailService(auth),
@@ -39,7 +35,9 @@ export function accountService(auth: Auth, profiles: ProfileService) {
     authConfig: () => auth.kit.features,
 
     async signUp(input: SignUpInput, headers: Headers, caller: Caller) {
-      if (limits) await limiter.hit(`sign-up:${caller.ip}`, { max: limits.signUpPerAddress, windowSeconds: ONE_HOUR });
+      await limits.signUp(caller.ip);
+      // With mail on, every sign-up mails the address (a confirmation, or a note to an existing owner).
+      if (mailer.enabled) await limits.mail(input.email);
       const timezone = input.timezone && isValidTimezone(input.timezone) ? input.timezone : undefined;
       let result;
       try {
@@ -67,10 +65,7 @@ export function accountService(auth: Auth, profiles: ProfileService) {
     async signIn(input: SignInInput, headers: Headers, caller: Caller) {
       const masked = maskEmail(input.email);
       try {
-        if (limits) {
-          await limiter.hit(`sign-in:${caller.ip}`, { max: limits.signInPerAddress, windowSeconds: FIFTEEN_MINUTES });
-          await limiter.hit(`sign-in:${caller.ip}:${input.email}`, { max: limits.signInPerAccount, windowSeconds: FIFTEEN_MINUTES });
-        }
+        await limits.signIn(caller.ip, input.email);
         const result = await auth.api.signInEmail({ body: input, headers, returnHeaders: true });
         return { headers: result.headers, body: { userId: result.response.user.id } };
       } catch (err) {
