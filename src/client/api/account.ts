@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { authFlowMessages, type CompleteProfileInput, type EmailOnlyInput, type ResetPasswordInput, type SocialSignInInput } from '../../shared/schemas/auth';
+import { authFlowMessages } from '../../shared/messages/auth';
+import type { CompleteProfileInput, EmailOnlyInput, ResetPasswordInput, SocialSignInInput } from '../../shared/schemas/auth';
 import type { Me, Profile } from '../../shared/schemas/profile';
 import { ApiError, api } from '../lib/api-client';
 import { queryKeys } from './query-keys';

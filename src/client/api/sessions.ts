@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { authFlowMessages, type AccountSession } from '../../shared/schemas/auth';
+import { authFlowMessages } from '../../shared/messages/auth';
+import type { AccountSession } from '../../shared/schemas/auth';
 import { ApiError, api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 

@@ -3,6 +3,7 @@ import { ACHIEVEMENTS } from '../domain/achievements';
 import { BLOCK_COLORS } from '../domain/block-colors';
 import { isIsoDate } from '../domain/dates';
 import { settingsSchema } from './settings';
+import { accountDataMessages } from '../messages/account-data';
 
 /**
  * The account export file ("Download my data") and the import that restores it into an empty account.
@@ -14,23 +15,6 @@ export const EXPORT_VERSION = 1;
 export const MAX_ROWS_PER_TABLE = 50_000;
 /** The import route's body limit (the rest of the API keeps the global 256 KB). */
 export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
-
-export const accountDataMessages = {
-  notEmpty:
-    'Import only works into an empty account. This account already has data — sign up a new account and import the file there.',
-  wrongPassword: 'The password is not correct. Nothing was deleted.',
-  passwordRequired: 'Enter your password to delete the account.',
-  confirmRequired: 'Type DELETE to confirm deleting the account.',
-  badFile: 'This file is not a Homeschool export.',
-  badVersion: `This export was made by a newer version of Homeschool (this server reads version ${EXPORT_VERSION}).`,
-  brokenReference: 'The file refers to a row it does not contain.',
-  exportFailed: 'The export could not be downloaded.',
-  imported: 'Your data was imported.',
-  importFailed: 'The import failed. Nothing was changed.',
-  importRunning: 'An import into this account is already running. Please wait for it to finish.',
-  deleted: 'Your account was deleted.',
-  deleteFailed: 'The account could not be deleted.',
-} as const;
 
 /** Typed by an account without a password (Google or OpenID Connect sign-in) to confirm deletion. */
 export const DELETE_CONFIRM_WORD = 'DELETE';
@@ -181,7 +165,7 @@ export type ExportTableName = keyof ExportTables;
 /** The whole file. `account` and `truncated` are informational; the import reads `profile` and `tables`. */
 export const accountExportSchema = z.object({
   format: z.literal(EXPORT_FORMAT, accountDataMessages.badFile),
-  version: z.literal(EXPORT_VERSION, accountDataMessages.badVersion),
+  version: z.literal(EXPORT_VERSION, accountDataMessages.badVersion(EXPORT_VERSION)),
   exportedAt: timestamp,
   account: z.object({ id: z.string().max(64), email: z.string().max(320) }).optional(),
   /** Tables that hit MAX_ROWS_PER_TABLE (their oldest rows beyond the cap are not in the file). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCommonPassword } from '../domain/common-passwords';
+import { authMessages } from '../messages/auth';
 
 export const CHILD_AGES = Array.from({ length: 13 }, (_, i) => String(i + 6));
 
@@ -10,18 +11,18 @@ export const childAgeSchema = z
   });
 
 const emailSchema = z
-  .string({ error: 'Please enter a valid email address.' })
+  .string({ error: authMessages.emailInvalid })
   .trim()
   .toLowerCase()
-  .max(254, 'Please enter a valid email address.')
-  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+  .max(254, authMessages.emailInvalid)
+  .pipe(z.email({ error: authMessages.emailInvalid }));
 
 export const signUpSchema = z.object({
   displayName: z
     .string({ error: "Please enter the child's full name." })
     .trim()
     .min(1, "Please enter the child's full name.")
-    .max(100, 'The name can be at most 100 characters.'),
+    .max(100, authMessages.nameTooLong),
   childAge: childAgeSchema,
   email: emailSchema,
   password: z.lazy(() => newPasswordSchema),
@@ -31,7 +32,7 @@ export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(128),
+  password: z.string({ error: authMessages.passwordMissing }).min(1, authMessages.passwordMissing).max(128),
 });
 export type SignInInput = z.infer<typeof signInSchema>;
 
@@ -39,13 +40,13 @@ const displayNameSchema = z
   .string({ error: "Please enter the child's full name." })
   .trim()
   .min(1, "Please enter the child's full name.")
-  .max(100, 'The name can be at most 100 characters.');
+  .max(100, authMessages.nameTooLong);
 
 const newPasswordSchema = z
-  .string({ error: 'Please enter a password.' })
-  .min(8, 'The password must be at least 8 characters.')
-  .max(128, 'The password can be at most 128 characters.')
-  .refine((p) => !isCommonPassword(p), 'This password is too common. Please choose a less guessable one.');
+  .string({ error: authMessages.passwordRequired })
+  .min(8, authMessages.passwordTooShort)
+  .max(128, authMessages.passwordTooLong)
+  .refine((p) => !isCommonPassword(p), authMessages.passwordCommon);
 
 /** POST /api/account/complete-profile: the details a provider sign-up does not carry. */
 export const completeProfileSchema = z.object({
@@ -61,7 +62,7 @@ export type EmailOnlyInput = z.infer<typeof emailOnlySchema>;
 
 /** POST /api/account/reset-password: the token from the emailed link and the new password. */
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: 'This reset link is not valid.' }).min(1, 'This reset link is not valid.').max(200),
+  token: z.string({ error: authMessages.resetLinkInvalid }).min(1, authMessages.resetLinkInvalid).max(200),
   password: newPasswordSchema,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
@@ -119,21 +120,3 @@ export const accountSessionSchema = z.object({
 });
 export type AccountSession = z.infer<typeof accountSessionSchema>;
 export const accountSessionsSchema = z.object({ sessions: z.array(accountSessionSchema) });
-
-/** Messages of the email-confirmation and password-reset flows (not fixed by the spec). */
-export const authFlowMessages = {
-  verificationSent: 'If that account is waiting for confirmation, a new link is on its way. Check your inbox.',
-  resetSent: 'If an account uses this email, a link to choose a new password is on its way. Check your inbox.',
-  resetDone: 'Your password has been changed. Please sign in with the new password.',
-  resetInvalid: 'This reset link has expired or was already used. Please ask for a new one.',
-  resetUnavailable: 'Password reset by email is not set up on this server. Ask the administrator to reset your password.',
-  linkExpired: 'This confirmation link has expired. Sign in to get a new one.',
-  linkInvalid: 'This confirmation link is not valid. Sign in to get a new one.',
-  linkUsed: 'Your email is already confirmed. Please sign in.',
-  profileCompleted: 'Account setup completed successfully!',
-  profileSaveFailed: 'Failed to save profile information',
-  setupFailed: 'Failed to complete setup',
-  googleFailed: 'Failed to sign in with Google',
-  otherSessionsRevoked: 'Signed out of all other devices',
-  sessionRevoked: 'Signed out of that device',
-} as const;

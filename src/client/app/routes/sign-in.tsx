@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../shared/errors';
-import { authFlowMessages } from '../../../shared/schemas/auth';
+import { authFlowMessages } from '../../../shared/messages/auth';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountDataMessages, accountExportSchema, MAX_ROWS_PER_TABLE, type AccountExport } from '../../../shared/schemas/account-data';
+import { accountDataMessages } from '../../../shared/messages/account-data';
+import { accountExportSchema, MAX_ROWS_PER_TABLE, type AccountExport } from '../../../shared/schemas/account-data';
 import { snapshotAccount } from '../../../../tests/setup/account-snapshot';
 import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
 import { exportWithEveryTable } from '../../../../tests/setup/large-export';

@@ -1,15 +1,7 @@
 import { isAPIError } from 'better-auth/api';
 import { CHANGE_KINDS } from '../../../shared/live-updates';
-import {
-  accountDataMessages,
-  DELETE_CONFIRM_WORD,
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
-  exportCounts,
-  type AccountExport,
-  type DeleteAccountInput,
-  type ImportResult,
-} from '../../../shared/schemas/account-data';
+import { accountDataMessages } from '../../../shared/messages/account-data';
+import { DELETE_CONFIRM_WORD, EXPORT_FORMAT, EXPORT_VERSION, exportCounts, type AccountExport, type DeleteAccountInput, type ImportResult } from '../../../shared/schemas/account-data';
 import { normalizeSettings } from '../../../shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
 import type { AppDeps } from '../../deps';

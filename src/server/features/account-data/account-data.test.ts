@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
-import { accountDataMessages, EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from '../../../shared/schemas/account-data';
+import { accountDataMessages } from '../../../shared/messages/account-data';
+import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from '../../../shared/schemas/account-data';
 import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
 import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
 
@@ -221,7 +222,7 @@ describe(`account data (${dialect})`, () => {
     }
     expect(await countAllRows(t.deps.db)).toEqual(before);
     const version = await call(b, 'POST', '/api/account/import', { ...good, version: 99 });
-    expect(version.json().error.message).toBe(accountDataMessages.badVersion);
+    expect(version.json().error.message).toBe(accountDataMessages.badVersion(EXPORT_VERSION));
   });
 
   it('accepts a large file (above the global body limit) on the import route only', async () => {

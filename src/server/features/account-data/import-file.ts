@@ -1,12 +1,5 @@
-import {
-  accountDataMessages,
-  accountExportSchema,
-  exportTablesSchema,
-  MAX_ROWS_PER_TABLE,
-  type AccountExport,
-  type ExportTableName,
-  type ExportTables,
-} from '../../../shared/schemas/account-data';
+import { accountDataMessages } from '../../../shared/messages/account-data';
+import { accountExportSchema, exportTablesSchema, MAX_ROWS_PER_TABLE, type AccountExport, type ExportTableName, type ExportTables } from '../../../shared/schemas/account-data';
 import { fromZodError, validationFailed } from '../../http/app-error';
 import { TOO_DEEP_MESSAGE } from '../../http/json-body';
 import { JsonTextError, parseJsonInSlices } from '../../work/sliced-json';

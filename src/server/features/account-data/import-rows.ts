@@ -1,6 +1,7 @@
 import { isIsoDate } from '../../../shared/domain/dates';
 import { levelForXp } from '../../../shared/domain/xp';
-import { accountDataMessages, type AccountExport, type ExportTables } from '../../../shared/schemas/account-data';
+import { accountDataMessages } from '../../../shared/messages/account-data';
+import type { AccountExport, ExportTables } from '../../../shared/schemas/account-data';
 import { AppError } from '../../http/app-error';
 import { mapInSlices, type TimeSlicer } from '../../work/time-slice';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { accountDataMessages, DELETE_CONFIRM_WORD } from '../../../../shared/schemas/account-data';
+import { accountDataMessages } from '../../../../shared/messages/account-data';
+import { DELETE_CONFIRM_WORD } from '../../../../shared/schemas/account-data';
 import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';

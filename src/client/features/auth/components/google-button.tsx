@@ -1,5 +1,5 @@
 import { toast } from 'sonner';
-import { authFlowMessages } from '../../../../shared/schemas/auth';
+import { authFlowMessages } from '../../../../shared/messages/auth';
 import { Button } from '../../../components/ui/button';
 import { useAuthConfig } from '../../../api/auth-config';
 import { useSocialSignIn, type SocialProvider } from '../../../api/account';
