@@ -12,6 +12,9 @@ const failures = [];
 
 const ls = spawnSync('npm', ['ls', '--all', '--json', '--long'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
 const tree = JSON.parse(ls.stdout);
+// Integrity hashes come from the committed lockfile (an installed tree does not always carry them).
+const lockPackages = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')).packages ?? {};
+const lockedIntegrity = (entry) => lockPackages[path.relative(root, entry.path).split(path.sep).join('/')]?.integrity;
 
 /** True when an SPDX expression (OR, AND, WITH, parentheses) is satisfied by allowed licences. */
 function licenceAllowed(expression) {
@@ -77,7 +80,7 @@ for (const entry of packages.values()) {
   licences.set(licence, (licences.get(licence) ?? 0) + 1);
   if (review.exceptions[id]) usedExceptions.add(id);
   else if (!licence || !licenceAllowed(licence)) failures.push(`${id}: licence ${JSON.stringify(licence)} is not on the allowlist (add a reviewed exception with the reason)`);
-  if (!/^sha(256|384|512)-/.test(entry.integrity ?? '')) failures.push(`${id}: no integrity hash in package-lock.json`);
+  if (!/^sha(256|384|512)-/.test(lockedIntegrity(entry) ?? '')) failures.push(`${id}: no integrity hash in package-lock.json`);
 }
 for (const id of Object.keys(review.exceptions)) if (!usedExceptions.has(id)) failures.push(`${id}: exception for a package that is not installed (remove it)`);
 
