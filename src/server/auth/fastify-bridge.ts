@@ -52,34 +52,30 @@ async function betterAuthSession(auth: Auth, req: FastifyRequest): Promise<Sessi
   return { id, email, name, emailVerified: Boolean(emailVerified), sessionId: session.session.id };
 }
 
-const cookieNames = new WeakMap<Auth, string | Promise<string>>();
+const authorities = new WeakMap<Auth, SessionAuthority>();
 
-function authority(auth: Auth, req: FastifyRequest): SessionAuthority {
+/** What the session check needs of this better-auth instance, built once per instance (not per request). */
+function authorityOf(auth: Auth): SessionAuthority {
+  let authority = authorities.get(auth);
+  if (authority) return authority;
   const session = auth.options.session ?? {};
-  return {
+  let cookieName: string | Promise<string> = auth.$context.then((ctx) => (cookieName = ctx.authCookies.sessionToken.name));
+  authority = {
     db: auth.kit.db,
     secret: auth.kit.config.authSecret,
     expiresIn: session.expiresIn ?? 60 * 60 * 24 * 7,
     updateAge: session.updateAge ?? 60 * 60 * 24,
-    cookieName: () => {
-      let name = cookieNames.get(auth);
-      if (name === undefined) {
-        name = auth.$context.then((ctx) => {
-          cookieNames.set(auth, ctx.authCookies.sessionToken.name);
-          return ctx.authCookies.sessionToken.name;
-        });
-        cookieNames.set(auth, name);
-      }
-      return name;
-    },
+    cookieName: () => cookieName,
     cache: auth.kit.sessions.cache,
-    slowCheck: () => betterAuthSession(auth, req),
+    slowCheck: (req) => betterAuthSession(auth, req as FastifyRequest),
   };
+  authorities.set(auth, authority);
+  return authority;
 }
 
 /** The signed-in user of a request, or null (see `checkSession`). */
 export function sessionUser(auth: Auth, req: FastifyRequest): Promise<SessionUser | null> {
-  return checkSession(authority(auth, req), req.headers.cookie);
+  return checkSession(authorityOf(auth), req);
 }
 
 /** Registers `app.requireUser`, the session check routes put in `onRequest`. */

@@ -110,8 +110,8 @@ export interface SessionAuthority {
   /** The session cookie's name (better-auth's, known once its context is ready). */
   cookieName: () => string | Promise<string>;
   cache: SessionCache;
-  /** better-auth's own session check (getSession): it ends expired sessions and rolls the expiry forward. */
-  slowCheck: () => Promise<SessionUser | null>;
+  /** better-auth's own session check (getSession) of the request: it ends expired sessions and rolls the expiry forward. */
+  slowCheck: (request: unknown) => Promise<SessionUser | null>;
 }
 
 /**
@@ -122,7 +122,11 @@ export interface SessionAuthority {
  * a password change or reset, account deletion) deletes rows through better-auth's hooks or our own
  * routes, which announce it to every instance before they answer.
  */
-export async function checkSession(authority: SessionAuthority, cookieHeader: string | undefined): Promise<SessionUser | null> {
+export async function checkSession(
+  authority: SessionAuthority,
+  request: { headers: { cookie?: string } },
+): Promise<SessionUser | null> {
+  const cookieHeader = request.headers.cookie;
   if (!cookieHeader) return null;
   const name = authority.cookieName();
   const raw = cookieValue(cookieHeader, typeof name === 'string' ? name : await name);
@@ -137,7 +141,7 @@ export async function checkSession(authority: SessionAuthority, cookieHeader: st
   const row = await readSession(authority.db, token);
   if (!row) return null;
   const refreshAt = row.expiresAt - authority.expiresIn * 1000 + authority.updateAge * 1000;
-  if (row.expiresAt <= now || refreshAt <= now) return authority.slowCheck();
+  if (row.expiresAt <= now || refreshAt <= now) return authority.slowCheck(request);
   authority.cache.remember(raw, row, mark, Math.min(row.expiresAt, refreshAt));
   return row.user;
 }

@@ -22,31 +22,31 @@ export interface EventBus {
 /** What a relay to other instances hooks into: local delivery of their events, and our own publishes. */
 export interface BridgeableBus extends EventBus {
   emitLocal(event: ChangeEvent): void;
-  /** The hook's promise (if any) says when the other instances have been sent the event. */
-  onPublish(fn: (e: ChangeEvent) => Promise<void> | void): void;
+  /** With `wait`, the hook's promise says when the other instances have been sent the event. */
+  onPublish(fn: (e: ChangeEvent, wait: boolean) => Promise<void> | void): void;
 }
 
 /** In-process bus; a Postgres LISTEN/NOTIFY bridge relays the same events between instances. */
 export function createEventBus(): BridgeableBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
-  const publishHooks: ((e: ChangeEvent) => Promise<void> | void)[] = [];
+  const publishHooks: ((e: ChangeEvent, wait: boolean) => Promise<void> | void)[] = [];
   const eventListeners: ((e: ChangeEvent) => void)[] = [];
   const deliverLocally = (event: ChangeEvent) => {
     for (const listener of eventListeners) listener(event);
     emitter.emit(event.userId, event);
   };
-  const publish = (userId: string, kinds: ChangeKind[]) => {
+  const publish = (userId: string, kinds: ChangeKind[], wait: boolean) => {
     const event = { userId, kinds };
     deliverLocally(event);
-    return publishHooks.map((hook) => hook(event));
+    return publishHooks.map((hook) => hook(event, wait));
   };
   return {
     publish(userId, ...kinds) {
-      void publish(userId, kinds);
+      publish(userId, kinds, false);
     },
     async publishAndWait(userId, ...kinds) {
-      await Promise.all(publish(userId, kinds));
+      await Promise.all(publish(userId, kinds, true));
     },
     emitLocal: deliverLocally,
     onPublish(fn) {

@@ -39,10 +39,10 @@ export async function bridgeBusOverPostgres(
     client.on('notification', (msg) => {
       if (!msg.payload) return;
       try {
-        const { o, n, e } = JSON.parse(msg.payload) as { o: string; n: number; e: ChangeEvent };
+        const { o, n, e } = JSON.parse(msg.payload) as { o: string; n?: number; e: ChangeEvent };
         if (o !== origin) bus.emitLocal(e);
         else {
-          const echoed = echoes.get(n);
+          const echoed = n === undefined ? undefined : echoes.get(n);
           if (echoed) setTimeout(echoed, DELIVERY_SKEW_MS);
         }
       } catch (err) {
@@ -66,23 +66,26 @@ export async function bridgeBusOverPostgres(
   }
 
   await connectListener();
-  bus.onPublish(
-    (event) =>
-      new Promise<void>((resolve) => {
-        const n = ++sequence;
-        const done = () => {
-          clearTimeout(timer);
-          echoes.delete(n);
-          resolve();
-        };
-        const timer = setTimeout(done, ECHO_TIMEOUT_MS);
-        echoes.set(n, done);
-        pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ o: origin, n, e: event })]).catch((err) => {
-          log.warn({ err }, 'realtime notify failed');
-          done();
-        });
-      }),
-  );
+  const notify = (payload: object, onFailure: () => void = () => {}) =>
+    pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ o: origin, ...payload })]).catch((err) => {
+      log.warn({ err }, 'realtime notify failed');
+      onFailure();
+    });
+  // Only a waiting publisher (a revocation) tracks its echo; the writes' own announcements just notify.
+  bus.onPublish((event, wait) => {
+    if (!wait) return void notify({ e: event });
+    return new Promise<void>((resolve) => {
+      const n = ++sequence;
+      const done = () => {
+        clearTimeout(timer);
+        echoes.delete(n);
+        resolve();
+      };
+      const timer = setTimeout(done, ECHO_TIMEOUT_MS);
+      echoes.set(n, done);
+      void notify({ n, e: event }, done);
+    });
+  });
 
   return async function close() {
     closed = true;
