@@ -17,6 +17,7 @@ import type { AppConfig } from './config';
 import { createDb, type DbHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { gameService } from './features/game/game.service';
+import { studentsService } from './features/students/students.service';
 import { registerFeatures } from './features/index';
 import { profileService } from './features/profile/profile.service';
 import { createEventBus } from './realtime/bus';
@@ -98,6 +99,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     config,
     bus,
     profiles: profileService(db),
+    students: studentsService(db, bus),
     game: gameService(handle.dialect),
   };
   registerFeatures(app, deps, auth);

@@ -4,6 +4,7 @@ import type { Dialect } from './db/client';
 import type { DB } from './db/types';
 import type { GameService } from './features/game/game.service';
 import type { ProfileService } from './features/profile/profile.service';
+import type { StudentsService } from './features/students/students.service';
 import type { EventBus } from './realtime/bus';
 
 /** What every feature's `register…Routes(app, deps)` receives. */
@@ -13,5 +14,7 @@ export interface AppDeps {
   config: AppConfig;
   bus: EventBus;
   profiles: ProfileService;
+  /** The family's children; per-child routes resolve `:studentId` through it (`app.requireChild`). */
+  students: StudentsService;
   game: GameService;
 }

@@ -6,6 +6,8 @@
  */
 export const CHANGE_KINDS = [
   'profile',
+  // The family's children (added, renamed, reordered, removed).
+  'students',
   'classes',
   'events',
   'tasks',

@@ -96,6 +96,8 @@ export interface TestUser {
   password: string;
   /** Cookie header value carrying the session. */
   cookie: string;
+  /** The family's first child (made at sign-up); '' when sign-up did not sign in (mail confirmation). */
+  studentId: string;
 }
 
 export function cookieFrom(setCookie: string | string[] | undefined): string {
@@ -116,5 +118,7 @@ export async function signUpUser(
     payload: { displayName: 'Test Child', childAge: '10', email, password, ...overrides },
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  return { id: res.json().userId, email, password, cookie: cookieFrom(res.headers['set-cookie']) };
+  const cookie = cookieFrom(res.headers['set-cookie']);
+  const students = cookie ? ((await app.inject({ method: 'GET', url: '/api/students', headers: { cookie } })).json() as { id: string }[]) : [];
+  return { id: res.json().userId, studentId: students[0]?.id ?? '', email, password, cookie };
 }

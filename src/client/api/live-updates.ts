@@ -8,6 +8,7 @@ import { queryKeys, type Resource } from './query-keys';
  */
 const resourcesByKind = {
   profile: ['me'],
+  students: ['me'],
   xp: ['me', 'game'],
   // A class write regenerates its calendar events; deleting a class deletes its assignments.
   classes: ['classes', 'events', 'assignments'],

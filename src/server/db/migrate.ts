@@ -4,6 +4,7 @@ import * as m0002CalendarGenerated from './migrations/0002-calendar-generated-ev
 import * as m0003AttendancePresentIndex from './migrations/0003-attendance-present-index';
 import * as m0004ListOrderIndexes from './migrations/0004-list-order-indexes';
 import * as m0005ExportOrderIndexes from './migrations/0005-export-order-indexes';
+import * as m0006Families from './migrations/0006-families';
 
 /** Static list so the bundled server needs no filesystem scan. Append new migrations here. */
 export const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0003-attendance-present-index': m0003AttendancePresentIndex,
   '0004-list-order-indexes': m0004ListOrderIndexes,
   '0005-export-order-indexes': m0005ExportOrderIndexes,
+  '0006-families': m0006Families,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

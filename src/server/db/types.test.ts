@@ -37,8 +37,31 @@ type ColumnSpec<T> = null extends T ? `${KindsOf<NonNullable<T>>}?` : KindsOf<T>
 type Columns = { [T in keyof DB]: { [C in keyof DB[T]]-?: ColumnSpec<SelectType<DB[T][C]>> } };
 
 const COLUMNS = {
-  user: { id: 'text', name: 'text', email: 'text', emailVerified: 'authBool', image: 'text?', createdAt: 'authTimestamp', updatedAt: 'authTimestamp' },
-  profiles: { id: 'text', displayName: 'text?', childAge: 'text?', xp: 'integer', level: 'integer', settings: 'text', createdAt: 'text', updatedAt: 'text' },
+  user: {
+    id: 'text',
+    name: 'text',
+    email: 'text',
+    emailVerified: 'authBool',
+    image: 'text?',
+    createdAt: 'authTimestamp',
+    updatedAt: 'authTimestamp',
+  },
+  profiles: { id: 'text', settings: 'text', createdAt: 'text', updatedAt: 'text' },
+  students: {
+    id: 'text',
+    userId: 'text',
+    name: 'text',
+    age: 'integer',
+    gradeLevel: 'text?',
+    color: 'text',
+    emoji: 'text',
+    position: 'integer',
+    xp: 'integer',
+    level: 'integer',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
+  classStudents: { classId: 'text', studentId: 'text', userId: 'text' },
   classes: {
     id: 'text',
     userId: 'text',
@@ -62,13 +85,14 @@ const COLUMNS = {
     eventTime: 'text?',
     description: 'text?',
     classId: 'text?',
+    studentId: 'text?',
     generated: 'integer',
     createdAt: 'text',
   },
-  tasks: { id: 'text', userId: 'text', title: 'text', priority: 'text', completed: 'integer', completedAt: 'text?', createdDate: 'text', createdAt: 'text' },
-  bucketListItems: {
+  tasks: {
     id: 'text',
     userId: 'text',
+    studentId: 'text',
     title: 'text',
     priority: 'text',
     completed: 'integer',
@@ -76,11 +100,40 @@ const COLUMNS = {
     createdDate: 'text',
     createdAt: 'text',
   },
-  learnListItems: { id: 'text', userId: 'text', title: 'text', priority: 'text', completed: 'integer', completedAt: 'text?', createdAt: 'text' },
-  attendance: { id: 'text', userId: 'text', date: 'text', present: 'integer', createdAt: 'text', updatedAt: 'text' },
+  bucketListItems: {
+    id: 'text',
+    userId: 'text',
+    studentId: 'text',
+    title: 'text',
+    priority: 'text',
+    completed: 'integer',
+    completedAt: 'text?',
+    createdDate: 'text',
+    createdAt: 'text',
+  },
+  learnListItems: {
+    id: 'text',
+    userId: 'text',
+    studentId: 'text',
+    title: 'text',
+    priority: 'text',
+    completed: 'integer',
+    completedAt: 'text?',
+    createdAt: 'text',
+  },
+  attendance: {
+    id: 'text',
+    userId: 'text',
+    studentId: 'text',
+    date: 'text',
+    present: 'integer',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
   assignments: {
     id: 'text',
     userId: 'text',
+    studentId: 'text',
     classId: 'text',
     assignmentName: 'text',
     description: 'text?',
@@ -93,11 +146,37 @@ const COLUMNS = {
     createdAt: 'text',
     updatedAt: 'text',
   },
-  dayBlocks: { id: 'text', userId: 'text', name: 'text', description: 'text?', purpose: 'text?', defaultDuration: 'integer', color: 'text', createdAt: 'text' },
-  daySchedule: { id: 'text', userId: 'text', blockId: 'text', scheduleDate: 'text', startTime: 'integer', duration: 'integer', createdAt: 'text' },
-  xpLedger: { id: 'text', userId: 'text', sourceKind: 'text', sourceId: 'text', xp: 'integer', createdAt: 'text' },
-  achievements: { userId: 'text', achievementId: 'text', unlockedAt: 'text' },
-  taskCarryForward: { userId: 'text', day: 'text', carried: 'integer', createdAt: 'text' },
+  dayBlocks: {
+    id: 'text',
+    userId: 'text',
+    name: 'text',
+    description: 'text?',
+    purpose: 'text?',
+    defaultDuration: 'integer',
+    color: 'text',
+    createdAt: 'text',
+  },
+  daySchedule: {
+    id: 'text',
+    userId: 'text',
+    studentId: 'text',
+    blockId: 'text',
+    scheduleDate: 'text',
+    startTime: 'integer',
+    duration: 'integer',
+    createdAt: 'text',
+  },
+  xpLedger: {
+    id: 'text',
+    userId: 'text',
+    studentId: 'text',
+    sourceKind: 'text',
+    sourceId: 'text',
+    xp: 'integer',
+    createdAt: 'text',
+  },
+  achievements: { userId: 'text', studentId: 'text', achievementId: 'text', unlockedAt: 'text' },
+  taskCarryForward: { userId: 'text', studentId: 'text', day: 'text', carried: 'integer', createdAt: 'text' },
 } as const satisfies Columns;
 
 /** better-auth's own tables: better-auth reads and writes them, so `types.ts` does not describe them. */
@@ -134,7 +213,10 @@ function expectedSchema(on: Dialect): Described {
       Object.fromEntries(
         Object.entries(columns).map(([column, spec]: [string, string]) => {
           const nullable = spec.endsWith('?');
-          return [snake(column), `${DECLARED_TYPES[spec.replace('?', '') as Kind][on]}${nullable ? '?' : ''}`];
+          return [
+            snake(column),
+            `${DECLARED_TYPES[spec.replace('?', '') as Kind][on]}${nullable ? '?' : ''}`,
+          ];
         }),
       ),
     ]),
@@ -147,8 +229,13 @@ describe(`db/types.ts (${dialect})`, () => {
     try {
       const { rows } = await columnsQuery[dialect].execute(testDb.handle.db);
       const migrated: Described = {};
-      for (const c of rows) (migrated[c.tableName] ??= {})[c.columnName] = `${c.dataType}${c.notNull ? '' : '?'}`;
-      expect(Object.keys(migrated).filter((t) => UNTYPED_TABLES.includes(t)).sort()).toEqual(UNTYPED_TABLES);
+      for (const c of rows)
+        (migrated[c.tableName] ??= {})[c.columnName] = `${c.dataType}${c.notNull ? '' : '?'}`;
+      expect(
+        Object.keys(migrated)
+          .filter((t) => UNTYPED_TABLES.includes(t))
+          .sort(),
+      ).toEqual(UNTYPED_TABLES);
       for (const table of UNTYPED_TABLES) delete migrated[table];
       expect(migrated).toEqual(expectedSchema(dialect));
     } finally {

@@ -16,16 +16,37 @@ export interface UserTable {
   updatedAt: Date | string;
 }
 
+/** The family's own record (settings); the children are `students`. */
 export interface ProfilesTable {
   id: string;
-  displayName: string | null;
-  childAge: string | null;
-  xp: Generated<number>;
-  level: Generated<number>;
   /** JSON text. */
   settings: string;
   createdAt: string;
   updatedAt: string;
+}
+
+/** A child of the family (DESIGN.md §9); xp and level are the child's game. */
+export interface StudentsTable {
+  id: string;
+  userId: string;
+  name: string;
+  age: number;
+  /** 'K' or '1'–'12'. */
+  gradeLevel: string | null;
+  color: string;
+  emoji: string;
+  position: number;
+  xp: Generated<number>;
+  level: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The children enrolled in a class. */
+export interface ClassStudentsTable {
+  classId: string;
+  studentId: string;
+  userId: string;
 }
 
 export interface ClassesTable {
@@ -53,6 +74,8 @@ export interface CalendarEventsTable {
   eventTime: string | null;
   description: string | null;
   classId: string | null;
+  /** The child the event is for; null: the family's. */
+  studentId: string | null;
   /** 1 for the events a class's schedule generated (replaced on re-sync), 0 for one-off events. */
   generated: Generated<Flag>;
   createdAt: string;
@@ -61,6 +84,7 @@ export interface CalendarEventsTable {
 interface ListItemColumns {
   id: string;
   userId: string;
+  studentId: string;
   title: string;
   priority: Priority;
   completed: Flag;
@@ -79,6 +103,7 @@ export type LearnListItemsTable = ListItemColumns;
 export interface AttendanceTable {
   id: string;
   userId: string;
+  studentId: string;
   date: string;
   present: Flag;
   createdAt: string;
@@ -88,6 +113,7 @@ export interface AttendanceTable {
 export interface AssignmentsTable {
   id: string;
   userId: string;
+  studentId: string;
   classId: string;
   assignmentName: string;
   description: string | null;
@@ -115,6 +141,7 @@ export interface DayBlocksTable {
 export interface DayScheduleTable {
   id: string;
   userId: string;
+  studentId: string;
   blockId: string;
   scheduleDate: string;
   startTime: number;
@@ -125,6 +152,7 @@ export interface DayScheduleTable {
 export interface XpLedgerTable {
   id: string;
   userId: string;
+  studentId: string;
   sourceKind: string;
   sourceId: string;
   xp: number;
@@ -133,12 +161,14 @@ export interface XpLedgerTable {
 
 export interface AchievementsTable {
   userId: string;
+  studentId: string;
   achievementId: string;
   unlockedAt: string;
 }
 
 export interface TaskCarryForwardTable {
   userId: string;
+  studentId: string;
   day: string;
   carried: number;
   createdAt: string;
@@ -147,6 +177,8 @@ export interface TaskCarryForwardTable {
 export interface DB {
   user: UserTable;
   profiles: ProfilesTable;
+  students: StudentsTable;
+  classStudents: ClassStudentsTable;
   classes: ClassesTable;
   calendarEvents: CalendarEventsTable;
   tasks: TasksTable;

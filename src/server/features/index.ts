@@ -13,14 +13,16 @@ import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
 import { registerGameRoutes } from './game/game.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
-import { registerProfileRoutes } from './profile/profile.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
 import { registerTasksRoutes } from './tasks/tasks.routes';
+import { registerChildScope } from './students/child-scope';
+import { registerStudentsRoutes } from './students/students.routes';
 
 /** Every feature's routes. Each feature file owns its routes; add a line here for a new feature. */
 export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth): void {
-  accountRoutes(app, accountService(auth, deps.profiles));
-  registerProfileRoutes(app, deps);
+  registerChildScope(app, deps.students);
+  accountRoutes(app, accountService(auth, deps.profiles, deps.students));
+  registerStudentsRoutes(app, deps.students);
   registerSettingsRoutes(app, deps);
   registerClassesRoutes(app, deps);
   registerCalendarRoutes(app, deps);

@@ -1,28 +1,16 @@
 import { z } from 'zod';
-import { profileMessages } from '../messages/profile';
 import { settingsSchema } from './settings';
+import { studentSchema } from './students';
 
+/** The family's record: its settings (the children are `students`). */
 export const profileSchema = z.object({
   id: z.string(),
-  displayName: z.string().nullable(),
-  childAge: z.string().nullable(),
-  xp: z.number().int(),
-  level: z.number().int(),
   settings: settingsSchema,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 export const MAX_DISPLAY_NAME_LENGTH = 100;
 
-/** PATCH /api/profile: the display name, trimmed. */
-export const profileUpdateSchema = z.strictObject({
-  displayName: z
-    .string(profileMessages.nameRequired)
-    .trim()
-    .min(1, profileMessages.nameRequired)
-    .max(MAX_DISPLAY_NAME_LENGTH, profileMessages.nameTooLong(MAX_DISPLAY_NAME_LENGTH)),
-});
-export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 export const meSchema = z.object({
   user: z.object({
@@ -34,6 +22,8 @@ export const meSchema = z.object({
     provider: z.enum(['email', 'google', 'oidc']),
   }),
   profile: profileSchema,
+  /** The family's children, in order; empty until a provider sign-up completes its profile. */
+  students: z.array(studentSchema),
 });
 export type Me = z.infer<typeof meSchema>;
 

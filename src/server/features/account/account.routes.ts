@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authConfigSchema, completeProfileSchema, signInSchema, signUpSchema } from '../../../shared/schemas/auth';
-import { meSchema, profileSchema } from '../../../shared/schemas/profile';
+import { meSchema } from '../../../shared/schemas/profile';
+import { studentSchema } from '../../../shared/schemas/students';
 import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
 import { accountEmailRoutes } from './account-email.routes';
 import { accountSessionsRoutes } from './account-sessions.routes';
@@ -63,7 +64,7 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
     {
       onRequest: app.requireUser,
       config: { door: [] },
-      schema: { tags: ['account'], body: completeProfileSchema, response: { 200: profileSchema } },
+      schema: { tags: ['account'], body: completeProfileSchema, response: { 200: studentSchema } },
     },
     async (req) => service.completeProfile(req.user.id, req.body),
   );

@@ -2,12 +2,14 @@ import { isAPIError } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../shared/errors';
 import type { CompleteProfileInput, SignInInput, SignUpInput } from '../../../shared/schemas/auth';
-import type { Me, Profile } from '../../../shared/schemas/profile';
+import type { Me } from '../../../shared/schemas/profile';
+import type { Student } from '../../../shared/schemas/students';
 import { isValidTimezone, withTimezone } from '../../../shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
 import type { SessionUser } from '../../auth/fastify-bridge';
 import { AppError } from '../../http/app-error';
 import type { ProfileService } from '../profile/profile.service';
+import type { StudentsService } from '../students/students.service';
 import { accountEmailService } from './account-email.service';
 import { accountSessionsService } from './account-sessions.service';
 import * as repo from './account.repository';
@@ -24,7 +26,7 @@ export interface Caller {
   log: FastifyBaseLogger;
 }
 
-export function accountService(auth: Auth, profiles: ProfileService) {
+export function accountService(auth: Auth, profiles: ProfileService, students: StudentsService) {
   const { db, limits, mailer } = auth.kit;
 
   return {
@@ -55,7 +57,9 @@ export function accountService(auth: Auth, profiles: ProfileService) {
         throw err;
       }
       const userId = result.response.user.id;
-      await profiles.completeSignUp(userId, { displayName: input.displayName, childAge: input.childAge, timezone });
+      await profiles.completeSignUp(userId, { timezone });
+      // The family's first child: the name and age sign-up asks for.
+      await students.create(userId, { name: input.displayName, age: Number(input.childAge) });
       return {
         headers: result.headers,
         body: { userId, signedIn: result.response.token !== null },
@@ -83,27 +87,26 @@ export function accountService(auth: Auth, profiles: ProfileService) {
     },
 
     async me(user: SessionUser): Promise<Me> {
-      const [profile, provider] = await Promise.all([profiles.get(user.id), repo.signUpProvider(db, user.id)]);
+      const [profile, provider, family] = await Promise.all([profiles.get(user.id), repo.signUpProvider(db, user.id), students.list(user.id)]);
       return {
         user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, provider },
         profile,
+        students: family,
       };
     },
 
     /**
-     * The child's name and age after a provider sign-up; a first completion also takes the browser's timezone
-     * (and its city and country, unless the parent has chosen a place already).
+     * The first child's name and age after a provider sign-up (a family without children gets its first;
+     * otherwise the first child is corrected). A first completion also takes the browser's timezone (and its
+     * city and country, unless the parent has chosen a place already).
      */
-    async completeProfile(userId: string, input: CompleteProfileInput): Promise<Profile> {
+    async completeProfile(userId: string, input: CompleteProfileInput): Promise<Student> {
       const before = await profiles.get(userId);
-      const firstCompletion = !before.displayName || !before.childAge;
-      const timezone = firstCompletion && input.timezone && isValidTimezone(input.timezone) ? input.timezone : null;
-      await profiles.update(userId, {
-        displayName: input.displayName,
-        childAge: input.childAge,
-        ...(timezone ? { settings: withTimezone(before.settings, timezone) } : {}),
-      });
-      return profiles.get(userId);
+      const [first] = await students.list(userId);
+      const timezone = !first && input.timezone && isValidTimezone(input.timezone) ? input.timezone : null;
+      if (timezone) await profiles.update(userId, { settings: withTimezone(before.settings, timezone) });
+      const fields = { name: input.displayName, age: Number(input.childAge) };
+      return first ? students.update(userId, first.id, fields) : students.create(userId, fields);
     },
   };
 }

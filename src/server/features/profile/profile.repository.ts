@@ -6,7 +6,7 @@ import type { DB, ProfilesTable } from '../../db/types';
 
 type Db = Kysely<DB>;
 
-export function toProfile(row: Pick<ProfilesTable, 'id' | 'displayName' | 'childAge' | 'settings'> & { xp: number; level: number }): Profile {
+export function toProfile(row: Pick<ProfilesTable, 'id' | 'settings'>): Profile {
   let parsed: unknown;
   try {
     parsed = JSON.parse(row.settings);
@@ -15,10 +15,6 @@ export function toProfile(row: Pick<ProfilesTable, 'id' | 'displayName' | 'child
   }
   return {
     id: row.id,
-    displayName: row.displayName,
-    childAge: row.childAge,
-    xp: row.xp,
-    level: row.level,
     settings: normalizeSettings(parsed),
   };
 }
@@ -26,15 +22,13 @@ export function toProfile(row: Pick<ProfilesTable, 'id' | 'displayName' | 'child
 /** Inserts the profile with default settings; does nothing when it already exists. */
 export async function createProfileRow(
   db: Db,
-  input: { id: string; displayName: string | null; childAge: string | null; timezone?: string },
+  input: { id: string; timezone?: string },
 ): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('profiles')
     .values({
       id: input.id,
-      displayName: input.displayName,
-      childAge: input.childAge,
       settings: JSON.stringify(defaultSettings(input.timezone)),
       createdAt: now,
       updatedAt: now,
@@ -45,7 +39,7 @@ export async function createProfileRow(
 
 /** The profile row's columns that make a `Profile`. */
 export const profileQuery = (db: Db, userId: Value<string>) =>
-  db.selectFrom('profiles').select(['id', 'displayName', 'childAge', 'xp', 'level', 'settings']).where('id', '=', userId);
+  db.selectFrom('profiles').select(['id', 'settings']).where('id', '=', userId);
 
 export type ProfileRow = Parameters<typeof toProfile>[0];
 
@@ -59,14 +53,12 @@ export async function findProfile(db: Db, userId: string): Promise<Profile | nul
 export async function updateProfile(
   db: Db,
   userId: string,
-  patch: { displayName?: string | null; childAge?: string | null; settings?: Settings },
+  patch: { settings: Settings },
 ): Promise<void> {
-  const { settings, ...rest } = patch;
   await db
     .updateTable('profiles')
     .set({
-      ...rest,
-      ...(settings ? { settings: JSON.stringify(settings) } : {}),
+      settings: JSON.stringify(patch.settings),
       updatedAt: new Date().toISOString(),
     })
     .where('id', '=', userId)

@@ -14,26 +14,23 @@ function definedOnly<T extends object>(patch: T): Partial<T> {
 export function profileService(db: Kysely<DB>) {
   return {
     /** Creates the profile row with the spec's default settings (idempotent). */
-    create: (userId: string, fields: { displayName?: string | null; childAge?: string | null; timezone?: string } = {}) =>
-      repo.createProfileRow(db, { id: userId, displayName: fields.displayName ?? null, childAge: fields.childAge ?? null, timezone: fields.timezone }),
+    create: (userId: string, fields: { timezone?: string } = {}) => repo.createProfileRow(db, { id: userId, timezone: fields.timezone }),
 
     /** The profile, created on first read for accounts that predate it (e.g. provider sign-ups). */
     async get(userId: string): Promise<Profile> {
       const found = await repo.findProfile(db, userId);
       if (found) return found;
-      await repo.createProfileRow(db, { id: userId, displayName: null, childAge: null });
+      await repo.createProfileRow(db, { id: userId });
       const created = await repo.findProfile(db, userId);
       if (!created) throw new AppError('INTERNAL', 'The profile could not be loaded.');
       return created;
     },
 
-    /** Sign-up details: the child's name and age, and settings defaulted for the browser's timezone. */
-    completeSignUp: (userId: string, input: { displayName: string; childAge: string; timezone?: string }) =>
-      repo.updateProfile(db, userId, {
-        displayName: input.displayName,
-        childAge: input.childAge,
-        settings: defaultSettings(input.timezone),
-      }),
+    /** Sign-up: settings defaulted for the browser's timezone (the child is created by the students service). */
+    completeSignUp: async (userId: string, input: { timezone?: string }) => {
+      await repo.createProfileRow(db, { id: userId, timezone: input.timezone });
+      await repo.updateProfile(db, userId, { settings: defaultSettings(input.timezone) });
+    },
 
     /**
      * Merges `patch` into the stored settings in one transaction (read, merge, validate, write), so a write
@@ -41,7 +38,7 @@ export function profileService(db: Kysely<DB>) {
      */
     async mergeSettings(userId: string, patch: SettingsPatch | Partial<Settings>): Promise<Settings> {
       return db.transaction().execute(async (trx) => {
-        await repo.createProfileRow(trx, { id: userId, displayName: null, childAge: null });
+        await repo.createProfileRow(trx, { id: userId });
         await lockAccount(trx, userId);
         const current = (await repo.findProfile(trx, userId))?.settings ?? defaultSettings();
         const merged = normalizeSettings({
@@ -54,17 +51,7 @@ export function profileService(db: Kysely<DB>) {
       });
     },
 
-    /** Sets the display name; returns the updated profile. */
-    async rename(userId: string, displayName: string): Promise<Profile> {
-      await repo.createProfileRow(db, { id: userId, displayName, childAge: null });
-      await repo.updateProfile(db, userId, { displayName });
-      const updated = await repo.findProfile(db, userId);
-      if (!updated) throw new AppError('NOT_FOUND', 'The profile could not be found.');
-      return updated;
-    },
-
-    update: (userId: string, patch: { displayName?: string | null; childAge?: string | null; settings?: Settings }) =>
-      repo.updateProfile(db, userId, patch),
+    update: (userId: string, patch: { settings: Settings }) => repo.updateProfile(db, userId, patch),
   };
 }
 

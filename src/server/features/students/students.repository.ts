@@ -1,0 +1,78 @@
+import { sql, type Kysely } from 'kysely';
+import type { StudentRemoval } from '../../../shared/schemas/students';
+import { prepared, type Params } from '../../db/prepared';
+import type { DB } from '../../db/types';
+import { fromStudentRow, toStudentRow, type StoredStudent } from './students.rows';
+
+type Db = Kysely<DB>;
+
+const COLUMNS = ['id', 'name', 'age', 'gradeLevel', 'color', 'emoji', 'position', 'xp', 'level', 'createdAt', 'updatedAt'] as const;
+
+/** The family's children in their order (the query the dashboard and /api/me compose too). */
+export const studentsQuery = (db: Db, userId: Params<{ userId: string }>['userId'] | string) =>
+  db.selectFrom('students').select(COLUMNS).where('userId', '=', userId).orderBy('position').orderBy('id');
+
+const byFamily = prepared((db: Db, p: Params<{ userId: string }>) => studentsQuery(db, p.userId));
+const byId = prepared((db: Db, p: Params<{ userId: string; id: string }>) =>
+  db.selectFrom('students').select(COLUMNS).where('userId', '=', p.userId).where('id', '=', p.id),
+);
+/** The child's id when it is this family's: the check every per-child request makes first. */
+const ownId = prepared((db: Db, p: Params<{ userId: string; id: string }>) =>
+  db.selectFrom('students').select('id').where('userId', '=', p.userId).where('id', '=', p.id),
+);
+
+export async function listStudents(db: Db, userId: string): Promise<StoredStudent[]> {
+  return (await byFamily.execute(db, { userId })).map(fromStudentRow);
+}
+
+export async function findStudent(db: Db, userId: string, id: string): Promise<StoredStudent | null> {
+  const row = await byId.executeTakeFirst(db, { userId, id });
+  return row ? fromStudentRow(row) : null;
+}
+
+export async function isFamilyStudent(db: Db, userId: string, id: string): Promise<boolean> {
+  return (await ownId.executeTakeFirst(db, { userId, id })) !== undefined;
+}
+
+export async function insertStudent(db: Db, userId: string, student: StoredStudent): Promise<void> {
+  await db.insertInto('students').values(toStudentRow(userId, student)).execute();
+}
+
+export async function updateStudent(
+  db: Db,
+  userId: string,
+  id: string,
+  patch: Partial<Pick<StoredStudent, 'name' | 'age' | 'gradeLevel' | 'color' | 'emoji' | 'position'>>,
+): Promise<void> {
+  await db
+    .updateTable('students')
+    .set({ ...patch, updatedAt: new Date().toISOString() })
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteStudent(db: Db, userId: string, id: string): Promise<boolean> {
+  const result = await db.deleteFrom('students').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+const count = (db: Db, table: 'tasks' | 'bucketListItems' | 'learnListItems' | 'attendance' | 'assignments' | 'daySchedule' | 'achievements', userId: string, id: string) =>
+  db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('userId', '=', userId).where('studentId', '=', id);
+
+/** How many rows of each kind removing the child deletes (one statement). */
+export async function removalCounts(db: Db, userId: string, id: string): Promise<StudentRemoval> {
+  const row = await db
+    .selectNoFrom([
+      count(db, 'tasks', userId, id).as('tasks'),
+      count(db, 'bucketListItems', userId, id).as('bucketList'),
+      count(db, 'learnListItems', userId, id).as('learnList'),
+      count(db, 'attendance', userId, id).as('attendance'),
+      count(db, 'assignments', userId, id).as('assignments'),
+      count(db, 'daySchedule', userId, id).as('schedule'),
+      count(db, 'achievements', userId, id).as('achievements'),
+      db.selectFrom('students').select('xp').where('userId', '=', userId).where('id', '=', id).as('xp'),
+    ])
+    .executeTakeFirstOrThrow();
+  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v ?? 0)])) as unknown as StudentRemoval;
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  newStudentSchema,
+  studentOrderSchema,
+  studentParamsSchema,
+  studentPatchSchema,
+  studentRemovalSchema,
+  studentSchema,
+} from '../../../shared/schemas/students';
+import type { StudentsService } from './students.service';
+
+/** The family's children: list, add, edit, reorder, what a removal deletes, remove. */
+export function registerStudentsRoutes(app: FastifyInstance, service: StudentsService): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['students'];
+
+  r.get('/api/students', { onRequest: app.requireUser, schema: { tags, response: { 200: z.array(studentSchema) } } }, async (req) =>
+    service.list(req.user.id),
+  );
+
+  r.post(
+    '/api/students',
+    { onRequest: app.requireUser, schema: { tags, body: newStudentSchema, response: { 201: studentSchema } } },
+    async (req, reply) => reply.status(201).send(await service.create(req.user.id, req.body)),
+  );
+
+  r.put(
+    '/api/students/order',
+    { onRequest: app.requireUser, schema: { tags, body: studentOrderSchema, response: { 200: z.array(studentSchema) } } },
+    async (req) => service.reorder(req.user.id, req.body.ids),
+  );
+
+  r.patch(
+    '/api/students/:studentId',
+    { onRequest: app.requireUser, schema: { tags, params: studentParamsSchema, body: studentPatchSchema, response: { 200: studentSchema } } },
+    async (req) => service.update(req.user.id, req.params.studentId, req.body),
+  );
+
+  r.get(
+    '/api/students/:studentId/removal',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, summary: 'How many records removing the child deletes', params: studentParamsSchema, response: { 200: studentRemovalSchema } },
+    },
+    async (req) => service.removal(req.user.id, req.params.studentId),
+  );
+
+  r.delete(
+    '/api/students/:studentId',
+    { onRequest: app.requireUser, schema: { tags, params: studentParamsSchema } },
+    async (req, reply) => {
+      await service.remove(req.user.id, req.params.studentId);
+      return reply.status(204).send();
+    },
+  );
+}

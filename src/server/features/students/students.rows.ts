@@ -1,0 +1,56 @@
+import type { Selectable } from 'kysely';
+import type { GradeLevel, StudentColor } from '../../../shared/domain/students';
+import type { Student } from '../../../shared/schemas/students';
+import { readNumber, type StoredValues } from '../../db/stored-values';
+import type { ClassStudentsTable, StudentsTable } from '../../db/types';
+
+/** The `students` and `class_students` tables' rows ↔ their values: the one mapping, for the repository and the account export/import. */
+
+type StudentRow = Selectable<StudentsTable>;
+export type StoredStudent = StoredValues<StudentsTable>;
+
+export function fromStudentRow(row: Omit<StudentRow, 'userId'>): StoredStudent {
+  return {
+    id: row.id,
+    name: row.name,
+    age: readNumber(row.age),
+    gradeLevel: row.gradeLevel,
+    color: row.color,
+    emoji: row.emoji,
+    position: readNumber(row.position),
+    xp: readNumber(row.xp),
+    level: readNumber(row.level),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export function toStudentRow(userId: string, value: StoredStudent): StudentRow {
+  return { ...value, userId };
+}
+
+/** The API's child (no timestamps). */
+export function toStudent(value: StoredStudent): Student {
+  return {
+    id: value.id,
+    name: value.name,
+    age: value.age,
+    gradeLevel: value.gradeLevel as GradeLevel | null,
+    color: value.color as StudentColor,
+    emoji: value.emoji,
+    position: value.position,
+    xp: value.xp,
+    level: value.level,
+  };
+}
+
+type EnrolmentRow = Selectable<ClassStudentsTable>;
+export type StoredEnrolment = StoredValues<ClassStudentsTable>;
+
+export function fromEnrolmentRow(row: Omit<EnrolmentRow, 'userId'>): StoredEnrolment {
+  return { classId: row.classId, studentId: row.studentId };
+}
+
+export function toEnrolmentRow(userId: string, value: StoredEnrolment): EnrolmentRow {
+  return { ...value, userId };
+}

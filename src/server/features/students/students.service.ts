@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { MAX_CHILDREN, nextChildLook } from '../../../shared/domain/students';
+import { studentMessages } from '../../../shared/messages/students';
+import type { NewStudent, Student, StudentPatch, StudentRemoval } from '../../../shared/schemas/students';
+import { lockAccount } from '../../db/account-lock';
+import type { DB } from '../../db/types';
+import { AppError, notFound } from '../../http/app-error';
+import type { EventBus } from '../../realtime/bus';
+import * as repo from './students.repository';
+import { toStudent } from './students.rows';
+
+/**
+ * A family's children (DESIGN.md §9): 1–12 per account, in the parent's order. Adding, reordering and
+ * removing run under the account's lock, so two tabs cannot both add the 13th child or remove the last one.
+ */
+export function studentsService(db: Kysely<DB>, bus: EventBus, opts: { now?: () => Date } = {}) {
+  const now = opts.now ?? (() => new Date());
+
+  /** Inserts a child at the end of the family (the caller holds the account's lock). */
+  async function add(trx: Kysely<DB>, userId: string, input: NewStudent): Promise<Student> {
+    const family = await repo.listStudents(trx, userId);
+    if (family.length >= MAX_CHILDREN) throw new AppError('CONFLICT', studentMessages.tooMany(MAX_CHILDREN));
+    const look = nextChildLook(family);
+    const at = now().toISOString();
+    const stored = {
+      id: randomUUID(),
+      name: input.name,
+      age: input.age,
+      gradeLevel: input.gradeLevel ?? null,
+      color: input.color ?? look.color,
+      emoji: input.emoji ?? look.emoji,
+      position: family.length === 0 ? 0 : Math.max(...family.map((s) => s.position)) + 1,
+      xp: 0,
+      level: 0,
+      createdAt: at,
+      updatedAt: at,
+    };
+    await repo.insertStudent(trx, userId, stored);
+    return toStudent(stored);
+  }
+
+  return {
+    list: async (userId: string): Promise<Student[]> => (await repo.listStudents(db, userId)).map(toStudent),
+
+    /** True when the child is this family's (per-child routes resolve their child with it). */
+    belongs: (userId: string, studentId: string) => repo.isFamilyStudent(db, userId, studentId),
+
+    /** Adds a child; the 13th is refused. Runs inside `trx` when given (sign-up), else in its own transaction. */
+    async create(userId: string, input: NewStudent, trx?: Kysely<DB>): Promise<Student> {
+      const student = trx
+        ? await add(trx, userId, input)
+        : await db.transaction().execute(async (t) => {
+            await lockAccount(t, userId);
+            return add(t, userId, input);
+          });
+      if (!trx) bus.publish(userId, 'students');
+      return student;
+    },
+
+    async update(userId: string, id: string, patch: StudentPatch): Promise<Student> {
+      const student = await db.transaction().execute(async (trx) => {
+        if (!(await repo.findStudent(trx, userId, id))) throw notFound();
+        await repo.updateStudent(trx, userId, id, patch);
+        return (await repo.findStudent(trx, userId, id))!;
+      });
+      bus.publish(userId, 'students');
+      return toStudent(student);
+    },
+
+    /** Puts the children in the given order; `ids` must be exactly the family's children. */
+    async reorder(userId: string, ids: readonly string[]): Promise<Student[]> {
+      const family = await db.transaction().execute(async (trx) => {
+        await lockAccount(trx, userId);
+        const current = await repo.listStudents(trx, userId);
+        const known = new Set(current.map((s) => s.id));
+        if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+          throw new AppError('VALIDATION_FAILED', studentMessages.orderInvalid);
+        }
+        for (const [position, id] of ids.entries()) await repo.updateStudent(trx, userId, id, { position });
+        return repo.listStudents(trx, userId);
+      });
+      bus.publish(userId, 'students');
+      return family.map(toStudent);
+    },
+
+    async removal(userId: string, id: string): Promise<StudentRemoval> {
+      if (!(await repo.isFamilyStudent(db, userId, id))) throw notFound();
+      return repo.removalCounts(db, userId, id);
+    },
+
+    /** Removes the child and exactly its rows (the foreign keys cascade); the last child stays. */
+    async remove(userId: string, id: string): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await lockAccount(trx, userId);
+        const family = await repo.listStudents(trx, userId);
+        if (!family.some((s) => s.id === id)) throw notFound();
+        if (family.length === 1) throw new AppError('CONFLICT', studentMessages.lastChild);
+        await repo.deleteStudent(trx, userId, id);
+      });
+      bus.publish(userId, 'students');
+    },
+  };
+}
+
+export type StudentsService = ReturnType<typeof studentsService>;
