@@ -7,11 +7,15 @@ export type { ChangeKind };
 export interface ChangeEvent {
   userId: string;
   kinds: ChangeKind[];
+  /** The child whose data changed; absent for the family's own data (settings, classes, blocks…). */
+  studentId?: string;
 }
 
 export interface EventBus {
   /** Announce a committed change of the account's data (call after the transaction). */
   publish(userId: string, ...kinds: ChangeKind[]): void;
+  /** Announce a committed change of one child's data (a tab showing another child does not refetch). */
+  publishChild(child: { userId: string; studentId: string }, ...kinds: ChangeKind[]): void;
   /** `publish`, resolved once the other instances have been sent the event (at once with one instance). */
   publishAndWait(userId: string, ...kinds: ChangeKind[]): Promise<void>;
   subscribe(userId: string, listener: (event: ChangeEvent) => void): () => void;
@@ -36,14 +40,17 @@ export function createEventBus(): BridgeableBus {
     for (const listener of eventListeners) listener(event);
     emitter.emit(event.userId, event);
   };
-  const publish = (userId: string, kinds: ChangeKind[], wait: boolean) => {
-    const event = { userId, kinds };
+  const publish = (userId: string, kinds: ChangeKind[], wait: boolean, studentId?: string) => {
+    const event: ChangeEvent = studentId ? { userId, kinds, studentId } : { userId, kinds };
     deliverLocally(event);
     return publishHooks.map((hook) => hook(event, wait));
   };
   return {
     publish(userId, ...kinds) {
       publish(userId, kinds, false);
+    },
+    publishChild(child, ...kinds) {
+      publish(child.userId, kinds, false, child.studentId);
     },
     async publishAndWait(userId, ...kinds) {
       await Promise.all(publish(userId, kinds, true));

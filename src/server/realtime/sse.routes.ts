@@ -36,7 +36,7 @@ export function registerRealtimeRoutes(app: FastifyInstance, deps: { bus: EventB
 
     const unsubscribe = deps.bus.subscribe(userId, (event) => {
       seq += 1;
-      write(`id: ${seq}\nevent: change\ndata: ${JSON.stringify({ kinds: event.kinds })}\n\n`);
+      write(`id: ${seq}\nevent: change\ndata: ${JSON.stringify(event.studentId ? { kinds: event.kinds, studentId: event.studentId } : { kinds: event.kinds })}\n\n`);
     });
     const heartbeat = setInterval(async () => {
       write(`: ping\n\n`);
