@@ -4,6 +4,8 @@ import type { DB } from '../../src/server/db/types';
 /** Every table that holds an account's rows, with the column that names the account. */
 export const ACCOUNT_TABLES = [
   ['profiles', 'id'],
+  ['students', 'userId'],
+  ['classStudents', 'userId'],
   ['classes', 'userId'],
   ['calendarEvents', 'userId'],
   ['tasks', 'userId'],

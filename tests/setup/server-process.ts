@@ -63,12 +63,15 @@ export async function startServerProcess(opts: { port: number; env: Record<strin
 }
 
 /** Signs up through the HTTP API and returns the session cookie. */
-export async function signUpOver(url: string, email: string, password = 'a good password'): Promise<string> {
+/** Signs up over HTTP; answers the session cookie and the path prefix of the family's first child. */
+export async function signUpOver(url: string, email: string, password = 'a good password'): Promise<{ cookie: string; child: string }> {
   const res = await fetch(`${url}/api/account/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ displayName: 'Crash Test', childAge: '9', email, password }),
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const [first] = (await (await fetch(`${url}/api/students`, { headers: { cookie } })).json()) as { id: string }[];
+  return { cookie, child: `/api/students/${first!.id}` };
 }

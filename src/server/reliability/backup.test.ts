@@ -46,7 +46,7 @@ describe(`backup and restore (${dialect})`, () => {
       const writer = (async () => {
         let n = 0;
         while (writing) {
-          const res = await t.app.inject({ method: 'POST', url: '/api/tasks', headers: { cookie: user.cookie }, payload: { title: `during backup ${n++}` } });
+          const res = await t.app.inject({ method: 'POST', url: `/api/students/${user.studentId}/tasks`, headers: { cookie: user.cookie }, payload: { title: `during backup ${n++}` } });
           if (res.statusCode === 201) answered.push(res.json().id);
           if (n % 10 === 0) await new Promise((r) => setTimeout(r, 1));
         }

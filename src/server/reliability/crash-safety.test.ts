@@ -28,7 +28,7 @@ describe(`crash safety (${dialect})`, () => {
       const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
       server = await startServerProcess({ port, env });
       const url = server.url;
-      const cookie = await signUpOver(url, `crash-${Date.now()}@example.com`);
+      const { cookie, child } = await signUpOver(url, `crash-${Date.now()}@example.com`);
 
       const answered = new Map<string, string>(); // id → title
       let attempted = 0;
@@ -39,7 +39,7 @@ describe(`crash safety (${dialect})`, () => {
           const title = `client ${c} write ${n}`;
           attempted += 1;
           try {
-            const res = await fetch(`${url}/api/tasks`, {
+            const res = await fetch(`${url}${child}/tasks`, {
               method: 'POST',
               headers: { 'content-type': 'application/json', cookie, origin: url },
               body: JSON.stringify({ title }),
@@ -85,7 +85,7 @@ describe(`crash safety (${dialect})`, () => {
         db.close();
       }
       // The restarted server serves the same session and data.
-      const today = await fetch(`${server.url}/api/tasks/today`, { headers: { cookie } });
+      const today = await fetch(`${server.url}${child}/tasks/today`, { headers: { cookie } });
       expect(today.status).toBe(200);
       await server.stop('SIGTERM');
       server = null;

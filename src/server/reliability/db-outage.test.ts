@@ -31,7 +31,7 @@ describe(`database outage (${dialect})`, () => {
       const app = built.app;
       const user = await signUpUser(app);
       const write = (title: string) =>
-        app.inject({ method: 'POST', url: '/api/tasks', headers: { cookie: user.cookie }, payload: { title } });
+        app.inject({ method: 'POST', url: `/api/students/${user.studentId}/tasks`, headers: { cookie: user.cookie }, payload: { title } });
       expect((await write('before the outage')).statusCode).toBe(201);
 
       // Load: writers keep going through the outage.
@@ -50,7 +50,7 @@ describe(`database outage (${dialect})`, () => {
       await pg.stop();
 
       // While it is down: 503 with the message, each answer within a few seconds.
-      for (const [method, url] of [['GET', '/api/tasks/today'], ['POST', '/api/tasks'], ['GET', '/api/me']] as const) {
+      for (const [method, url] of [['GET', `/api/students/${user.studentId}/tasks/today`], ['POST', `/api/students/${user.studentId}/tasks`], ['GET', '/api/me']] as const) {
         const started = Date.now();
         const res = await app.inject({ method, url, headers: { cookie: user.cookie }, ...(method === 'POST' ? { payload: { title: 'during' } } : {}) });
         const took = Date.now() - started;
@@ -65,7 +65,7 @@ describe(`database outage (${dialect})`, () => {
       const back = Date.now();
       let recovered = -1;
       while (Date.now() - back < 30_000) {
-        const res = await app.inject({ method: 'GET', url: '/api/tasks/today', headers: { cookie: user.cookie } });
+        const res = await app.inject({ method: 'GET', url: `/api/students/${user.studentId}/tasks/today`, headers: { cookie: user.cookie } });
         if (res.statusCode === 200) {
           recovered = Date.now() - back;
           break;

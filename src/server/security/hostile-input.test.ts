@@ -73,9 +73,12 @@ describe(`hostile input (${dialect})`, () => {
         hostileValue,
       );
       await fc.assert(
-        fc.asyncProperty(hostileString, fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }), body, async (id, query, payload) => {
+        fc.asyncProperty(hostileString, fc.boolean(), fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }), body, async (id, ownChild, query, payload) => {
           cases += 1;
-          const url = route.path.replace('{id}', encodeURIComponent(id) || 'x') + '?' + new URLSearchParams(query as Record<string, string>).toString();
+          // A path's child: the caller's own (so validation and the route's rules run) or a hostile one.
+          const child = ownChild ? user.studentId : encodeURIComponent(id) || 'x';
+          const url =
+            route.path.replace('{studentId}', child).replace('{id}', encodeURIComponent(id) || 'x') + '?' + new URLSearchParams(query as Record<string, string>).toString();
           const res = await t.app.inject({
             method: route.method as 'POST',
             url,
@@ -101,14 +104,14 @@ describe(`hostile input (${dialect})`, () => {
   it('refuses oversized bodies with 413 and malformed JSON with 400', async () => {
     const huge = await t.app.inject({
       method: 'POST',
-      url: '/api/tasks',
+      url: `/api/students/${user.studentId}/tasks`,
       headers: { cookie: user.cookie, 'content-type': 'application/json' },
       payload: JSON.stringify({ title: 'x'.repeat(400 * 1024) }),
     });
     expect(huge.statusCode).toBe(413);
     const broken = await t.app.inject({
       method: 'POST',
-      url: '/api/tasks',
+      url: `/api/students/${user.studentId}/tasks`,
       headers: { cookie: user.cookie, 'content-type': 'application/json' },
       payload: '{"title": ',
     });

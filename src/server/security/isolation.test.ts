@@ -4,17 +4,32 @@ import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from 
 import { snapshotAccount } from '../../../tests/setup/account-snapshot';
 
 /**
- * Account isolation, generated from the OpenAPI document: account B tries every route against account A's
- * resources. Every route of the API must be listed below (a new route fails the suite until it is), as
- * an id route (B gets 404 for A's id), an own-data route (B's answer never mentions A's ids or text), or
- * public with the reason.
+ * Account and child isolation, generated from the OpenAPI document. Every route of the API must be listed
+ * below (a new route fails the suite until it is):
+ * - an **id** route: account B gets 404 for A's item id (under B's own child where the path names a child),
+ *   and inside A's family the item id of A's first child under A's second child's path is a 404 too;
+ * - a **child** route (the path names a child, no item): B gets 404 with A's child id;
+ * - a **body** route: the body carries A's ids (a class, a block, a child) → 404;
+ * - an **own** route: B's answer never mentions A's ids or text;
+ * - **public**, with the reason.
+ * None of them changes A's rows.
  */
-type Ids = Record<'class' | 'event' | 'task' | 'bucket' | 'learn' | 'assignment' | 'block' | 'schedule' | 'session', string>;
+type Ids = Record<'class' | 'event' | 'task' | 'bucket' | 'learn' | 'assignment' | 'block' | 'schedule' | 'session' | 'child', string>;
 
 interface IdRoute {
   kind: 'id';
   id: keyof Ids;
   body?: unknown;
+}
+interface ChildRoute {
+  kind: 'child';
+  query?: string;
+  body?: unknown;
+}
+interface BodyRoute {
+  kind: 'body';
+  /** The body, given A's ids (and, where the path names a child, the asker's own child id). */
+  body: (ids: Ids) => unknown;
 }
 interface OwnRoute {
   kind: 'own';
@@ -25,9 +40,11 @@ interface PublicRoute {
   kind: 'public';
   why: string;
 }
-type Treatment = IdRoute | OwnRoute | PublicRoute;
+type Treatment = IdRoute | ChildRoute | BodyRoute | OwnRoute | PublicRoute;
 
 const today = todayIn('America/New_York');
+const monthQuery = `from=${today.slice(0, 8)}01&to=${today}`;
+const S = '/api/students/{studentId}';
 
 const ROUTES: Record<string, Treatment> = {
   'POST /api/account/sign-up': { kind: 'public', why: 'creates a new account' },
@@ -45,65 +62,70 @@ const ROUTES: Record<string, Treatment> = {
   'POST /api/auth/sign-in/social': { kind: 'public', why: "answers the provider's sign-in address, no account data" },
   'GET /api/health': { kind: 'public', why: 'no account data' },
   'GET /api/me': { kind: 'own' },
-  'GET /api/profile': { kind: 'own' },
-  'PATCH /api/profile': { kind: 'own', body: { displayName: 'B Child' } },
+  'GET /api/students': { kind: 'own' },
+  'POST /api/students': { kind: 'own', body: { name: 'B Second', age: 7 } },
+  'PUT /api/students/order': { kind: 'body', body: (ids) => ({ ids: [ids.child] }) },
+  [`PATCH ${S}`]: { kind: 'child', body: { name: 'Hijacked' } },
+  [`DELETE ${S}`]: { kind: 'child' },
+  [`GET ${S}/removal`]: { kind: 'child' },
+  'GET /api/family/overview': { kind: 'own' },
   'GET /api/settings': { kind: 'own' },
   'PATCH /api/settings': { kind: 'own', body: { city: 'Boston' } },
-  'GET /api/realtime': { kind: 'public', why: 'streams only the caller\'s own change kinds; covered by realtime.test.ts' },
-  'GET /api/dashboard': { kind: 'own' },
-  'GET /api/game': { kind: 'own' },
+  'GET /api/realtime': { kind: 'public', why: "streams only the caller's own change kinds; covered by realtime.test.ts" },
+  [`GET ${S}/dashboard`]: { kind: 'child' },
+  [`GET ${S}/game`]: { kind: 'child' },
   'GET /api/classes': { kind: 'own' },
-  'POST /api/classes': { kind: 'own', body: { title: 'B class', daysOfWeek: [2], startTime: '09:00', endTime: '10:00' } },
+  'POST /api/classes': { kind: 'body', body: (ids) => ({ title: 'B class', daysOfWeek: [2], startTime: '09:00', endTime: '10:00', studentIds: [ids.child] }) },
   'PATCH /api/classes/{id}': { kind: 'id', id: 'class', body: { title: 'Hijacked' } },
   'DELETE /api/classes/{id}': { kind: 'id', id: 'class' },
   'GET /api/events': { kind: 'own', query: `from=${today.slice(0, 8)}01&to=${today.slice(0, 8)}28` },
-  'POST /api/events': { kind: 'own', body: { title: 'B event', date: today } },
+  'POST /api/events': { kind: 'body', body: (ids) => ({ title: 'B event', date: today, studentId: ids.child }) },
   'PATCH /api/events/{id}': { kind: 'id', id: 'event', body: { title: 'Hijacked' } },
   'DELETE /api/events/{id}': { kind: 'id', id: 'event' },
-  'GET /api/tasks/today': { kind: 'own' },
-  'POST /api/tasks': { kind: 'own', body: { title: 'B task' } },
-  'PATCH /api/tasks/{id}': { kind: 'id', id: 'task', body: { completed: true } },
-  'DELETE /api/tasks/{id}': { kind: 'id', id: 'task' },
-  'GET /api/bucket-list': { kind: 'own' },
-  'POST /api/bucket-list': { kind: 'own', body: { title: 'B goal' } },
-  'PATCH /api/bucket-list/{id}': { kind: 'id', id: 'bucket', body: { completed: true } },
-  'DELETE /api/bucket-list/{id}': { kind: 'id', id: 'bucket' },
-  'GET /api/learn-list': { kind: 'own' },
-  'POST /api/learn-list': { kind: 'own', body: { title: 'B topic' } },
-  'PATCH /api/learn-list/{id}': { kind: 'id', id: 'learn', body: { completed: true } },
-  'DELETE /api/learn-list/{id}': { kind: 'id', id: 'learn' },
-  'GET /api/attendance': { kind: 'own', query: `from=${today.slice(0, 8)}01&to=${today}` },
-  'PUT /api/attendance': { kind: 'own', body: { dates: [today], status: 'absent' } },
-  'GET /api/attendance/summary': { kind: 'own' },
-  'GET /api/assignments/overview': { kind: 'own' },
-  'POST /api/assignments': { kind: 'id', id: 'class', body: undefined },
-  'PATCH /api/assignments/{id}': { kind: 'id', id: 'assignment', body: { assignmentName: 'Hijacked' } },
-  'DELETE /api/assignments/{id}': { kind: 'id', id: 'assignment' },
-  'GET /api/day-by-day': { kind: 'own' },
+  [`GET ${S}/tasks/today`]: { kind: 'child' },
+  [`POST ${S}/tasks`]: { kind: 'child', body: { title: 'B task' } },
+  [`PATCH ${S}/tasks/{id}`]: { kind: 'id', id: 'task', body: { completed: true } },
+  [`DELETE ${S}/tasks/{id}`]: { kind: 'id', id: 'task' },
+  [`GET ${S}/bucket-list`]: { kind: 'child' },
+  [`POST ${S}/bucket-list`]: { kind: 'child', body: { title: 'B goal' } },
+  [`PATCH ${S}/bucket-list/{id}`]: { kind: 'id', id: 'bucket', body: { completed: true } },
+  [`DELETE ${S}/bucket-list/{id}`]: { kind: 'id', id: 'bucket' },
+  [`GET ${S}/learn-list`]: { kind: 'child' },
+  [`POST ${S}/learn-list`]: { kind: 'child', body: { title: 'B topic' } },
+  [`PATCH ${S}/learn-list/{id}`]: { kind: 'id', id: 'learn', body: { completed: true } },
+  [`DELETE ${S}/learn-list/{id}`]: { kind: 'id', id: 'learn' },
+  [`GET ${S}/attendance`]: { kind: 'child', query: monthQuery },
+  [`GET ${S}/attendance/summary`]: { kind: 'child' },
+  'PUT /api/attendance': { kind: 'body', body: (ids) => ({ studentIds: [ids.child], dates: [today], status: 'absent' }) },
+  [`GET ${S}/assignments/overview`]: { kind: 'child' },
+  [`POST ${S}/assignments`]: { kind: 'body', body: (ids) => ({ classId: ids.class, assignmentName: 'Hijack', assignmentDate: today, status: 'upcoming' }) },
+  [`PATCH ${S}/assignments/{id}`]: { kind: 'id', id: 'assignment', body: { assignmentName: 'Hijacked' } },
+  [`DELETE ${S}/assignments/{id}`]: { kind: 'id', id: 'assignment' },
+  [`GET ${S}/day-by-day`]: { kind: 'child' },
   'POST /api/day-by-day/blocks': { kind: 'own', body: { name: 'B block' } },
   'PATCH /api/day-by-day/blocks/{id}': { kind: 'id', id: 'block', body: { name: 'Hijacked' } },
   'DELETE /api/day-by-day/blocks/{id}': { kind: 'id', id: 'block' },
-  'POST /api/day-by-day/schedule': { kind: 'id', id: 'block', body: undefined },
-  'PATCH /api/day-by-day/schedule/{id}': { kind: 'id', id: 'schedule', body: { startTime: 120 } },
-  'DELETE /api/day-by-day/schedule/{id}': { kind: 'id', id: 'schedule' },
-  'DELETE /api/day-by-day/schedule': { kind: 'own' },
+  [`POST ${S}/day-by-day/schedule`]: { kind: 'body', body: (ids) => ({ blockId: ids.block, startTime: 300 }) },
+  [`PATCH ${S}/day-by-day/schedule/{id}`]: { kind: 'id', id: 'schedule', body: { startTime: 120 } },
+  [`DELETE ${S}/day-by-day/schedule/{id}`]: { kind: 'id', id: 'schedule' },
+  [`DELETE ${S}/day-by-day/schedule`]: { kind: 'child' },
   'PUT /api/day-by-day/settings': { kind: 'own', body: { dayLength: 4, blockSize: 15, startTime: '09:00' } },
   'GET /api/account/export': { kind: 'own' },
   'POST /api/account/import': { kind: 'own', body: { format: 'homeschool-export', version: 1 } },
   'POST /api/account/delete': { kind: 'own', body: { password: 'not the password' } },
 };
 
-/** Routes whose body carries A's id (a class or block reference) rather than the path. */
-function bodyFor(key: string, route: IdRoute, ids: Ids): unknown {
-  if (key === 'POST /api/assignments') return { classId: ids.class, assignmentName: 'Hijack', assignmentDate: today, status: 'upcoming' };
-  if (key === 'POST /api/day-by-day/schedule') return { blockId: ids.block, startTime: 300 };
-  return route.body;
-}
+/** A route's URL for a caller whose path child is `studentId`. */
+const urlOf = (path: string, studentId: string, id?: string, query?: string) => {
+  const url = path.replace('{studentId}', studentId).replace('{id}', id ?? 'x');
+  return query ? `${url}?${query}` : url;
+};
 
 let t: TestApp;
 let a: TestUser;
 let ids: Ids;
-const secrets: string[] = ['A-secret-class', 'A-secret-event', 'A-secret-task', 'A-secret-goal', 'A-secret-topic', 'A-secret-work', 'A-secret-block'];
+let secondChild: string;
+const secrets: string[] = ['A-secret-class', 'A-secret-event', 'A-secret-task', 'A-secret-goal', 'A-secret-topic', 'A-secret-work', 'A-secret-block', 'A-secret-child'];
 
 async function as(user: TestUser, method: string, url: string, payload?: unknown) {
   const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie: user.cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
@@ -120,13 +142,16 @@ beforeAll(async () => {
   };
   const cls = await json('POST', '/api/classes', { title: secrets[0], daysOfWeek: [1, 3], startTime: '09:00', endTime: '10:00', startDate: today, endDate: today });
   const event = await json('POST', '/api/events', { title: secrets[1], date: today });
-  const task = await json('POST', '/api/tasks', { title: secrets[2] });
-  const bucket = await json('POST', '/api/bucket-list', { title: secrets[3] });
-  const learn = await json('POST', '/api/learn-list', { title: secrets[4] });
-  const assignment = await json('POST', '/api/assignments', { classId: cls.id, assignmentName: secrets[5], assignmentDate: today, status: 'completed', gradePercentage: 95 });
+  const child = `/api/students/${a.studentId}`;
+  const task = await json('POST', `${child}/tasks`, { title: secrets[2] });
+  const bucket = await json('POST', `${child}/bucket-list`, { title: secrets[3] });
+  const learn = await json('POST', `${child}/learn-list`, { title: secrets[4] });
+  const assignment = await json('POST', `${child}/assignments`, { classId: cls.id, assignmentName: secrets[5], assignmentDate: today, status: 'completed', gradePercentage: 95 });
   const block = await json('POST', '/api/day-by-day/blocks', { name: secrets[6] });
-  const schedule = await json('POST', '/api/day-by-day/schedule', { blockId: block.id, startTime: 0 });
-  await json('PUT', '/api/attendance', { dates: [today], status: 'present' });
+  const schedule = await json('POST', `${child}/day-by-day/schedule`, { blockId: block.id, startTime: 0 });
+  await json('PUT', '/api/attendance', { studentIds: [a.studentId], dates: [today], status: 'present' });
+  // A's second child: the family's other child, whose path must not reach the first child's items.
+  secondChild = (await json('POST', '/api/students', { name: secrets[7], age: 9 })).id;
   const sessions = await json('GET', '/api/account/sessions');
   const sessionList = (Array.isArray(sessions) ? sessions : sessions.sessions) as { id: string }[];
   ids = {
@@ -139,6 +164,7 @@ beforeAll(async () => {
     block: block.id,
     schedule: (schedule.entry ?? schedule).id,
     session: sessionList[0]!.id,
+    child: a.studentId,
   };
 });
 afterAll(async () => {
@@ -155,25 +181,32 @@ describe(`account isolation (${dialect})`, () => {
     expect(stale, 'routes in the suite that no longer exist').toEqual([]);
   });
 
-  it("never lets account B read, list, change or delete account A's data", async () => {
+  it("never lets account B read, list, change or delete account A's data, or name A's children", async () => {
     const b = await signUpUser(t.app, { displayName: 'B Child' });
     const before = await snapshotAccount(t.deps.db, a.id);
     const attempts: string[] = [];
     for (const [key, route] of Object.entries(ROUTES)) {
       if (route.kind === 'public') continue;
       const [method, path] = key.split(' ') as [string, string];
-      if (route.kind === 'id') {
-        const url = path.replace('{id}', ids[route.id]);
-        const res = await as(b, method, url, bodyFor(key, route, ids));
+      if (route.kind === 'id' || route.kind === 'child' || route.kind === 'body') {
+        // B's own child in the path where the item or body is A's; A's child where the path is the target.
+        const pathChild = route.kind === 'child' ? ids.child : b.studentId;
+        const url = urlOf(path, pathChild, route.kind === 'id' ? ids[route.id] : undefined, route.kind === 'child' ? route.query : undefined);
+        const body = route.kind === 'body' ? route.body(ids) : route.body;
+        const res = await as(b, method, url, body);
         attempts.push(`${key} → ${res.statusCode}`);
-        expect(res.statusCode, `${key} with A's ${route.id}: ${res.body}`).toBe(404);
+        expect(res.statusCode, `${key} with A's ids: ${res.body}`).toBe(404);
+        if (route.kind === 'id' && path.includes('{studentId}')) {
+          // A's child in the path and A's item: still B's request.
+          const direct = await as(b, method, urlOf(path, ids.child, ids[route.id]), body);
+          expect(direct.statusCode, `${key} with A's child and item: ${direct.body}`).toBe(404);
+        }
       } else {
         if (key === 'POST /api/account/sign-out' || key === 'POST /api/account/sessions/revoke-others') continue; // run last
-        const url = route.query ? `${path}?${route.query}` : path;
-        const res = await as(b, method, url, route.body);
+        const res = await as(b, method, urlOf(path, b.studentId, undefined, route.query), route.body);
         attempts.push(`${key} → ${res.statusCode}`);
         expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(500);
-        for (const secret of [...secrets, ...Object.values(ids), a.id, a.email]) {
+        for (const secret of [...secrets, ...Object.values(ids), secondChild, a.id, a.email]) {
           expect(res.body.includes(secret), `${key} leaked ${secret}`).toBe(false);
         }
       }
@@ -182,15 +215,30 @@ describe(`account isolation (${dialect})`, () => {
     await as(b, 'POST', '/api/account/sign-out');
     expect(await snapshotAccount(t.deps.db, a.id)).toBe(before);
     expect((await as(a, 'GET', '/api/me')).statusCode).toBe(200);
-    expect(attempts.length).toBeGreaterThan(40);
+    expect(attempts.length).toBeGreaterThan(50);
+  });
+
+  it("never lets one child's path reach the family's other child's items", async () => {
+    const before = await snapshotAccount(t.deps.db, a.id);
+    let checked = 0;
+    for (const [key, route] of Object.entries(ROUTES)) {
+      if (route.kind !== 'id' || !key.includes('{studentId}')) continue;
+      const [method, path] = key.split(' ') as [string, string];
+      const res = await as(a, method, urlOf(path, secondChild, ids[route.id]), route.body);
+      expect(res.statusCode, `${key}: the first child's ${route.id} under the second child: ${res.body}`).toBe(404);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThanOrEqual(8);
+    expect(await snapshotAccount(t.deps.db, a.id)).toBe(before);
   });
 
   it('answers 401 on every non-public route without a session', async () => {
     for (const [key, route] of Object.entries(ROUTES)) {
       if (route.kind === 'public' || key === 'POST /api/account/sign-out') continue;
       const [method, path] = key.split(' ') as [string, string];
-      const url = path.replace('{id}', 'x');
-      const res = await t.app.inject({ method: method as 'GET', url: route.kind === 'own' && route.query ? `${url}?${route.query}` : url, payload: (route.kind === 'own' ? route.body : undefined) as object | undefined });
+      const query = route.kind === 'own' || route.kind === 'child' ? route.query : undefined;
+      const body = route.kind === 'body' ? route.body(ids) : route.body;
+      const res = await t.app.inject({ method: method as 'GET', url: urlOf(path, ids.child, ids.task, query), payload: body as object | undefined });
       expect(res.statusCode, `${key} without a session`).toBe(401);
     }
   });

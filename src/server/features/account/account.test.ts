@@ -13,7 +13,7 @@ const signUp = (payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/account/sign-up', payload });
 
 describe(`account (${dialect})`, () => {
-  it('signs up, creates the profile with default settings and the browser timezone and its place, and signs in at once', async () => {
+  it('signs up, creates the profile with default settings and the first child and the browser timezone and its place, and signs in at once', async () => {
     const user = await signUpUser(t.app, { displayName: 'Ada Lovelace', childAge: '9', timezone: 'Europe/Paris' });
     expect(user.cookie).toMatch(/session_token=/);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
@@ -21,7 +21,7 @@ describe(`account (${dialect})`, () => {
     const body = me.json();
     expect(body.user.email).toBe(user.email);
     expect(body.user.emailVerified).toBe(true);
-    expect(body.profile).toMatchObject({ displayName: 'Ada Lovelace', childAge: '9', xp: 0, level: 0 });
+    expect(body.students).toMatchObject([{ name: 'Ada Lovelace', age: 9, xp: 0, level: 0 }]);
     expect(body.profile.settings).toMatchObject({
       timezone: 'Europe/Paris',
       country: 'France',

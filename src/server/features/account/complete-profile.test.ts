@@ -9,25 +9,26 @@ afterAll(async () => {
   await t.close();
 });
 
-/** An account as a provider sign-up leaves it: a profile without the child's name and age. */
+/** An account as a provider sign-up leaves it: a profile and no child yet. */
 async function providerLikeUser(): Promise<TestUser> {
   const user = await signUpUser(t.app);
-  await t.deps.db.updateTable('profiles').set({ displayName: null, childAge: null }).where('id', '=', user.id).execute();
+  await t.deps.db.deleteFrom('students').where('userId', '=', user.id).execute();
   return user;
 }
 const complete = (cookie: string | undefined, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/account/complete-profile', payload, headers: cookie ? { cookie } : {} });
-const profileOf = async (user: TestUser) =>
-  (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json().profile;
+const meOf = async (user: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json();
+const profileOf = async (user: TestUser) => (await meOf(user)).profile;
+const childrenOf = async (user: TestUser) => (await meOf(user)).students as { name: string; age: number }[];
 
 describe(`profile completion (${dialect})`, () => {
-  it('saves the child’s name and age and the browser timezone on first completion', async () => {
+  it('makes the first child from the name and age, and takes the browser timezone on first completion', async () => {
     const user = await providerLikeUser();
     const res = await complete(user.cookie, { displayName: '  Leo Park ', childAge: '12', timezone: 'Europe/Berlin' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ displayName: 'Leo Park', childAge: '12' });
+    expect(res.json()).toMatchObject({ name: 'Leo Park', age: 12 });
+    expect(await childrenOf(user)).toMatchObject([{ name: 'Leo Park', age: 12 }]);
     const profile = await profileOf(user);
-    expect(profile).toMatchObject({ displayName: 'Leo Park', childAge: '12' });
     expect(profile.settings).toMatchObject({ timezone: 'Europe/Berlin', city: 'Berlin', country: 'Germany' });
   });
 
@@ -46,10 +47,11 @@ describe(`profile completion (${dialect})`, () => {
       expect(res.statusCode, childAge).toBe(400);
       expect(res.json().error.fields.childAge).toMatch(/Please choose the child's age/);
     }
-    expect(await profileOf(user)).toMatchObject({ displayName: null, childAge: null });
+    expect(await childrenOf(user)).toEqual([]);
     expect((await complete(user.cookie, { displayName: 'Leo Park', childAge: '6' })).statusCode).toBe(200);
     expect((await complete(user.cookie, { displayName: 'Leo Park', childAge: '18' })).statusCode).toBe(200);
-    expect((await profileOf(user)).childAge).toBe('18');
+    // A second completion corrects the first child; it never adds another.
+    expect(await childrenOf(user)).toMatchObject([{ name: 'Leo Park', age: 18 }]);
   });
 
   it('refuses a blank name with the field message', async () => {
@@ -57,7 +59,7 @@ describe(`profile completion (${dialect})`, () => {
     const res = await complete(user.cookie, { displayName: '   ', childAge: '9' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.displayName).toBe("Please enter the child's full name.");
-    expect((await profileOf(user)).displayName).toBeNull();
+    expect(await childrenOf(user)).toEqual([]);
   });
 
   it('keeps the timezone a completed profile already has', async () => {

@@ -74,9 +74,9 @@ export function studentsService(db: Kysely<DB>, bus: EventBus, opts: { now?: () 
         await lockAccount(trx, userId);
         const current = await repo.listStudents(trx, userId);
         const known = new Set(current.map((s) => s.id));
-        if (ids.length !== current.length || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
-          throw new AppError('VALIDATION_FAILED', studentMessages.orderInvalid);
-        }
+        // Another family's child (or an unknown id) is a 404, like everywhere else; a wrong list of one's own is a 400.
+        if (!ids.every((id) => known.has(id))) throw notFound();
+        if (ids.length !== current.length || new Set(ids).size !== ids.length) throw new AppError('VALIDATION_FAILED', studentMessages.orderInvalid);
         for (const [position, id] of ids.entries()) await repo.updateStudent(trx, userId, id, { position });
         return repo.listStudents(trx, userId);
       });
