@@ -66,7 +66,7 @@ describe(`email confirmation with SMTP on (${dialect})`, () => {
     expect(cookie).toMatch(/session_token=/);
     const me = await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
     expect(me.json().user).toMatchObject({ email, emailVerified: true, provider: 'email' });
-    expect(me.json().profile).toMatchObject({ displayName: 'Maya Johnson', childAge: '9' });
+    expect(me.json().students).toMatchObject([{ name: 'Maya Johnson', age: 9 }]);
 
     expect((await signIn(email, password)).statusCode).toBe(200);
   });

@@ -59,7 +59,7 @@ export function accountService(auth: Auth, profiles: ProfileService, students: S
       const userId = result.response.user.id;
       await profiles.completeSignUp(userId, { timezone });
       // The family's first child: the name and age sign-up asks for.
-      await students.create(userId, { name: input.displayName, age: Number(input.childAge) });
+      await students.createFirst(userId, { name: input.displayName, age: Number(input.childAge) });
       return {
         headers: result.headers,
         body: { userId, signedIn: result.response.token !== null },

@@ -27,10 +27,7 @@ export function profileService(db: Kysely<DB>) {
     },
 
     /** Sign-up: settings defaulted for the browser's timezone (the child is created by the students service). */
-    completeSignUp: async (userId: string, input: { timezone?: string }) => {
-      await repo.createProfileRow(db, { id: userId, timezone: input.timezone });
-      await repo.updateProfile(db, userId, { settings: defaultSettings(input.timezone) });
-    },
+    completeSignUp: (userId: string, input: { timezone?: string }) => repo.updateProfile(db, userId, { settings: defaultSettings(input.timezone) }),
 
     /**
      * Merges `patch` into the stored settings in one transaction (read, merge, validate, write), so a write

@@ -34,6 +34,10 @@ export async function isFamilyStudent(db: Db, userId: string, id: string): Promi
   return (await ownId.executeTakeFirst(db, { userId, id })) !== undefined;
 }
 
+export async function accountExists(db: Db, userId: string): Promise<boolean> {
+  return (await db.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst()) !== undefined;
+}
+
 export async function insertStudent(db: Db, userId: string, student: StoredStudent): Promise<void> {
   await db.insertInto('students').values(toStudentRow(userId, student)).execute();
 }

@@ -46,16 +46,26 @@ export function studentsService(db: Kysely<DB>, bus: EventBus, opts: { now?: () 
     /** True when the child is this family's (per-child routes resolve their child with it). */
     belongs: (userId: string, studentId: string) => repo.isFamilyStudent(db, userId, studentId),
 
-    /** Adds a child; the 13th is refused. Runs inside `trx` when given (sign-up), else in its own transaction. */
-    async create(userId: string, input: NewStudent, trx?: Kysely<DB>): Promise<Student> {
-      const student = trx
-        ? await add(trx, userId, input)
-        : await db.transaction().execute(async (t) => {
-            await lockAccount(t, userId);
-            return add(t, userId, input);
-          });
-      if (!trx) bus.publish(userId, 'students');
+    /** Adds a child; the 13th is refused. */
+    async create(userId: string, input: NewStudent): Promise<Student> {
+      const student = await db.transaction().execute(async (t) => {
+        await lockAccount(t, userId);
+        return add(t, userId, input);
+      });
+      bus.publish(userId, 'students');
       return student;
+    },
+
+    /**
+     * Sign-up's child: the family's first, made only when the account exists and has none. A sign-up for a
+     * taken address (with mail on) answers like a new one without an account to add to: nothing happens.
+     */
+    async createFirst(userId: string, input: NewStudent): Promise<void> {
+      await db.transaction().execute(async (t) => {
+        if (!(await repo.accountExists(t, userId))) return;
+        await lockAccount(t, userId);
+        if ((await repo.listStudents(t, userId)).length === 0) await add(t, userId, input);
+      });
     },
 
     async update(userId: string, id: string, patch: StudentPatch): Promise<Student> {
