@@ -21,13 +21,38 @@ interface ListCase {
 }
 
 const lists: ListCase[] = [
-  { name: 'tasks', base: '/api/tasks', listUrl: '/api/tasks/today', rows: (b) => b.tasks, xp: 10, dated: true },
-  { name: 'bucket list', base: '/api/bucket-list', listUrl: '/api/bucket-list', rows: (b) => b.items, xp: 50, dated: true },
-  { name: 'learn list', base: '/api/learn-list', listUrl: '/api/learn-list', rows: (b) => b.items, xp: 20, dated: false },
+  {
+    name: 'tasks',
+    base: '/api/tasks',
+    listUrl: '/api/tasks/today',
+    rows: (b) => b.tasks,
+    xp: 10,
+    dated: true,
+  },
+  {
+    name: 'bucket list',
+    base: '/api/bucket-list',
+    listUrl: '/api/bucket-list',
+    rows: (b) => b.items,
+    xp: 50,
+    dated: true,
+  },
+  {
+    name: 'learn list',
+    base: '/api/learn-list',
+    listUrl: '/api/learn-list',
+    rows: (b) => b.items,
+    xp: 20,
+    dated: false,
+  },
 ];
 
-const inject = (user: TestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, payload: payload as any, headers: user ? { cookie: user.cookie } : {} });
+const inject = (
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => t.app.inject({ method, url, payload: payload as any, headers: user ? { cookie: user.cookie } : {} });
 
 const xpOf = async (user: TestUser) => (await inject(user, 'GET', '/api/me')).json().profile.xp as number;
 
@@ -44,7 +69,12 @@ describe.each(lists)(`$name (${dialect})`, (list) => {
     const res = await add(user, { title: '  Learn the times tables  ' });
     expect(res.statusCode).toBe(201);
     const item = res.json();
-    expect(item).toMatchObject({ title: 'Learn the times tables', priority: 'medium', completed: false, completedAt: null });
+    expect(item).toMatchObject({
+      title: 'Learn the times tables',
+      priority: 'medium',
+      completed: false,
+      completedAt: null,
+    });
     if (list.dated) expect(item.createdDate).toBe(todayIn('Asia/Tokyo'));
     else expect(item).not.toHaveProperty('createdDate');
     const high = await add(user, { title: 'Volcano model', priority: 'high' });
@@ -54,13 +84,22 @@ describe.each(lists)(`$name (${dialect})`, (list) => {
 
   it('refuses blank, too long or badly prioritised items with 400 and writes nothing', async () => {
     const user = await signUpUser(t.app);
-    for (const payload of [{ title: '   ' }, { title: '' }, {}, { title: 'x'.repeat(501) }, { title: 'Ok', priority: 'urgent' }, { title: 42 }]) {
+    for (const payload of [
+      { title: '   ' },
+      { title: '' },
+      {},
+      { title: 'x'.repeat(501) },
+      { title: 'Ok', priority: 'urgent' },
+      { title: 42 },
+    ]) {
       const res = await add(user, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_FAILED');
     }
     expect((await add(user, { title: '  ' })).json().error.message).toBe('Please enter a title.');
-    expect((await add(user, { title: 'x'.repeat(501) })).json().error.message).toBe('The title can be at most 500 characters.');
+    expect((await add(user, { title: 'x'.repeat(501) })).json().error.message).toBe(
+      'The title can be at most 500 characters.',
+    );
     expect((await add(user, { title: 'x'.repeat(500) })).statusCode).toBe(201);
     expect(await listOf(user)).toHaveLength(1);
   });
@@ -86,7 +125,9 @@ describe.each(lists)(`$name (${dialect})`, (list) => {
     const reopened = await inject(user, 'PATCH', `${list.base}/${first.id}`, { completed: false });
     expect(reopened.json()).toMatchObject({ completed: false, completedAt: null });
     expect(await xpOf(user)).toBe(0);
-    expect((await inject(user, 'PATCH', `${list.base}/${first.id}`, { completed: 'yes' })).statusCode).toBe(400);
+    expect((await inject(user, 'PATCH', `${list.base}/${first.id}`, { completed: 'yes' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('deletes an item and keeps the xp it earned', async () => {

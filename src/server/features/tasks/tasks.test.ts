@@ -12,7 +12,12 @@ afterAll(async () => {
 });
 
 /** Puts a task straight into the table, as if it had been added on `day`. */
-async function seedTask(user: TestUser, day: string, title: string, opts: { priority?: 'low' | 'medium' | 'high'; completed?: boolean; at?: string } = {}) {
+async function seedTask(
+  user: TestUser,
+  day: string,
+  title: string,
+  opts: { priority?: 'low' | 'medium' | 'high'; completed?: boolean; at?: string } = {},
+) {
   const createdAt = opts.at ?? `${day}T12:00:00.000Z`;
   await t.deps.db
     .insertInto('tasks')
@@ -30,13 +35,27 @@ async function seedTask(user: TestUser, day: string, title: string, opts: { prio
 }
 
 const getToday = async (user: TestUser) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/tasks/today', headers: { cookie: user.cookie } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/tasks/today',
+    headers: { cookie: user.cookie },
+  });
   expect(res.statusCode).toBe(200);
-  return res.json() as { date: string; tasks: { id: string; title: string; priority: string; completed: boolean; createdDate: string }[]; carriedForward: number };
+  return res.json() as {
+    date: string;
+    tasks: { id: string; title: string; priority: string; completed: boolean; createdDate: string }[];
+    carriedForward: number;
+  };
 };
 
 const tasksOn = (user: TestUser, day: string) =>
-  t.deps.db.selectFrom('tasks').select(['title', 'priority', 'completed']).where('userId', '=', user.id).where('createdDate', '=', day).orderBy('title').execute();
+  t.deps.db
+    .selectFrom('tasks')
+    .select(['title', 'priority', 'completed'])
+    .where('userId', '=', user.id)
+    .where('createdDate', '=', day)
+    .orderBy('title')
+    .execute();
 
 describe(`tasks: today and carry-forward (${dialect})`, () => {
   it("copies exactly yesterday's incomplete tasks (title, priority) once, as new incomplete tasks", async () => {
@@ -70,7 +89,11 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     await seedTask(user, addDaysIso(today, -1), 'Spelling list');
     const first = await getToday(user);
     expect(first.carriedForward).toBe(1);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/tasks/${first.tasks[0]!.id}`, headers: { cookie: user.cookie } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/tasks/${first.tasks[0]!.id}`,
+      headers: { cookie: user.cookie },
+    });
     expect(del.statusCode).toBe(204);
     const again = await getToday(user);
     expect(again).toMatchObject({ carriedForward: 0, tasks: [] });
@@ -80,7 +103,12 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     const user = await signUpUser(t.app);
     const today = todayIn('America/New_York');
     await seedTask(user, addDaysIso(today, -1), 'Left over');
-    const added = await t.app.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'Fresh start' }, headers: { cookie: user.cookie } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      payload: { title: 'Fresh start' },
+      headers: { cookie: user.cookie },
+    });
     expect(added.statusCode).toBe(201);
     const res = await getToday(user);
     expect(res.carriedForward).toBe(0);
@@ -90,7 +118,8 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
   it('copies once under 10 concurrent requests for today (two tabs racing)', async () => {
     const user = await signUpUser(t.app);
     const today = todayIn('America/New_York');
-    for (const title of ['Math worksheet', 'Science reading', 'Clean desk']) await seedTask(user, addDaysIso(today, -1), title);
+    for (const title of ['Math worksheet', 'Science reading', 'Clean desk'])
+      await seedTask(user, addDaysIso(today, -1), title);
     const results = await Promise.all(Array.from({ length: 10 }, () => getToday(user)));
     expect(results.map((r) => r.carriedForward).reduce((a, b) => a + b, 0)).toBe(3);
     expect(results.filter((r) => r.carriedForward > 0)).toHaveLength(1);
@@ -105,7 +134,9 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     await seedTask(user, '2026-05-11', 'Library books');
     const service = tasksService(t.deps, { now: () => now });
     const results = await Promise.all(Array.from({ length: 10 }, () => service.today(user.id)));
-    expect(results.map((r) => r.carriedForward).sort((a, b) => b - a)).toEqual([2, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    expect(results.map((r) => r.carriedForward).sort((a, b) => b - a)).toEqual([
+      2, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
     expect(await tasksOn(user, '2026-05-12')).toEqual([
       { title: 'Geography quiz', priority: 'medium', completed: 0 },
       { title: 'Library books', priority: 'medium', completed: 0 },
@@ -116,14 +147,18 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     const user = await signUpUser(t.app, { timezone: 'America/New_York' });
     await seedTask(user, '2026-03-09', 'Finish essay', { priority: 'high' });
     // 03:30 UTC on 10 March is 23:30 on 9 March in New York (EDT since the 8th): still the 9th.
-    const before = await tasksService(t.deps, { now: () => new Date('2026-03-10T03:30:00.000Z') }).today(user.id);
+    const before = await tasksService(t.deps, { now: () => new Date('2026-03-10T03:30:00.000Z') }).today(
+      user.id,
+    );
     expect(before).toMatchObject({ date: '2026-03-09', carriedForward: 0 });
     expect(before.tasks.map((x) => x.title)).toEqual(['Finish essay']);
     // An hour later it is 00:30 on the 10th in New York: the new day carries the essay forward.
     const after = tasksService(t.deps, { now: () => new Date('2026-03-10T04:30:00.000Z') });
     const next = await after.today(user.id);
     expect(next).toMatchObject({ date: '2026-03-10', carriedForward: 1 });
-    expect(next.tasks).toMatchObject([{ title: 'Finish essay', priority: 'high', completed: false, createdDate: '2026-03-10' }]);
+    expect(next.tasks).toMatchObject([
+      { title: 'Finish essay', priority: 'high', completed: false, createdDate: '2026-03-10' },
+    ]);
     // A task added at that moment belongs to the 10th as well.
     const added = await after.create(user.id, { title: 'Call grandma', priority: 'medium' });
     expect(added.createdDate).toBe('2026-03-10');
