@@ -18,6 +18,7 @@ describe(`bucket list (${dialect})`, () => {
       return {
         id: crypto.randomUUID(),
         userId: user.id,
+        studentId: user.studentId,
         title: `Goal ${i}`,
         priority: 'medium' as const,
         completed: i === LIST_LIMIT + 4 ? 1 : 0,
@@ -33,7 +34,7 @@ describe(`bucket list (${dialect})`, () => {
         .execute();
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/bucket-list',
+      url: `/api/students/${user.studentId}/bucket-list`,
       headers: { cookie: user.cookie },
     });
     expect(res.statusCode).toBe(200);

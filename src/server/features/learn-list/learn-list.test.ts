@@ -17,10 +17,13 @@ describe(`learn list (${dialect})`, () => {
     const user = await signUpUser(t.app);
     const ids: string[] = [];
     for (const title of ['Photosynthesis', 'Fractions', 'The water cycle'])
-      ids.push((await call(user, 'POST', '/api/learn-list', { title })).json().id);
+      ids.push((await call(user, 'POST', `/api/students/${user.studentId}/learn-list`, { title })).json().id);
     for (const id of ids.slice(0, 2))
-      expect((await call(user, 'PATCH', `/api/learn-list/${id}`, { completed: true })).statusCode).toBe(200);
-    const list = (await call(user, 'GET', '/api/learn-list')).json().items as {
+      expect(
+        (await call(user, 'PATCH', `/api/students/${user.studentId}/learn-list/${id}`, { completed: true }))
+          .statusCode,
+      ).toBe(200);
+    const list = (await call(user, 'GET', `/api/students/${user.studentId}/learn-list`)).json().items as {
       title: string;
       completed: boolean;
     }[];
@@ -31,6 +34,6 @@ describe(`learn list (${dialect})`, () => {
     ]);
     const me = await call(user, 'GET', '/api/me');
     expect(me.statusCode, me.body).toBe(200);
-    expect(me.json().profile).toMatchObject({ xp: 40, level: 0 });
+    expect(me.json().students[0]).toMatchObject({ id: user.studentId, xp: 40, level: 0 });
   });
 });
