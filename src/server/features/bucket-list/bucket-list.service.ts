@@ -4,12 +4,13 @@ import type { AppDeps } from '../../deps';
 import type { ChildScope } from '../students/child-scope';
 import {
   LIST_TABLES,
+  apiItem,
   listItemsService,
   type ServiceOptions,
   type StoredItem,
 } from '../list-items/list-items.service';
 
-const asGoal = (item: StoredItem): DatedListItem => ({ ...item, createdDate: item.createdDate! });
+const asGoal = (item: StoredItem): DatedListItem => ({ ...apiItem(item), createdDate: item.createdDate! });
 
 /** Life goals: the shared list rules; achieving a goal earns 50 xp. */
 export function bucketListService(deps: AppDeps, opts: ServiceOptions = {}) {

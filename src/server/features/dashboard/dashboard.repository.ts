@@ -103,10 +103,10 @@ export async function readDashboard(db: Db, dialect: Dialect, params: DashboardR
     classes: readJsonRows(row.classes).map(toClassDto),
     events: toEvents(readJsonRows(row.events)),
     todayClaimed: readJsonRows(row.todayClaimed).length > 0,
-    todayTasks: readJsonRows(row.todayTasks).map((r) => ({
-      ...toItem(r, TASKS),
-      createdDate: r.createdDate!,
-    })),
+    todayTasks: readJsonRows(row.todayTasks).map((r) => {
+      const { studentId: _studentId, ...item } = toItem(r, TASKS);
+      return { ...item, createdDate: r.createdDate! };
+    }),
     attendance: toAttendanceSummary(toAttendanceCounts(readJsonRows(row.attendance)[0])),
     unlocked: toUnlocked(readJsonRows(row.unlocked)),
     gameFacts: readFactsColumns(row),

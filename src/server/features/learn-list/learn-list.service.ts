@@ -2,7 +2,12 @@ import { XP_REWARDS } from '../../../shared/domain/xp';
 import type { LearnList, ListItem, NewListItem } from '../../../shared/schemas/list-items';
 import type { AppDeps } from '../../deps';
 import type { ChildScope } from '../students/child-scope';
-import { LIST_TABLES, listItemsService, type ServiceOptions } from '../list-items/list-items.service';
+import {
+  apiItem,
+  LIST_TABLES,
+  listItemsService,
+  type ServiceOptions,
+} from '../list-items/list-items.service';
 
 /** Topics to learn: the shared list rules; learning a topic earns 20 xp. */
 export function learnListService(deps: AppDeps, opts: ServiceOptions = {}) {
@@ -12,8 +17,11 @@ export function learnListService(deps: AppDeps, opts: ServiceOptions = {}) {
     opts,
   );
   return {
-    list: async (child: ChildScope): Promise<LearnList> => ({ items: await items.list(child) }),
-    create: (child: ChildScope, input: NewListItem): Promise<ListItem> => items.create(child, input),
+    list: async (child: ChildScope): Promise<LearnList> => ({
+      items: (await items.list(child)).map(apiItem),
+    }),
+    create: async (child: ChildScope, input: NewListItem): Promise<ListItem> =>
+      apiItem(await items.create(child, input)),
     setCompleted: (child: ChildScope, id: string, completed: boolean): Promise<ListItem> =>
       items.setCompleted(child, id, completed),
     remove: (child: ChildScope, id: string) => items.remove(child, id),

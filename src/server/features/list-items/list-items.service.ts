@@ -27,6 +27,9 @@ export interface ServiceOptions {
 }
 
 export type { StoredItem } from './list-items.repository';
+
+/** The API's item: the stored item without its child (the path names the child). */
+export const apiItem = ({ studentId: _studentId, ...item }: repo.StoredItem) => item;
 export { LIST_TABLES } from './list-items.repository';
 
 export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOptions = {}) {

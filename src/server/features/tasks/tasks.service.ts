@@ -5,6 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { ChildScope } from '../students/child-scope';
 import {
   LIST_TABLES,
+  apiItem,
   listItemsService,
   type ListKind,
   type ServiceOptions,
@@ -12,7 +13,7 @@ import {
 } from '../list-items/list-items.service';
 import * as repo from './tasks.repository';
 
-const asTask = (item: StoredItem): Task => ({ ...item, createdDate: item.createdDate! });
+const asTask = (item: StoredItem): Task => ({ ...apiItem(item), createdDate: item.createdDate! });
 
 const TASKS: ListKind = {
   ...LIST_TABLES.tasks,

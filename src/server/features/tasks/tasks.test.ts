@@ -16,7 +16,7 @@ async function seedTask(
   user: TestUser,
   day: string,
   title: string,
-  opts: { priority?: 'low' | 'medium' | 'high'; completed?: boolean; at?: string } = {},
+  opts: { priority?: 'low' | 'medium' | 'high'; completed?: boolean; at?: string; studentId?: string } = {},
 ) {
   const createdAt = opts.at ?? `${day}T12:00:00.000Z`;
   await t.deps.db
