@@ -15,8 +15,7 @@ import { classesQuery, toClassDto } from '../classes/classes.repository';
 import { factsColumns, readFactsColumns, toUnlocked, unlockedQuery } from '../game/game.repository';
 import { itemsQuery, LIST_TABLES, toItem } from '../list-items/list-items.repository';
 import { profileQuery, toProfile } from '../profile/profile.repository';
-import { studentsQuery } from '../students/students.repository';
-import { fromStudentRow, toStudent } from '../students/students.rows';
+import { studentsQuery, toStudentDto } from '../students/students.repository';
 import { claimedDayQuery } from '../tasks/tasks.repository';
 
 type Db = Kysely<DB>;
@@ -99,7 +98,7 @@ export async function readDashboard(db: Db, dialect: Dialect, params: DashboardR
   const [student] = readJsonRows(row.student);
   return {
     profile: profile ? toProfile(profile) : undefined,
-    student: student ? toStudent(fromStudentRow(student)) : undefined,
+    student: student ? toStudentDto(student) : undefined,
     classes: readJsonRows(row.classes).map(toClassDto),
     events: toEvents(readJsonRows(row.events)),
     todayClaimed: readJsonRows(row.todayClaimed).length > 0,
@@ -219,7 +218,7 @@ export async function readFamilyOverview(db: Db, dialect: Dialect, params: Overv
   return {
     profile: profile ? toProfile(profile) : undefined,
     children: readJsonRows(row.students).map((r) => {
-      const student = toStudent(fromStudentRow(r));
+      const student = toStudentDto(r);
       const week = attendance.get(student.id);
       return {
         student,
