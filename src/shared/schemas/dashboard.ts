@@ -5,15 +5,17 @@ import { classSchema } from './classes';
 import { gameStateSchema } from './game';
 import { todayTasksSchema } from './tasks';
 
-/** GET /api/dashboard: everything the dashboard shows, in one response. */
+/** GET /api/students/:studentId/dashboard: everything a child's dashboard shows, in one response. */
 export const dashboardSchema = z.object({
+  /** The child's name (the page title is made from its first name). */
   displayName: z.string().nullable(),
-  /** Today in the account's timezone. */
+  /** Today in the family's timezone. */
   today: z.string(),
   /** Monday to Sunday of this week. */
   week: z.array(z.string()).length(7),
+  /** The classes the child is enrolled in. */
   classes: z.array(classSchema),
-  /** Calendar events from this week's Monday through today + 6 days. */
+  /** The family's and the child's calendar events from this week's Monday through today + 6 days. */
   events: z.array(calendarEventSchema),
   upcomingEventsThisWeek: z.number().int(),
   totalHoursPerWeek: z.number(),

@@ -32,8 +32,6 @@ export const listItemPatchSchema = z.object({
 });
 export type ListItemPatch = z.infer<typeof listItemPatchSchema>;
 
-export const listItemParamsSchema = z.object({ id: z.string().min(1).max(100) });
-
 export const listItemSchema = z.object({
   id: z.string(),
   title: z.string(),

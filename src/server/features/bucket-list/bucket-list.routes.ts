@@ -1,17 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bucketListSchema, datedListItemSchema } from '../../../shared/schemas/list-items';
+import { studentParamsSchema } from '../../../shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { registerListItemWriteRoutes } from '../list-items/list-item-routes';
 import { bucketListService } from './bucket-list.service';
 
-/** GET /api/bucket-list, POST /api/bucket-list, PATCH/DELETE /api/bucket-list/:id. */
+/** The child's list: GET/POST /api/students/:studentId/bucket-list, PATCH/DELETE /api/students/:studentId/bucket-list/:id. */
 export function registerBucketListRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = bucketListService(deps);
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/bucket-list',
-    { onRequest: app.requireUser, schema: { tags: ['bucket-list'], response: { 200: bucketListSchema } } },
-    async (req) => service.list(req.user.id),
+    '/api/students/:studentId/bucket-list',
+    {
+      onRequest: app.requireUser,
+      preHandler: app.requireChild,
+      schema: { tags: ['bucket-list'], params: studentParamsSchema, response: { 200: bucketListSchema } },
+    },
+    async (req) => service.list(req.child),
   );
-  registerListItemWriteRoutes(app, { base: '/api/bucket-list', tag: 'bucket-list', service, itemSchema: datedListItemSchema });
+  registerListItemWriteRoutes(app, {
+    base: '/api/students/:studentId/bucket-list',
+    tag: 'bucket-list',
+    service,
+    itemSchema: datedListItemSchema,
+  });
 }

@@ -1,21 +1,35 @@
 import { XP_REWARDS } from '../../../shared/domain/xp';
 import type { BucketList, DatedListItem, NewListItem } from '../../../shared/schemas/list-items';
 import type { AppDeps } from '../../deps';
-import { LIST_TABLES, listItemsService, type ServiceOptions, type StoredItem } from '../list-items/list-items.service';
+import type { ChildScope } from '../students/child-scope';
+import {
+  LIST_TABLES,
+  apiItem,
+  listItemsService,
+  type ServiceOptions,
+  type StoredItem,
+} from '../list-items/list-items.service';
 
-const asGoal = (item: StoredItem): DatedListItem => ({ ...item, createdDate: item.createdDate! });
+const asGoal = (item: StoredItem): DatedListItem => ({ ...apiItem(item), createdDate: item.createdDate! });
 
 /** Life goals: the shared list rules; achieving a goal earns 50 xp. */
 export function bucketListService(deps: AppDeps, opts: ServiceOptions = {}) {
   const items = listItemsService(
     deps,
-    { ...LIST_TABLES.bucketListItems, busKind: 'bucket-list', xp: { kind: 'bucket', reward: XP_REWARDS.bucket } },
+    {
+      ...LIST_TABLES.bucketListItems,
+      busKind: 'bucket-list',
+      xp: { kind: 'bucket', reward: XP_REWARDS.bucket },
+    },
     opts,
   );
   return {
-    list: async (userId: string): Promise<BucketList> => ({ items: (await items.list(userId)).map(asGoal) }),
-    create: async (userId: string, input: NewListItem) => asGoal(await items.create(userId, input)),
-    setCompleted: async (userId: string, id: string, completed: boolean) => asGoal(await items.setCompleted(userId, id, completed)),
-    remove: (userId: string, id: string) => items.remove(userId, id),
+    list: async (child: ChildScope): Promise<BucketList> => ({
+      items: (await items.list(child)).map(asGoal),
+    }),
+    create: async (child: ChildScope, input: NewListItem) => asGoal(await items.create(child, input)),
+    setCompleted: async (child: ChildScope, id: string, completed: boolean) =>
+      asGoal(await items.setCompleted(child, id, completed)),
+    remove: (child: ChildScope, id: string) => items.remove(child, id),
   };
 }

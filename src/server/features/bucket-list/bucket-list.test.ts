@@ -18,6 +18,7 @@ describe(`bucket list (${dialect})`, () => {
       return {
         id: crypto.randomUUID(),
         userId: user.id,
+        studentId: user.studentId,
         title: `Goal ${i}`,
         priority: 'medium' as const,
         completed: i === LIST_LIMIT + 4 ? 1 : 0,
@@ -26,8 +27,16 @@ describe(`bucket list (${dialect})`, () => {
         createdAt: at,
       };
     });
-    for (let i = 0; i < rows.length; i += 100) await t.deps.db.insertInto('bucketListItems').values(rows.slice(i, i + 100)).execute();
-    const res = await t.app.inject({ method: 'GET', url: '/api/bucket-list', headers: { cookie: user.cookie } });
+    for (let i = 0; i < rows.length; i += 100)
+      await t.deps.db
+        .insertInto('bucketListItems')
+        .values(rows.slice(i, i + 100))
+        .execute();
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/students/${user.studentId}/bucket-list`,
+      headers: { cookie: user.cookie },
+    });
     expect(res.statusCode).toBe(200);
     const items = res.json().items as { title: string; completed: boolean; createdDate: string }[];
     expect(items).toHaveLength(LIST_LIMIT);

@@ -1,11 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { LIST_LIMIT } from '../../../shared/schemas/list-items';
 import { MAX_CLASSES } from '../../../shared/schemas/classes';
 import { toAttendanceSummary } from '../../../shared/domain/attendance';
 import type { IsoDate } from '../../../shared/domain/dates';
 import type { Dialect } from '../../db/client';
 import { jsonRows, readJsonRows } from '../../db/json-rows';
-import { prepared, type Params } from '../../db/prepared';
+import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
 // The dashboard alone composes other features' queries (a documented exception in eslint.config.js): each
 // feature keeps its query and its row mapping in its own repository; this file only puts them in one statement.
@@ -15,10 +15,14 @@ import { classesQuery, toClassDto } from '../classes/classes.repository';
 import { factsColumns, readFactsColumns, toUnlocked, unlockedQuery } from '../game/game.repository';
 import { itemsQuery, LIST_TABLES, toItem } from '../list-items/list-items.repository';
 import { profileQuery, toProfile } from '../profile/profile.repository';
+import { studentsQuery, toStudentDto } from '../students/students.repository';
 import { claimedDayQuery } from '../tasks/tasks.repository';
+
+type Db = Kysely<DB>;
 
 export interface DashboardReadParams {
   userId: string;
+  studentId: string;
   today: IsoDate;
   /** The events' window. */
   eventsFrom: IsoDate;
@@ -32,42 +36,198 @@ export interface DashboardReadParams {
 
 const TASKS = LIST_TABLES.tasks;
 
+/** The ids of the classes the child is enrolled in. */
+const enrolledClassIds = (db: Db, userId: Value<string>, studentId: Value<string>) =>
+  db
+    .selectFrom('classStudents')
+    .select('classStudents.classId')
+    .where('classStudents.userId', '=', userId)
+    .where('classStudents.studentId', '=', studentId);
+
 /**
- * Everything on the dashboard in one statement: each feature's own query as a JSON array column (in the
- * query's own order), and the game's facts. One statement instead of eleven: on a page this size, running
- * a statement and mapping its rows costs more than the database's work (ADR 013).
+ * A child's dashboard in one statement: each feature's own query as a JSON array column (in the query's
+ * own order), narrowed to the child, and the child's game facts. One statement instead of twelve: on a page
+ * this size, running a statement and mapping its rows costs more than the database's work (ADR 013).
  */
 function prepareRead(dialect: Dialect) {
-  return prepared((db: Kysely<DB>, p: Params<DashboardReadParams>) =>
+  return prepared((db: Db, p: Params<DashboardReadParams>) =>
     db.selectNoFrom([
       jsonRows(dialect, profileQuery(db, p.userId)).as('profile'),
-      jsonRows(dialect, classesQuery(db, p.userId, MAX_CLASSES)).as('classes'),
-      jsonRows(dialect, eventsInWindowQuery(db, p.userId, p.eventsFrom, p.eventsTo)).as('events'),
-      jsonRows(dialect, claimedDayQuery(db, p.userId, p.today)).as('todayClaimed'),
+      jsonRows(dialect, studentsQuery(db, p.userId).where('id', '=', p.studentId)).as('student'),
+      // The classes the child is enrolled in.
       jsonRows(
         dialect,
-        itemsQuery(db, TASKS, { byDate: true, byCompleted: false }, { userId: p.userId, createdDate: p.today, completed: 0, limit: LIST_LIMIT }),
+        classesQuery(db, p.userId, MAX_CLASSES).where(
+          'id',
+          'in',
+          enrolledClassIds(db, p.userId, p.studentId),
+        ),
+      ).as('classes'),
+      // The family's events (classes' generated events among them) and the child's own.
+      jsonRows(
+        dialect,
+        eventsInWindowQuery(db, p.userId, p.eventsFrom, p.eventsTo).where((eb) =>
+          eb.or([eb('e.studentId', 'is', null), eb('e.studentId', '=', p.studentId)]),
+        ),
+      ).as('events'),
+      jsonRows(dialect, claimedDayQuery(db, p.userId, p.studentId, p.today)).as('todayClaimed'),
+      jsonRows(
+        dialect,
+        itemsQuery(
+          db,
+          TASKS,
+          { byDate: true, byCompleted: false },
+          { userId: p.userId, studentId: p.studentId, createdDate: p.today, completed: 0, limit: LIST_LIMIT },
+        ),
       ).as('todayTasks'),
-      jsonRows(dialect, attendanceCountsQuery(db, p.userId, p.weekFrom, p.weekTo)).as('attendance'),
-      jsonRows(dialect, unlockedQuery(db, p.userId)).as('unlocked'),
-      ...factsColumns(db, dialect, p.userId, p.recentFrom),
+      jsonRows(
+        dialect,
+        attendanceCountsQuery(db, p.userId, p.weekFrom, p.weekTo).where('studentId', '=', p.studentId),
+      ).as('attendance'),
+      jsonRows(dialect, unlockedQuery(db, p)).as('unlocked'),
+      ...factsColumns(db, dialect, p, p.recentFrom),
     ]),
   );
 }
 
 const reads = { sqlite: prepareRead('sqlite'), postgres: prepareRead('postgres') };
 
-export async function readDashboard(db: Kysely<DB>, dialect: Dialect, params: DashboardReadParams) {
+export async function readDashboard(db: Db, dialect: Dialect, params: DashboardReadParams) {
   const row = (await reads[dialect].executeTakeFirst(db, params))!;
   const [profile] = readJsonRows(row.profile);
+  const [student] = readJsonRows(row.student);
   return {
     profile: profile ? toProfile(profile) : undefined,
+    student: student ? toStudentDto(student) : undefined,
     classes: readJsonRows(row.classes).map(toClassDto),
     events: toEvents(readJsonRows(row.events)),
     todayClaimed: readJsonRows(row.todayClaimed).length > 0,
-    todayTasks: readJsonRows(row.todayTasks).map((r) => ({ ...toItem(r, TASKS), createdDate: r.createdDate! })),
+    todayTasks: readJsonRows(row.todayTasks).map((r) => {
+      const { studentId: _studentId, ...item } = toItem(r, TASKS);
+      return { ...item, createdDate: r.createdDate! };
+    }),
     attendance: toAttendanceSummary(toAttendanceCounts(readJsonRows(row.attendance)[0])),
     unlocked: toUnlocked(readJsonRows(row.unlocked)),
     gameFacts: readFactsColumns(row),
+  };
+}
+
+export interface OverviewReadParams {
+  userId: string;
+  today: IsoDate;
+  /** The attendance week. */
+  weekFrom: IsoDate;
+  weekTo: IsoDate;
+  /** Now's 'HH:mm' in the family's timezone: today's classes from then on are still to come. */
+  nowTime: string;
+  /** The last day a next class is looked for. */
+  classesTo: IsoDate;
+}
+
+/** Today's tasks and how many are done, per child. */
+const taskCountsQuery = (db: Db, userId: Value<string>, today: Value<IsoDate>) =>
+  db
+    .selectFrom('tasks')
+    .select([
+      'studentId',
+      sql<number>`cast(count(*) as integer)`.as('total'),
+      sql<number>`cast(coalesce(sum(completed), 0) as integer)`.as('done'),
+    ])
+    .where('userId', '=', userId)
+    .where('createdDate', '=', today)
+    .groupBy('studentId');
+
+/** The children whose carry-forward of the day is claimed. */
+const claimedChildrenQuery = (db: Db, userId: Value<string>, today: Value<IsoDate>) =>
+  db.selectFrom('taskCarryForward').select('studentId').where('userId', '=', userId).where('day', '=', today);
+
+/**
+ * The classes' generated events still to come (today from `nowTime` on, or a later day up to `classesTo`),
+ * once per enrolled child, in the order they come: each child's first is its next class.
+ */
+const upcomingClassesQuery = (db: Db, p: Params<OverviewReadParams>) =>
+  db
+    .selectFrom('calendarEvents as e')
+    .innerJoin('classStudents as cs', (join) =>
+      join.onRef('cs.classId', '=', 'e.classId').on('cs.userId', '=', p.userId),
+    )
+    .innerJoin('classes as c', (join) => join.onRef('c.id', '=', 'e.classId').on('c.userId', '=', p.userId))
+    .select(['cs.studentId', 'e.classId', 'c.title', 'c.emoji', 'e.eventDate', 'c.startTime', 'e.id'])
+    .where('e.userId', '=', p.userId)
+    .where('e.generated', '=', 1)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('e.eventDate', '=', p.today), eb('e.eventTime', '>=', p.nowTime)]),
+        eb.and([eb('e.eventDate', '>', p.today), eb('e.eventDate', '<=', p.classesTo)]),
+      ]),
+    )
+    .orderBy('cs.studentId')
+    .orderBy('e.eventDate')
+    .orderBy('c.startTime')
+    .orderBy('c.title')
+    .orderBy('e.id');
+
+function prepareOverview(dialect: Dialect) {
+  return prepared((db: Db, p: Params<OverviewReadParams>) =>
+    db.selectNoFrom([
+      jsonRows(dialect, profileQuery(db, p.userId)).as('profile'),
+      jsonRows(dialect, studentsQuery(db, p.userId)).as('students'),
+      jsonRows(dialect, taskCountsQuery(db, p.userId, p.today)).as('tasks'),
+      jsonRows(dialect, claimedChildrenQuery(db, p.userId, p.today)).as('claimed'),
+      jsonRows(
+        dialect,
+        // Only the week's counts are used: the week's rows are all it reads.
+        attendanceCountsQuery(db, p.userId, p.weekFrom, p.weekTo)
+          .select('studentId')
+          .where('date', '>=', p.weekFrom)
+          .where('date', '<=', p.weekTo)
+          .groupBy('studentId')
+          .orderBy('studentId'),
+      ).as('attendance'),
+      jsonRows(dialect, upcomingClassesQuery(db, p)).as('classes'),
+    ]),
+  );
+}
+
+const overviews = { sqlite: prepareOverview('sqlite'), postgres: prepareOverview('postgres') };
+
+/** Every child of the family with its day in one statement (GET /api/family/overview). */
+export async function readFamilyOverview(db: Db, dialect: Dialect, params: OverviewReadParams) {
+  const row = (await overviews[dialect].executeTakeFirst(db, params))!;
+  const [profile] = readJsonRows(row.profile);
+  const tasks = new Map(
+    readJsonRows(row.tasks).map((r) => [r.studentId, { total: Number(r.total), done: Number(r.done) }]),
+  );
+  const attendance = new Map(readJsonRows(row.attendance).map((r) => [r.studentId, toAttendanceCounts(r)]));
+  const claimed = new Set(readJsonRows(row.claimed).map((r) => r.studentId));
+  const nextClass = new Map<
+    string,
+    { classId: string; title: string; emoji: string; date: IsoDate; startTime: string }
+  >();
+  for (const r of readJsonRows(row.classes)) {
+    if (!nextClass.has(r.studentId) && r.classId !== null) {
+      nextClass.set(r.studentId, {
+        classId: r.classId,
+        title: r.title,
+        emoji: r.emoji,
+        date: r.eventDate,
+        startTime: r.startTime,
+      });
+    }
+  }
+  return {
+    profile: profile ? toProfile(profile) : undefined,
+    children: readJsonRows(row.students).map((r) => {
+      const student = toStudentDto(r);
+      const week = attendance.get(student.id);
+      return {
+        student,
+        tasksToday: tasks.get(student.id)?.total ?? 0,
+        tasksDoneToday: tasks.get(student.id)?.done ?? 0,
+        attendanceWeek: { present: week?.weekPresent ?? 0, recorded: week?.weekRecorded ?? 0 },
+        nextClass: nextClass.get(student.id) ?? null,
+        todayClaimed: claimed.has(student.id),
+      };
+    }),
   };
 }

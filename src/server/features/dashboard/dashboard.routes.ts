@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardSchema } from '../../../shared/schemas/dashboard';
+import { familyOverviewSchema } from '../../../shared/schemas/family';
+import { studentParamsSchema } from '../../../shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { dashboardService } from './dashboard.service';
 
@@ -11,15 +13,23 @@ import { dashboardService } from './dashboard.service';
  */
 const plainJson = () => (data: unknown) => JSON.stringify(data);
 
+/** GET /api/students/:studentId/dashboard (a child's) and GET /api/family/overview (every child's card). */
 export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
   const service = dashboardService(deps);
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/dashboard',
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  r.get(
+    '/api/students/:studentId/dashboard',
     {
       onRequest: app.requireUser,
-      schema: { tags: ['dashboard'], response: { 200: dashboardSchema } },
+      preHandler: app.requireChild,
+      schema: { tags: ['dashboard'], params: studentParamsSchema, response: { 200: dashboardSchema } },
       serializerCompiler: plainJson,
     },
-    async (req) => service.get(req.user.id),
+    async (req) => service.get(req.child),
+  );
+  r.get(
+    '/api/family/overview',
+    { onRequest: app.requireUser, schema: { tags: ['family'], response: { 200: familyOverviewSchema } } },
+    async (req) => service.overview(req.user.id),
   );
 }

@@ -1,12 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { gameStateSchema } from '../../../shared/schemas/game';
+import { studentParamsSchema } from '../../../shared/schemas/students';
 import type { AppDeps } from '../../deps';
 
+/** GET /api/students/:studentId/game: the child's xp, level, streak and achievements. */
 export function registerGameRoutes(app: FastifyInstance, deps: AppDeps): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get('/api/game', { onRequest: app.requireUser, schema: { tags: ['game'], response: { 200: gameStateSchema } } }, async (req) =>
-      deps.game.state(deps.db, req.user.id),
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/students/:studentId/game',
+    {
+      onRequest: app.requireUser,
+      preHandler: app.requireChild,
+      schema: { tags: ['game'], params: studentParamsSchema, response: { 200: gameStateSchema } },
+    },
+    async (req) => deps.game.state(deps.db, req.child),
+  );
 }

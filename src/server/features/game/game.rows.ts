@@ -16,7 +16,14 @@ export type StoredLedgerRow = StoredValues<XpLedgerTable, { sourceKind: XpSource
 export type StoredUnlock = StoredValues<AchievementsTable>;
 
 export function fromLedgerRow(row: Omit<LedgerRow, 'userId'>): StoredLedgerRow {
-  return { id: row.id, sourceKind: row.sourceKind as XpSourceKind, sourceId: row.sourceId, xp: readNumber(row.xp), createdAt: row.createdAt };
+  return {
+    id: row.id,
+    studentId: row.studentId,
+    sourceKind: row.sourceKind as XpSourceKind,
+    sourceId: row.sourceId,
+    xp: readNumber(row.xp),
+    createdAt: row.createdAt,
+  };
 }
 
 export function toLedgerRow(userId: string, value: StoredLedgerRow): LedgerRow {
@@ -24,7 +31,7 @@ export function toLedgerRow(userId: string, value: StoredLedgerRow): LedgerRow {
 }
 
 export function fromUnlockRow(row: Omit<UnlockRow, 'userId'>): StoredUnlock {
-  return { achievementId: row.achievementId, unlockedAt: row.unlockedAt };
+  return { studentId: row.studentId, achievementId: row.achievementId, unlockedAt: row.unlockedAt };
 }
 
 export function toUnlockRow(userId: string, value: StoredUnlock): UnlockRow {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn, weekdayOf } from '../../../shared/domain/dates';
-import { createTestApp, dialect, signUpUser, type TestApp } from '../../../../tests/setup/api';
+import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,47 +10,83 @@ afterAll(async () => {
   await t.close();
 });
 
-const profileOf = async (cookie: string) =>
-  (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).json().profile;
+/** The child as /api/me lists it (the first child unless named). */
+const profileOf = async (user: TestUser, studentId = user.studentId) =>
+  (
+    (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json()
+      .students as { id: string; xp: number; level: number }[]
+  ).find((s) => s.id === studentId)!;
+const child = (user: TestUser, studentId = user.studentId) => ({ userId: user.id, studentId });
+const gameUrl = (user: TestUser, studentId = user.studentId) => `/api/students/${studentId}/game`;
+const addChild = async (user: TestUser, name: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/students',
+    payload: { name, age: 11 },
+    headers: { cookie: user.cookie },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+};
 
 describe(`xp ledger (${dialect})`, () => {
   it('awards once per source, revokes what was awarded, and derives the level', async () => {
     const user = await signUpUser(t.app);
     const { db, game } = t.deps;
-    expect(await db.transaction().execute((trx) => game.award(trx, user.id, 'bucket', 'goal-1', 50))).toBe(50);
-    expect(await db.transaction().execute((trx) => game.award(trx, user.id, 'bucket', 'goal-1', 50))).toBe(0);
-    await db.transaction().execute((trx) => game.award(trx, user.id, 'bucket', 'goal-2', 50));
-    await db.transaction().execute((trx) => game.award(trx, user.id, 'task', 'task-1', 10));
-    expect(await profileOf(user.cookie)).toMatchObject({ xp: 110, level: 1 });
-    expect(await db.transaction().execute((trx) => game.revoke(trx, user.id, 'bucket', 'goal-2'))).toBe(50);
-    expect(await db.transaction().execute((trx) => game.revoke(trx, user.id, 'bucket', 'goal-2'))).toBe(0);
-    expect(await profileOf(user.cookie)).toMatchObject({ xp: 60, level: 0 });
+    expect(
+      await db.transaction().execute((trx) => game.award(trx, child(user), 'bucket', 'goal-1', 50)),
+    ).toBe(50);
+    expect(
+      await db.transaction().execute((trx) => game.award(trx, child(user), 'bucket', 'goal-1', 50)),
+    ).toBe(0);
+    await db.transaction().execute((trx) => game.award(trx, child(user), 'bucket', 'goal-2', 50));
+    await db.transaction().execute((trx) => game.award(trx, child(user), 'task', 'task-1', 10));
+    expect(await profileOf(user)).toMatchObject({ xp: 110, level: 1 });
+    expect(await db.transaction().execute((trx) => game.revoke(trx, child(user), 'bucket', 'goal-2'))).toBe(
+      50,
+    );
+    expect(await db.transaction().execute((trx) => game.revoke(trx, child(user), 'bucket', 'goal-2'))).toBe(
+      0,
+    );
+    expect(await profileOf(user)).toMatchObject({ xp: 60, level: 0 });
   });
 
-  it('keeps one account\'s xp apart from another\'s', async () => {
+  it("keeps one account's xp apart from another's", async () => {
     const a = await signUpUser(t.app);
     const b = await signUpUser(t.app);
-    await t.deps.db.transaction().execute((trx) => t.deps.game.award(trx, a.id, 'learn', 'same-id', 20));
-    expect(await t.deps.db.transaction().execute((trx) => t.deps.game.award(trx, b.id, 'learn', 'same-id', 20))).toBe(20);
-    expect((await profileOf(a.cookie)).xp).toBe(20);
-    expect((await profileOf(b.cookie)).xp).toBe(20);
+    await t.deps.db.transaction().execute((trx) => t.deps.game.award(trx, child(a), 'learn', 'same-id', 20));
+    expect(
+      await t.deps.db
+        .transaction()
+        .execute((trx) => t.deps.game.award(trx, child(b), 'learn', 'same-id', 20)),
+    ).toBe(20);
+    expect((await profileOf(a)).xp).toBe(20);
+    expect((await profileOf(b)).xp).toBe(20);
   });
 
   it('unlocks First Steps with the first completed to-do and reports it with its date', async () => {
     const user = await signUpUser(t.app);
-    const before = await t.app.inject({ method: 'GET', url: '/api/game', headers: { cookie: user.cookie } });
+    const before = await t.app.inject({
+      method: 'GET',
+      url: gameUrl(user),
+      headers: { cookie: user.cookie },
+    });
     expect(before.statusCode).toBe(200);
     expect(before.json().achievements.every((a: { unlocked: boolean }) => !a.unlocked)).toBe(true);
     expect(before.json()).toMatchObject({ xp: 0, level: 0, xpToNextLevel: 100 });
-    await t.deps.db.transaction().execute((trx) => t.deps.game.award(trx, user.id, 'task', 'task-1', 10));
-    const after = (await t.app.inject({ method: 'GET', url: '/api/game', headers: { cookie: user.cookie } })).json();
+    await t.deps.db.transaction().execute((trx) => t.deps.game.award(trx, child(user), 'task', 'task-1', 10));
+    const after = (
+      await t.app.inject({ method: 'GET', url: gameUrl(user), headers: { cookie: user.cookie } })
+    ).json();
     const first = after.achievements.find((a: { id: string }) => a.id === 'first-steps');
     expect(first.unlocked).toBe(true);
     expect(Date.parse(first.unlockedAt)).not.toBeNaN();
     expect(after).toMatchObject({ xp: 10, level: 0, xpToNextLevel: 90 });
     // Unlocks stay even when the xp is revoked.
-    await t.deps.db.transaction().execute((trx) => t.deps.game.revoke(trx, user.id, 'task', 'task-1'));
-    const later = (await t.app.inject({ method: 'GET', url: '/api/game', headers: { cookie: user.cookie } })).json();
+    await t.deps.db.transaction().execute((trx) => t.deps.game.revoke(trx, child(user), 'task', 'task-1'));
+    const later = (
+      await t.app.inject({ method: 'GET', url: gameUrl(user), headers: { cookie: user.cookie } })
+    ).json();
     expect(later.achievements.find((a: { id: string }) => a.id === 'first-steps').unlocked).toBe(true);
   });
 
@@ -58,32 +94,70 @@ describe(`xp ledger (${dialect})`, () => {
     const user = await signUpUser(t.app);
     const other = await signUpUser(t.app);
     const now = new Date().toISOString();
-    const days = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06', '2026-11-09', '2026-11-10'];
+    const days = [
+      '2026-11-02',
+      '2026-11-03',
+      '2026-11-04',
+      '2026-11-05',
+      '2026-11-06',
+      '2026-11-09',
+      '2026-11-10',
+    ];
     await t.deps.db
       .insertInto('attendance')
-      .values(days.map((date) => ({ id: crypto.randomUUID(), userId: user.id, date, present: 1, createdAt: now, updatedAt: now })))
+      .values(
+        days.map((date) => ({
+          id: crypto.randomUUID(),
+          userId: user.id,
+          studentId: user.studentId,
+          date,
+          present: 1,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .execute();
     await t.deps.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < 20; i++) await t.deps.game.award(trx, user.id, 'bucket', `goal-${i}`, 50);
+      for (let i = 0; i < 20; i++) await t.deps.game.award(trx, child(user), 'bucket', `goal-${i}`, 50);
     });
-    const state = (await t.app.inject({ method: 'GET', url: '/api/game', headers: { cookie: user.cookie } })).json();
-    const unlocked = state.achievements.filter((a: { unlocked: boolean }) => a.unlocked).map((a: { id: string }) => a.id);
+    const state = (
+      await t.app.inject({ method: 'GET', url: gameUrl(user), headers: { cookie: user.cookie } })
+    ).json();
+    const unlocked = state.achievements
+      .filter((a: { unlocked: boolean }) => a.unlocked)
+      .map((a: { id: string }) => a.id);
     expect(unlocked).toEqual(['study-streak', 'scholar']);
     expect(state.level).toBe(10);
-    const otherState = (await t.app.inject({ method: 'GET', url: '/api/game', headers: { cookie: other.cookie } })).json();
+    const otherState = (
+      await t.app.inject({ method: 'GET', url: gameUrl(other), headers: { cookie: other.cookie } })
+    ).json();
     expect(otherState.achievements.some((a: { unlocked: boolean }) => a.unlocked)).toBe(false);
   });
 
-  const markPresent = async (userId: string, dates: string[]) => {
+  const markPresent = async (user: TestUser, dates: string[], studentId = user.studentId) => {
     const now = new Date().toISOString();
     await t.deps.db
       .insertInto('attendance')
-      .values(dates.map((date) => ({ id: crypto.randomUUID(), userId, date, present: 1, createdAt: now, updatedAt: now })))
+      .values(
+        dates.map((date) => ({
+          id: crypto.randomUUID(),
+          userId: user.id,
+          studentId,
+          date,
+          present: 1,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .execute();
   };
   const isSchoolDay = (d: string) => weekdayOf(d) >= 1 && weekdayOf(d) <= 5;
-  const gameOf = async (cookie: string) => (await t.app.inject({ method: 'GET', url: '/api/game', headers: { cookie } })).json();
-  const achievement = (state: { achievements: { id: string }[] }, id: string) => state.achievements.find((a) => a.id === id) as any;
+  const gameOf = async (user: TestUser, studentId = user.studentId) =>
+    (
+      await t.app.inject({ method: 'GET', url: gameUrl(user, studentId), headers: { cookie: user.cookie } })
+    ).json();
+  const achievement = (state: { achievements: { id: string }[] }, id: string) =>
+    state.achievements.find((a) => a.id === id) as any;
 
   it('unlocks Perfect Month once a month with every school day present has ended, not for a month one day short', async () => {
     const today = todayIn('America/New_York');
@@ -94,21 +168,33 @@ describe(`xp ledger (${dialect})`, () => {
 
     // One school day short, made up in count by a weekend day: a candidate by count, but not perfect.
     const short = await signUpUser(t.app);
-    await markPresent(short.id, [...schoolDays.slice(1), monthDays.find((d) => !isSchoolDay(d))!]);
-    expect(achievement(await gameOf(short.cookie), 'perfect-month')).toMatchObject({ unlocked: false, progress: { current: 0, target: 1 } });
+    await markPresent(short, [...schoolDays.slice(1), monthDays.find((d) => !isSchoolDay(d))!]);
+    expect(achievement(await gameOf(short), 'perfect-month')).toMatchObject({
+      unlocked: false,
+      progress: { current: 0, target: 1 },
+    });
 
     const perfect = await signUpUser(t.app);
-    await markPresent(perfect.id, schoolDays);
-    const state = await gameOf(perfect.cookie);
-    expect(achievement(state, 'perfect-month')).toMatchObject({ unlocked: true, progress: { current: 1, target: 1 } });
+    await markPresent(perfect, schoolDays);
+    const state = await gameOf(perfect);
+    expect(achievement(state, 'perfect-month')).toMatchObject({
+      unlocked: true,
+      progress: { current: 1, target: 1 },
+    });
   });
 
   it('shows the longest run as progress while Study Streak is locked, and full progress once unlocked', async () => {
     const user = await signUpUser(t.app);
-    await markPresent(user.id, ['2025-03-03', '2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07']); // Mon–Fri
-    expect(achievement(await gameOf(user.cookie), 'study-streak')).toMatchObject({ unlocked: false, progress: { current: 5, target: 7 } });
-    await markPresent(user.id, ['2025-03-10', '2025-03-11']);
-    expect(achievement(await gameOf(user.cookie), 'study-streak')).toMatchObject({ unlocked: true, progress: { current: 7, target: 7 } });
+    await markPresent(user, ['2025-03-03', '2025-03-04', '2025-03-05', '2025-03-06', '2025-03-07']); // Mon–Fri
+    expect(achievement(await gameOf(user), 'study-streak')).toMatchObject({
+      unlocked: false,
+      progress: { current: 5, target: 7 },
+    });
+    await markPresent(user, ['2025-03-10', '2025-03-11']);
+    expect(achievement(await gameOf(user), 'study-streak')).toMatchObject({
+      unlocked: true,
+      progress: { current: 7, target: 7 },
+    });
   });
 
   it('counts a current streak longer than the recent window exactly', async () => {
@@ -116,14 +202,62 @@ describe(`xp ledger (${dialect})`, () => {
     const today = todayIn('America/New_York');
     const days: string[] = [];
     for (let d = addDaysIso(today, -300); d < today; d = addDaysIso(d, 1)) if (isSchoolDay(d)) days.push(d);
-    await markPresent(user.id, days);
-    const state = await gameOf(user.cookie);
+    await markPresent(user, days);
+    const state = await gameOf(user);
     expect(days.length).toBeGreaterThan(200);
     expect(state.currentStreak).toBe(days.length);
     expect(achievement(state, 'study-streak').unlocked).toBe(true);
   });
 
-  it('answers 401 without a session', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/game' })).statusCode).toBe(401);
+  it("keeps two children's xp, level, streak and achievements apart", async () => {
+    const user = await signUpUser(t.app);
+    const second = await addChild(user, 'Rosa');
+    await markPresent(user, [
+      '2025-03-03',
+      '2025-03-04',
+      '2025-03-05',
+      '2025-03-06',
+      '2025-03-07',
+      '2025-03-10',
+      '2025-03-11',
+    ]);
+    await t.deps.db.transaction().execute(async (trx) => {
+      // The same source id for both children: each child's ledger has its own.
+      await t.deps.game.award(trx, child(user, second), 'task', 'task-1', 10);
+      for (let i = 0; i < 3; i++)
+        await t.deps.game.award(trx, child(user, second), 'bucket', `goal-${i}`, 50);
+      await t.deps.game.award(trx, child(user), 'task', 'task-1', 10);
+    });
+    const unlocked = (state: { achievements: { id: string; unlocked: boolean }[] }) =>
+      state.achievements.filter((a) => a.unlocked).map((a) => a.id);
+    const first = await gameOf(user);
+    const other = await gameOf(user, second);
+    expect(first).toMatchObject({ xp: 10, level: 0 });
+    expect(unlocked(first)).toEqual(['first-steps', 'study-streak']);
+    expect(other).toMatchObject({ xp: 160, level: 1, currentStreak: 0 });
+    expect(unlocked(other)).toEqual(['first-steps']);
+    expect(await profileOf(user)).toMatchObject({ xp: 10, level: 0 });
+    expect(await profileOf(user, second)).toMatchObject({ xp: 160, level: 1 });
+    // Revoking one child's xp leaves the other's.
+    await t.deps.db
+      .transaction()
+      .execute((trx) => t.deps.game.revoke(trx, child(user, second), 'task', 'task-1'));
+    expect(await profileOf(user)).toMatchObject({ xp: 10 });
+    expect(await profileOf(user, second)).toMatchObject({ xp: 150 });
+  });
+
+  it("answers 404 for another family's child and 401 without a session", async () => {
+    const user = await signUpUser(t.app);
+    const other = await signUpUser(t.app);
+    const res = await t.app.inject({ method: 'GET', url: gameUrl(user), headers: { cookie: other.cookie } });
+    expect(res.statusCode).toBe(404);
+    expect(
+      await t.deps.db
+        .selectFrom('achievements')
+        .select('achievementId')
+        .where('userId', 'in', [user.id, other.id])
+        .execute(),
+    ).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: gameUrl(user) })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,13 @@
 import { XP_REWARDS } from '../../../shared/domain/xp';
 import type { LearnList, ListItem, NewListItem } from '../../../shared/schemas/list-items';
 import type { AppDeps } from '../../deps';
-import { LIST_TABLES, listItemsService, type ServiceOptions } from '../list-items/list-items.service';
+import type { ChildScope } from '../students/child-scope';
+import {
+  apiItem,
+  LIST_TABLES,
+  listItemsService,
+  type ServiceOptions,
+} from '../list-items/list-items.service';
 
 /** Topics to learn: the shared list rules; learning a topic earns 20 xp. */
 export function learnListService(deps: AppDeps, opts: ServiceOptions = {}) {
@@ -11,9 +17,13 @@ export function learnListService(deps: AppDeps, opts: ServiceOptions = {}) {
     opts,
   );
   return {
-    list: async (userId: string): Promise<LearnList> => ({ items: await items.list(userId) }),
-    create: (userId: string, input: NewListItem): Promise<ListItem> => items.create(userId, input),
-    setCompleted: (userId: string, id: string, completed: boolean): Promise<ListItem> => items.setCompleted(userId, id, completed),
-    remove: (userId: string, id: string) => items.remove(userId, id),
+    list: async (child: ChildScope): Promise<LearnList> => ({
+      items: (await items.list(child)).map(apiItem),
+    }),
+    create: async (child: ChildScope, input: NewListItem): Promise<ListItem> =>
+      apiItem(await items.create(child, input)),
+    setCompleted: (child: ChildScope, id: string, completed: boolean): Promise<ListItem> =>
+      items.setCompleted(child, id, completed),
+    remove: (child: ChildScope, id: string) => items.remove(child, id),
   };
 }

@@ -16,9 +16,17 @@ describe(`learn list (${dialect})`, () => {
   it('keeps topics learned on earlier days and earns 20 xp per topic, once each', async () => {
     const user = await signUpUser(t.app);
     const ids: string[] = [];
-    for (const title of ['Photosynthesis', 'Fractions', 'The water cycle']) ids.push((await call(user, 'POST', '/api/learn-list', { title })).json().id);
-    for (const id of ids.slice(0, 2)) expect((await call(user, 'PATCH', `/api/learn-list/${id}`, { completed: true })).statusCode).toBe(200);
-    const list = (await call(user, 'GET', '/api/learn-list')).json().items as { title: string; completed: boolean }[];
+    for (const title of ['Photosynthesis', 'Fractions', 'The water cycle'])
+      ids.push((await call(user, 'POST', `/api/students/${user.studentId}/learn-list`, { title })).json().id);
+    for (const id of ids.slice(0, 2))
+      expect(
+        (await call(user, 'PATCH', `/api/students/${user.studentId}/learn-list/${id}`, { completed: true }))
+          .statusCode,
+      ).toBe(200);
+    const list = (await call(user, 'GET', `/api/students/${user.studentId}/learn-list`)).json().items as {
+      title: string;
+      completed: boolean;
+    }[];
     expect(list.map((i) => [i.title, i.completed])).toEqual([
       ['The water cycle', false],
       ['Fractions', true],
@@ -26,6 +34,6 @@ describe(`learn list (${dialect})`, () => {
     ]);
     const me = await call(user, 'GET', '/api/me');
     expect(me.statusCode, me.body).toBe(200);
-    expect(me.json().profile).toMatchObject({ xp: 40, level: 0 });
+    expect(me.json().students[0]).toMatchObject({ id: user.studentId, xp: 40, level: 0 });
   });
 });

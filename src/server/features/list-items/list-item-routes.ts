@@ -2,22 +2,23 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
-  listItemParamsSchema,
   listItemPatchSchema,
   newListItemSchema,
   type ListItem,
   type NewListItem,
 } from '../../../shared/schemas/list-items';
+import { studentItemParamsSchema, studentParamsSchema } from '../../../shared/schemas/students';
+import type { ChildScope } from '../students/child-scope';
 
-/** What a list's service offers the shared write routes. */
+/** What a list's service offers the shared write routes: every call is the child's (`req.child`). */
 export interface ListWrites {
-  create(userId: string, input: NewListItem): Promise<ListItem>;
-  setCompleted(userId: string, id: string, completed: boolean): Promise<ListItem>;
-  remove(userId: string, id: string): Promise<void>;
+  create(child: ChildScope, input: NewListItem): Promise<ListItem>;
+  setCompleted(child: ChildScope, id: string, completed: boolean): Promise<ListItem>;
+  remove(child: ChildScope, id: string): Promise<void>;
 }
 
 /**
- * The write routes the three lists share, under `base` (e.g. '/api/bucket-list'):
+ * The per-child write routes the three lists share, under `base` (e.g. '/api/students/:studentId/bucket-list'):
  * POST base → 201 item · PATCH base/:id { completed } → item · DELETE base/:id → 204.
  * Each list registers its own GET (tasks: today's list with carry-forward).
  */
@@ -27,27 +28,41 @@ export function registerListItemWriteRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { base, tag, service, itemSchema } = opts;
+  const scoped = { onRequest: app.requireUser, preHandler: app.requireChild };
 
   r.post(
     base,
-    { onRequest: app.requireUser, schema: { tags: [tag], body: newListItemSchema, response: { 201: itemSchema } } },
-    async (req, reply) => reply.status(201).send(await service.create(req.user.id, req.body)),
+    {
+      ...scoped,
+      schema: {
+        tags: [tag],
+        params: studentParamsSchema,
+        body: newListItemSchema,
+        response: { 201: itemSchema },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await service.create(req.child, req.body)),
   );
 
   r.patch(
     `${base}/:id`,
     {
-      onRequest: app.requireUser,
-      schema: { tags: [tag], params: listItemParamsSchema, body: listItemPatchSchema, response: { 200: itemSchema } },
+      ...scoped,
+      schema: {
+        tags: [tag],
+        params: studentItemParamsSchema,
+        body: listItemPatchSchema,
+        response: { 200: itemSchema },
+      },
     },
-    async (req) => service.setCompleted(req.user.id, req.params.id, req.body.completed),
+    async (req) => service.setCompleted(req.child, req.params.id, req.body.completed),
   );
 
   r.delete(
     `${base}/:id`,
-    { onRequest: app.requireUser, schema: { tags: [tag], params: listItemParamsSchema } },
+    { ...scoped, schema: { tags: [tag], params: studentItemParamsSchema } },
     async (req, reply) => {
-      await service.remove(req.user.id, req.params.id);
+      await service.remove(req.child, req.params.id);
       return reply.status(204).send();
     },
   );

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ListItem, Priority } from '../../../shared/schemas/list-items';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
+import type { ChildScope } from '../students/child-scope';
 import { fromDatedItemRow, fromItemRow } from './list-items.rows';
 
 /** The three list tables share their columns; tasks and bucket items also store the day they were made. */
@@ -22,6 +23,7 @@ export const LIST_TABLES = {
 interface ItemRow {
   id: string;
   userId: string;
+  studentId: string;
   title: string;
   priority: Priority;
   completed: number;
@@ -38,7 +40,8 @@ type ItemsDb = Kysely<{ items: ItemRow }>;
 const itemsOf = (db: Kysely<DB>) => db as unknown as ItemsDb;
 const tableOf = (info: ListTableInfo) => info.table as unknown as 'items';
 
-export type StoredItem = ListItem & { createdDate?: string };
+/** An item as stored: the API's item, the child it is for, and (dated tables) its day. */
+export type StoredItem = ListItem & { studentId: string; createdDate?: string };
 
 /** A row of one of the lists (its columns as `columns(info)` selects them) → the item. */
 export function toItem(row: Partial<ItemRow>, info: ListTableInfo): StoredItem {
@@ -47,7 +50,16 @@ export function toItem(row: Partial<ItemRow>, info: ListTableInfo): StoredItem {
 }
 
 const columns = (info: ListTableInfo) =>
-  ['id', 'title', 'priority', 'completed', 'completedAt', 'createdAt', ...(info.dated ? (['createdDate'] as const) : [])] as const;
+  [
+    'id',
+    'studentId',
+    'title',
+    'priority',
+    'completed',
+    'completedAt',
+    'createdAt',
+    ...(info.dated ? (['createdDate'] as const) : []),
+  ] as const;
 
 export interface ItemFilter {
   /** Only items created on this day (dated tables). */
@@ -56,11 +68,17 @@ export interface ItemFilter {
   limit: number;
 }
 
-/** The account's items, incomplete first, then newest first. */
-export async function findItems(db: Kysely<DB>, info: ListTableInfo, userId: string, filter: ItemFilter): Promise<StoredItem[]> {
+/** The child's items, incomplete first, then newest first. */
+export async function findItems(
+  db: Kysely<DB>,
+  info: ListTableInfo,
+  child: ChildScope,
+  filter: ItemFilter,
+): Promise<StoredItem[]> {
   const shape = { byDate: filter.createdDate !== undefined, byCompleted: filter.completed !== undefined };
   const rows = await findItemsQuery(info, shape).execute(db, {
-    userId,
+    userId: child.userId,
+    studentId: child.studentId,
     createdDate: filter.createdDate ?? '',
     completed: filter.completed ? 1 : 0,
     limit: filter.limit,
@@ -77,6 +95,7 @@ export interface ItemsQueryShape {
 /** The values of a list query; `completed` is the stored 0/1. Unused ones (by the shape) are ignored. */
 export interface ItemsQueryValues {
   userId: Value<string>;
+  studentId: Value<string>;
   createdDate: Value<string>;
   completed: Value<number>;
   limit: Value<number>;
@@ -90,7 +109,8 @@ export function itemsQuery(db: Kysely<DB>, info: ListTableInfo, shape: ItemsQuer
   let q = itemsOf(db)
     .selectFrom(tableOf(info))
     .select([...columns(info)])
-    .where('userId', '=', v.userId);
+    .where('userId', '=', v.userId)
+    .where('studentId', '=', v.studentId);
   if (shape.byDate) q = q.where('createdDate', '=', v.createdDate);
   if (shape.byCompleted) q = q.where('completed', '=', v.completed);
   return q.orderBy('completed', 'asc').orderBy('createdAt', 'desc').orderBy('id', 'asc').limit(v.limit);
@@ -98,7 +118,13 @@ export function itemsQuery(db: Kysely<DB>, info: ListTableInfo, shape: ItemsQuer
 
 export type ItemQueryRow = Partial<ItemRow>;
 
-type FindItemsParams = { userId: string; createdDate: string; completed: number; limit: number };
+type FindItemsParams = {
+  userId: string;
+  studentId: string;
+  createdDate: string;
+  completed: number;
+  limit: number;
+};
 const findItemsQueries = new Map<string, ReturnType<typeof prepareFindItems>>();
 
 /** One prepared query per table and shape. */
@@ -113,21 +139,33 @@ function prepareFindItems(info: ListTableInfo, shape: ItemsQueryShape) {
   return prepared((db: Kysely<DB>, p: Params<FindItemsParams>) => itemsQuery(db, info, shape, p));
 }
 
-export async function countItems(db: Kysely<DB>, info: ListTableInfo, userId: string, filter: { createdDate?: string }): Promise<number> {
+export async function countItems(
+  db: Kysely<DB>,
+  info: ListTableInfo,
+  child: ChildScope,
+  filter: { createdDate?: string },
+): Promise<number> {
   let q = itemsOf(db)
     .selectFrom(tableOf(info))
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('userId', '=', userId);
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId);
   if (filter.createdDate !== undefined) q = q.where('createdDate', '=', filter.createdDate);
   const row = await q.executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
-export async function findItem(db: Kysely<DB>, info: ListTableInfo, userId: string, id: string): Promise<StoredItem | null> {
+export async function findItem(
+  db: Kysely<DB>,
+  info: ListTableInfo,
+  child: ChildScope,
+  id: string,
+): Promise<StoredItem | null> {
   const row = await itemsOf(db)
     .selectFrom(tableOf(info))
     .select([...columns(info)])
-    .where('userId', '=', userId)
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? toItem(row, info) : null;
@@ -142,11 +180,17 @@ export interface NewItemRow {
 }
 
 /** Inserts new incomplete items; returns them in the order given. */
-export async function insertItems(db: Kysely<DB>, info: ListTableInfo, userId: string, items: readonly NewItemRow[]): Promise<StoredItem[]> {
+export async function insertItems(
+  db: Kysely<DB>,
+  info: ListTableInfo,
+  child: ChildScope,
+  items: readonly NewItemRow[],
+): Promise<StoredItem[]> {
   if (items.length === 0) return [];
   const rows = items.map((item) => ({
     id: crypto.randomUUID(),
-    userId,
+    userId: child.userId,
+    studentId: child.studentId,
     title: item.title,
     priority: item.priority,
     completed: 0,
@@ -158,25 +202,36 @@ export async function insertItems(db: Kysely<DB>, info: ListTableInfo, userId: s
   return rows.map((row) => toItem(row, info));
 }
 
-/** Sets the completed flag and its timestamp; returns false when the account has no such item. */
+/** Sets the completed flag and its timestamp; returns false when the child has no such item. */
 export async function updateCompletion(
   db: Kysely<DB>,
   info: ListTableInfo,
-  userId: string,
+  child: ChildScope,
   id: string,
   completedAt: string | null,
 ): Promise<boolean> {
   const result = await itemsOf(db)
     .updateTable(tableOf(info))
     .set({ completed: completedAt === null ? 0 : 1, completedAt })
-    .where('userId', '=', userId)
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Deletes the item; returns false when the account has no such item. */
-export async function deleteItem(db: Kysely<DB>, info: ListTableInfo, userId: string, id: string): Promise<boolean> {
-  const result = await itemsOf(db).deleteFrom(tableOf(info)).where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+/** Deletes the item; returns false when the child has no such item. */
+export async function deleteItem(
+  db: Kysely<DB>,
+  info: ListTableInfo,
+  child: ChildScope,
+  id: string,
+): Promise<boolean> {
+  const result = await itemsOf(db)
+    .deleteFrom(tableOf(info))
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

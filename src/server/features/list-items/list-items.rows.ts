@@ -16,6 +16,7 @@ export type StoredDatedItem = StoredValues<TasksTable, { completed: boolean }>;
 export function fromItemRow(row: Omit<Selectable<LearnListItemsTable>, 'userId'>): StoredListItem {
   return {
     id: row.id,
+    studentId: row.studentId,
     title: row.title,
     priority: row.priority,
     completed: readFlag(row.completed),

@@ -6,11 +6,13 @@ import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
+import type { ChildScope } from '../students/child-scope';
 import * as repo from './list-items.repository';
 
 /**
  * The rules the three lists share (spec §4): add an incomplete item, toggle it (completing sets
- * completed_at and earns xp once; un-completing clears both), delete it (earned xp is kept). What differs
+ * completed_at and earns the child xp once; un-completing clears both), delete it (earned xp is kept). Every
+ * call is scoped to one child (`ChildScope`): another child's item, even the same family's, is a 404. What differs
  * per list is only its table, its xp and its change kind; task-only rules (today, carry-forward) live in
  * the tasks service.
  */
@@ -25,6 +27,9 @@ export interface ServiceOptions {
 }
 
 export type { StoredItem } from './list-items.repository';
+
+/** The API's item: the stored item without its child (the path names the child). */
+export const apiItem = ({ studentId: _studentId, ...item }: repo.StoredItem) => item;
 export { LIST_TABLES } from './list-items.repository';
 
 export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOptions = {}) {
@@ -32,51 +37,53 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
 
   return {
     now,
-    /** Today's 'yyyy-MM-dd' in the account's timezone (read unless the caller knows it), by this service's clock. */
+    /** Today's 'yyyy-MM-dd' in the family's timezone (read unless the caller knows it), by this service's clock. */
     async today(userId: string, timezone?: string): Promise<string> {
       return todayIn(timezone ?? (await deps.profiles.get(userId)).settings.timezone, now());
     },
 
-    /** The account's items (bounded), incomplete first, then newest first. */
-    list: (userId: string, filter: Partial<repo.ItemFilter> = {}, db: Kysely<DB> = deps.db) =>
-      repo.findItems(db, kind, userId, { limit: LIST_LIMIT, ...filter }),
+    /** The child's items (bounded), incomplete first, then newest first. */
+    list: (child: ChildScope, filter: Partial<repo.ItemFilter> = {}, db: Kysely<DB> = deps.db) =>
+      repo.findItems(db, kind, child, { limit: LIST_LIMIT, ...filter }),
 
-    count: (userId: string, filter: { createdDate?: string }, db: Kysely<DB> = deps.db) => repo.countItems(db, kind, userId, filter),
+    count: (child: ChildScope, filter: { createdDate?: string }, db: Kysely<DB> = deps.db) =>
+      repo.countItems(db, kind, child, filter),
 
     /** Inserts without publishing: for callers that run inside their own transaction. */
-    insert: (db: Kysely<DB>, userId: string, items: readonly repo.NewItemRow[]) => repo.insertItems(db, kind, userId, items),
+    insert: (db: Kysely<DB>, child: ChildScope, items: readonly repo.NewItemRow[]) =>
+      repo.insertItems(db, kind, child, items),
 
-    async create(userId: string, input: NewListItem): Promise<repo.StoredItem> {
-      const createdDate = kind.dated ? await this.today(userId) : undefined;
-      const [item] = await repo.insertItems(deps.db, kind, userId, [
+    async create(child: ChildScope, input: NewListItem): Promise<repo.StoredItem> {
+      const createdDate = kind.dated ? await this.today(child.userId) : undefined;
+      const [item] = await repo.insertItems(deps.db, kind, child, [
         { title: input.title, priority: input.priority, createdDate, createdAt: now().toISOString() },
       ]);
-      deps.bus.publish(userId, kind.busKind);
+      deps.bus.publishChild(child, kind.busKind);
       return item!;
     },
 
-    /** Completes or re-opens an item and moves its xp in the same transaction. Another account's id: 404. */
-    async setCompleted(userId: string, id: string, completed: boolean): Promise<repo.StoredItem> {
+    /** Completes or re-opens the child's item and moves the child's xp in the same transaction. Another child's id: 404. */
+    async setCompleted(child: ChildScope, id: string, completed: boolean): Promise<repo.StoredItem> {
       const { item, changed, xpChanged } = await deps.db.transaction().execute(async (trx) => {
-        const current = await repo.findItem(trx, kind, userId, id);
+        const current = await repo.findItem(trx, kind, child, id);
         if (!current) throw notFound();
         if (current.completed === completed) return { item: current, changed: false, xpChanged: false };
-        await repo.updateCompletion(trx, kind, userId, id, completed ? now().toISOString() : null);
+        await repo.updateCompletion(trx, kind, child, id, completed ? now().toISOString() : null);
         const delta = completed
-          ? await deps.game.award(trx, userId, kind.xp.kind, id, kind.xp.reward)
-          : await deps.game.revoke(trx, userId, kind.xp.kind, id);
-        return { item: (await repo.findItem(trx, kind, userId, id))!, changed: true, xpChanged: delta !== 0 };
+          ? await deps.game.award(trx, child, kind.xp.kind, id, kind.xp.reward)
+          : await deps.game.revoke(trx, child, kind.xp.kind, id);
+        return { item: (await repo.findItem(trx, kind, child, id))!, changed: true, xpChanged: delta !== 0 };
       });
-      if (xpChanged) deps.bus.publish(userId, kind.busKind, 'xp');
-      else if (changed) deps.bus.publish(userId, kind.busKind);
+      if (xpChanged) deps.bus.publishChild(child, kind.busKind, 'xp');
+      else if (changed) deps.bus.publishChild(child, kind.busKind);
       return item;
     },
 
-    /** Deletes an item; xp it earned stays earned (DESIGN.md §5). Another account's id: 404. */
-    async remove(userId: string, id: string): Promise<void> {
-      const deleted = await repo.deleteItem(deps.db, kind, userId, id);
+    /** Deletes the child's item; xp it earned stays earned (DESIGN.md §5). Another child's id: 404. */
+    async remove(child: ChildScope, id: string): Promise<void> {
+      const deleted = await repo.deleteItem(deps.db, kind, child, id);
       if (!deleted) throw notFound();
-      deps.bus.publish(userId, kind.busKind);
+      deps.bus.publishChild(child, kind.busKind);
     },
   };
 }

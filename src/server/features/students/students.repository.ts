@@ -2,15 +2,32 @@ import { sql, type Kysely } from 'kysely';
 import type { StudentRemoval } from '../../../shared/schemas/students';
 import { prepared, type Params } from '../../db/prepared';
 import type { DB } from '../../db/types';
-import { fromStudentRow, toStudentRow, type StoredStudent } from './students.rows';
+import type { Student } from '../../../shared/schemas/students';
+import { fromStudentRow, toStudent, toStudentRow, type StoredStudent } from './students.rows';
 
 type Db = Kysely<DB>;
 
-const COLUMNS = ['id', 'name', 'age', 'gradeLevel', 'color', 'emoji', 'position', 'xp', 'level', 'createdAt', 'updatedAt'] as const;
+const COLUMNS = [
+  'id',
+  'name',
+  'age',
+  'gradeLevel',
+  'color',
+  'emoji',
+  'position',
+  'xp',
+  'level',
+  'createdAt',
+  'updatedAt',
+] as const;
 
 /** The family's children in their order (the query the dashboard and /api/me compose too). */
 export const studentsQuery = (db: Db, userId: Params<{ userId: string }>['userId'] | string) =>
   db.selectFrom('students').select(COLUMNS).where('userId', '=', userId).orderBy('position').orderBy('id');
+
+/** A `studentsQuery` row (read either way) → the API's child: for statements that compose the query. */
+export const toStudentDto = (row: Parameters<typeof fromStudentRow>[0]): Student =>
+  toStudent(fromStudentRow(row));
 
 const byFamily = prepared((db: Db, p: Params<{ userId: string }>) => studentsQuery(db, p.userId));
 const byId = prepared((db: Db, p: Params<{ userId: string; id: string }>) =>
@@ -57,12 +74,32 @@ export async function updateStudent(
 }
 
 export async function deleteStudent(db: Db, userId: string, id: string): Promise<boolean> {
-  const result = await db.deleteFrom('students').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .deleteFrom('students')
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-const count = (db: Db, table: 'tasks' | 'bucketListItems' | 'learnListItems' | 'attendance' | 'assignments' | 'daySchedule' | 'achievements', userId: string, id: string) =>
-  db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('userId', '=', userId).where('studentId', '=', id);
+const count = (
+  db: Db,
+  table:
+    | 'tasks'
+    | 'bucketListItems'
+    | 'learnListItems'
+    | 'attendance'
+    | 'assignments'
+    | 'daySchedule'
+    | 'achievements',
+  userId: string,
+  id: string,
+) =>
+  db
+    .selectFrom(table)
+    .select(sql<number>`count(*)`.as('n'))
+    .where('userId', '=', userId)
+    .where('studentId', '=', id);
 
 /** How many rows of each kind removing the child deletes (one statement). */
 export async function removalCounts(db: Db, userId: string, id: string): Promise<StudentRemoval> {
@@ -78,5 +115,7 @@ export async function removalCounts(db: Db, userId: string, id: string): Promise
       db.selectFrom('students').select('xp').where('userId', '=', userId).where('id', '=', id).as('xp'),
     ])
     .executeTakeFirstOrThrow();
-  return Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v ?? 0)])) as unknown as StudentRemoval;
+  return Object.fromEntries(
+    Object.entries(row).map(([k, v]) => [k, Number(v ?? 0)]),
+  ) as unknown as StudentRemoval;
 }

@@ -2,17 +2,29 @@ import { carryForwardSourceDay, tasksToCarryForward } from '../../../shared/doma
 import { XP_REWARDS } from '../../../shared/domain/xp';
 import type { Task, TodayTasks } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../deps';
-import { LIST_TABLES, listItemsService, type ListKind, type ServiceOptions, type StoredItem } from '../list-items/list-items.service';
+import type { ChildScope } from '../students/child-scope';
+import {
+  LIST_TABLES,
+  apiItem,
+  listItemsService,
+  type ListKind,
+  type ServiceOptions,
+  type StoredItem,
+} from '../list-items/list-items.service';
 import * as repo from './tasks.repository';
 
-const asTask = (item: StoredItem): Task => ({ ...item, createdDate: item.createdDate! });
+const asTask = (item: StoredItem): Task => ({ ...apiItem(item), createdDate: item.createdDate! });
 
-const TASKS: ListKind = { ...LIST_TABLES.tasks, busKind: 'tasks', xp: { kind: 'task', reward: XP_REWARDS.task } };
+const TASKS: ListKind = {
+  ...LIST_TABLES.tasks,
+  busKind: 'tasks',
+  xp: { kind: 'task', reward: XP_REWARDS.task },
+};
 
 /**
- * The to-do list. Shared list rules (add, toggle with xp +10, delete) come from the list-items module;
- * what is task-only lives here: the list is today's (account timezone) and its first load of a day
- * carries yesterday's incomplete tasks forward.
+ * A child's to-do list. Shared list rules (add, toggle with xp +10, delete) come from the list-items module;
+ * what is task-only lives here: the list is today's (the family's timezone) and the child's first load of a
+ * day carries the child's incomplete tasks of yesterday forward.
  */
 export function tasksService(deps: AppDeps, opts: ServiceOptions = {}) {
   const items = listItemsService(deps, TASKS, opts);
@@ -23,43 +35,55 @@ export function tasksService(deps: AppDeps, opts: ServiceOptions = {}) {
      * and only if today has no tasks, copies yesterday's incomplete tasks (title, priority) as new
      * incomplete tasks. `carriedForward` is what this call copied (0 for every later call that day).
      */
-    async today(userId: string, timezone?: string): Promise<TodayTasks> {
-      const date = await items.today(userId, timezone);
+    async today(child: ChildScope, timezone?: string): Promise<TodayTasks> {
+      const date = await items.today(child.userId, timezone);
       // Later loads of the day: the guard row exists, nothing can be carried, no write transaction needed.
-      if (await repo.carryForwardDayClaimed(deps.db, userId, date)) {
-        return { date, tasks: (await items.list(userId, { createdDate: date })).map(asTask), carriedForward: 0 };
+      if (await repo.carryForwardDayClaimed(deps.db, child, date)) {
+        return {
+          date,
+          tasks: (await items.list(child, { createdDate: date })).map(asTask),
+          carriedForward: 0,
+        };
       }
-      return firstLoadOfDay(userId, date);
+      return firstLoadOfDay(child, date);
     },
 
-    create: async (userId: string, input: Parameters<typeof items.create>[1]) => asTask(await items.create(userId, input)),
-    setCompleted: async (userId: string, id: string, completed: boolean) => asTask(await items.setCompleted(userId, id, completed)),
-    remove: (userId: string, id: string) => items.remove(userId, id),
+    create: async (child: ChildScope, input: Parameters<typeof items.create>[1]) =>
+      asTask(await items.create(child, input)),
+    setCompleted: async (child: ChildScope, id: string, completed: boolean) =>
+      asTask(await items.setCompleted(child, id, completed)),
+    remove: (child: ChildScope, id: string) => items.remove(child, id),
   };
 
-  /** The day's first load: claim the guard row and carry yesterday's incomplete tasks forward. */
-  async function firstLoadOfDay(userId: string, date: string): Promise<TodayTasks> {
+  /** The child's first load of the day: claim the child's guard row and carry the child's incomplete tasks of yesterday forward. */
+  async function firstLoadOfDay(child: ChildScope, date: string): Promise<TodayTasks> {
     const now = items.now();
     const { tasks, carriedForward } = await deps.db.transaction().execute(async (trx) => {
-      const firstLoadToday = await repo.claimCarryForwardDay(trx, userId, date);
+      const firstLoadToday = await repo.claimCarryForwardDay(trx, child, date);
       let carried = 0;
       if (firstLoadToday) {
-        const todayTaskCount = await items.count(userId, { createdDate: date }, trx);
+        const todayTaskCount = await items.count(child, { createdDate: date }, trx);
         const yesterdayIncomplete =
-          todayTaskCount > 0 ? [] : await items.list(userId, { createdDate: carryForwardSourceDay(date), completed: false }, trx);
+          todayTaskCount > 0
+            ? []
+            : await items.list(child, { createdDate: carryForwardSourceDay(date), completed: false }, trx);
         const copies = tasksToCarryForward({ firstLoadToday, todayTaskCount, yesterdayIncomplete });
         // Keep yesterday's order: each copy is a millisecond older than the one before it.
         await items.insert(
           trx,
-          userId,
-          copies.map((c, i) => ({ ...c, createdDate: date, createdAt: new Date(now.getTime() - i).toISOString() })),
+          child,
+          copies.map((c, i) => ({
+            ...c,
+            createdDate: date,
+            createdAt: new Date(now.getTime() - i).toISOString(),
+          })),
         );
         carried = copies.length;
-        if (carried > 0) await repo.recordCarried(trx, userId, date, carried);
+        if (carried > 0) await repo.recordCarried(trx, child, date, carried);
       }
-      return { tasks: await items.list(userId, { createdDate: date }, trx), carriedForward: carried };
+      return { tasks: await items.list(child, { createdDate: date }, trx), carriedForward: carried };
     });
-    if (carriedForward > 0) deps.bus.publish(userId, 'tasks');
+    if (carriedForward > 0) deps.bus.publishChild(child, 'tasks');
     return { date, tasks: tasks.map(asTask), carriedForward };
   }
 }

@@ -12,13 +12,19 @@ afterAll(async () => {
 });
 
 /** Puts a task straight into the table, as if it had been added on `day`. */
-async function seedTask(user: TestUser, day: string, title: string, opts: { priority?: 'low' | 'medium' | 'high'; completed?: boolean; at?: string } = {}) {
+async function seedTask(
+  user: TestUser,
+  day: string,
+  title: string,
+  opts: { priority?: 'low' | 'medium' | 'high'; completed?: boolean; at?: string; studentId?: string } = {},
+) {
   const createdAt = opts.at ?? `${day}T12:00:00.000Z`;
   await t.deps.db
     .insertInto('tasks')
     .values({
       id: crypto.randomUUID(),
       userId: user.id,
+      studentId: opts.studentId ?? user.studentId,
       title,
       priority: opts.priority ?? 'medium',
       completed: opts.completed ? 1 : 0,
@@ -29,14 +35,42 @@ async function seedTask(user: TestUser, day: string, title: string, opts: { prio
     .execute();
 }
 
-const getToday = async (user: TestUser) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/tasks/today', headers: { cookie: user.cookie } });
+const getToday = async (user: TestUser, studentId = user.studentId) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/students/${studentId}/tasks/today`,
+    headers: { cookie: user.cookie },
+  });
   expect(res.statusCode).toBe(200);
-  return res.json() as { date: string; tasks: { id: string; title: string; priority: string; completed: boolean; createdDate: string }[]; carriedForward: number };
+  return res.json() as {
+    date: string;
+    tasks: { id: string; title: string; priority: string; completed: boolean; createdDate: string }[];
+    carriedForward: number;
+  };
 };
 
-const tasksOn = (user: TestUser, day: string) =>
-  t.deps.db.selectFrom('tasks').select(['title', 'priority', 'completed']).where('userId', '=', user.id).where('createdDate', '=', day).orderBy('title').execute();
+const tasksOn = (user: TestUser, day: string, studentId = user.studentId) =>
+  t.deps.db
+    .selectFrom('tasks')
+    .select(['title', 'priority', 'completed'])
+    .where('userId', '=', user.id)
+    .where('studentId', '=', studentId)
+    .where('createdDate', '=', day)
+    .orderBy('title')
+    .execute();
+
+const child = (user: TestUser, studentId = user.studentId) => ({ userId: user.id, studentId });
+
+const addChild = async (user: TestUser, name: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/students',
+    payload: { name, age: 7 },
+    headers: { cookie: user.cookie },
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as string;
+};
 
 describe(`tasks: today and carry-forward (${dialect})`, () => {
   it("copies exactly yesterday's incomplete tasks (title, priority) once, as new incomplete tasks", async () => {
@@ -70,7 +104,11 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     await seedTask(user, addDaysIso(today, -1), 'Spelling list');
     const first = await getToday(user);
     expect(first.carriedForward).toBe(1);
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/tasks/${first.tasks[0]!.id}`, headers: { cookie: user.cookie } });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/students/${user.studentId}/tasks/${first.tasks[0]!.id}`,
+      headers: { cookie: user.cookie },
+    });
     expect(del.statusCode).toBe(204);
     const again = await getToday(user);
     expect(again).toMatchObject({ carriedForward: 0, tasks: [] });
@@ -80,7 +118,12 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     const user = await signUpUser(t.app);
     const today = todayIn('America/New_York');
     await seedTask(user, addDaysIso(today, -1), 'Left over');
-    const added = await t.app.inject({ method: 'POST', url: '/api/tasks', payload: { title: 'Fresh start' }, headers: { cookie: user.cookie } });
+    const added = await t.app.inject({
+      method: 'POST',
+      url: `/api/students/${user.studentId}/tasks`,
+      payload: { title: 'Fresh start' },
+      headers: { cookie: user.cookie },
+    });
     expect(added.statusCode).toBe(201);
     const res = await getToday(user);
     expect(res.carriedForward).toBe(0);
@@ -90,7 +133,8 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
   it('copies once under 10 concurrent requests for today (two tabs racing)', async () => {
     const user = await signUpUser(t.app);
     const today = todayIn('America/New_York');
-    for (const title of ['Math worksheet', 'Science reading', 'Clean desk']) await seedTask(user, addDaysIso(today, -1), title);
+    for (const title of ['Math worksheet', 'Science reading', 'Clean desk'])
+      await seedTask(user, addDaysIso(today, -1), title);
     const results = await Promise.all(Array.from({ length: 10 }, () => getToday(user)));
     expect(results.map((r) => r.carriedForward).reduce((a, b) => a + b, 0)).toBe(3);
     expect(results.filter((r) => r.carriedForward > 0)).toHaveLength(1);
@@ -104,8 +148,10 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     await seedTask(user, '2026-05-11', 'Geography quiz');
     await seedTask(user, '2026-05-11', 'Library books');
     const service = tasksService(t.deps, { now: () => now });
-    const results = await Promise.all(Array.from({ length: 10 }, () => service.today(user.id)));
-    expect(results.map((r) => r.carriedForward).sort((a, b) => b - a)).toEqual([2, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const results = await Promise.all(Array.from({ length: 10 }, () => service.today(child(user))));
+    expect(results.map((r) => r.carriedForward).sort((a, b) => b - a)).toEqual([
+      2, 0, 0, 0, 0, 0, 0, 0, 0, 0,
+    ]);
     expect(await tasksOn(user, '2026-05-12')).toEqual([
       { title: 'Geography quiz', priority: 'medium', completed: 0 },
       { title: 'Library books', priority: 'medium', completed: 0 },
@@ -116,16 +162,20 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     const user = await signUpUser(t.app, { timezone: 'America/New_York' });
     await seedTask(user, '2026-03-09', 'Finish essay', { priority: 'high' });
     // 03:30 UTC on 10 March is 23:30 on 9 March in New York (EDT since the 8th): still the 9th.
-    const before = await tasksService(t.deps, { now: () => new Date('2026-03-10T03:30:00.000Z') }).today(user.id);
+    const before = await tasksService(t.deps, { now: () => new Date('2026-03-10T03:30:00.000Z') }).today(
+      child(user),
+    );
     expect(before).toMatchObject({ date: '2026-03-09', carriedForward: 0 });
     expect(before.tasks.map((x) => x.title)).toEqual(['Finish essay']);
     // An hour later it is 00:30 on the 10th in New York: the new day carries the essay forward.
     const after = tasksService(t.deps, { now: () => new Date('2026-03-10T04:30:00.000Z') });
-    const next = await after.today(user.id);
+    const next = await after.today(child(user));
     expect(next).toMatchObject({ date: '2026-03-10', carriedForward: 1 });
-    expect(next.tasks).toMatchObject([{ title: 'Finish essay', priority: 'high', completed: false, createdDate: '2026-03-10' }]);
+    expect(next.tasks).toMatchObject([
+      { title: 'Finish essay', priority: 'high', completed: false, createdDate: '2026-03-10' },
+    ]);
     // A task added at that moment belongs to the 10th as well.
-    const added = await after.create(user.id, { title: 'Call grandma', priority: 'medium' });
+    const added = await after.create(child(user), { title: 'Call grandma', priority: 'medium' });
     expect(added.createdDate).toBe('2026-03-10');
   });
 
@@ -133,8 +183,8 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     const tokyo = await signUpUser(t.app, { timezone: 'Asia/Tokyo' });
     const la = await signUpUser(t.app, { timezone: 'America/Los_Angeles' });
     const service = tasksService(t.deps, { now: () => new Date('2026-07-01T20:00:00.000Z') });
-    expect((await service.today(tokyo.id)).date).toBe('2026-07-02');
-    expect((await service.today(la.id)).date).toBe('2026-07-01');
+    expect((await service.today(child(tokyo))).date).toBe('2026-07-02');
+    expect((await service.today(child(la))).date).toBe('2026-07-01');
   });
 
   it("never copies another account's tasks", async () => {
@@ -143,5 +193,95 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     await seedTask(owner, addDaysIso(todayIn('America/New_York'), -1), 'Owner only');
     expect(await getToday(other)).toMatchObject({ carriedForward: 0, tasks: [] });
     expect((await getToday(owner)).carriedForward).toBe(1);
+  });
+
+  it("carries each child's own tasks forward, once per child per day", async () => {
+    const user = await signUpUser(t.app);
+    const second = await addChild(user, 'June');
+    const yesterday = addDaysIso(todayIn('America/New_York'), -1);
+    await seedTask(user, yesterday, 'First child homework');
+    await seedTask(user, yesterday, 'Second child reading', { studentId: second });
+    await seedTask(user, yesterday, 'Second child piano', { studentId: second });
+
+    const firstToday = await getToday(user);
+    expect(firstToday.carriedForward).toBe(1);
+    expect(firstToday.tasks.map((x) => x.title)).toEqual(['First child homework']);
+    // The first child's load claimed its own day only: the second child's tasks still carry.
+    const secondToday = await getToday(user, second);
+    expect(secondToday.carriedForward).toBe(2);
+    expect(secondToday.tasks.map((x) => x.title).sort()).toEqual([
+      'Second child piano',
+      'Second child reading',
+    ]);
+    expect((await getToday(user, second)).carriedForward).toBe(0);
+    expect((await getToday(user)).tasks).toHaveLength(1);
+    const guards = await t.deps.db
+      .selectFrom('taskCarryForward')
+      .select(['studentId', 'carried'])
+      .where('userId', '=', user.id)
+      .orderBy('carried')
+      .execute();
+    expect(guards).toEqual([
+      { studentId: user.studentId, carried: 1 },
+      { studentId: second, carried: 2 },
+    ]);
+  });
+
+  it("adds, completes and deletes a child's tasks only under that child; the other child's ids are 404", async () => {
+    const user = await signUpUser(t.app);
+    const second = await addChild(user, 'Nia');
+    const headers = { cookie: user.cookie };
+    const mine = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/students/${second}/tasks`,
+        payload: { title: 'Second only' },
+        headers,
+      })
+    ).json();
+    expect((await getToday(user, second)).tasks.map((x) => x.title)).toEqual(['Second only']);
+    expect((await getToday(user)).tasks).toEqual([]);
+    for (const method of ['PATCH', 'DELETE'] as const) {
+      const res = await t.app.inject({
+        method,
+        url: `/api/students/${user.studentId}/tasks/${mine.id}`,
+        payload: method === 'PATCH' ? { completed: true } : undefined,
+        headers,
+      });
+      expect(res.statusCode).toBe(404);
+    }
+    expect((await getToday(user, second)).tasks).toMatchObject([{ id: mine.id, completed: false }]);
+    const done = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/students/${second}/tasks/${mine.id}`,
+      payload: { completed: true },
+      headers,
+    });
+    expect(done.statusCode).toBe(200);
+    const students = (await t.app.inject({ method: 'GET', url: '/api/students', headers })).json() as {
+      id: string;
+      xp: number;
+    }[];
+    expect(Object.fromEntries(students.map((s) => [s.id, s.xp]))).toEqual({
+      [user.studentId]: 0,
+      [second]: 10,
+    });
+    const other = await signUpUser(t.app);
+    const foreign = await t.app.inject({
+      method: 'GET',
+      url: `/api/students/${second}/tasks/today`,
+      headers: { cookie: other.cookie },
+    });
+    expect(foreign.statusCode).toBe(404);
+    const sneaky = await t.app.inject({
+      method: 'POST',
+      url: `/api/students/${second}/tasks`,
+      payload: { title: 'Sneaky' },
+      headers: { cookie: other.cookie },
+    });
+    expect(sneaky.statusCode).toBe(404);
+    expect(await tasksOn(user, todayIn('America/New_York'), second)).toEqual([
+      { title: 'Second only', priority: 'medium', completed: 1 },
+    ]);
   });
 });
