@@ -61,6 +61,8 @@ export async function syncClassEvents(
         eventTime: cls.startTime,
         description: cls.description,
         classId: cls.id,
+        // A class's events are the family's, whichever children the class has.
+        studentId: null,
         generated: 1,
         createdAt,
       }));
