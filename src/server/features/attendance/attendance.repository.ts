@@ -95,11 +95,13 @@ export async function deleteDates(
   return rows.map(toAttendanceRecord);
 }
 
-/** The child's present and recorded days overall and within [weekFrom, weekTo], in one aggregate row. */
+/**
+ * Present and recorded days overall and within [weekFrom, weekTo], in one aggregate row, over the family's
+ * rows: narrow it to a child with `.where('studentId', '=', …)` (or group it by child).
+ */
 export function attendanceCountsQuery(
   db: Kysely<DB>,
   userId: Value<string>,
-  studentId: Value<string>,
   weekFrom: Value<IsoDate>,
   weekTo: Value<IsoDate>,
 ) {
@@ -117,15 +119,14 @@ export function attendanceCountsQuery(
         'weekPresent',
       ),
     ])
-    .where('userId', '=', userId)
-    .where('studentId', '=', studentId);
+    .where('userId', '=', userId);
 }
 
 export type AttendanceCountsRow = { [K in keyof AttendanceCounts]: number | string };
 
 const attendanceCounts = prepared(
   (db: Kysely<DB>, p: Params<{ userId: string; studentId: string; weekFrom: IsoDate; weekTo: IsoDate }>) =>
-    attendanceCountsQuery(db, p.userId, p.studentId, p.weekFrom, p.weekTo),
+    attendanceCountsQuery(db, p.userId, p.weekFrom, p.weekTo).where('studentId', '=', p.studentId),
 );
 
 export async function countAttendance(
