@@ -56,31 +56,15 @@ export function listClasses(db: Db, userId: string, limit: number): Promise<Clas
   return classesByUser.execute(db, { userId, limit });
 }
 
-/** The classes one child is enrolled in, newest first. */
-export function childClassesQuery(
-  db: Db,
-  userId: Value<string>,
-  studentId: Value<string>,
-  limit: Value<number>,
-) {
-  return db
-    .selectFrom('classes as c')
-    .innerJoin('classStudents as cs', 'cs.classId', 'c.id')
-    .select(CLASS_COLUMNS.map((col) => `c.${col}` as const))
-    .where('c.userId', '=', userId)
-    .where('cs.userId', '=', userId)
-    .where('cs.studentId', '=', studentId)
-    .orderBy('c.createdAt', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(limit);
-}
-
 export interface Enrolment {
   classId: string;
   studentId: string;
 }
 
-/** Every enrolment of the family, each class's children in the family's order. */
+/**
+ * Every enrolment of the family, each class's children in the family's order; `toClassDtos` puts them on
+ * the classes (a reader composing `classesQuery` in one statement adds this query beside it).
+ */
 export function enrolmentsQuery(db: Db, userId: Value<string>) {
   return db
     .selectFrom('classStudents as cs')
