@@ -14,6 +14,9 @@ export const attendanceMessages = {
   noDates: 'Please choose at least one date.',
   tooManyDates: (max: number) => `Please choose at most ${max} dates at a time.`,
   repeatedDate: 'Each date may appear only once.',
+  noChildren: 'Please choose at least one child.',
+  tooManyChildren: (max: number) => `Please choose at most ${max} children at a time.`,
+  repeatedChild: 'Each child may appear only once.',
 } as const;
 
 /** Which part of the page a change came from: today's card or one chosen date, or a bulk selection. */

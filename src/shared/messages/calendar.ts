@@ -11,6 +11,7 @@ export const eventMessages = {
   rangeTooLong: (maxDays: number) => `The date range can span at most ${maxDays} days.`,
   notFound: 'Event not found.',
   classNotFound: 'Class not found.',
+  childNotFound: 'Child not found.',
   added: 'Event Added',
   addedText: (title: string) => `${title} has been added to your calendar`,
   updated: 'Event updated',

@@ -13,8 +13,12 @@ export const classMessages = {
   invalidDate: 'Please choose a valid date.',
   tooMany: (max: number) => `You can have at most ${max} classes.`,
   notFound: 'Class not found.',
+  noChildren: 'Please choose at least one child.',
+  tooManyChildren: (max: number) => `Please choose at most ${max} children.`,
+  repeatedChild: 'Each child may appear only once.',
   added: (title: string) => `${title} has been added to your classes`,
-  addedAndSynced: (title: string) => `${title} has been added to your classes and automatically synced to your calendar`,
+  addedAndSynced: (title: string) =>
+    `${title} has been added to your classes and automatically synced to your calendar`,
   removed: (title: string) => `${title} has been removed from your classes`,
   synced: 'Class schedule synced to calendar',
   deletedWithEvents: 'Class and associated events deleted',

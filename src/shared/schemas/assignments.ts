@@ -58,11 +58,11 @@ const editableFields = {
   maxPoints: pointsSchema.optional(),
 };
 
-/** POST /api/assignments. A missing status is 'completed' (spec §3). */
+/** POST /api/students/:studentId/assignments (a class the child is enrolled in). A missing status is 'completed' (spec §3). */
 export const createAssignmentSchema = z.object({ classId: classIdSchema, ...editableFields });
 export type CreateAssignmentInput = z.infer<typeof createAssignmentSchema>;
 
-/** PATCH /api/assignments/:id: only the fields that change. */
+/** PATCH /api/students/:studentId/assignments/:id: only the fields that change. */
 export const updateAssignmentSchema = z.object({
   classId: classIdSchema.optional(),
   ...editableFields,
@@ -70,8 +70,6 @@ export const updateAssignmentSchema = z.object({
   assignmentDate: startDateSchema.optional(),
 });
 export type UpdateAssignmentInput = z.infer<typeof updateAssignmentSchema>;
-
-export const assignmentIdParamsSchema = z.object({ id: z.string().min(1).max(64) });
 
 export const assignmentSchema = z.object({
   id: z.string(),
@@ -98,6 +96,6 @@ export const gradebookClassSchema = z.object({
 });
 export type GradebookClass = z.infer<typeof gradebookClassSchema>;
 
-/** GET /api/assignments/overview: the whole grades page in one response. */
+/** GET /api/students/:studentId/assignments/overview: the child's whole grades page in one response. */
 export const assignmentsOverviewSchema = z.object({ classes: z.array(gradebookClassSchema) });
 export type AssignmentsOverview = z.infer<typeof assignmentsOverviewSchema>;

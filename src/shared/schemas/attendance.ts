@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ATTENDANCE_MAX_DATES, ATTENDANCE_MAX_RANGE_DAYS, rangeLengthDays } from '../domain/attendance';
 import { isIsoDate } from '../domain/dates';
+import { MAX_CHILDREN } from '../domain/students';
 import { attendanceMessages as m } from '../messages/attendance';
+import { studentIdSchema } from './students';
 
 const isoDate = (message: string) => z.string({ message }).refine(isIsoDate, { message });
 
@@ -9,12 +11,14 @@ export const attendanceStatusSchema = z.enum(['present', 'absent', 'none'], { me
 
 export const attendanceRecordSchema = z.object({
   id: z.string(),
+  /** The child the day is recorded for. */
+  studentId: z.string(),
   date: z.string(),
   present: z.boolean(),
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
-/** GET /api/attendance?from&to — a bounded window, both ends inclusive. */
+/** GET /api/students/:studentId/attendance?from&to — a bounded window, both ends inclusive. */
 export const attendanceRangeQuerySchema = z
   .object({
     from: isoDate(m.startDate),
@@ -27,8 +31,13 @@ export const attendanceRangeQuerySchema = z
   });
 export type AttendanceRangeQuery = z.infer<typeof attendanceRangeQuerySchema>;
 
-/** PUT /api/attendance — mark or clear a set of dates in one go. */
+/** PUT /api/attendance — mark or clear a set of dates for one or several of the family's children in one go. */
 export const markAttendanceSchema = z.object({
+  studentIds: z
+    .array(studentIdSchema, { message: m.noChildren })
+    .min(1, m.noChildren)
+    .max(MAX_CHILDREN, m.tooManyChildren(MAX_CHILDREN))
+    .refine((ids) => new Set(ids).size === ids.length, { message: m.repeatedChild }),
   dates: z
     .array(isoDate(m.invalidDates), { message: m.noDates })
     .min(1, m.noDates)
@@ -40,11 +49,11 @@ export type MarkAttendanceInput = z.infer<typeof markAttendanceSchema>;
 
 export const markAttendanceResultSchema = z.object({
   status: attendanceStatusSchema,
-  /** Rows now stored for the marked dates (empty when clearing). */
+  /** Rows now stored for the marked dates, every child's (empty when clearing). */
   records: z.array(attendanceRecordSchema),
-  /** Rows written (marked) or deleted (cleared). */
+  /** Days marked, or days cleared (distinct dates, however many children): the toast's 'N day(s)'. */
   count: z.number().int(),
-  /** Net xp change of this request (positive when days became present, negative when un-marked). */
+  /** Net xp change of this request over every child (positive when days became present, negative when un-marked). */
   xpChange: z.number().int(),
 });
 export type MarkAttendanceResult = z.infer<typeof markAttendanceResultSchema>;

@@ -29,6 +29,12 @@ const eventFields = {
     .max(64)
     .nullish()
     .transform((v) => (v ? v : null)),
+  /** The child the event is for; null (or left out) for the family's. */
+  studentId: z
+    .string()
+    .max(100)
+    .nullish()
+    .transform((v) => (v ? v : null)),
 };
 
 export const eventInputSchema = z.object(eventFields);
@@ -45,6 +51,8 @@ export const calendarEventSchema = z.object({
   time: z.string().nullable(),
   description: z.string().nullable(),
   classId: z.string().nullable(),
+  /** The child the event is for; null for the family's (class events always are). */
+  studentId: z.string().nullable(),
   /** True for events generated from a class's schedule (replaced when the class is saved again). */
   generated: z.boolean(),
   /** The linked class's display details, so the calendar needs one request per month. */
@@ -56,12 +64,19 @@ export const calendarEventSchema = z.object({
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 export const eventRangeQuerySchema = z
-  .object({ from: z.string({ error: eventMessages.invalidRange }), to: z.string({ error: eventMessages.invalidRange }) })
+  .object({
+    from: z.string({ error: eventMessages.invalidRange }),
+    to: z.string({ error: eventMessages.invalidRange }),
+  })
   .superRefine((q, ctx) => {
     if (!isIsoDate(q.from) || !isIsoDate(q.to) || q.from > q.to) {
       ctx.addIssue({ code: 'custom', path: ['from'], message: eventMessages.invalidRange });
     } else if (daysBetween(q.from, q.to) >= MAX_EVENT_RANGE_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: eventMessages.rangeTooLong(MAX_EVENT_RANGE_DAYS) });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['to'],
+        message: eventMessages.rangeTooLong(MAX_EVENT_RANGE_DAYS),
+      });
     }
   });
 

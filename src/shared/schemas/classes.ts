@@ -3,6 +3,8 @@ import { classMessages } from '../messages/classes';
 import { optionalText } from './optional-text';
 import { isTimeSlot, minutesOf } from '../domain/class-schedule';
 import { isIsoDate } from '../domain/dates';
+import { MAX_CHILDREN } from '../domain/students';
+import { studentIdSchema } from './students';
 
 export const MAX_CLASSES = 100;
 
@@ -13,6 +15,13 @@ const optionalDate = z
   .refine((v) => v === null || isIsoDate(v), classMessages.invalidDate);
 
 const timeSlot = z.string({ error: classMessages.timeSlot }).refine(isTimeSlot, classMessages.timeSlot);
+
+/** The children enrolled in a class: at least one, each once (the server checks they are the family's). */
+export const classStudentIdsSchema = z
+  .array(studentIdSchema, { error: classMessages.noChildren })
+  .min(1, classMessages.noChildren)
+  .max(MAX_CHILDREN, classMessages.tooManyChildren(MAX_CHILDREN))
+  .refine((ids) => new Set(ids).size === ids.length, classMessages.repeatedChild);
 
 /** The class fields, each validated alone (PATCH takes any subset). */
 export const classFieldsSchema = z.object({
@@ -25,7 +34,9 @@ export const classFieldsSchema = z.object({
   emoji: optionalText(16, classMessages.emojiLabel),
   teacherPlatform: optionalText(100, classMessages.teacherPlatformLabel),
   daysOfWeek: z
-    .array(z.number({ error: classMessages.daysRequired }).int().min(0).max(6), { error: classMessages.daysRequired })
+    .array(z.number({ error: classMessages.daysRequired }).int().min(0).max(6), {
+      error: classMessages.daysRequired,
+    })
     .min(1, classMessages.daysRequired)
     .max(7)
     .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
@@ -33,13 +44,25 @@ export const classFieldsSchema = z.object({
   endTime: timeSlot,
   startDate: optionalDate,
   endDate: optionalDate,
+  /**
+   * The children enrolled. On create, left out means every child of the family; on PATCH, given means it
+   * replaces the enrolment.
+   */
+  studentIds: classStudentIdsSchema.optional(),
 });
 
 type ClassFields = z.infer<typeof classFieldsSchema>;
 
 /** The rules across fields: end time after start time, end date not before start date. */
-function checkClassOrder(value: Pick<ClassFields, 'startTime' | 'endTime' | 'startDate' | 'endDate'>, ctx: z.RefinementCtx): void {
-  if (isTimeSlot(value.startTime) && isTimeSlot(value.endTime) && minutesOf(value.endTime) <= minutesOf(value.startTime)) {
+function checkClassOrder(
+  value: Pick<ClassFields, 'startTime' | 'endTime' | 'startDate' | 'endDate'>,
+  ctx: z.RefinementCtx,
+): void {
+  if (
+    isTimeSlot(value.startTime) &&
+    isTimeSlot(value.endTime) &&
+    minutesOf(value.endTime) <= minutesOf(value.startTime)
+  ) {
     ctx.addIssue({ code: 'custom', path: ['endTime'], message: classMessages.endTimeAfterStart });
   }
   if (value.startDate && value.endDate && value.endDate < value.startDate) {
@@ -71,6 +94,8 @@ export const classSchema = z.object({
   hoursPerWeek: z.number(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  /** The children enrolled, in the family's order. */
+  studentIds: z.array(z.string()),
   createdAt: z.string(),
 });
 export type ClassDto = z.infer<typeof classSchema>;

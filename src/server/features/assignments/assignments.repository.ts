@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Assignment } from '../../../shared/schemas/assignments';
 import type { DB } from '../../db/types';
+import type { ChildScope } from '../students/child-scope';
 import { ASSIGNMENT_COLUMNS, toAssignment } from './assignments.rows';
 
 /** Upper bounds of the overview, so the grades page stays one bounded request. */
@@ -13,44 +14,54 @@ export interface ClassSummary {
   emoji: string;
 }
 
-/** The account's classes, newest first (as the classes page lists them). */
-export function listClasses(db: Kysely<DB>, userId: string): Promise<ClassSummary[]> {
+/** The classes the child is enrolled in, newest first (as the classes page lists them). */
+export function listClasses(db: Kysely<DB>, child: ChildScope): Promise<ClassSummary[]> {
   return db
-    .selectFrom('classes')
-    .select(['id', 'title', 'emoji'])
-    .where('userId', '=', userId)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
+    .selectFrom('classes as c')
+    .innerJoin('classStudents as cs', 'cs.classId', 'c.id')
+    .select(['c.id', 'c.title', 'c.emoji'])
+    .where('c.userId', '=', child.userId)
+    .where('cs.userId', '=', child.userId)
+    .where('cs.studentId', '=', child.studentId)
+    .orderBy('c.createdAt', 'desc')
+    .orderBy('c.id', 'desc')
     .limit(OVERVIEW_CLASS_LIMIT)
     .execute();
 }
 
-export async function classExists(db: Kysely<DB>, userId: string, classId: string): Promise<boolean> {
+/** Whether the class is the family's and the child is enrolled in it. */
+export async function isEnrolled(db: Kysely<DB>, child: ChildScope, classId: string): Promise<boolean> {
   const row = await db
-    .selectFrom('classes')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('id', '=', classId)
+    .selectFrom('classStudents as cs')
+    .innerJoin('classes as c', 'c.id', 'cs.classId')
+    .select('cs.classId')
+    .where('cs.userId', '=', child.userId)
+    .where('cs.studentId', '=', child.studentId)
+    .where('cs.classId', '=', classId)
+    .where('c.userId', '=', child.userId)
     .executeTakeFirst();
   return row !== undefined;
 }
 
-export async function countInClass(db: Kysely<DB>, userId: string, classId: string): Promise<number> {
+/** The child's assignments in the class. */
+export async function countInClass(db: Kysely<DB>, child: ChildScope, classId: string): Promise<number> {
   const row = await db
     .selectFrom('assignments')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('userId', '=', userId)
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
     .where('classId', '=', classId)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
-/** The account's assignments, newest first. */
-export async function listAssignments(db: Kysely<DB>, userId: string): Promise<Assignment[]> {
+/** The child's assignments, newest first. */
+export async function listAssignments(db: Kysely<DB>, child: ChildScope): Promise<Assignment[]> {
   const rows = await db
     .selectFrom('assignments')
     .select(ASSIGNMENT_COLUMNS)
-    .where('userId', '=', userId)
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(OVERVIEW_ASSIGNMENT_LIMIT)
@@ -58,11 +69,16 @@ export async function listAssignments(db: Kysely<DB>, userId: string): Promise<A
   return rows.map(toAssignment);
 }
 
-export async function findAssignment(db: Kysely<DB>, userId: string, id: string): Promise<Assignment | null> {
+export async function findAssignment(
+  db: Kysely<DB>,
+  child: ChildScope,
+  id: string,
+): Promise<Assignment | null> {
   const row = await db
     .selectFrom('assignments')
     .select(ASSIGNMENT_COLUMNS)
-    .where('userId', '=', userId)
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .executeTakeFirst();
   return row ? toAssignment(row) : null;
@@ -72,13 +88,20 @@ export type AssignmentValues = Omit<Assignment, 'id' | 'createdAt'>;
 
 export async function insertAssignment(
   db: Kysely<DB>,
-  userId: string,
+  child: ChildScope,
   values: AssignmentValues,
 ): Promise<Assignment> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('assignments')
-    .values({ id: crypto.randomUUID(), userId, ...values, createdAt: now, updatedAt: now })
+    .values({
+      id: crypto.randomUUID(),
+      userId: child.userId,
+      studentId: child.studentId,
+      ...values,
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning(ASSIGNMENT_COLUMNS)
     .executeTakeFirstOrThrow();
   return toAssignment(row);
@@ -86,24 +109,26 @@ export async function insertAssignment(
 
 export async function updateAssignment(
   db: Kysely<DB>,
-  userId: string,
+  child: ChildScope,
   id: string,
   values: AssignmentValues,
 ): Promise<Assignment | null> {
   const row = await db
     .updateTable('assignments')
     .set({ ...values, updatedAt: new Date().toISOString() })
-    .where('userId', '=', userId)
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .returning(ASSIGNMENT_COLUMNS)
     .executeTakeFirst();
   return row ? toAssignment(row) : null;
 }
 
-export async function deleteAssignment(db: Kysely<DB>, userId: string, id: string): Promise<boolean> {
+export async function deleteAssignment(db: Kysely<DB>, child: ChildScope, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('assignments')
-    .where('userId', '=', userId)
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;

@@ -1,54 +1,61 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  assignmentIdParamsSchema,
   assignmentSchema,
   assignmentsOverviewSchema,
   createAssignmentSchema,
   updateAssignmentSchema,
 } from '../../../shared/schemas/assignments';
+import { studentItemParamsSchema, studentParamsSchema } from '../../../shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { assignmentsService } from './assignments.service';
 
+/** A child's grades: `/api/students/:studentId/assignments…`, in the classes the child is enrolled in. */
 export function registerAssignmentsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = assignmentsService(deps);
   const tags = ['assignments'];
+  const scope = { onRequest: app.requireUser, preHandler: app.requireChild };
 
   r.get(
-    '/api/assignments/overview',
-    { onRequest: app.requireUser, schema: { tags, response: { 200: assignmentsOverviewSchema } } },
-    async (req) => service.overview(req.user.id),
+    '/api/students/:studentId/assignments/overview',
+    { ...scope, schema: { tags, params: studentParamsSchema, response: { 200: assignmentsOverviewSchema } } },
+    async (req) => service.overview(req.child),
   );
 
   r.post(
-    '/api/assignments',
+    '/api/students/:studentId/assignments',
     {
-      onRequest: app.requireUser,
-      schema: { tags, body: createAssignmentSchema, response: { 201: assignmentSchema } },
+      ...scope,
+      schema: {
+        tags,
+        params: studentParamsSchema,
+        body: createAssignmentSchema,
+        response: { 201: assignmentSchema },
+      },
     },
-    async (req, reply) => reply.status(201).send(await service.create(req.user.id, req.body)),
+    async (req, reply) => reply.status(201).send(await service.create(req.child, req.body)),
   );
 
   r.patch(
-    '/api/assignments/:id',
+    '/api/students/:studentId/assignments/:id',
     {
-      onRequest: app.requireUser,
+      ...scope,
       schema: {
         tags,
-        params: assignmentIdParamsSchema,
+        params: studentItemParamsSchema,
         body: updateAssignmentSchema,
         response: { 200: assignmentSchema },
       },
     },
-    async (req) => service.update(req.user.id, req.params.id, req.body),
+    async (req) => service.update(req.child, req.params.id, req.body),
   );
 
   r.delete(
-    '/api/assignments/:id',
-    { onRequest: app.requireUser, schema: { tags, params: assignmentIdParamsSchema } },
+    '/api/students/:studentId/assignments/:id',
+    { ...scope, schema: { tags, params: studentItemParamsSchema } },
     async (req, reply) => {
-      await service.remove(req.user.id, req.params.id);
+      await service.remove(req.child, req.params.id);
       return reply.status(204).send();
     },
   );

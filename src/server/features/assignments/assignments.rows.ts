@@ -41,7 +41,7 @@ export function toAssignment(row: Pick<AssignmentRow, (typeof ASSIGNMENT_COLUMNS
 }
 
 export function fromAssignmentRow(row: Omit<AssignmentRow, 'userId'>): StoredAssignment {
-  return { ...toAssignment(row), updatedAt: row.updatedAt };
+  return { ...toAssignment(row), studentId: row.studentId, updatedAt: row.updatedAt };
 }
 
 export function toAssignmentRow(userId: string, value: StoredAssignment): AssignmentRow {

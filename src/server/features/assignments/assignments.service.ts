@@ -18,9 +18,11 @@ import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
+import type { ChildScope } from '../students/child-scope';
 import * as repo from './assignments.repository';
 
 const assignmentNotFound = () => notFound(assignmentMessages.notFound);
+/** The class is not the family's, or the child is not enrolled in it. */
 const classNotFound = () => notFound(assignmentMessages.classNotFound);
 
 /** Defaults of a new assignment before the request's fields apply (spec §3: a missing status is completed). */
@@ -43,31 +45,34 @@ export function assignmentsService(deps: AppDeps) {
   const { db, game, bus } = deps;
 
   /** Keeps the xp ledger in step with the row: +15 while completed, +10 more while graded ≥ 90 %. */
-  async function syncXp(trx: Kysely<DB>, userId: string, a: Assignment): Promise<number> {
+  async function syncXp(trx: Kysely<DB>, child: ChildScope, a: Assignment): Promise<number> {
     const completed = a.status === 'completed';
     const highGrade = completed && a.gradePercentage != null && a.gradePercentage >= HIGH_GRADE;
     let delta = 0;
     delta += completed
-      ? await game.award(trx, userId, 'assignment', a.id, XP_REWARDS.assignment)
-      : -(await game.revoke(trx, userId, 'assignment', a.id));
+      ? await game.award(trx, child, 'assignment', a.id, XP_REWARDS.assignment)
+      : -(await game.revoke(trx, child, 'assignment', a.id));
     delta += highGrade
-      ? await game.award(trx, userId, 'assignment-grade', a.id, XP_REWARDS.assignmentHighGrade)
-      : -(await game.revoke(trx, userId, 'assignment-grade', a.id));
+      ? await game.award(trx, child, 'assignment-grade', a.id, XP_REWARDS.assignmentHighGrade)
+      : -(await game.revoke(trx, child, 'assignment-grade', a.id));
     return delta;
   }
 
-  function announce(userId: string, xpDelta: number) {
+  function announce(child: ChildScope, xpDelta: number) {
     const kinds: ChangeKind[] = ['assignments'];
     if (xpDelta !== 0) kinds.push('xp');
-    bus.publish(userId, ...kinds);
+    bus.publishChild(child, ...kinds);
   }
 
   return {
-    /** Every class of the account with its assignments (newest first) and average: the grades page in one read. */
-    async overview(userId: string): Promise<AssignmentsOverview> {
+    /**
+     * Every class the child is enrolled in with the child's assignments (newest first) and average: the grades
+     * page in one read. Assignments of a class the child has left stay stored but are not shown.
+     */
+    async overview(child: ChildScope): Promise<AssignmentsOverview> {
       const [classes, assignments] = await Promise.all([
-        repo.listClasses(db, userId),
-        repo.listAssignments(db, userId),
+        repo.listClasses(db, child),
+        repo.listAssignments(db, child),
       ]);
       const byClass = new Map<string, Assignment[]>(classes.map((c) => [c.id, []]));
       for (const a of assignments) byClass.get(a.classId)?.push(a);
@@ -79,55 +84,55 @@ export function assignmentsService(deps: AppDeps) {
       };
     },
 
-    async create(userId: string, input: CreateAssignmentInput): Promise<Assignment> {
+    async create(child: ChildScope, input: CreateAssignmentInput): Promise<Assignment> {
       const { classId, assignmentName, description, ...gradingPatch } = input;
       const fields = resolve(createDefaults(input.assignmentDate), gradingPatch);
       const { row, xp } = await db.transaction().execute(async (trx) => {
-        if (!(await repo.classExists(trx, userId, classId))) throw classNotFound();
-        if ((await repo.countInClass(trx, userId, classId)) >= MAX_ASSIGNMENTS_PER_CLASS) {
+        if (!(await repo.isEnrolled(trx, child, classId))) throw classNotFound();
+        if ((await repo.countInClass(trx, child, classId)) >= MAX_ASSIGNMENTS_PER_CLASS) {
           throw new AppError('CONFLICT', assignmentMessages.classAssignmentLimit);
         }
-        const row = await repo.insertAssignment(trx, userId, {
+        const row = await repo.insertAssignment(trx, child, {
           classId,
           assignmentName,
           description: description ?? null,
           ...fields,
         });
-        return { row, xp: await syncXp(trx, userId, row) };
+        return { row, xp: await syncXp(trx, child, row) };
       });
-      announce(userId, xp);
+      announce(child, xp);
       return row;
     },
 
-    async update(userId: string, id: string, input: UpdateAssignmentInput): Promise<Assignment> {
+    async update(child: ChildScope, id: string, input: UpdateAssignmentInput): Promise<Assignment> {
       const { row, xp } = await db.transaction().execute(async (trx) => {
-        const current = await repo.findAssignment(trx, userId, id);
+        const current = await repo.findAssignment(trx, child, id);
         if (!current) throw assignmentNotFound();
         const { classId, assignmentName, description, ...gradingPatch } = input;
         const fields = resolve(current, gradingPatch);
         if (classId !== undefined && classId !== current.classId) {
-          if (!(await repo.classExists(trx, userId, classId))) throw classNotFound();
-          if ((await repo.countInClass(trx, userId, classId)) >= MAX_ASSIGNMENTS_PER_CLASS) {
+          if (!(await repo.isEnrolled(trx, child, classId))) throw classNotFound();
+          if ((await repo.countInClass(trx, child, classId)) >= MAX_ASSIGNMENTS_PER_CLASS) {
             throw new AppError('CONFLICT', assignmentMessages.classAssignmentLimit);
           }
         }
-        const row = await repo.updateAssignment(trx, userId, id, {
+        const row = await repo.updateAssignment(trx, child, id, {
           classId: classId ?? current.classId,
           assignmentName: assignmentName ?? current.assignmentName,
           description: description !== undefined ? description : current.description,
           ...fields,
         });
         if (!row) throw assignmentNotFound();
-        return { row, xp: await syncXp(trx, userId, row) };
+        return { row, xp: await syncXp(trx, child, row) };
       });
-      announce(userId, xp);
+      announce(child, xp);
       return row;
     },
 
     /** Deleting keeps the xp the assignment earned (DESIGN.md §5). */
-    async remove(userId: string, id: string): Promise<void> {
-      if (!(await repo.deleteAssignment(db, userId, id))) throw assignmentNotFound();
-      bus.publish(userId, 'assignments');
+    async remove(child: ChildScope, id: string): Promise<void> {
+      if (!(await repo.deleteAssignment(db, child, id))) throw assignmentNotFound();
+      bus.publishChild(child, 'assignments');
     },
   };
 }

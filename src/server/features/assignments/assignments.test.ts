@@ -15,14 +15,20 @@ let clock = Date.parse('2026-01-01T00:00:00Z');
 /** Distinct, increasing timestamps so "newest first" is deterministic. */
 const nextTimestamp = () => new Date((clock += 1000)).toISOString();
 
-async function insertClass(userId: string, title = 'Math', emoji = '🧮'): Promise<string> {
+/** A class of the family, with these children enrolled (the first child by default). */
+async function insertClass(
+  user: TestUser,
+  title = 'Math',
+  emoji = '🧮',
+  studentIds = [user.studentId],
+): Promise<string> {
   const id = crypto.randomUUID();
   const ts = nextTimestamp();
   await t.deps.db
     .insertInto('classes')
     .values({
       id,
-      userId,
+      userId: user.id,
       title,
       emoji,
       daysOfWeek: '[1]',
@@ -32,42 +38,74 @@ async function insertClass(userId: string, title = 'Math', emoji = '🧮'): Prom
       updatedAt: ts,
     })
     .execute();
+  if (studentIds.length) {
+    await t.deps.db
+      .insertInto('classStudents')
+      .values(studentIds.map((studentId) => ({ classId: id, studentId, userId: user.id })))
+      .execute();
+  }
   return id;
 }
 
 const as = (user: TestUser) => ({ cookie: user.cookie });
+const base = (user: TestUser, studentId = user.studentId) => `/api/students/${studentId}/assignments`;
 
-const create = (user: TestUser, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/assignments', headers: as(user), payload });
-const patch = (user: TestUser, id: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'PATCH', url: `/api/assignments/${id}`, headers: as(user), payload });
-const remove = (user: TestUser, id: string) =>
-  t.app.inject({ method: 'DELETE', url: `/api/assignments/${id}`, headers: as(user) });
-const overview = async (user: TestUser) => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/assignments/overview', headers: as(user) });
+const create = (user: TestUser, payload: Record<string, unknown>, studentId?: string) =>
+  t.app.inject({ method: 'POST', url: base(user, studentId), headers: as(user), payload });
+const patch = (user: TestUser, id: string, payload: Record<string, unknown>, studentId?: string) =>
+  t.app.inject({ method: 'PATCH', url: `${base(user, studentId)}/${id}`, headers: as(user), payload });
+const remove = (user: TestUser, id: string, studentId?: string) =>
+  t.app.inject({ method: 'DELETE', url: `${base(user, studentId)}/${id}`, headers: as(user) });
+const overview = async (user: TestUser, studentId?: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${base(user, studentId)}/overview`,
+    headers: as(user),
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as {
     classes: { id: string; title: string; emoji: string; average: number | null; assignments: any[] }[];
   };
 };
-const xpOf = async (user: TestUser) =>
-  (await t.app.inject({ method: 'GET', url: '/api/me', headers: as(user) })).json().profile.xp as number;
-const countRows = async (userId: string) =>
-  (await t.deps.db.selectFrom('assignments').select('id').where('userId', '=', userId).execute()).length;
+/** The child's xp (the first child's by default). */
+const xpOf = async (user: TestUser, studentId = user.studentId) =>
+  (
+    await t.deps.db
+      .selectFrom('students')
+      .select('xp')
+      .where('userId', '=', user.id)
+      .where('id', '=', studentId)
+      .executeTakeFirstOrThrow()
+  ).xp;
+const countRows = async (userId: string, studentId?: string) => {
+  let q = t.deps.db.selectFrom('assignments').select('id').where('userId', '=', userId);
+  if (studentId) q = q.where('studentId', '=', studentId);
+  return (await q.execute()).length;
+};
+const addChild = async (user: TestUser, name = 'Second') => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/students',
+    headers: as(user),
+    payload: { name, age: 8 },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+};
 
 async function setup() {
   const user = await signUpUser(t.app);
-  const classId = await insertClass(user.id);
+  const classId = await insertClass(user);
   return { user, classId };
 }
 
 describe(`assignments API (${dialect})`, () => {
   it('answers 401 without a session', async () => {
     for (const [method, url] of [
-      ['GET', '/api/assignments/overview'],
-      ['POST', '/api/assignments'],
-      ['PATCH', '/api/assignments/x'],
-      ['DELETE', '/api/assignments/x'],
+      ['GET', '/api/students/x/assignments/overview'],
+      ['POST', '/api/students/x/assignments'],
+      ['PATCH', '/api/students/x/assignments/x'],
+      ['DELETE', '/api/students/x/assignments/x'],
     ] as const) {
       const res = await t.app.inject({
         method,
@@ -107,9 +145,9 @@ describe(`assignments API (${dialect})`, () => {
 
   it('lists every class newest first with its assignments newest first and the rounded average of graded completed ones', async () => {
     const user = await signUpUser(t.app);
-    const math = await insertClass(user.id, 'Math', '🧮');
-    const art = await insertClass(user.id, 'Art', '🎨');
-    const empty = await insertClass(user.id, 'Music', '🎵');
+    const math = await insertClass(user, 'Math', '🧮');
+    const art = await insertClass(user, 'Art', '🎨');
+    const empty = await insertClass(user, 'Music', '🎵');
     const first = (
       await create(user, {
         classId: math,
@@ -250,11 +288,11 @@ describe(`assignments API (${dialect})`, () => {
     });
   });
 
-  it("moves an assignment to another of the account's classes, never to someone else's", async () => {
+  it("moves an assignment to another of the child's classes, never to someone else's", async () => {
     const { user, classId } = await setup();
-    const other = await insertClass(user.id, 'Science', '🔬');
+    const other = await insertClass(user, 'Science', '🔬');
     const stranger = await signUpUser(t.app);
-    const strangersClass = await insertClass(stranger.id);
+    const strangersClass = await insertClass(stranger);
     const created = (
       await create(user, { classId, assignmentName: 'Lab', assignmentDate: '2026-03-02' })
     ).json();
@@ -368,5 +406,104 @@ describe(`assignments API (${dialect})`, () => {
     await create(user, { classId, assignmentName: '   ', assignmentDate: '2026-03-02' });
     stop();
     expect(events.map((e) => e.kinds)).toEqual([['assignments'], ['assignments', 'xp'], ['assignments']]);
+    for (const e of events) expect(e.studentId).toBe(user.studentId);
+  });
+  it("keeps two children's grades apart: overview, xp, and the other child's assignment under the wrong child is a 404", async () => {
+    const user = await signUpUser(t.app);
+    const second = await addChild(user);
+    const shared = await insertClass(user, 'Math', '🧮', [user.studentId, second]);
+    const firstOnly = await insertClass(user, 'Art', '🎨', [user.studentId]);
+    const mine = (
+      await create(user, {
+        classId: shared,
+        assignmentName: 'Fractions',
+        assignmentDate: '2026-03-02',
+        gradePercentage: 95,
+      })
+    ).json();
+    const theirs = (
+      await create(
+        user,
+        { classId: shared, assignmentName: 'Decimals', assignmentDate: '2026-03-02', status: 'upcoming' },
+        second,
+      )
+    ).json();
+
+    const firstView = await overview(user);
+    expect(firstView.classes.map((c) => c.id)).toEqual([firstOnly, shared]);
+    expect(firstView.classes.find((c) => c.id === shared)!.assignments.map((a) => a.id)).toEqual([mine.id]);
+    expect(firstView.classes.find((c) => c.id === shared)!.average).toBe(95);
+    const secondView = await overview(user, second);
+    expect(secondView.classes.map((c) => c.id)).toEqual([shared]);
+    expect(secondView.classes[0]!.assignments.map((a) => a.id)).toEqual([theirs.id]);
+    expect(secondView.classes[0]!.average).toBeNull();
+    expect(await xpOf(user)).toBe(25);
+    expect(await xpOf(user, second)).toBe(0);
+
+    // The first child's assignment under the second child's path: 404, nothing changes.
+    expect(
+      (await patch(user, mine.id, { assignmentName: 'Moved', status: 'upcoming' }, second)).statusCode,
+    ).toBe(404);
+    expect((await remove(user, mine.id, second)).statusCode).toBe(404);
+    const still = (await overview(user)).classes.find((c) => c.id === shared)!.assignments[0];
+    expect(still).toMatchObject({ id: mine.id, assignmentName: 'Fractions', status: 'completed' });
+    expect(await xpOf(user)).toBe(25);
+    expect(await countRows(user.id, user.studentId)).toBe(1);
+    expect(await countRows(user.id, second)).toBe(1);
+  });
+
+  it('refuses a class the child is not enrolled in (404, nothing written), on create and on move', async () => {
+    const user = await signUpUser(t.app);
+    const second = await addChild(user);
+    const firstOnly = await insertClass(user, 'Art', '🎨', [user.studentId]);
+    const secondsClass = await insertClass(user, 'Music', '🎵', [second]);
+    const refused = await create(
+      user,
+      { classId: firstOnly, assignmentName: 'Drawing', assignmentDate: '2026-03-02' },
+      second,
+    );
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.message).toBe(assignmentMessages.classNotFound);
+    expect(await countRows(user.id)).toBe(0);
+    expect(await xpOf(user, second)).toBe(0);
+
+    const created = (
+      await create(
+        user,
+        { classId: secondsClass, assignmentName: 'Scales', assignmentDate: '2026-03-02' },
+        second,
+      )
+    ).json();
+    expect((await patch(user, created.id, { classId: firstOnly }, second)).statusCode).toBe(404);
+    expect((await overview(user, second)).classes[0]!.assignments[0]).toMatchObject({
+      id: created.id,
+      classId: secondsClass,
+    });
+  });
+
+  it("answers 404 for another family's child, and writes nothing", async () => {
+    const { user: owner, classId } = await setup();
+    const intruder = await signUpUser(t.app);
+    const created = (
+      await create(owner, { classId, assignmentName: 'Essay', assignmentDate: '2026-03-02' })
+    ).json();
+    const url = `/api/students/${owner.studentId}/assignments`;
+    for (const [method, path, payload] of [
+      ['GET', `${url}/overview`, undefined],
+      ['POST', url, { classId, assignmentName: 'Sneaky', assignmentDate: '2026-03-02' }],
+      ['PATCH', `${url}/${created.id}`, { assignmentName: 'Hacked' }],
+      ['DELETE', `${url}/${created.id}`, undefined],
+    ] as const) {
+      const res = await t.app.inject({
+        method,
+        url: path,
+        headers: as(intruder),
+        ...(payload ? { payload } : {}),
+      });
+      expect(res.statusCode, `${method} ${path}`).toBe(404);
+    }
+    expect(await countRows(owner.id)).toBe(1);
+    expect(await countRows(intruder.id)).toBe(0);
+    expect((await overview(owner)).classes[0]!.assignments[0]).toMatchObject({ assignmentName: 'Essay' });
   });
 });

@@ -4,14 +4,23 @@ import type { IsoDate } from '../../../shared/domain/dates';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
+import type { ChildScope } from '../students/child-scope';
 import { toAttendanceRecord, toAttendanceRow } from './attendance.rows';
 
-/** The account's records between two dates (inclusive), newest first. */
-export async function findInRange(db: Kysely<DB>, userId: string, from: IsoDate, to: IsoDate): Promise<AttendanceRecord[]> {
+const RECORD_COLUMNS = ['id', 'studentId', 'date', 'present'] as const;
+
+/** The child's records between two dates (inclusive), newest first. */
+export async function findInRange(
+  db: Kysely<DB>,
+  child: ChildScope,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<AttendanceRecord[]> {
   const rows = await db
     .selectFrom('attendance')
-    .select(['id', 'date', 'present'])
-    .where('userId', '=', userId)
+    .select(RECORD_COLUMNS)
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
     .where('date', '>=', from)
     .where('date', '<=', to)
     .orderBy('date', 'desc')
@@ -19,39 +28,83 @@ export async function findInRange(db: Kysely<DB>, userId: string, from: IsoDate,
   return rows.map(toAttendanceRecord);
 }
 
+/** Which of these ids are children of the family. */
+export async function familyChildIds(
+  db: Kysely<DB>,
+  userId: string,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('students')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
 /**
- * Marks every date present or absent in one statement: insert, or on the (user_id, date) unique key update
- * the existing row. No read-then-write, so concurrent requests cannot create duplicates.
+ * Marks every date of one child present or absent in one statement: insert, or on the (user_id, student_id,
+ * date) unique key update the existing row. No read-then-write, so concurrent requests cannot create duplicates.
  */
-export async function upsertDates(db: Kysely<DB>, userId: string, dates: IsoDate[], present: boolean): Promise<AttendanceRecord[]> {
+export async function upsertDates(
+  db: Kysely<DB>,
+  child: ChildScope,
+  dates: IsoDate[],
+  present: boolean,
+): Promise<AttendanceRecord[]> {
   const now = new Date().toISOString();
   const rows = await db
     .insertInto('attendance')
-    .values(dates.map((date) => toAttendanceRow(userId, { id: crypto.randomUUID(), date, present, createdAt: now, updatedAt: now })))
+    .values(
+      dates.map((date) =>
+        toAttendanceRow(child.userId, {
+          id: crypto.randomUUID(),
+          studentId: child.studentId,
+          date,
+          present,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      ),
+    )
     .onConflict((oc) =>
-      oc.columns(['userId', 'date']).doUpdateSet((eb) => ({
+      oc.columns(['userId', 'studentId', 'date']).doUpdateSet((eb) => ({
         present: eb.ref('excluded.present'),
         updatedAt: eb.ref('excluded.updatedAt'),
       })),
     )
-    .returning(['id', 'date', 'present'])
+    .returning(RECORD_COLUMNS)
     .execute();
   return rows.map(toAttendanceRecord).sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** Deletes the account's records for these dates; returns what was deleted. */
-export async function deleteDates(db: Kysely<DB>, userId: string, dates: IsoDate[]): Promise<AttendanceRecord[]> {
+/** Deletes the child's records for these dates; returns what was deleted. */
+export async function deleteDates(
+  db: Kysely<DB>,
+  child: ChildScope,
+  dates: IsoDate[],
+): Promise<AttendanceRecord[]> {
   const rows = await db
     .deleteFrom('attendance')
-    .where('userId', '=', userId)
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
     .where('date', 'in', dates)
-    .returning(['id', 'date', 'present'])
+    .returning(RECORD_COLUMNS)
     .execute();
   return rows.map(toAttendanceRecord);
 }
 
-/** Present and recorded days overall and within [weekFrom, weekTo], in one aggregate row. */
-export function attendanceCountsQuery(db: Kysely<DB>, userId: Value<string>, weekFrom: Value<IsoDate>, weekTo: Value<IsoDate>) {
+/**
+ * Present and recorded days overall and within [weekFrom, weekTo], in one aggregate row, over the family's
+ * rows: narrow it to a child with `.where('studentId', '=', …)` (or group it by child).
+ */
+export function attendanceCountsQuery(
+  db: Kysely<DB>,
+  userId: Value<string>,
+  weekFrom: Value<IsoDate>,
+  weekTo: Value<IsoDate>,
+) {
   const date = sql.ref('date');
   const inWeek = sql<boolean>`${date} >= ${weekFrom} and ${date} <= ${weekTo}`;
   return db
@@ -59,20 +112,37 @@ export function attendanceCountsQuery(db: Kysely<DB>, userId: Value<string>, wee
     .select([
       sql<number>`cast(count(*) as integer)`.as('overallRecorded'),
       sql<number>`cast(coalesce(sum(present), 0) as integer)`.as('overallPresent'),
-      sql<number>`cast(coalesce(sum(case when ${inWeek} then 1 else 0 end), 0) as integer)`.as('weekRecorded'),
-      sql<number>`cast(coalesce(sum(case when ${inWeek} then present else 0 end), 0) as integer)`.as('weekPresent'),
+      sql<number>`cast(coalesce(sum(case when ${inWeek} then 1 else 0 end), 0) as integer)`.as(
+        'weekRecorded',
+      ),
+      sql<number>`cast(coalesce(sum(case when ${inWeek} then present else 0 end), 0) as integer)`.as(
+        'weekPresent',
+      ),
     ])
     .where('userId', '=', userId);
 }
 
 export type AttendanceCountsRow = { [K in keyof AttendanceCounts]: number | string };
 
-const attendanceCounts = prepared((db: Kysely<DB>, p: Params<{ userId: string; weekFrom: IsoDate; weekTo: IsoDate }>) =>
-  attendanceCountsQuery(db, p.userId, p.weekFrom, p.weekTo),
+const attendanceCounts = prepared(
+  (db: Kysely<DB>, p: Params<{ userId: string; studentId: string; weekFrom: IsoDate; weekTo: IsoDate }>) =>
+    attendanceCountsQuery(db, p.userId, p.weekFrom, p.weekTo).where('studentId', '=', p.studentId),
 );
 
-export async function countAttendance(db: Kysely<DB>, userId: string, weekFrom: IsoDate, weekTo: IsoDate): Promise<AttendanceCounts> {
-  return toAttendanceCounts(await attendanceCounts.executeTakeFirst(db, { userId, weekFrom, weekTo }));
+export async function countAttendance(
+  db: Kysely<DB>,
+  child: ChildScope,
+  weekFrom: IsoDate,
+  weekTo: IsoDate,
+): Promise<AttendanceCounts> {
+  return toAttendanceCounts(
+    await attendanceCounts.executeTakeFirst(db, {
+      userId: child.userId,
+      studentId: child.studentId,
+      weekFrom,
+      weekTo,
+    }),
+  );
 }
 
 /** The counts row (read either way; none reads as zeros). */

@@ -9,6 +9,7 @@ import {
   markAttendanceSchema,
 } from '../../../shared/schemas/attendance';
 import { attendanceMessages } from '../../../shared/messages/attendance';
+import { studentParamsSchema } from '../../../shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../http/app-error';
 import { attendanceService } from './attendance.service';
@@ -22,23 +23,27 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
     try {
       await app.requireUser(req);
     } catch (err) {
-      if (err instanceof AppError && err.code === 'UNAUTHENTICATED') throw new AppError('UNAUTHENTICATED', message);
+      if (err instanceof AppError && err.code === 'UNAUTHENTICATED')
+        throw new AppError('UNAUTHENTICATED', message);
       throw err;
     }
   };
 
   r.get(
-    '/api/attendance',
+    '/api/students/:studentId/attendance',
     {
       preValidation: signedIn(attendanceMessages.loginToView),
+      preHandler: app.requireChild,
       schema: {
         tags: ['attendance'],
-        summary: 'Attendance records between two dates (inclusive, at most 366 days), newest first',
+        summary:
+          "The child's attendance records between two dates (inclusive, at most 366 days), newest first",
+        params: studentParamsSchema,
         querystring: attendanceRangeQuerySchema,
         response: { 200: z.array(attendanceRecordSchema) },
       },
     },
-    async (req) => service.list(req.user.id, req.query),
+    async (req) => service.list(req.child, req.query),
   );
 
   r.put(
@@ -47,7 +52,8 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
       preValidation: signedIn(attendanceMessages.loginToMark),
       schema: {
         tags: ['attendance'],
-        summary: "Mark dates present or absent, or clear them ('none'), in one transaction",
+        summary:
+          "Mark dates present or absent, or clear them ('none'), for one or several children in one transaction",
         body: markAttendanceSchema,
         response: { 200: markAttendanceResultSchema },
       },
@@ -56,15 +62,17 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
   );
 
   r.get(
-    '/api/attendance/summary',
+    '/api/students/:studentId/attendance/summary',
     {
       preValidation: signedIn(attendanceMessages.loginToView),
+      preHandler: app.requireChild,
       schema: {
         tags: ['attendance'],
-        summary: "This week's present / recorded days (Monday start) and the overall attendance rate",
+        summary: "The child's present / recorded days this week (Monday start) and overall attendance rate",
+        params: studentParamsSchema,
         response: { 200: attendanceSummarySchema },
       },
     },
-    async (req) => service.summary(req.user.id),
+    async (req) => service.summary(req.child),
   );
 }

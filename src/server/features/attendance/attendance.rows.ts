@@ -6,12 +6,14 @@ import type { AttendanceTable } from '../../db/types';
 /** The `attendance` table's row ↔ its values: the one mapping of the table, for the repository and the account export/import. */
 
 type AttendanceRow = Selectable<AttendanceTable>;
-/** A stored attendance day: `present` as a boolean. */
+/** A stored attendance day of one child: `present` as a boolean. */
 export type StoredAttendance = StoredValues<AttendanceTable, { present: boolean }>;
 
 /** The part of the row the API shows. */
-export function toAttendanceRecord(row: Pick<AttendanceRow, 'id' | 'date' | 'present'>): AttendanceRecord {
-  return { id: row.id, date: row.date, present: readFlag(row.present) };
+export function toAttendanceRecord(
+  row: Pick<AttendanceRow, 'id' | 'studentId' | 'date' | 'present'>,
+): AttendanceRecord {
+  return { id: row.id, studentId: row.studentId, date: row.date, present: readFlag(row.present) };
 }
 
 export function fromAttendanceRow(row: Omit<AttendanceRow, 'userId'>): StoredAttendance {

@@ -7,15 +7,22 @@ import {
 import { todayIn } from '../../../shared/domain/dates';
 import { XP_REWARDS } from '../../../shared/domain/xp';
 import { attendanceMessages } from '../../../shared/messages/attendance';
-import type { AttendanceRangeQuery, AttendanceRecord, MarkAttendanceInput, MarkAttendanceResult } from '../../../shared/schemas/attendance';
+import type {
+  AttendanceRangeQuery,
+  AttendanceRecord,
+  MarkAttendanceInput,
+  MarkAttendanceResult,
+} from '../../../shared/schemas/attendance';
 import type { AppDeps } from '../../deps';
-import { validationFailed } from '../../http/app-error';
+import { notFound, validationFailed } from '../../http/app-error';
+import type { ChildScope } from '../students/child-scope';
 import * as repo from './attendance.repository';
 
 /**
- * Attendance per date: none, present or absent. Marking upserts on (user_id, date); clearing deletes.
- * A day marked present earns xp once (one ledger row per date); un-marking it (absent or cleared) takes
- * that xp back, in the same transaction as the change.
+ * Attendance per child and date: none, present or absent. Marking upserts on (user_id, student_id, date);
+ * clearing deletes. A day marked present earns the child xp once (one ledger row per date); un-marking it
+ * (absent or cleared) takes that xp back, in the same transaction as the change. One request may mark
+ * several of the family's children at once (the same dates and status for each).
  */
 export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' | 'game'>) {
   const { db, bus, profiles, game } = deps;
@@ -23,8 +30,8 @@ export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' 
   const todayFor = async (userId: string) => todayIn((await profiles.get(userId)).settings.timezone);
 
   return {
-    list: (userId: string, range: AttendanceRangeQuery): Promise<AttendanceRecord[]> =>
-      repo.findInRange(db, userId, range.from, range.to),
+    list: (child: ChildScope, range: AttendanceRangeQuery): Promise<AttendanceRecord[]> =>
+      repo.findInRange(db, child, range.from, range.to),
 
     async mark(userId: string, input: MarkAttendanceInput): Promise<MarkAttendanceResult> {
       const today = await todayFor(userId);
@@ -33,34 +40,55 @@ export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' 
       }
       // One lock order for every request, so two overlapping bulk marks cannot deadlock on Postgres.
       const dates = [...input.dates].sort();
+      const children = [...input.studentIds].sort().map((studentId): ChildScope => ({ userId, studentId }));
+      /** The children whose attendance changed, with their xp change. */
+      const changed = new Map<string, number>();
       const result = await db.transaction().execute(async (trx): Promise<MarkAttendanceResult> => {
+        const family = await repo.familyChildIds(trx, userId, input.studentIds);
+        if (children.some((c) => !family.has(c.studentId))) throw notFound();
         let xpChange = 0;
         if (input.status === 'none') {
-          const deleted = await repo.deleteDates(trx, userId, dates);
-          for (const record of deleted) {
-            if (record.present) xpChange -= await game.revoke(trx, userId, 'attendance', record.date);
+          const clearedDates = new Set<string>();
+          for (const child of children) {
+            const deleted = await repo.deleteDates(trx, child, dates);
+            let childXp = 0;
+            for (const record of deleted) {
+              clearedDates.add(record.date);
+              if (record.present) childXp -= await game.revoke(trx, child, 'attendance', record.date);
+            }
+            if (deleted.length > 0) changed.set(child.studentId, childXp);
+            xpChange += childXp;
           }
-          return { status: input.status, records: [], count: deleted.length, xpChange };
+          return { status: input.status, records: [], count: clearedDates.size, xpChange };
         }
         const present = input.status === 'present';
-        const records = await repo.upsertDates(trx, userId, dates, present);
-        for (const date of dates) {
-          xpChange += present
-            ? await game.award(trx, userId, 'attendance', date, XP_REWARDS.attendance)
-            : -(await game.revoke(trx, userId, 'attendance', date));
+        const records: AttendanceRecord[] = [];
+        for (const child of children) {
+          records.push(...(await repo.upsertDates(trx, child, dates, present)));
+          let childXp = 0;
+          for (const date of dates) {
+            childXp += present
+              ? await game.award(trx, child, 'attendance', date, XP_REWARDS.attendance)
+              : -(await game.revoke(trx, child, 'attendance', date));
+          }
+          changed.set(child.studentId, childXp);
+          xpChange += childXp;
         }
-        return { status: input.status, records, count: records.length, xpChange };
+        return { status: input.status, records, count: dates.length, xpChange };
       });
-      if (result.count > 0 || result.xpChange !== 0) {
-        bus.publish(userId, ...(result.xpChange !== 0 ? (['attendance', 'xp'] as const) : (['attendance'] as const)));
+      for (const [studentId, xp] of changed) {
+        bus.publishChild(
+          { userId, studentId },
+          ...(xp !== 0 ? (['attendance', 'xp'] as const) : (['attendance'] as const)),
+        );
       }
       return result;
     },
 
     /** The dashboard's attendance numbers: this week (Monday start) and the overall rate, in one query. */
-    async summary(userId: string, today?: string): Promise<AttendanceSummary> {
-      const week = attendanceWeek(today ?? (await todayFor(userId)));
-      return toAttendanceSummary(await repo.countAttendance(db, userId, week.from, week.to));
+    async summary(child: ChildScope, today?: string): Promise<AttendanceSummary> {
+      const week = attendanceWeek(today ?? (await todayFor(child.userId)));
+      return toAttendanceSummary(await repo.countAttendance(db, child, week.from, week.to));
     },
   };
 }

@@ -19,28 +19,75 @@ const today = () => todayIn(TZ);
 const datesEnding = (n: number, endOffset = -1) =>
   Array.from({ length: n }, (_, i) => addDaysIso(today(), endOffset - (n - 1) + i));
 
+/** Marks the user's first child unless the payload names the children. */
 const mark = (user: TestUser | null, payload: unknown) =>
-  t.app.inject({ method: 'PUT', url: '/api/attendance', headers: user ? { cookie: user.cookie } : {}, payload: payload as object });
-const list = (user: TestUser | null, from = '', to = '') =>
-  t.app.inject({ method: 'GET', url: `/api/attendance?from=${from}&to=${to}`, headers: user ? { cookie: user.cookie } : {} });
-const summary = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/attendance/summary', headers: { cookie: user.cookie } });
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/attendance',
+    headers: user ? { cookie: user.cookie } : {},
+    payload: (user && payload && typeof payload === 'object' && !('studentIds' in payload)
+      ? { studentIds: [user.studentId], ...payload }
+      : payload) as object,
+  });
+const list = (user: TestUser | null, from = '', to = '', studentId = user?.studentId ?? 'none') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/students/${studentId}/attendance?from=${from}&to=${to}`,
+    headers: user ? { cookie: user.cookie } : {},
+  });
+const summary = (user: TestUser, studentId = user.studentId) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/students/${studentId}/attendance/summary`,
+    headers: { cookie: user.cookie },
+  });
 
-const rowsOf = (userId: string) =>
-  t.deps.db.selectFrom('attendance').select(['date', 'present']).where('userId', '=', userId).orderBy('date').execute();
-const ledgerOf = (userId: string) =>
-  t.deps.db.selectFrom('xpLedger').select(['sourceId', 'xp']).where('userId', '=', userId).where('sourceKind', '=', 'attendance').execute();
-const xpOf = async (user: TestUser) =>
-  (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json().profile.xp as number;
+const rowsOf = (userId: string, studentId?: string) => {
+  let q = t.deps.db.selectFrom('attendance').select(['date', 'present']).where('userId', '=', userId);
+  if (studentId) q = q.where('studentId', '=', studentId);
+  return q.orderBy('date').execute();
+};
+const ledgerOf = (userId: string, studentId?: string) => {
+  let q = t.deps.db
+    .selectFrom('xpLedger')
+    .select(['sourceId', 'xp'])
+    .where('userId', '=', userId)
+    .where('sourceKind', '=', 'attendance');
+  if (studentId) q = q.where('studentId', '=', studentId);
+  return q.execute();
+};
+/** The child's xp (the first child's by default). */
+const xpOf = async (user: TestUser, studentId = user.studentId) =>
+  (
+    await t.deps.db
+      .selectFrom('students')
+      .select('xp')
+      .where('userId', '=', user.id)
+      .where('id', '=', studentId)
+      .executeTakeFirstOrThrow()
+  ).xp;
+const addChild = async (user: TestUser, name = 'Second') => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/students',
+    headers: { cookie: user.cookie },
+    payload: { name, age: 8 },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
+};
 
 describe(`attendance (${dialect})`, () => {
   it('needs a session for every endpoint, before looking at the input', async () => {
     const read = await list(null, '2026-01-01', '2026-01-31');
     expect(read.statusCode).toBe(401);
     expect(read.json().error.message).toBe('You must be logged in to view attendance');
-    const write = await mark(null, { dates: ['nope'], status: 'present' });
+    const write = await mark(null, { studentIds: ['x'], dates: ['nope'], status: 'present' });
     expect(write.statusCode).toBe(401);
     expect(write.json().error.message).toBe('You must be logged in to mark attendance');
-    expect((await t.app.inject({ method: 'GET', url: '/api/attendance/summary' })).statusCode).toBe(401);
+    const sum = await t.app.inject({ method: 'GET', url: '/api/students/x/attendance/summary' });
+    expect(sum.statusCode).toBe(401);
+    expect(sum.json().error.message).toBe('You must be logged in to view attendance');
   });
 
   it('bulk-marks 30 dates as 30 rows, re-marks them as updates, and awards xp once per date', async () => {
@@ -55,7 +102,7 @@ describe(`attendance (${dialect})`, () => {
     expect(first.json().records.map((r: { date: string }) => r.date)).toEqual(dates);
     expect(await rowsOf(user.id)).toHaveLength(30);
     expect(await xpOf(user)).toBe(150);
-    expect(events.at(-1)?.kinds).toEqual(['attendance', 'xp']);
+    expect(events.at(-1)).toMatchObject({ kinds: ['attendance', 'xp'], studentId: user.studentId });
 
     const again = await mark(user, { dates, status: 'present' });
     expect(again.json()).toMatchObject({ count: 30, xpChange: 0 });
@@ -65,7 +112,8 @@ describe(`attendance (${dialect})`, () => {
     const absent = await mark(user, { dates: dates.slice(0, 10), status: 'absent' });
     expect(absent.json()).toMatchObject({ status: 'absent', count: 10, xpChange: -50 });
     const ids = new Map(first.json().records.map((r: { id: string; date: string }) => [r.date, r.id]));
-    for (const r of absent.json().records) expect(r).toEqual({ id: ids.get(r.date), date: r.date, present: false });
+    for (const r of absent.json().records)
+      expect(r).toEqual({ id: ids.get(r.date), studentId: user.studentId, date: r.date, present: false });
     const rows = await rowsOf(user.id);
     expect(rows).toHaveLength(30);
     expect(rows.filter((r) => r.present === 0).map((r) => r.date)).toEqual(dates.slice(0, 10));
@@ -141,9 +189,15 @@ describe(`attendance (${dialect})`, () => {
     expect(ok.statusCode).toBe(200);
     expect(ok.json().count).toBe(2);
 
-    const late = await mark(user, { dates: [addDaysIso(today(), -3), addDaysIso(today(), 2)], status: 'present' });
+    const late = await mark(user, {
+      dates: [addDaysIso(today(), -3), addDaysIso(today(), 2)],
+      status: 'present',
+    });
     expect(late.statusCode).toBe(400);
-    expect(late.json().error).toMatchObject({ code: 'VALIDATION_FAILED', message: attendanceMessages.afterTomorrow });
+    expect(late.json().error).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: attendanceMessages.afterTomorrow,
+    });
     const clearLate = await mark(user, { dates: [addDaysIso(today(), 30)], status: 'none' });
     expect(clearLate.statusCode).toBe(400);
     expect((await rowsOf(user.id)).map((r) => r.date)).toEqual([today(), tomorrow]);
@@ -165,12 +219,38 @@ describe(`attendance (${dialect})`, () => {
     const tooMany = Array.from({ length: 367 }, (_, i) => addDaysIso(today(), -400 + i));
     const cases: [unknown, string][] = [
       [{ dates: ['2026-02-30'], status: 'present' }, 'Please choose valid dates (yyyy-MM-dd).'],
-      [{ dates: [addDaysIso(today(), -1), 'yesterday'], status: 'present' }, 'Please choose valid dates (yyyy-MM-dd).'],
+      [
+        { dates: [addDaysIso(today(), -1), 'yesterday'], status: 'present' },
+        'Please choose valid dates (yyyy-MM-dd).',
+      ],
       [{ dates: tooMany, status: 'present' }, 'Please choose at most 366 dates at a time.'],
       [{ dates: [], status: 'absent' }, 'Please choose at least one date.'],
-      [{ dates: [addDaysIso(today(), -1), addDaysIso(today(), -1)], status: 'present' }, 'Each date may appear only once.'],
+      [
+        { dates: [addDaysIso(today(), -1), addDaysIso(today(), -1)], status: 'present' },
+        'Each date may appear only once.',
+      ],
       [{ dates: [addDaysIso(today(), -1)], status: 'late' }, "Status must be 'present', 'absent' or 'none'."],
       [{ status: 'present' }, 'Please choose at least one date.'],
+      [
+        { studentIds: [], dates: [addDaysIso(today(), -1)], status: 'present' },
+        'Please choose at least one child.',
+      ],
+      [
+        { studentIds: user.studentId, dates: [addDaysIso(today(), -1)], status: 'present' },
+        'Please choose at least one child.',
+      ],
+      [
+        { studentIds: [user.studentId, user.studentId], dates: [addDaysIso(today(), -1)], status: 'present' },
+        'Each child may appear only once.',
+      ],
+      [
+        {
+          studentIds: Array.from({ length: 13 }, (_, i) => `c${i}`),
+          dates: [addDaysIso(today(), -1)],
+          status: 'present',
+        },
+        'Please choose at most 12 children at a time.',
+      ],
     ];
     for (const [payload, message] of cases) {
       const res = await mark(user, payload);
@@ -188,13 +268,14 @@ describe(`attendance (${dialect})`, () => {
   it('bounds the range query and validates its dates', async () => {
     const user = await signUpUser(t.app, { timezone: TZ });
     const bad: [string, string][] = [
-      ['/api/attendance', 'Please provide a valid start date (yyyy-MM-dd).'],
-      ['/api/attendance?from=2026-01-01', 'Please provide a valid end date (yyyy-MM-dd).'],
-      ['/api/attendance?from=2026-02-30&to=2026-03-31', 'Please provide a valid start date (yyyy-MM-dd).'],
-      ['/api/attendance?from=2026-03-31&to=2026-03-01', 'The start date must not be after the end date.'],
-      ['/api/attendance?from=2026-01-01&to=2027-01-02', 'Please request at most 366 days at a time.'],
+      ['', 'Please provide a valid start date (yyyy-MM-dd).'],
+      ['?from=2026-01-01', 'Please provide a valid end date (yyyy-MM-dd).'],
+      ['?from=2026-02-30&to=2026-03-31', 'Please provide a valid start date (yyyy-MM-dd).'],
+      ['?from=2026-03-31&to=2026-03-01', 'The start date must not be after the end date.'],
+      ['?from=2026-01-01&to=2027-01-02', 'Please request at most 366 days at a time.'],
     ];
-    for (const [url, message] of bad) {
+    for (const [query, message] of bad) {
+      const url = `/api/students/${user.studentId}/attendance${query}`;
       const res = await t.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().error.message, url).toBe(message);
@@ -218,20 +299,147 @@ describe(`attendance (${dialect})`, () => {
 
     const bMarks = await mark(b, { dates: [dates[0]], status: 'absent' });
     expect(bMarks.json().count).toBe(1);
-    expect((await list(a, dates[0], dates[2])).json().every((r: { present: boolean }) => r.present)).toBe(true);
+    expect((await list(a, dates[0], dates[2])).json().every((r: { present: boolean }) => r.present)).toBe(
+      true,
+    );
     expect(await xpOf(a)).toBe(15);
     expect(await xpOf(b)).toBe(0);
   });
 
   it('summarises this week (Monday start) and the overall rate', async () => {
     const user = await signUpUser(t.app, { timezone: TZ });
-    await mark(user, { dates: [today(), addDaysIso(today(), -20), addDaysIso(today(), -40)], status: 'present' });
+    await mark(user, {
+      dates: [today(), addDaysIso(today(), -20), addDaysIso(today(), -40)],
+      status: 'present',
+    });
     await mark(user, { dates: [addDaysIso(today(), -10)], status: 'absent' });
     const res = await summary(user);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ weekPresent: 1, weekRecorded: 1, overallPresent: 3, overallRecorded: 4, ratePercent: 75 });
+    expect(res.json()).toEqual({
+      weekPresent: 1,
+      weekRecorded: 1,
+      overallPresent: 3,
+      overallRecorded: 4,
+      ratePercent: 75,
+    });
 
     const records = (await list(user, addDaysIso(today(), -364), addDaysIso(today(), 1))).json();
     expect(res.json()).toEqual(summarizeAttendance(records, today()));
+  });
+  it("keeps two children's attendance, summaries and xp apart", async () => {
+    const user = await signUpUser(t.app, { timezone: TZ });
+    const second = await addChild(user);
+    const dates = datesEnding(4);
+    expect((await mark(user, { dates: dates.slice(0, 3), status: 'present' })).json()).toMatchObject({
+      count: 3,
+      xpChange: 15,
+    });
+    expect(
+      (await mark(user, { studentIds: [second], dates: dates.slice(2), status: 'absent' })).json(),
+    ).toMatchObject({ count: 2, xpChange: 0 });
+
+    expect((await list(user, dates[0], dates[3])).json().map((r: { date: string }) => r.date)).toEqual(
+      dates.slice(0, 3).reverse(),
+    );
+    const secondList = (await list(user, dates[0], dates[3], second)).json();
+    expect(
+      secondList.map((r: { date: string; studentId: string; present: boolean }) => [
+        r.date,
+        r.studentId,
+        r.present,
+      ]),
+    ).toEqual([
+      [dates[3], second, false],
+      [dates[2], second, false],
+    ]);
+    expect((await summary(user)).json()).toMatchObject({ overallPresent: 3, overallRecorded: 3 });
+    expect((await summary(user, second)).json()).toMatchObject({
+      overallPresent: 0,
+      overallRecorded: 2,
+      ratePercent: 0,
+    });
+    expect(await xpOf(user)).toBe(15);
+    expect(await xpOf(user, second)).toBe(0);
+
+    // Clearing one child leaves the other's day (and xp) alone.
+    expect(
+      (await mark(user, { studentIds: [second], dates: [dates[2]], status: 'none' })).json(),
+    ).toMatchObject({ count: 1, xpChange: 0 });
+    expect((await rowsOf(user.id, user.studentId)).map((r) => r.date)).toEqual(dates.slice(0, 3));
+    expect((await rowsOf(user.id, second)).map((r) => r.date)).toEqual([dates[3]]);
+    expect(await ledgerOf(user.id, user.studentId)).toHaveLength(3);
+    expect(await ledgerOf(user.id, second)).toHaveLength(0);
+  });
+
+  it('marks several children in one request, counting days, with xp and a change event per child', async () => {
+    const user = await signUpUser(t.app, { timezone: TZ });
+    const second = await addChild(user, 'Second');
+    const third = await addChild(user, 'Third');
+    const events: ChangeEvent[] = [];
+    const unsubscribe = t.deps.bus.subscribe(user.id, (e) => events.push(e));
+    const dates = datesEnding(4);
+
+    const res = await mark(user, { studentIds: [user.studentId, second], dates, status: 'present' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'present', count: 4, xpChange: 40 });
+    const records = res.json().records as { studentId: string; date: string; present: boolean }[];
+    expect(records).toHaveLength(8);
+    expect(new Set(records.map((r) => r.studentId))).toEqual(new Set([user.studentId, second]));
+    expect(await xpOf(user)).toBe(20);
+    expect(await xpOf(user, second)).toBe(20);
+    expect(await xpOf(user, third)).toBe(0);
+    expect(await rowsOf(user.id, third)).toHaveLength(0);
+    expect(events.map((e) => e.studentId).sort()).toEqual([user.studentId, second].sort());
+    for (const e of events) expect(e.kinds).toEqual(['attendance', 'xp']);
+
+    // Third child: only the last two days. Clearing three days over all three children counts three days.
+    await mark(user, { studentIds: [third], dates: dates.slice(2), status: 'absent' });
+    events.length = 0;
+    const cleared = await mark(user, {
+      studentIds: [third, second, user.studentId],
+      dates: dates.slice(1),
+      status: 'none',
+    });
+    expect(cleared.json()).toEqual({ status: 'none', records: [], count: 3, xpChange: -30 });
+    expect(await xpOf(user)).toBe(5);
+    expect(await xpOf(user, second)).toBe(5);
+    expect(await rowsOf(user.id, third)).toHaveLength(0);
+    expect(events.map((e) => [e.studentId, e.kinds])).toEqual(
+      expect.arrayContaining([
+        [user.studentId, ['attendance', 'xp']],
+        [second, ['attendance', 'xp']],
+        [third, ['attendance']],
+      ]),
+    );
+    expect(events).toHaveLength(3);
+
+    // Nothing to clear: no day counted, no event.
+    events.length = 0;
+    expect(
+      (await mark(user, { studentIds: [third], dates: [dates[0]], status: 'none' })).json(),
+    ).toMatchObject({ count: 0, xpChange: 0 });
+    expect(events).toHaveLength(0);
+    unsubscribe();
+  });
+
+  it("answers 404 for another family's child, in the path or among the children marked, and writes nothing", async () => {
+    const a = await signUpUser(t.app, { timezone: TZ });
+    const b = await signUpUser(t.app, { timezone: TZ });
+    const dates = datesEnding(2);
+    await mark(a, { dates, status: 'present' });
+
+    for (const status of ['present', 'absent', 'none']) {
+      const res = await mark(b, { studentIds: [b.studentId, a.studentId], dates, status });
+      expect(res.statusCode, status).toBe(404);
+      const unknown = await mark(b, { studentIds: ['no-such-child'], dates, status });
+      expect(unknown.statusCode, status).toBe(404);
+    }
+    expect(await rowsOf(b.id)).toHaveLength(0);
+    expect((await rowsOf(a.id)).map((r) => r.present)).toEqual([1, 1]);
+    expect(await xpOf(a)).toBe(10);
+    expect(await xpOf(b)).toBe(0);
+
+    expect((await list(b, dates[0], dates[1], a.studentId)).statusCode).toBe(404);
+    expect((await summary(b, a.studentId)).statusCode).toBe(404);
   });
 });

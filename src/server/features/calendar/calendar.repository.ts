@@ -22,6 +22,7 @@ function baseQuery(db: Db, userId: Value<string>) {
       'e.eventTime',
       'e.description',
       'e.classId',
+      'e.studentId',
       'e.generated',
       'e.createdAt',
       'c.title as classTitle',
@@ -40,8 +41,17 @@ function toEvent(row: EventRow): CalendarEvent {
     date: eventDate,
     time: eventTime,
     class:
-      row.classId && row.classTitle !== null && row.classEmoji !== null && row.classStartTime !== null && row.classEndTime !== null
-        ? { title: row.classTitle, emoji: row.classEmoji, startTime: row.classStartTime, endTime: row.classEndTime }
+      row.classId &&
+      row.classTitle !== null &&
+      row.classEmoji !== null &&
+      row.classStartTime !== null &&
+      row.classEndTime !== null
+        ? {
+            title: row.classTitle,
+            emoji: row.classEmoji,
+            startTime: row.classStartTime,
+            endTime: row.classEndTime,
+          }
         : null,
   };
 }
@@ -55,14 +65,26 @@ function compareEvents(a: CalendarEvent, b: CalendarEvent): number {
   return a.title.localeCompare(b.title);
 }
 
-/** The events of [from, to] (dates inclusive), with their class's look; bounded by MAX_EVENTS_PER_WINDOW. */
+/** The family's events of [from, to] (every child's and the family's own; dates inclusive), with their class's look; bounded by MAX_EVENTS_PER_WINDOW. */
 export function eventsInWindowQuery(db: Db, userId: Value<string>, from: Value<IsoDate>, to: Value<IsoDate>) {
-  return baseQuery(db, userId).where('e.eventDate', '>=', from).where('e.eventDate', '<=', to).orderBy('e.eventDate').orderBy('e.id').limit(MAX_EVENTS_PER_WINDOW);
+  return baseQuery(db, userId)
+    .where('e.eventDate', '>=', from)
+    .where('e.eventDate', '<=', to)
+    .orderBy('e.eventDate')
+    .orderBy('e.id')
+    .limit(MAX_EVENTS_PER_WINDOW);
 }
 
-const eventsInWindow = prepared((db: Db, p: Params<{ userId: string; from: IsoDate; to: IsoDate }>) => eventsInWindowQuery(db, p.userId, p.from, p.to));
+const eventsInWindow = prepared((db: Db, p: Params<{ userId: string; from: IsoDate; to: IsoDate }>) =>
+  eventsInWindowQuery(db, p.userId, p.from, p.to),
+);
 
-export async function listEvents(db: Db, userId: string, from: IsoDate, to: IsoDate): Promise<CalendarEvent[]> {
+export async function listEvents(
+  db: Db,
+  userId: string,
+  from: IsoDate,
+  to: IsoDate,
+): Promise<CalendarEvent[]> {
   return toEvents(await eventsInWindow.execute(db, { userId, from, to }));
 }
 
@@ -71,7 +93,9 @@ export function toEvents(rows: readonly EventRow[]): CalendarEvent[] {
   return rows.map(toEvent).sort(compareEvents);
 }
 
-const eventById = prepared((db: Db, p: Params<{ userId: string; id: string }>) => baseQuery(db, p.userId).where('e.id', '=', p.id));
+const eventById = prepared((db: Db, p: Params<{ userId: string; id: string }>) =>
+  baseQuery(db, p.userId).where('e.id', '=', p.id),
+);
 
 export async function findEvent(db: Db, userId: string, id: string): Promise<CalendarEvent | undefined> {
   const row = await eventById.executeTakeFirst(db, { userId, id });
@@ -79,7 +103,22 @@ export async function findEvent(db: Db, userId: string, id: string): Promise<Cal
 }
 
 export async function classExists(db: Db, userId: string, classId: string): Promise<boolean> {
-  const row = await db.selectFrom('classes').select('id').where('userId', '=', userId).where('id', '=', classId).executeTakeFirst();
+  const row = await db
+    .selectFrom('classes')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('id', '=', classId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function childExists(db: Db, userId: string, studentId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('students')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('id', '=', studentId)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -87,11 +126,25 @@ export async function insertEvent(db: Db, row: Insertable<CalendarEventsTable>):
   await db.insertInto('calendarEvents').values(row).execute();
 }
 
-export async function updateEvent(db: Db, userId: string, id: string, values: Updateable<CalendarEventsTable>): Promise<void> {
-  await db.updateTable('calendarEvents').set(values).where('userId', '=', userId).where('id', '=', id).execute();
+export async function updateEvent(
+  db: Db,
+  userId: string,
+  id: string,
+  values: Updateable<CalendarEventsTable>,
+): Promise<void> {
+  await db
+    .updateTable('calendarEvents')
+    .set(values)
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function deleteEvent(db: Db, userId: string, id: string): Promise<number> {
-  const result = await db.deleteFrom('calendarEvents').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  const result = await db
+    .deleteFrom('calendarEvents')
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -17,13 +17,19 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   r.get(
     '/api/events',
-    { onRequest: app.requireUser, schema: { tags, querystring: eventRangeQuerySchema, response: { 200: calendarEventSchema.array() } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags, querystring: eventRangeQuerySchema, response: { 200: calendarEventSchema.array() } },
+    },
     async (req) => service.list(req.user.id, req.query.from, req.query.to),
   );
 
   r.post(
     '/api/events',
-    { onRequest: app.requireUser, schema: { tags, body: eventInputSchema, response: { 201: calendarEventSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags, body: eventInputSchema, response: { 201: calendarEventSchema } },
+    },
     async (req, reply) => reply.status(201).send(await service.create(req.user.id, req.body)),
   );
 
@@ -31,7 +37,12 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
     '/api/events/:id',
     {
       onRequest: app.requireUser,
-      schema: { tags, params: eventIdParamsSchema, body: eventPatchSchema, response: { 200: calendarEventSchema } },
+      schema: {
+        tags,
+        params: eventIdParamsSchema,
+        body: eventPatchSchema,
+        response: { 200: calendarEventSchema },
+      },
     },
     async (req) => service.update(req.user.id, req.params.id, req.body),
   );

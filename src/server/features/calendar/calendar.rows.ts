@@ -15,6 +15,7 @@ export function fromEventRow(row: Omit<Selectable<CalendarEventsTable>, 'userId'
     eventTime: row.eventTime,
     description: row.description,
     classId: row.classId,
+    studentId: row.studentId,
     generated: readFlag(row.generated),
     createdAt: row.createdAt,
   };

@@ -20,7 +20,14 @@ export function calendarService(deps: AppDeps) {
 
   /** A class link must be one of the account's own classes; another account's id reads as not found. */
   async function checkClass(userId: string, classId: string | null): Promise<void> {
-    if (classId && !(await repo.classExists(db, userId, classId))) throw notFound(eventMessages.classNotFound);
+    if (classId && !(await repo.classExists(db, userId, classId)))
+      throw notFound(eventMessages.classNotFound);
+  }
+
+  /** The event's child must be one of the family's; another family's child reads as not found. */
+  async function checkChild(userId: string, studentId: string | null): Promise<void> {
+    if (studentId && !(await repo.childExists(db, userId, studentId)))
+      throw notFound(eventMessages.childNotFound);
   }
 
   async function read(userId: string, id: string): Promise<CalendarEvent> {
@@ -34,6 +41,7 @@ export function calendarService(deps: AppDeps) {
 
     async create(userId: string, input: EventValues): Promise<CalendarEvent> {
       await checkClass(userId, input.classId);
+      await checkChild(userId, input.studentId);
       const id = randomUUID();
       await repo.insertEvent(
         db,
@@ -44,6 +52,7 @@ export function calendarService(deps: AppDeps) {
           eventTime: input.time,
           description: input.description,
           classId: input.classId,
+          studentId: input.studentId,
           generated: false,
           createdAt: new Date().toISOString(),
         }),
@@ -62,17 +71,21 @@ export function calendarService(deps: AppDeps) {
         time: existing.time,
         description: existing.description,
         classId: existing.classId,
+        studentId: existing.studentId,
         ...defined,
       });
-      if (!parsed.success) throw validationFailed(parsed.error.issues[0]?.message ?? eventMessages.titleAndDateRequired);
+      if (!parsed.success)
+        throw validationFailed(parsed.error.issues[0]?.message ?? eventMessages.titleAndDateRequired);
       const v = parsed.data;
       await checkClass(userId, v.classId);
+      await checkChild(userId, v.studentId);
       await repo.updateEvent(db, userId, id, {
         title: v.title,
         eventDate: v.date,
         eventTime: v.time,
         description: v.description,
         classId: v.classId,
+        studentId: v.studentId,
       });
       deps.bus.publish(userId, 'events');
       return read(userId, id);

@@ -19,9 +19,14 @@ afterAll(async () => {
 const year = Number(todayIn('America/New_York').slice(0, 4)) + 1;
 const oct = (day: number) => `${year}-10-${String(day).padStart(2, '0')}`;
 
-const req = (user: TestUser | null, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url, payload: payload as object, headers: user ? { cookie: user.cookie } : {} });
-const october = async (user: TestUser) => (await req(user, 'GET', `/api/events?from=${oct(1)}&to=${oct(31)}`)).json();
+const req = (
+  user: TestUser | null,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => t.app.inject({ method, url, payload: payload as object, headers: user ? { cookie: user.cookie } : {} });
+const october = async (user: TestUser) =>
+  (await req(user, 'GET', `/api/events?from=${oct(1)}&to=${oct(31)}`)).json();
 
 async function addEvent(user: TestUser, body: Record<string, unknown>) {
   const res = await req(user, 'POST', '/api/events', body);
@@ -32,13 +37,19 @@ async function addEvent(user: TestUser, body: Record<string, unknown>) {
 describe(`calendar events (${dialect})`, () => {
   it('adds a one-off event and lists it in its window only', async () => {
     const user = await signUpUser(t.app);
-    const event = await addEvent(user, { title: '  Field trip ', date: oct(14), time: '10:30', description: ' Zoo ' });
+    const event = await addEvent(user, {
+      title: '  Field trip ',
+      date: oct(14),
+      time: '10:30',
+      description: ' Zoo ',
+    });
     expect(event).toMatchObject({
       title: 'Field trip',
       date: oct(14),
       time: '10:30',
       description: 'Zoo',
       classId: null,
+      studentId: null,
       class: null,
       generated: false,
     });
@@ -55,7 +66,12 @@ describe(`calendar events (${dialect})`, () => {
     await addEvent(user, { title: 'Co-op', date: oct(3), time: '09:00' });
     await addEvent(user, { title: 'Library day', date: oct(3) });
     await addEvent(user, { title: 'Park', date: oct(2), time: '16:00' });
-    expect((await october(user)).map((e: { title: string }) => e.title)).toEqual(['Park', 'Library day', 'Co-op', 'Piano']);
+    expect((await october(user)).map((e: { title: string }) => e.title)).toEqual([
+      'Park',
+      'Library day',
+      'Co-op',
+      'Piano',
+    ]);
   });
 
   it('rejects bad events with 400 and the spec message, writing nothing', async () => {
@@ -89,9 +105,27 @@ describe(`calendar events (${dialect})`, () => {
 
   it('edits an event, links it to a class and clears optional fields', async () => {
     const user = await signUpUser(t.app);
-    const cls = (await req(user, 'POST', '/api/classes', { title: 'Art', daysOfWeek: [1], startTime: '13:00', endTime: '14:00' })).json();
-    const event = await addEvent(user, { title: 'Gallery', date: oct(8), time: '11:00', description: 'Bring sketchbook' });
-    const res = await req(user, 'PATCH', `/api/events/${event.id}`, { title: 'Gallery visit', date: oct(9), classId: cls.id, time: null, description: '' });
+    const cls = (
+      await req(user, 'POST', '/api/classes', {
+        title: 'Art',
+        daysOfWeek: [1],
+        startTime: '13:00',
+        endTime: '14:00',
+      })
+    ).json();
+    const event = await addEvent(user, {
+      title: 'Gallery',
+      date: oct(8),
+      time: '11:00',
+      description: 'Bring sketchbook',
+    });
+    const res = await req(user, 'PATCH', `/api/events/${event.id}`, {
+      title: 'Gallery visit',
+      date: oct(9),
+      classId: cls.id,
+      time: null,
+      description: '',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: event.id,
@@ -127,7 +161,14 @@ describe(`calendar events (${dialect})`, () => {
     expect(patch.statusCode).toBe(404);
     expect((await req(b, 'DELETE', `/api/events/${event.id}`)).statusCode).toBe(404);
     // Nor can the owner link an event to another account's class.
-    const bClass = (await req(b, 'POST', '/api/classes', { title: 'Math', daysOfWeek: [1], startTime: '09:00', endTime: '10:00' })).json();
+    const bClass = (
+      await req(b, 'POST', '/api/classes', {
+        title: 'Math',
+        daysOfWeek: [1],
+        startTime: '09:00',
+        endTime: '10:00',
+      })
+    ).json();
     const link = await req(a, 'PATCH', `/api/events/${event.id}`, { classId: bClass.id });
     expect(link.statusCode).toBe(404);
     expect(link.json().error.message).toBe('Class not found.');
@@ -144,5 +185,57 @@ describe(`calendar events (${dialect})`, () => {
     // The session is checked before the input.
     expect((await req(null, 'GET', '/api/events')).statusCode).toBe(401);
     expect((await req(null, 'PATCH', `/api/events/${randomUUID()}`)).statusCode).toBe(401);
+  });
+  it("marks an event for one of the family's children, lists every child's events, and clears the child", async () => {
+    const user = await signUpUser(t.app);
+    const second = (await req(user, 'POST', '/api/students', { name: 'Second', age: 8 })).json().id as string;
+    const family = await addEvent(user, { title: 'Co-op', date: oct(5) });
+    const mine = await addEvent(user, { title: 'Dentist', date: oct(6), studentId: user.studentId });
+    const theirs = await addEvent(user, { title: 'Piano recital', date: oct(7), studentId: second });
+    expect([family.studentId, mine.studentId, theirs.studentId]).toEqual([null, user.studentId, second]);
+    expect((await october(user)).map((e: { id: string }) => e.id)).toEqual([family.id, mine.id, theirs.id]);
+
+    const moved = await req(user, 'PATCH', `/api/events/${mine.id}`, { studentId: second });
+    expect(moved.json()).toMatchObject({ id: mine.id, title: 'Dentist', studentId: second });
+    expect(
+      (await req(user, 'PATCH', `/api/events/${mine.id}`, { title: 'Dentist visit' })).json().studentId,
+    ).toBe(second);
+    expect(
+      (await req(user, 'PATCH', `/api/events/${mine.id}`, { studentId: null })).json().studentId,
+    ).toBeNull();
+
+    // A class's generated events stay the family's.
+    const cls = await req(user, 'POST', '/api/classes', {
+      title: 'Math',
+      daysOfWeek: [1],
+      startTime: '09:00',
+      endTime: '10:00',
+      startDate: oct(1),
+      endDate: oct(31),
+    });
+    const generated = (await october(user)).filter(
+      (e: { classId: string | null }) => e.classId === cls.json().id,
+    );
+    expect(generated.length).toBeGreaterThan(0);
+    expect(generated.every((e: { studentId: string | null }) => e.studentId === null)).toBe(true);
+  });
+
+  it("refuses another family's child (404) and writes nothing", async () => {
+    const user = await signUpUser(t.app);
+    const stranger = await signUpUser(t.app);
+    for (const studentId of [stranger.studentId, 'no-such-child']) {
+      const res = await req(user, 'POST', '/api/events', { title: 'Sneaky', date: oct(9), studentId });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Child not found.');
+    }
+    expect(await october(user)).toEqual([]);
+    const event = await addEvent(user, { title: 'Library', date: oct(9), studentId: user.studentId });
+    const res = await req(user, 'PATCH', `/api/events/${event.id}`, {
+      title: 'Hacked',
+      studentId: stranger.studentId,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await october(user)).toEqual([event]);
+    expect(await october(stranger)).toEqual([]);
   });
 });

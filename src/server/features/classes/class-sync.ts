@@ -35,11 +35,21 @@ export class ClassSyncError extends AppError {
  * Inside the class's write transaction: drop the class's generated events, then (when both dates are set)
  * insert one event per matching weekday between them, bounded to the calendar window from `today`.
  */
-export async function syncClassEvents(trx: Kysely<DB>, cls: ClassRow, today: IsoDate, opts: SyncOptions = {}): Promise<SyncResult> {
+export async function syncClassEvents(
+  trx: Kysely<DB>,
+  cls: ClassRow,
+  today: IsoDate,
+  opts: SyncOptions = {},
+): Promise<SyncResult> {
   try {
     await events.deleteGeneratedEvents(trx, cls.userId, cls.id);
     if (!cls.startDate || !cls.endDate) return { synced: false, count: 0 };
-    const dates = occurrenceDates(parseDays(cls.daysOfWeek), cls.startDate, cls.endDate, calendarWindow(today));
+    const dates = occurrenceDates(
+      parseDays(cls.daysOfWeek),
+      cls.startDate,
+      cls.endDate,
+      calendarWindow(today),
+    );
     const createdAt = new Date().toISOString();
     const chunkSize = opts.chunkSize ?? DEFAULT_CHUNK;
     for (let i = 0; i < dates.length; i += chunkSize) {
@@ -51,6 +61,8 @@ export async function syncClassEvents(trx: Kysely<DB>, cls: ClassRow, today: Iso
         eventTime: cls.startTime,
         description: cls.description,
         classId: cls.id,
+        // A class's events are the family's, whichever children the class has.
+        studentId: null,
         generated: 1,
         createdAt,
       }));

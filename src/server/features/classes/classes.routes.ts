@@ -35,22 +35,34 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
 
   r.post(
     '/api/classes',
-    { onRequest: app.requireUser, schema: { tags, body: classInputSchema, response: { 201: classWriteResultSchema } } },
-    async (req, reply) => reply.status(201).send(await logSyncFailure(req, service.create(req.user.id, req.body))),
+    {
+      onRequest: app.requireUser,
+      schema: { tags, body: classInputSchema, response: { 201: classWriteResultSchema } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await logSyncFailure(req, service.create(req.user.id, req.body))),
   );
 
   r.patch(
     '/api/classes/:id',
     {
       onRequest: app.requireUser,
-      schema: { tags, params: classIdParamsSchema, body: classPatchSchema, response: { 200: classWriteResultSchema } },
+      schema: {
+        tags,
+        params: classIdParamsSchema,
+        body: classPatchSchema,
+        response: { 200: classWriteResultSchema },
+      },
     },
     async (req) => logSyncFailure(req, service.update(req.user.id, req.params.id, req.body)),
   );
 
   r.delete(
     '/api/classes/:id',
-    { onRequest: app.requireUser, schema: { tags, params: classIdParamsSchema, response: { 200: classDeleteResultSchema } } },
+    {
+      onRequest: app.requireUser,
+      schema: { tags, params: classIdParamsSchema, response: { 200: classDeleteResultSchema } },
+    },
     async (req) => service.remove(req.user.id, req.params.id),
   );
 }

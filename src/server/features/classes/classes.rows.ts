@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import { parseDays, storedDays, type StoredValues } from '../../db/stored-values';
-import type { ClassesTable } from '../../db/types';
+import type { ClassesTable, ClassStudentsTable } from '../../db/types';
 
 /** The `classes` table's row ↔ its values: the one mapping of the table, for the repository and the account export/import. */
 
@@ -27,4 +27,16 @@ export function fromClassRow(row: Omit<ClassRow, 'userId'>): StoredClass {
 
 export function toClassRow(userId: string, value: StoredClass): ClassRow {
   return { ...value, userId, daysOfWeek: storedDays(value.daysOfWeek) };
+}
+
+/** The `class_students` table (a child enrolled in a class): its row ↔ its values. */
+export type ClassStudentRow = Selectable<ClassStudentsTable>;
+export type StoredClassStudent = StoredValues<ClassStudentsTable>;
+
+export function fromClassStudentRow(row: Omit<ClassStudentRow, 'userId'>): StoredClassStudent {
+  return { classId: row.classId, studentId: row.studentId };
+}
+
+export function toClassStudentRow(userId: string, value: StoredClassStudent): ClassStudentRow {
+  return { ...value, userId };
 }

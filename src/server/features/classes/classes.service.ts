@@ -13,6 +13,8 @@ import {
 } from '../../../shared/schemas/classes';
 import type { z } from 'zod';
 import type { classPatchSchema } from '../../../shared/schemas/classes';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import * as events from './class-events.repository';
@@ -29,7 +31,28 @@ function firstIssue(error: z.ZodError): { message: string; fields: Record<string
 }
 
 /** A class's stored fields from the form's values: the emoji from the title unless one was chosen. */
-const storedFields = (values: ClassValues) => ({ ...values, emoji: values.emoji ?? emojiForTitle(values.title) });
+const storedFields = ({ studentIds: _studentIds, ...values }: ClassValues) => ({
+  ...values,
+  emoji: values.emoji ?? emojiForTitle(values.title),
+});
+
+/**
+ * Enrolment (`class_students`): a class's children are the family's, at least one when set. Removing a child
+ * removes its enrolments (cascade); a class left with no child stays, so the family can enrol another later
+ * (its calendar events are the family's and stay too).
+ */
+async function checkedEnrolment(
+  trx: Kysely<DB>,
+  userId: string,
+  requested: readonly string[] | undefined,
+): Promise<string[]> {
+  const family = await repo.familyStudentIds(trx, userId);
+  if (requested === undefined) return family;
+  const own = new Set(family);
+  if (requested.some((id) => !own.has(id))) throw notFound();
+  const wanted = new Set(requested);
+  return family.filter((id) => wanted.has(id));
+}
 
 export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
   const { db } = deps;
@@ -37,20 +60,32 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
 
   return {
     async list(userId: string): Promise<ClassDto[]> {
-      return (await repo.listClasses(db, userId, MAX_CLASSES)).map(repo.toClassDto);
+      const [rows, enrolments] = await Promise.all([
+        repo.listClasses(db, userId, MAX_CLASSES),
+        repo.listEnrolments(db, userId),
+      ]);
+      return repo.toClassDtos(rows, enrolments);
     },
 
     async create(userId: string, input: ClassValues): Promise<ClassWriteResult> {
       const today = await todayFor(userId);
       const now = new Date().toISOString();
-      const row = toClassRow(userId, { id: randomUUID(), ...storedFields(input), createdAt: now, updatedAt: now });
-      const sync = await db.transaction().execute(async (trx) => {
-        if ((await repo.countClasses(trx, userId)) >= MAX_CLASSES) throw new AppError('CONFLICT', classMessages.tooMany(MAX_CLASSES));
+      const row = toClassRow(userId, {
+        id: randomUUID(),
+        ...storedFields(input),
+        createdAt: now,
+        updatedAt: now,
+      });
+      const { sync, studentIds } = await db.transaction().execute(async (trx) => {
+        const studentIds = await checkedEnrolment(trx, userId, input.studentIds);
+        if ((await repo.countClasses(trx, userId)) >= MAX_CLASSES)
+          throw new AppError('CONFLICT', classMessages.tooMany(MAX_CLASSES));
         await repo.insertClass(trx, row);
-        return syncClassEvents(trx, row, today, syncOptions);
+        await repo.setEnrolment(trx, userId, row.id, studentIds);
+        return { sync: await syncClassEvents(trx, row, today, syncOptions), studentIds };
       });
       deps.bus.publish(userId, 'classes', 'events');
-      return { ...repo.toClassDto(row), synced: sync.synced, syncedEventCount: sync.count };
+      return { ...repo.toClassDto(row, studentIds), synced: sync.synced, syncedEventCount: sync.count };
     },
 
     async update(userId: string, id: string, patch: ClassPatchValues): Promise<ClassWriteResult> {
@@ -58,7 +93,8 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
       const result = await db.transaction().execute(async (trx) => {
         const existing = await repo.findClass(trx, userId, id);
         if (!existing) throw notFound(classMessages.notFound);
-        const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+        const { studentIds: requested, ...fields } = patch;
+        const defined = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined));
         const current = fromClassRow(existing);
         // The schema keeps the class's fields (id and timestamps drop out) and checks the merged whole.
         const parsed = classInputSchema.safeParse({ ...current, ...defined });
@@ -66,14 +102,29 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
           const { message, fields } = firstIssue(parsed.error);
           throw validationFailed(message, fields);
         }
-        const row = toClassRow(userId, { ...current, ...storedFields(parsed.data), updatedAt: new Date().toISOString() });
+        const row = toClassRow(userId, {
+          ...current,
+          ...storedFields(parsed.data),
+          updatedAt: new Date().toISOString(),
+        });
         const { id: _id, userId: _userId, createdAt: _createdAt, ...values } = row;
+        let studentIds: string[];
+        if (requested === undefined) {
+          studentIds = await repo.classStudentIds(trx, userId, id);
+        } else {
+          studentIds = await checkedEnrolment(trx, userId, requested);
+          await repo.setEnrolment(trx, userId, id, studentIds);
+        }
         await repo.updateClass(trx, userId, id, values);
         const sync = await syncClassEvents(trx, row, today, syncOptions);
-        return { row, sync };
+        return { row, sync, studentIds };
       });
       deps.bus.publish(userId, 'classes', 'events');
-      return { ...repo.toClassDto(result.row), synced: result.sync.synced, syncedEventCount: result.sync.count };
+      return {
+        ...repo.toClassDto(result.row, result.studentIds),
+        synced: result.sync.synced,
+        syncedEventCount: result.sync.count,
+      };
     },
 
     /** Deletes the class and all of its calendar events in one transaction. */

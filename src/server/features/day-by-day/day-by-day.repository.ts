@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DayBlock, ScheduleEntry } from '../../../shared/schemas/day-by-day';
 import type { DB } from '../../db/types';
+import type { ChildScope } from '../students/child-scope';
 import { MAX_BLOCKS } from '../../../shared/schemas/day-by-day';
 import { fromBlockRow, fromScheduleRow, toBlockRow, toScheduleRow } from './day-by-day.rows';
 
@@ -30,7 +31,12 @@ export async function countBlocks(db: Db, userId: string): Promise<number> {
 }
 
 export async function findBlock(db: Db, userId: string, id: string): Promise<DayBlock | null> {
-  const row = await db.selectFrom('dayBlocks').selectAll().where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('dayBlocks')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? fromBlockRow(row) : null;
 }
 
@@ -53,23 +59,30 @@ export async function updateBlock(
   await db.updateTable('dayBlocks').set(patch).where('userId', '=', userId).where('id', '=', id).execute();
 }
 
-/** Deletes the block and its schedule entries (every date); returns whether the block existed. */
+/** Deletes the block and its schedule entries (every child's, every date); returns whether the block existed. */
 export async function deleteBlock(db: Db, userId: string, id: string): Promise<boolean> {
   await db.deleteFrom('daySchedule').where('userId', '=', userId).where('blockId', '=', id).execute();
-  const res = await db.deleteFrom('dayBlocks').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+  const res = await db
+    .deleteFrom('dayBlocks')
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
 
 // ---- schedule ----
 
-function scheduleQuery(db: Db, userId: string) {
+/** The child's schedule entries with their (the family's) blocks. */
+function scheduleQuery(db: Db, child: ChildScope) {
   return db
     .selectFrom('daySchedule as s')
     .innerJoin('dayBlocks as b', 'b.id', 's.blockId')
-    .where('s.userId', '=', userId)
-    .where('b.userId', '=', userId)
+    .where('s.userId', '=', child.userId)
+    .where('s.studentId', '=', child.studentId)
+    .where('b.userId', '=', child.userId)
     .select([
       's.id as id',
+      's.studentId as studentId',
       's.blockId as blockId',
       's.scheduleDate as scheduleDate',
       's.startTime as startTime',
@@ -87,7 +100,7 @@ function scheduleQuery(db: Db, userId: string) {
 type ScheduleRow = Awaited<ReturnType<ReturnType<typeof scheduleQuery>['executeTakeFirstOrThrow']>>;
 
 function toEntry(row: ScheduleRow): ScheduleEntry {
-  const { createdAt: _createdAt, ...entry } = fromScheduleRow(row);
+  const { createdAt: _createdAt, studentId: _studentId, ...entry } = fromScheduleRow(row);
   return {
     ...entry,
     block: fromBlockRow({
@@ -103,8 +116,8 @@ function toEntry(row: ScheduleRow): ScheduleEntry {
 }
 
 /** A day's entries with their blocks, by start time (a day holds at most a few dozen). */
-export async function listSchedule(db: Db, userId: string, date: string): Promise<ScheduleEntry[]> {
-  const rows = await scheduleQuery(db, userId)
+export async function listSchedule(db: Db, child: ChildScope, date: string): Promise<ScheduleEntry[]> {
+  const rows = await scheduleQuery(db, child)
     .where('s.scheduleDate', '=', date)
     .orderBy('s.startTime', 'asc')
     .orderBy('s.id', 'asc')
@@ -112,44 +125,84 @@ export async function listSchedule(db: Db, userId: string, date: string): Promis
   return rows.map(toEntry);
 }
 
-export async function findEntry(db: Db, userId: string, id: string): Promise<ScheduleEntry | null> {
-  const row = await scheduleQuery(db, userId).where('s.id', '=', id).executeTakeFirst();
+export async function findEntry(db: Db, child: ChildScope, id: string): Promise<ScheduleEntry | null> {
+  const row = await scheduleQuery(db, child).where('s.id', '=', id).executeTakeFirst();
   return row ? toEntry(row) : null;
 }
 
 export async function insertEntry(
   db: Db,
-  userId: string,
+  child: ChildScope,
   input: { blockId: string; scheduleDate: string; startTime: number; duration: number },
 ): Promise<string> {
   const id = crypto.randomUUID();
   await db
     .insertInto('daySchedule')
-    .values(toScheduleRow(userId, { id, ...input, createdAt: new Date().toISOString() }))
+    .values(
+      toScheduleRow(child.userId, {
+        id,
+        studentId: child.studentId,
+        ...input,
+        createdAt: new Date().toISOString(),
+      }),
+    )
     .execute();
   return id;
 }
 
-export async function updateEntryStart(db: Db, userId: string, id: string, startTime: number): Promise<void> {
-  await db.updateTable('daySchedule').set({ startTime }).where('userId', '=', userId).where('id', '=', id).execute();
+export async function updateEntryStart(
+  db: Db,
+  child: ChildScope,
+  id: string,
+  startTime: number,
+): Promise<void> {
+  await db
+    .updateTable('daySchedule')
+    .set({ startTime })
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .where('id', '=', id)
+    .execute();
 }
 
-export async function deleteEntry(db: Db, userId: string, id: string): Promise<boolean> {
-  const res = await db.deleteFrom('daySchedule').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
+export async function deleteEntry(db: Db, child: ChildScope, id: string): Promise<boolean> {
+  const res = await db
+    .deleteFrom('daySchedule')
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
 
-export async function deleteDay(db: Db, userId: string, date: string): Promise<number> {
-  const res = await db.deleteFrom('daySchedule').where('userId', '=', userId).where('scheduleDate', '=', date).executeTakeFirst();
+export async function deleteDay(db: Db, child: ChildScope, date: string): Promise<number> {
+  const res = await db
+    .deleteFrom('daySchedule')
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .where('scheduleDate', '=', date)
+    .executeTakeFirst();
   return Number(res.numDeletedRows);
 }
 
 /**
- * Serialises schedule writes of one account on PostgreSQL (row lock on the profile until the transaction
- * ends), so two racing drops cannot both pass the overlap check. SQLite transactions already run one at
+ * Serialises block creation of one account on PostgreSQL (row lock on the profile until the transaction
+ * ends), so two racing creates cannot both pass the count check. SQLite transactions already run one at
  * a time.
  */
 export async function lockAccount(db: Db, dialect: 'sqlite' | 'postgres', userId: string): Promise<void> {
   if (dialect !== 'postgres') return;
   await db.selectFrom('profiles').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+/** The same for one child's schedule (row lock on the child), so two racing drops cannot both pass the overlap check. */
+export async function lockChild(db: Db, dialect: 'sqlite' | 'postgres', child: ChildScope): Promise<void> {
+  if (dialect !== 'postgres') return;
+  await db
+    .selectFrom('students')
+    .select('id')
+    .where('userId', '=', child.userId)
+    .where('id', '=', child.studentId)
+    .forUpdate()
+    .execute();
 }

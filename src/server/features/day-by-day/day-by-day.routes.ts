@@ -13,6 +13,7 @@ import {
   updateDaySettingsSchema,
 } from '../../../shared/schemas/day-by-day';
 import { dayByDaySettingsSchema } from '../../../shared/schemas/settings';
+import { studentItemParamsSchema, studentParamsSchema } from '../../../shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { dayByDayService } from './day-by-day.service';
 
@@ -21,8 +22,14 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
   const service = dayByDayService(deps);
   const tags = ['day-by-day'];
   const onRequest = app.requireUser;
+  /** The schedule is the child's: `/api/students/:studentId/day-by-day…`. */
+  const child = { onRequest, preHandler: app.requireChild };
 
-  r.get('/api/day-by-day', { onRequest, schema: { tags, response: { 200: dayByDaySchema } } }, async (req) => service.load(req.user.id));
+  r.get(
+    '/api/students/:studentId/day-by-day',
+    { ...child, schema: { tags, params: studentParamsSchema, response: { 200: dayByDaySchema } } },
+    async (req) => service.load(req.child),
+  );
 
   r.post(
     '/api/day-by-day/blocks',
@@ -32,7 +39,10 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   r.patch(
     '/api/day-by-day/blocks/:id',
-    { onRequest, schema: { tags, params: idParamsSchema, body: updateBlockSchema, response: { 200: blockSchema } } },
+    {
+      onRequest,
+      schema: { tags, params: idParamsSchema, body: updateBlockSchema, response: { 200: blockSchema } },
+    },
     async (req) => service.updateBlock(req.user.id, req.params.id, req.body),
   );
 
@@ -46,30 +56,53 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
   );
 
   r.post(
-    '/api/day-by-day/schedule',
-    { onRequest, schema: { tags, body: createEntrySchema, response: { 201: scheduleEntrySchema } } },
-    async (req, reply) => reply.status(201).send(await service.addEntry(req.user.id, req.body)),
+    '/api/students/:studentId/day-by-day/schedule',
+    {
+      ...child,
+      schema: {
+        tags,
+        params: studentParamsSchema,
+        body: createEntrySchema,
+        response: { 201: scheduleEntrySchema },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await service.addEntry(req.child, req.body)),
   );
 
   r.patch(
-    '/api/day-by-day/schedule/:id',
-    { onRequest, schema: { tags, params: idParamsSchema, body: moveEntrySchema, response: { 200: scheduleEntrySchema } } },
-    async (req) => service.moveEntry(req.user.id, req.params.id, req.body.startTime),
+    '/api/students/:studentId/day-by-day/schedule/:id',
+    {
+      ...child,
+      schema: {
+        tags,
+        params: studentItemParamsSchema,
+        body: moveEntrySchema,
+        response: { 200: scheduleEntrySchema },
+      },
+    },
+    async (req) => service.moveEntry(req.child, req.params.id, req.body.startTime),
   );
 
   r.delete(
-    '/api/day-by-day/schedule/:id',
-    { onRequest, schema: { tags, params: idParamsSchema } },
+    '/api/students/:studentId/day-by-day/schedule/:id',
+    { ...child, schema: { tags, params: studentItemParamsSchema } },
     async (req, reply) => {
-      await service.removeEntry(req.user.id, req.params.id);
+      await service.removeEntry(req.child, req.params.id);
       return reply.status(204).send();
     },
   );
 
   r.delete(
-    '/api/day-by-day/schedule',
-    { onRequest, schema: { tags, response: { 200: z.object({ deleted: z.number().int() }) } } },
-    async (req) => service.resetDay(req.user.id),
+    '/api/students/:studentId/day-by-day/schedule',
+    {
+      ...child,
+      schema: {
+        tags,
+        params: studentParamsSchema,
+        response: { 200: z.object({ deleted: z.number().int() }) },
+      },
+    },
+    async (req) => service.resetDay(req.child),
   );
 
   r.put(

@@ -33,6 +33,7 @@ export function toBlockRow(userId: string, value: StoredBlock): BlockRow {
 export function fromScheduleRow(row: Omit<ScheduleRow, 'userId'>): StoredScheduleEntry {
   return {
     id: row.id,
+    studentId: row.studentId,
     blockId: row.blockId,
     scheduleDate: row.scheduleDate,
     startTime: readNumber(row.startTime),

@@ -11,10 +11,15 @@ import {
 import type { DayByDaySettings } from '../../../shared/schemas/settings';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
+import type { ChildScope } from '../students/child-scope';
 import * as repo from './day-by-day.repository';
 
 type BlockFields = Omit<DayBlock, 'id' | 'createdAt'>;
 
+/**
+ * The day planner: saved blocks and the planner settings are the family's; the schedule (today's entries)
+ * is each child's own.
+ */
 export function dayByDayService(deps: AppDeps) {
   const { db, bus, profiles } = deps;
 
@@ -31,10 +36,13 @@ export function dayByDayService(deps: AppDeps) {
   }
 
   return {
-    /** Everything the page shows, in one request. */
-    async load(userId: string): Promise<DayByDay> {
-      const { today, settings } = await context(userId);
-      const [blocks, schedule] = await Promise.all([repo.listBlocks(db, userId), repo.listSchedule(db, userId, today)]);
+    /** Everything the page shows for the child, in one request. */
+    async load(child: ChildScope): Promise<DayByDay> {
+      const { today, settings } = await context(child.userId);
+      const [blocks, schedule] = await Promise.all([
+        repo.listBlocks(db, child.userId),
+        repo.listSchedule(db, child, today),
+      ]);
       return { date: today, settings, blocks, schedule };
     },
 
@@ -42,7 +50,8 @@ export function dayByDayService(deps: AppDeps) {
       await profiles.get(userId);
       const block = await db.transaction().execute(async (trx) => {
         await repo.lockAccount(trx, deps.dialect, userId);
-        if ((await repo.countBlocks(trx, userId)) >= MAX_BLOCKS) throw new AppError('CONFLICT', msg.tooManyBlocks);
+        if ((await repo.countBlocks(trx, userId)) >= MAX_BLOCKS)
+          throw new AppError('CONFLICT', msg.tooManyBlocks);
         return repo.insertBlock(trx, userId, input);
       });
       bus.publish(userId, 'day-blocks');
@@ -60,59 +69,68 @@ export function dayByDayService(deps: AppDeps) {
       return updated;
     },
 
-    /** Deletes the block and every schedule entry that uses it, together. */
+    /** Deletes the block and every schedule entry that uses it (every child's), together. */
     async deleteBlock(userId: string, id: string): Promise<void> {
       const existed = await db.transaction().execute((trx) => repo.deleteBlock(trx, userId, id));
       if (!existed) throw notFound(msg.blockNotFound);
       bus.publish(userId, 'day-blocks', 'day-schedule');
     },
 
-    /** Puts a saved block on today's schedule at the snapped, clamped slot; an overlap is refused (409). */
-    async addEntry(userId: string, input: { blockId: string; startTime: number; duration?: number }): Promise<ScheduleEntry> {
-      const { today, settings } = await context(userId);
+    /** Puts a saved block on the child's schedule today at the snapped, clamped slot; an overlap is refused (409). */
+    async addEntry(
+      child: ChildScope,
+      input: { blockId: string; startTime: number; duration?: number },
+    ): Promise<ScheduleEntry> {
+      const { today, settings } = await context(child.userId);
       const entry = await db.transaction().execute(async (trx) => {
-        await repo.lockAccount(trx, deps.dialect, userId);
-        const block = await repo.findBlock(trx, userId, input.blockId);
+        await repo.lockChild(trx, deps.dialect, child);
+        const block = await repo.findBlock(trx, child.userId, input.blockId);
         if (!block) throw notFound(msg.blockNotFound);
         const duration = input.duration ?? block.defaultDuration;
         const startTime = place(input.startTime, duration, settings);
-        const day = await repo.listSchedule(trx, userId, today);
+        const day = await repo.listSchedule(trx, child, today);
         if (findOverlap({ startTime, duration }, day)) throw new AppError('CONFLICT', msg.overlap);
-        const id = await repo.insertEntry(trx, userId, { blockId: block.id, scheduleDate: today, startTime, duration });
-        return repo.findEntry(trx, userId, id);
+        const id = await repo.insertEntry(trx, child, {
+          blockId: block.id,
+          scheduleDate: today,
+          startTime,
+          duration,
+        });
+        return repo.findEntry(trx, child, id);
       });
       if (!entry) throw notFound(msg.entryNotFound);
-      bus.publish(userId, 'day-schedule');
+      bus.publishChild(child, 'day-schedule');
       return entry;
     },
 
     /** Moves an entry to a new start (snapped, clamped), keeping its duration; an overlap is refused (409). */
-    async moveEntry(userId: string, id: string, requestedStart: number): Promise<ScheduleEntry> {
-      const { settings } = await context(userId);
+    async moveEntry(child: ChildScope, id: string, requestedStart: number): Promise<ScheduleEntry> {
+      const { settings } = await context(child.userId);
       const moved = await db.transaction().execute(async (trx) => {
-        await repo.lockAccount(trx, deps.dialect, userId);
-        const entry = await repo.findEntry(trx, userId, id);
+        await repo.lockChild(trx, deps.dialect, child);
+        const entry = await repo.findEntry(trx, child, id);
         if (!entry) throw notFound(msg.entryNotFound);
         const startTime = place(requestedStart, entry.duration, settings);
-        const day = await repo.listSchedule(trx, userId, entry.scheduleDate);
-        if (findOverlap({ startTime, duration: entry.duration }, day, entry.id)) throw new AppError('CONFLICT', msg.overlap);
-        await repo.updateEntryStart(trx, userId, id, startTime);
+        const day = await repo.listSchedule(trx, child, entry.scheduleDate);
+        if (findOverlap({ startTime, duration: entry.duration }, day, entry.id))
+          throw new AppError('CONFLICT', msg.overlap);
+        await repo.updateEntryStart(trx, child, id, startTime);
         return { ...entry, startTime };
       });
-      bus.publish(userId, 'day-schedule');
+      bus.publishChild(child, 'day-schedule');
       return moved;
     },
 
-    async removeEntry(userId: string, id: string): Promise<void> {
-      if (!(await repo.deleteEntry(db, userId, id))) throw notFound(msg.entryNotFound);
-      bus.publish(userId, 'day-schedule');
+    async removeEntry(child: ChildScope, id: string): Promise<void> {
+      if (!(await repo.deleteEntry(db, child, id))) throw notFound(msg.entryNotFound);
+      bus.publishChild(child, 'day-schedule');
     },
 
-    /** Reset Day: removes all of today's entries of this account. */
-    async resetDay(userId: string): Promise<{ deleted: number }> {
-      const { today } = await context(userId);
-      const deleted = await db.transaction().execute((trx) => repo.deleteDay(trx, userId, today));
-      bus.publish(userId, 'day-schedule');
+    /** Reset Day: removes all of the child's entries today. */
+    async resetDay(child: ChildScope): Promise<{ deleted: number }> {
+      const { today } = await context(child.userId);
+      const deleted = await db.transaction().execute((trx) => repo.deleteDay(trx, child, today));
+      bus.publishChild(child, 'day-schedule');
       return { deleted };
     },
 
