@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDb, dialect } from '../../../../tests/setup/api';
+import { createDb } from '../client';
 import { migrator } from '../migrate';
 import { PER_CHILD_TABLES } from './0006-families';
 
@@ -224,7 +225,10 @@ async function seedPrevious(db: Kysely<any>) {
 describe(`migration 0006 families on existing data (${dialect})`, () => {
   it("gives every account with a child one child from its profile and keeps every row, now that child's", async () => {
     const testDb = await createTestDb({ migrate: false });
-    const db = testDb.handle.db as Kysely<any>;
+    let db = testDb.handle.db as Kysely<any>;
+    // Reads after the migration on a new connection, as a restarted server would (PostgreSQL's cached
+    // plans of the same query text would otherwise still describe the tables before their rebuild).
+    let after: ReturnType<typeof createDb> | undefined;
     try {
       const m = migrator(db);
       expect((await m.migrateTo('0005-export-order-indexes')).error).toBeUndefined();
@@ -249,6 +253,8 @@ describe(`migration 0006 families on existing data (${dialect})`, () => {
       }
 
       expect((await m.migrateToLatest()).error).toBeUndefined();
+      after = createDb(testDb.url);
+      db = after.db as Kysely<any>;
 
       for (const t of tables) expect(await countOf(db, t), t).toBe(counts[t]);
       const children = await db.selectFrom('students').selectAll().orderBy('userId').execute();
@@ -293,6 +299,7 @@ describe(`migration 0006 families on existing data (${dialect})`, () => {
         for (const e of enrolled) expect(e.studentId).toBe(child!.id);
       }
     } finally {
+      await after?.close();
       await testDb.drop();
     }
   });
