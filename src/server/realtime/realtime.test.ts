@@ -50,9 +50,9 @@ describe(`realtime (${dialect})`, () => {
     const stream = await openSse(`${base}/api/realtime`, a.cookie);
     try {
       await stream.waitFor((e) => e.event === 'ready');
-      t.deps.bus.publishChild({ userId: a.id, studentId: a.studentId }, 'tasks', 'game');
+      t.deps.bus.publishChild({ userId: a.id, studentId: a.studentId }, 'tasks', 'xp');
       const child = await stream.waitFor(isChange('tasks'), 1000);
-      expect(JSON.parse(child.data)).toEqual({ kinds: ['tasks', 'game'], studentId: a.studentId });
+      expect(JSON.parse(child.data)).toEqual({ kinds: ['tasks', 'xp'], studentId: a.studentId });
       t.deps.bus.publish(a.id, 'classes');
       const family = await stream.waitFor(isChange('classes'), 1000);
       expect(JSON.parse(family.data)).toEqual({ kinds: ['classes'] });
