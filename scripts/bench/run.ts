@@ -23,7 +23,9 @@ import { measurePages, type PageMetrics } from './pages';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--') ? process.argv[i + 1]! : fallback;
+  return i >= 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--')
+    ? process.argv[i + 1]!
+    : fallback;
 }
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
@@ -36,7 +38,9 @@ const WARMUP = Number(arg('warmup', '500'));
 const SIZES = arg('families', '1,1000,10000').split(',').map(Number);
 const YEARS = Number(arg('years', '0.05'));
 const DIALECTS = arg('dialects', 'sqlite,postgres').split(',') as Dialect[];
-const CLIENT_DIR = path.resolve(arg('client-dir', process.env.HS_DIST ? `${process.env.HS_DIST}/client` : 'dist/client'));
+const CLIENT_DIR = path.resolve(
+  arg('client-dir', process.env.HS_DIST ? `${process.env.HS_DIST}/client` : 'dist/client'),
+);
 const SSE_CLIENTS = Number(arg('sse-clients', '100'));
 const log = (m: string) => console.log(`[bench] ${m}`);
 
@@ -80,10 +84,14 @@ async function signIn(base: string): Promise<string> {
     body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
 }
 
-const rssOf = async (base: string) => ((await (await fetch(`${base}/bench/rss`)).json()) as { rss: number }).rss;
+const rssOf = async (base: string) =>
+  ((await (await fetch(`${base}/bench/rss`)).json()) as { rss: number }).rss;
 
 interface Load {
   rps: number;
@@ -112,14 +120,39 @@ function medianLoad(runs: Load[]): Load {
 async function load(
   base: string,
   cookie: string,
-  target: { method: 'GET' | 'PATCH'; path: string; bodies?: (i: number) => { path: string; body: string }; warmup?: boolean },
+  target: {
+    method: 'GET' | 'PATCH';
+    path: string;
+    bodies?: (i: number) => { path: string; body: string };
+    warmup?: boolean;
+  },
 ): Promise<Load & { peakRss: number }> {
   let peakRss = 0;
-  const sampler = setInterval(() => void rssOf(base).then((r) => (peakRss = Math.max(peakRss, r)), () => {}), 250);
+  const sampler = setInterval(
+    () =>
+      void rssOf(base).then(
+        (r) => (peakRss = Math.max(peakRss, r)),
+        () => {},
+      ),
+    250,
+  );
   let n = 0;
   // Warm-up, not recorded: the first requests to a route pay for JIT compilation and cold caches, which
   // would otherwise land in the measured run's tail (p99) and say nothing about the steady state.
-  if (target.warmup) await autocannon({ url: base, connections: CONNECTIONS, amount: WARMUP, headers: { cookie, 'content-type': 'application/json' }, requests: [{ method: target.method, path: target.path, ...(target.bodies ? { setupRequest: (req: any) => ({ ...req, ...target.bodies!(n++) }) } : {}) }] });
+  if (target.warmup)
+    await autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      amount: WARMUP,
+      headers: { cookie, 'content-type': 'application/json' },
+      requests: [
+        {
+          method: target.method,
+          path: target.path,
+          ...(target.bodies ? { setupRequest: (req: any) => ({ ...req, ...target.bodies!(n++) }) } : {}),
+        },
+      ],
+    });
   const result = await autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -168,7 +201,12 @@ interface ApiRow {
   ceilingBareRatio: number;
 }
 
-async function createDatabase(dialect: Dialect, name: string, pgServer: RunningPostgres | null, dir: string): Promise<string> {
+async function createDatabase(
+  dialect: Dialect,
+  name: string,
+  pgServer: RunningPostgres | null,
+  dir: string,
+): Promise<string> {
   if (dialect === 'sqlite') return `sqlite:${path.join(dir, `${name}.db`)}`;
   const admin = new pg.Client({ connectionString: pgServer!.adminUrl });
   await admin.connect();
@@ -183,7 +221,13 @@ function percentile(values: number[], p: number): number {
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN;
 }
 
-async function realtimeLatency(postTo: string, listenOn: string, cookie: string, rounds = 15) {
+async function realtimeLatency(
+  postTo: string,
+  listenOn: string,
+  cookie: string,
+  studentId: string,
+  rounds = 15,
+) {
   const clients: SseConnection[] = [];
   for (let i = 0; i < SSE_CLIENTS; i++) clients.push(await openSse(`${listenOn}/api/realtime`, cookie));
   try {
@@ -192,35 +236,50 @@ async function realtimeLatency(postTo: string, listenOn: string, cookie: string,
     for (let r = 0; r < rounds; r++) {
       const before = clients.map((c) => c.events.length);
       const t0 = performance.now();
-      const arrived = clients.map((c, i) =>
-        new Promise<number>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error('no change event within 5 s')), 5000);
-          const check = () => {
-            if (c.events.slice(before[i]).some((e) => e.event === 'change')) {
-              clearTimeout(timer);
-              resolve(performance.now() - t0);
-            } else setTimeout(check, 1);
-          };
-          check();
-        }),
+      const arrived = clients.map(
+        (c, i) =>
+          new Promise<number>((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error('no change event within 5 s')), 5000);
+            const check = () => {
+              if (c.events.slice(before[i]).some((e) => e.event === 'change')) {
+                clearTimeout(timer);
+                resolve(performance.now() - t0);
+              } else setTimeout(check, 1);
+            };
+            check();
+          }),
       );
-      const res = await fetch(`${postTo}/api/tasks`, {
+      const res = await fetch(`${postTo}/api/students/${studentId}/tasks`, {
         method: 'POST',
         headers: { cookie, 'content-type': 'application/json' },
         body: JSON.stringify({ title: `Realtime probe ${r}`, priority: 'low' }),
       });
-      if (res.status !== 201) throw new Error(`POST /api/tasks → ${res.status}`);
+      if (res.status !== 201) throw new Error(`POST /api/students/:studentId/tasks → ${res.status}`);
       samples.push(...(await Promise.all(arrived)));
       await new Promise((x) => setTimeout(x, 50));
     }
-    return { clients: SSE_CLIENTS, rounds, p50: +percentile(samples, 50).toFixed(1), p95: +percentile(samples, 95).toFixed(1) };
+    return {
+      clients: SSE_CLIENTS,
+      rounds,
+      p50: +percentile(samples, 50).toFixed(1),
+      p95: +percentile(samples, 95).toFixed(1),
+    };
   } finally {
     clients.forEach((c) => c.close());
   }
 }
 
 /** Pages outside the signed-in shell; every other route also loads the shell's chunk when it opens. */
-const PUBLIC_ROUTES = new Set(['welcome', 'sign-in', 'sign-up', 'sign-up-email', 'sign-up-complete', 'forgot-password', 'reset-password', 'not-found']);
+const PUBLIC_ROUTES = new Set([
+  'welcome',
+  'sign-in',
+  'sign-up',
+  'sign-up-email',
+  'sign-up-complete',
+  'forgot-password',
+  'reset-password',
+  'not-found',
+]);
 const SHELL = 'src/client/features/shell/components/signed-in-shell.tsx';
 
 /**
@@ -231,7 +290,10 @@ const SHELL = 'src/client/features/shell/components/signed-in-shell.tsx';
 function frontendSizes(clientDir: string) {
   const file = path.join(clientDir, '.vite/manifest.json');
   if (!existsSync(file)) return null;
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }
+  >;
   const closure = (keys: string[], seen = new Set<string>()) => {
     for (const k of keys) {
       if (seen.has(k) || !manifest[k]) continue;
@@ -254,7 +316,8 @@ function frontendSizes(clientDir: string) {
       for (const m of html.matchAll(/<script[^>]*src="\/([^"]+)"/g)) js.add(m[1]!);
       for (const m of html.matchAll(/<link rel="modulepreload"[^>]*href="\/([^"]+)"/g)) js.add(m[1]!);
       for (const m of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)) css.add(m[1]!);
-      if (/<script(?![^>]*src=)[^>]*>[^<]/.test(html)) throw new Error('welcome.html has an inline script the size count would miss');
+      if (/<script(?![^>]*src=)[^>]*>[^<]/.test(html))
+        throw new Error('welcome.html has an inline script the size count would miss');
     } else {
       for (const k of closure([entry, route, ...(PUBLIC_ROUTES.has(name) ? [] : [SHELL])])) {
         js.add(manifest[k]!.file);
@@ -290,33 +353,89 @@ async function main() {
         log(`${dialect}: seeding ${families} families × ${YEARS} years…`);
         const seeded = await seedFamilies(handle.db, dialect, { families, years: YEARS, passwordHash });
         await handle.close();
-        seeds.push({ dialect, families, years: YEARS, rows: seeded.rows, seconds: +(seeded.ms / 1000).toFixed(1) });
+        seeds.push({
+          dialect,
+          families,
+          years: YEARS,
+          rows: seeded.rows,
+          seconds: +(seeded.ms / 1000).toFixed(1),
+        });
         log(`  ${seeded.rows} rows in ${(seeded.ms / 1000).toFixed(1)} s`);
-        const server = await startServer(url, !flag('skip-frontend') && !pages && dialect === 'sqlite' ? CLIENT_DIR : null);
+        const server = await startServer(
+          url,
+          !flag('skip-frontend') && !pages && dialect === 'sqlite' ? CLIENT_DIR : null,
+        );
         try {
           const cookie = await signIn(server.base);
           const get = (p: string) => fetch(server.base + p, { headers: { cookie } });
-          const today = (await (await get('/api/tasks/today')).json()) as { tasks: { id: string }[] };
+          // The demo family has four children (seed-lib.ts); the per-child endpoints are measured on the last.
+          const children = (await (await get('/api/students')).json()) as { id: string }[];
+          if (children.length !== 4)
+            throw new Error(`the bench family should have 4 children, not ${children.length}`);
+          const childId = children[children.length - 1]!.id;
+          const child = `/api/students/${childId}`;
+          const today = (await (await get(`${child}/tasks/today`)).json()) as { tasks: { id: string }[] };
           const ids = today.tasks.map((t) => t.id);
           const patchBody = await (
-            await fetch(`${server.base}/api/tasks/${ids[0]}`, { method: 'PATCH', headers: { cookie, 'content-type': 'application/json' }, body: '{"completed":true}' })
+            await fetch(`${server.base}${child}/tasks/${ids[0]}`, {
+              method: 'PATCH',
+              headers: { cookie, 'content-type': 'application/json' },
+              body: '{"completed":true}',
+            })
           ).text();
           const atRest = await rssOf(server.base);
           let peak = 0;
           const endpoints = [
-            { name: 'GET /api/dashboard', key: 'dashboard', method: 'GET' as const, path: '/api/dashboard', body: await (await get('/api/dashboard')).text() },
-            { name: 'GET /api/tasks/today', key: 'tasks-today', method: 'GET' as const, path: '/api/tasks/today', body: await (await get('/api/tasks/today')).text() },
-            { name: 'PATCH /api/tasks/:id', key: 'complete-task', method: 'PATCH' as const, path: `/api/tasks/${ids[0]}`, body: patchBody },
+            {
+              name: 'GET /api/students/:studentId/dashboard',
+              key: 'dashboard',
+              method: 'GET' as const,
+              path: `${child}/dashboard`,
+              body: await (await get(`${child}/dashboard`)).text(),
+            },
+            {
+              name: 'GET /api/students/:studentId/tasks/today',
+              key: 'tasks-today',
+              method: 'GET' as const,
+              path: `${child}/tasks/today`,
+              body: await (await get(`${child}/tasks/today`)).text(),
+            },
+            {
+              name: 'PATCH /api/students/:studentId/tasks/:id',
+              key: 'complete-task',
+              method: 'PATCH' as const,
+              path: `${child}/tasks/${ids[0]}`,
+              body: patchBody,
+            },
+            {
+              name: 'GET /api/family/overview',
+              key: 'family-overview',
+              method: 'GET' as const,
+              path: '/api/family/overview',
+              body: await (await get('/api/family/overview')).text(),
+            },
           ];
           for (const ep of endpoints) {
-            await fetch(`${server.base}/bench/ceiling/${ep.key}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: ep.body });
+            await fetch(`${server.base}/bench/ceiling/${ep.key}`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: ep.body,
+            });
             const toggle = (i: number) => ({
-              path: `/api/tasks/${ids[i % ids.length]}`,
+              path: `${child}/tasks/${ids[i % ids.length]}`,
               body: JSON.stringify({ completed: Math.floor(i / ids.length) % 2 === 1 }),
             });
-            const ceilingToggle = (kind: 'ceiling' | 'bare') => (i: number) => ({ path: `/bench/${kind}/${ep.key}`, body: toggle(i).body });
+            const ceilingToggle = (kind: 'ceiling' | 'bare') => (i: number) => ({
+              path: `/bench/${kind}/${ep.key}`,
+              body: toggle(i).body,
+            });
             const ceilingLoadOf = (kind: 'ceiling' | 'bare', warmup: boolean) =>
-              load(server.base, cookie, { method: ep.method, path: `/bench/${kind}/${ep.key}`, bodies: ep.method === 'PATCH' ? ceilingToggle(kind) : undefined, warmup });
+              load(server.base, cookie, {
+                method: ep.method,
+                path: `/bench/${kind}/${ep.key}`,
+                bodies: ep.method === 'PATCH' ? ceilingToggle(kind) : undefined,
+                warmup,
+              });
             // REPEAT runs, endpoint, session-checked ceiling and bare ceiling alternating, so a drift in the
             // machine's load hits all three; each figure is the median of its runs, a ratio the median of the
             // side-by-side pairs.
@@ -324,14 +443,22 @@ async function main() {
             const ceilingRuns: (Load & { peakRss: number })[] = [];
             const bareRuns: (Load & { peakRss: number })[] = [];
             for (let r = 0; r < REPEAT; r++) {
-              endpointRuns.push(await load(server.base, cookie, { method: ep.method, path: ep.path, bodies: ep.method === 'PATCH' ? toggle : undefined, warmup: r === 0 }));
+              endpointRuns.push(
+                await load(server.base, cookie, {
+                  method: ep.method,
+                  path: ep.path,
+                  bodies: ep.method === 'PATCH' ? toggle : undefined,
+                  warmup: r === 0,
+                }),
+              );
               ceilingRuns.push(await ceilingLoadOf('ceiling', r === 0));
               bareRuns.push(await ceilingLoadOf('bare', r === 0));
             }
             const endpointLoad = medianLoad(endpointRuns);
             const ceilingLoad = medianLoad(ceilingRuns);
             const bareLoad = medianLoad(bareRuns);
-            const pairRatio = (a: Load[], b: Load[]) => +median(a.map((e, i) => e.rps / Math.max(1, b[i]!.rps))).toFixed(3);
+            const pairRatio = (a: Load[], b: Load[]) =>
+              +median(a.map((e, i) => e.rps / Math.max(1, b[i]!.rps))).toFixed(3);
             peak = Math.max(peak, ...[...endpointRuns, ...ceilingRuns, ...bareRuns].map((x) => x.peakRss));
             const row: ApiRow = {
               dialect,
@@ -350,15 +477,30 @@ async function main() {
               `  ${ep.name}: ${endpointLoad.rps} req/s p50 ${endpointLoad.p50} p99 ${endpointLoad.p99} ms | ceiling ${ceilingLoad.rps} | bare ${bareLoad.rps} req/s | ratio ${row.ratio}, to bare ${row.bareRatio} (ceiling ${row.ceilingBareRatio})${endpointLoad.non2xx ? ` | non-2xx ${endpointLoad.non2xx}` : ''}`,
             );
           }
-          rss.push({ dialect, families, atRestMB: +(atRest / 2 ** 20).toFixed(1), underLoadMB: +(peak / 2 ** 20).toFixed(1) });
+          rss.push({
+            dialect,
+            families,
+            atRestMB: +(atRest / 2 ** 20).toFixed(1),
+            underLoadMB: +(peak / 2 ** 20).toFixed(1),
+          });
           if (!flag('skip-realtime') && families === SIZES[Math.min(1, SIZES.length - 1)]) {
             log(`  realtime: ${SSE_CLIENTS} SSE clients, one instance…`);
-            realtime.push({ dialect, families, instances: 1, ...(await realtimeLatency(server.base, server.base, cookie)) });
+            realtime.push({
+              dialect,
+              families,
+              instances: 1,
+              ...(await realtimeLatency(server.base, server.base, cookie, childId)),
+            });
             if (dialect === 'postgres') {
               const second = await startServer(url);
               try {
                 log(`  realtime: ${SSE_CLIENTS} SSE clients on instance B, change through instance A…`);
-                realtime.push({ dialect, families, instances: 2, ...(await realtimeLatency(server.base, second.base, cookie)) });
+                realtime.push({
+                  dialect,
+                  families,
+                  instances: 2,
+                  ...(await realtimeLatency(server.base, second.base, cookie, childId)),
+                });
               } finally {
                 await second.stop();
               }
@@ -372,7 +514,10 @@ async function main() {
               log(`  page metrics failed: ${(err as Error).message}`);
             }
             log('  front end: Lighthouse (desktop preset)…');
-            lighthouse = [runLighthouse('/welcome', `${server.base}/welcome`), runLighthouse('/ (dashboard, seeded account)', `${server.base}/`, cookie)];
+            lighthouse = [
+              runLighthouse('/welcome', `${server.base}/welcome`),
+              runLighthouse('/ (dashboard, seeded account)', `${server.base}/`, cookie),
+            ];
           }
         } finally {
           await server.stop();
@@ -394,8 +539,12 @@ async function main() {
    * it: that ratio is the budget's figure (the raw one is reported beside it).
    */
   const ratio = (dialect: Dialect, endpoint: string) => {
-    const big = api.find((r) => r.dialect === dialect && r.endpoint === endpoint && r.families === Math.max(...SIZES));
-    const one = api.find((r) => r.dialect === dialect && r.endpoint === endpoint && r.families === Math.min(...SIZES));
+    const big = api.find(
+      (r) => r.dialect === dialect && r.endpoint === endpoint && r.families === Math.max(...SIZES),
+    );
+    const one = api.find(
+      (r) => r.dialect === dialect && r.endpoint === endpoint && r.families === Math.min(...SIZES),
+    );
     if (!big || !one) return { p50Ratio: null, rawP50Ratio: null };
     const relative = (r: typeof big) => r.endpointLoad.p50 / Math.max(0.01, r.ceilingLoad.p50);
     return {
@@ -404,16 +553,39 @@ async function main() {
     };
   };
   const scale = DIALECTS.flatMap((d) =>
-    ['GET /api/dashboard', 'GET /api/tasks/today', 'PATCH /api/tasks/:id'].map((e) => ({ dialect: d, endpoint: e, ...ratio(d, e) })),
+    [
+      'GET /api/students/:studentId/dashboard',
+      'GET /api/students/:studentId/tasks/today',
+      'PATCH /api/students/:studentId/tasks/:id',
+      'GET /api/family/overview',
+    ].map((e) => ({ dialect: d, endpoint: e, ...ratio(d, e) })),
   );
   const budgets: { target: string; figure: string; ok: boolean | null }[] = [];
-  budgets.push({ target: '/welcome JS ≤ 90 KB gzip', figure: welcome ? kb(welcome.jsGzip) : 'not measured', ok: welcome ? welcome.jsGzip <= 90 * 1024 : null });
-  budgets.push({ target: 'dashboard JS+CSS ≤ 200 KB gzip', figure: dashboard ? kb(dashboard.totalGzip) : 'not measured', ok: dashboard ? dashboard.totalGzip <= 200 * 1024 : null });
+  budgets.push({
+    target: '/welcome JS ≤ 90 KB gzip',
+    figure: welcome ? kb(welcome.jsGzip) : 'not measured',
+    ok: welcome ? welcome.jsGzip <= 90 * 1024 : null,
+  });
+  budgets.push({
+    target: 'dashboard JS+CSS ≤ 200 KB gzip',
+    figure: dashboard ? kb(dashboard.totalGzip) : 'not measured',
+    ok: dashboard ? dashboard.totalGzip <= 200 * 1024 : null,
+  });
   for (const d of DIALECTS) {
-    for (const row of api.filter((r) => r.dialect === d && r.endpoint === 'GET /api/dashboard')) {
-      budgets.push({ target: `${d} ${row.families} fam.: dashboard ≥ 50 % of ceiling`, figure: `${(row.ratio * 100).toFixed(0)} %`, ok: row.ratio >= 0.5 });
+    for (const row of api.filter(
+      (r) => r.dialect === d && r.endpoint === 'GET /api/students/:studentId/dashboard',
+    )) {
+      budgets.push({
+        target: `${d} ${row.families} fam.: dashboard ≥ 50 % of ceiling`,
+        figure: `${(row.ratio * 100).toFixed(0)} %`,
+        ok: row.ratio >= 0.5,
+      });
       const tail = row.endpointLoad.p99 / Math.max(0.01, row.endpointLoad.p50);
-      budgets.push({ target: `${d} ${row.families} fam.: dashboard p99 < 10 × p50`, figure: `${row.endpointLoad.p99}/${row.endpointLoad.p50} ms = ${tail.toFixed(1)}×`, ok: tail < 10 });
+      budgets.push({
+        target: `${d} ${row.families} fam.: dashboard p99 < 10 × p50`,
+        figure: `${row.endpointLoad.p99}/${row.endpointLoad.p50} ms = ${tail.toFixed(1)}×`,
+        ok: tail < 10,
+      });
     }
     for (const s of scale.filter((x) => x.dialect === d)) {
       budgets.push({
@@ -425,63 +597,119 @@ async function main() {
   }
   // Issue 19: every figure against the bare ceiling (the same body, no session check) measured beside it.
   const bareTargets: [Dialect, string, number][] = [
-    ['sqlite', 'GET /api/dashboard', 0.3],
-    ['sqlite', 'GET /api/tasks/today', 0.4],
-    ['sqlite', 'PATCH /api/tasks/:id', 0.25],
-    ['postgres', 'GET /api/dashboard', 0.2],
+    ['sqlite', 'GET /api/students/:studentId/dashboard', 0.3],
+    ['sqlite', 'GET /api/students/:studentId/tasks/today', 0.4],
+    ['sqlite', 'PATCH /api/students/:studentId/tasks/:id', 0.25],
+    ['postgres', 'GET /api/students/:studentId/dashboard', 0.2],
   ];
   for (const d of DIALECTS) {
     for (const families of SIZES) {
       const rows = api.filter((r) => r.dialect === d && r.families === families);
       if (!rows.length) continue;
       const checked = median(rows.map((r) => r.ceilingBareRatio));
-      budgets.push({ target: `${d} ${families} fam.: session-checked ceiling ≥ 0.80 of bare`, figure: checked.toFixed(2), ok: checked >= 0.8 });
+      budgets.push({
+        target: `${d} ${families} fam.: session-checked ceiling ≥ 0.80 of bare`,
+        figure: checked.toFixed(2),
+        ok: checked >= 0.8,
+      });
       for (const [, endpoint, min] of bareTargets.filter(([x]) => x === d)) {
         const row = rows.find((r) => r.endpoint === endpoint);
-        if (row) budgets.push({ target: `${d} ${families} fam.: ${endpoint} ≥ ${min.toFixed(2)} of bare`, figure: row.bareRatio.toFixed(2), ok: row.bareRatio >= min });
+        if (row)
+          budgets.push({
+            target: `${d} ${families} fam.: ${endpoint} ≥ ${min.toFixed(2)} of bare`,
+            figure: row.bareRatio.toFixed(2),
+            ok: row.bareRatio >= min,
+          });
       }
     }
   }
   for (const p of pages ?? []) {
-    budgets.push({ target: `${p.page}: no axe-core violations (accessibility proxy)`, figure: `${p.axeViolations} violations`, ok: p.axeViolations === 0 });
+    budgets.push({
+      target: `${p.page}: no axe-core violations (accessibility proxy)`,
+      figure: `${p.axeViolations} violations`,
+      ok: p.axeViolations === 0,
+    });
   }
   for (const l of lighthouse) {
-    const ok = l.performance === null || l.accessibility === null ? null : l.performance >= 95 && l.accessibility >= 95;
-    budgets.push({ target: `Lighthouse ${l.page}: perf. and a11y ≥ 95`, figure: l.error ? `error ${l.error}` : `${l.performance} / ${l.accessibility}`, ok });
+    const ok =
+      l.performance === null || l.accessibility === null
+        ? null
+        : l.performance >= 95 && l.accessibility >= 95;
+    budgets.push({
+      target: `Lighthouse ${l.page}: perf. and a11y ≥ 95`,
+      figure: l.error ? `error ${l.error}` : `${l.performance} / ${l.accessibility}`,
+      ok,
+    });
   }
-  if (!lighthouse.length) budgets.push({ target: 'Lighthouse performance/accessibility ≥ 95', figure: 'not measured', ok: null });
+  if (!lighthouse.length)
+    budgets.push({ target: 'Lighthouse performance/accessibility ≥ 95', figure: 'not measured', ok: null });
 
   // ---- one table ----
   const lines: string[] = [];
-  lines.push(`Homeschool bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs, load avg ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} — ${CONNECTIONS} connections × ${DURATION} s × ${REPEAT} runs (medians)`);
+  lines.push(
+    `Homeschool bench — ${new Date().toISOString()} — ${os.cpus().length} CPUs, load avg ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} — ${CONNECTIONS} connections × ${DURATION} s × ${REPEAT} runs (medians)`,
+  );
   lines.push('');
-  lines.push('Ratios are medians of side-by-side runs: endpoint ÷ session-checked ceiling ("to ceil."), endpoint ÷ bare ceiling');
-  lines.push('("to bare"), and the session-checked ceiling ÷ bare ("ceil./bare": what the session check leaves of a request).');
+  lines.push(
+    'Ratios are medians of side-by-side runs: endpoint ÷ session-checked ceiling ("to ceil."), endpoint ÷ bare ceiling',
+  );
+  lines.push(
+    '("to bare"), and the session-checked ceiling ÷ bare ("ceil./bare": what the session check leaves of a request).',
+  );
   lines.push('');
-  lines.push('dialect   families  endpoint               body     req/s   p50 ms  p99 ms | ceiling req/s p50 |  bare req/s p50 | to ceil. to bare ceil./bare');
+  lines.push(
+    'dialect   families  endpoint                                 body     req/s   p50 ms  p99 ms | ceiling req/s p50 |  bare req/s p50 | to ceil. to bare ceil./bare',
+  );
   for (const r of api) {
     lines.push(
-      `${r.dialect.padEnd(9)} ${String(r.families).padStart(8)}  ${r.endpoint.padEnd(22)} ${kb(r.bodyBytes).padStart(8)} ${String(r.endpointLoad.rps).padStart(7)} ${String(r.endpointLoad.p50).padStart(7)} ${String(r.endpointLoad.p99).padStart(7)} | ${String(r.ceilingLoad.rps).padStart(13)} ${String(r.ceilingLoad.p50).padStart(3)} | ${String(r.bareLoad.rps).padStart(10)} ${String(r.bareLoad.p50).padStart(3)} | ${r.ratio.toFixed(2).padStart(8)} ${r.bareRatio.toFixed(2).padStart(7)} ${r.ceilingBareRatio.toFixed(2).padStart(10)}${r.endpointLoad.non2xx ? `  (non-2xx ${r.endpointLoad.non2xx})` : ''}`,
+      `${r.dialect.padEnd(9)} ${String(r.families).padStart(8)}  ${r.endpoint.padEnd(40)} ${kb(r.bodyBytes).padStart(8)} ${String(r.endpointLoad.rps).padStart(7)} ${String(r.endpointLoad.p50).padStart(7)} ${String(r.endpointLoad.p99).padStart(7)} | ${String(r.ceilingLoad.rps).padStart(13)} ${String(r.ceilingLoad.p50).padStart(3)} | ${String(r.bareLoad.rps).padStart(10)} ${String(r.bareLoad.p50).padStart(3)} | ${r.ratio.toFixed(2).padStart(8)} ${r.bareRatio.toFixed(2).padStart(7)} ${r.ceilingBareRatio.toFixed(2).padStart(10)}${r.endpointLoad.non2xx ? `  (non-2xx ${r.endpointLoad.non2xx})` : ''}`,
     );
   }
   lines.push('');
-  lines.push('seeded: ' + seeds.map((s) => `${s.dialect} ${s.families} fam. ${s.rows} rows ${s.seconds} s`).join('; '));
-  lines.push('RSS MB (at rest / peak under load): ' + rss.map((r) => `${r.dialect} ${r.families} fam. ${r.atRestMB}/${r.underLoadMB}`).join('; '));
-  if (realtime.length) lines.push('realtime change→delivery: ' + realtime.map((r) => `${r.dialect} ${r.instances} inst. ${r.clients} clients p50 ${r.p50} ms p95 ${r.p95} ms`).join('; '));
+  lines.push(
+    'seeded: ' + seeds.map((s) => `${s.dialect} ${s.families} fam. ${s.rows} rows ${s.seconds} s`).join('; '),
+  );
+  lines.push(
+    'RSS MB (at rest / peak under load): ' +
+      rss.map((r) => `${r.dialect} ${r.families} fam. ${r.atRestMB}/${r.underLoadMB}`).join('; '),
+  );
+  if (realtime.length)
+    lines.push(
+      'realtime change→delivery: ' +
+        realtime
+          .map(
+            (r) => `${r.dialect} ${r.instances} inst. ${r.clients} clients p50 ${r.p50} ms p95 ${r.p95} ms`,
+          )
+          .join('; '),
+    );
   if (sizes) {
     lines.push('');
     lines.push('route (first load, gzip)   JS        CSS       total');
-    for (const s of sizes) lines.push(`${s.route.padEnd(26)} ${kb(s.jsGzip).padStart(9)} ${kb(s.cssGzip).padStart(9)} ${kb(s.totalGzip).padStart(9)}`);
+    for (const s of sizes)
+      lines.push(
+        `${s.route.padEnd(26)} ${kb(s.jsGzip).padStart(9)} ${kb(s.cssGzip).padStart(9)} ${kb(s.totalGzip).padStart(9)}`,
+      );
   }
   if (pages) {
     lines.push('');
-    lines.push('page (Chromium, fallback metrics)  FCP ms  LCP ms  TBT ms   CLS   transfer  axe violations  requests to /api');
-    for (const p of pages) lines.push(`${p.page.padEnd(34)} ${String(p.fcp).padStart(6)} ${String(p.lcp).padStart(7)} ${String(p.tbt).padStart(7)} ${p.cls.toFixed(3).padStart(6)} ${kb(p.transferBytes).padStart(9)} ${String(p.axeViolations).padStart(15)}  ${p.apiRequests.join(', ')}`);
+    lines.push(
+      'page (Chromium, fallback metrics)  FCP ms  LCP ms  TBT ms   CLS   transfer  axe violations  requests to /api',
+    );
+    for (const p of pages)
+      lines.push(
+        `${p.page.padEnd(34)} ${String(p.fcp).padStart(6)} ${String(p.lcp).padStart(7)} ${String(p.tbt).padStart(7)} ${p.cls.toFixed(3).padStart(6)} ${kb(p.transferBytes).padStart(9)} ${String(p.axeViolations).padStart(15)}  ${p.apiRequests.join(', ')}`,
+      );
   }
   if (lighthouse.length) {
     lines.push('');
     lines.push('Lighthouse 12.8, desktop preset           performance  accessibility  LCP ms  TBT ms');
-    for (const l of lighthouse) lines.push(`${l.page.padEnd(40)} ${String(l.performance ?? '—').padStart(11)} ${String(l.accessibility ?? '—').padStart(14)} ${String(l.lcpMs ?? '—').padStart(7)} ${String(l.tbtMs ?? '—').padStart(7)}${l.error ? `  error: ${l.error}` : ''}`);
+    for (const l of lighthouse)
+      lines.push(
+        `${l.page.padEnd(40)} ${String(l.performance ?? '—').padStart(11)} ${String(l.accessibility ?? '—').padStart(14)} ${String(l.lcpMs ?? '—').padStart(7)} ${String(l.tbtMs ?? '—').padStart(7)}${l.error ? `  error: ${l.error}` : ''}`,
+      );
   }
   lines.push('');
   lines.push('budget                                                  figure                         result');
@@ -492,7 +720,29 @@ async function main() {
 
   mkdirSync('bench/results', { recursive: true });
   const out = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(out, JSON.stringify({ at: new Date().toISOString(), cpus: os.cpus().length, loadavg: os.loadavg(), config: { DURATION, REPEAT, WARMUP, CONNECTIONS, SIZES, YEARS, DIALECTS }, api, scale, seeds, rss, realtime, frontend: sizes, pages, lighthouse, budgets, table: lines.join('\n') }, null, 2));
+  writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        at: new Date().toISOString(),
+        cpus: os.cpus().length,
+        loadavg: os.loadavg(),
+        config: { DURATION, REPEAT, WARMUP, CONNECTIONS, SIZES, YEARS, DIALECTS },
+        api,
+        scale,
+        seeds,
+        rss,
+        realtime,
+        frontend: sizes,
+        pages,
+        lighthouse,
+        budgets,
+        table: lines.join('\n'),
+      },
+      null,
+      2,
+    ),
+  );
   log(`wrote ${out}`);
 }
 

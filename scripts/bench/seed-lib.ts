@@ -12,6 +12,7 @@ import { createDb, type Dialect } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { DB } from '../../src/server/db/types';
 import { todayIn } from '../../src/shared/domain/dates';
+import { STUDENT_COLORS, STUDENT_EMOJIS } from '../../src/shared/domain/students';
 import { levelForXp, XP_REWARDS } from '../../src/shared/domain/xp';
 import { defaultSettings, DEFAULT_TIMEZONE } from '../../src/shared/schemas/settings';
 
@@ -111,22 +112,50 @@ const CLASS_TEMPLATES = [
   { title: 'Art', emoji: '🎨' },
   { title: 'Music', emoji: '🎵' },
 ];
-const TASKS = ['Read chapter', 'Practice fractions', 'Spelling list', 'Science journal', 'Piano practice', 'Tidy desk', 'Write a letter'];
+const TASKS = [
+  'Read chapter',
+  'Practice fractions',
+  'Spelling list',
+  'Science journal',
+  'Piano practice',
+  'Tidy desk',
+  'Write a letter',
+];
 const PRIORITIES = ['low', 'medium', 'high'] as const;
 const BLOCK_COLORS = ['blue', 'green', 'purple', 'orange', 'pink'];
 
 type Rows = { [K in keyof DB]?: Record<string, unknown>[] };
 
+const CHILD_NAMES = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana'];
+
+/** Children of family i: 1–4 by its index; family 0 (the demo account the bench signs in to) has four. */
+export const childrenOf = (i: number): number => (i === 0 ? 4 : 1 + (i % 4));
+
 /** Builds one family's rows. `today` is the family's today (account timezone). */
-function familyRows(i: number, email: string, passwordHash: string, years: number, today: string, rows: Rows): string {
+function familyRows(
+  i: number,
+  email: string,
+  passwordHash: string,
+  years: number,
+  today: string,
+  rows: Rows,
+): string {
   const r = rng(i * 7919 + 17);
   const pick = <T>(a: readonly T[]): T => a[Math.floor(r() * a.length)]!;
   const userId = randomUUID();
   const nowIso = new Date().toISOString();
   const push = (t: keyof DB, row: Record<string, unknown>) => (rows[t] ??= []).push(row);
-  const childName = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana'][i % 8]!;
+  const childName = CHILD_NAMES[i % 8]!;
 
-  push('user', { id: userId, name: childName, email, emailVerified: 1, image: null, createdAt: nowIso, updatedAt: nowIso });
+  push('user', {
+    id: userId,
+    name: `${childName}'s parent`,
+    email,
+    emailVerified: 1,
+    image: null,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  });
   (rows as any).account ??= [];
   (rows as any).account.push({
     id: randomUUID(),
@@ -143,11 +172,6 @@ function familyRows(i: number, email: string, passwordHash: string, years: numbe
   const isSchoolDay = (d: string) => {
     const w = weekdayOf(d);
     return w >= 1 && w <= 5;
-  };
-  let xp = 0;
-  const ledger = (sourceKind: string, sourceId: string, amount: number, at: string) => {
-    xp += amount;
-    push('xpLedger', { id: randomUUID(), userId, sourceKind, sourceId, xp: amount, createdAt: at });
   };
 
   // Classes with schedules, and the events a sync generates (current month .. 8 weeks ahead).
@@ -209,103 +233,179 @@ function familyRows(i: number, email: string, passwordHash: string, years: numbe
     });
   }
 
-  // Daily tasks, attendance and carry-forward guards on school days; graded assignments weekly.
-  for (let d = start; d <= today; d = addDaysIso(d, 1)) {
-    const isToday = d === today;
-    // Today always has a to-do list (even on a weekend), past days only on school days.
-    if (!isToday && !isSchoolDay(d)) continue;
-    const nTasks = isToday ? 6 : 3;
-    for (let k = 0; k < nTasks; k++) {
-      const id = randomUUID();
-      const done = isToday ? k < 2 : r() < 0.85;
-      const at = `${d}T${String(13 + k).padStart(2, '0')}:00:00.000Z`;
-      push('tasks', {
-        id,
-        userId,
-        title: pick(TASKS),
-        priority: pick(PRIORITIES),
-        completed: done ? 1 : 0,
-        completedAt: done ? at : null,
-        createdDate: d,
-        createdAt: at,
-      });
-      if (done) ledger('task', id, XP_REWARDS.task, at);
-    }
-    if (!isToday) {
-      push('taskCarryForward', { userId, day: d, carried: 0, createdAt: `${d}T12:00:00.000Z` });
-      const present = r() < 0.93;
-      push('attendance', { id: randomUUID(), userId, date: d, present: present ? 1 : 0, createdAt: `${d}T12:00:00.000Z`, updatedAt: `${d}T12:00:00.000Z` });
-      if (present) ledger('attendance', d, XP_REWARDS.attendance, `${d}T12:00:00.000Z`);
-    }
-    if (isSchoolDay(d) && weekdayOf(d) === 5) {
-      for (const classId of classIds) {
-        const grade = Math.round(60 + r() * 40);
-        push('assignments', {
-          id: randomUUID(),
-          userId,
-          classId,
-          assignmentName: `Weekly quiz ${d}`,
-          description: null,
-          assignmentDate: d,
-          dueDate: d,
-          status: 'completed',
-          gradePercentage: grade,
-          earnedPoints: grade,
-          maxPoints: 100,
-          createdAt: `${d}T15:00:00.000Z`,
-          updatedAt: `${d}T15:00:00.000Z`,
-        });
-      }
-    }
-  }
-  for (const classId of classIds.slice(0, 2)) {
-    push('assignments', {
-      id: randomUUID(),
-      userId,
-      classId,
-      assignmentName: 'Project',
-      description: 'Due next week',
-      assignmentDate: today,
-      dueDate: addDaysIso(today, 7),
-      status: 'upcoming',
-      gradePercentage: null,
-      earnedPoints: null,
-      maxPoints: 100,
-      createdAt: nowIso,
-      updatedAt: nowIso,
-    });
-  }
-
-  // Bucket and learn lists.
-  for (let k = 0; k < 8; k++) {
-    const done = k < 2;
-    const id = randomUUID();
-    const at = `${addDaysIso(start, k)}T10:00:00.000Z`;
-    push('bucketListItems', { id, userId, title: `Adventure ${k + 1}`, priority: pick(PRIORITIES), completed: done ? 1 : 0, completedAt: done ? at : null, createdDate: addDaysIso(start, k), createdAt: at });
-    if (done) ledger('bucket', id, XP_REWARDS.bucket, at);
-    const lid = randomUUID();
-    const ldone = k < 3;
-    push('learnListItems', { id: lid, userId, title: `Topic ${k + 1}`, priority: pick(PRIORITIES), completed: ldone ? 1 : 0, completedAt: ldone ? at : null, createdAt: at });
-    if (ldone) ledger('learn', lid, XP_REWARDS.learn, at);
-  }
-
   // Day blocks and today's schedule.
   const blockIds: string[] = [];
   for (let b = 0; b < 5; b++) {
     const id = randomUUID();
     blockIds.push(id);
-    push('dayBlocks', { id, userId, name: ['Math', 'Reading', 'Recess', 'Science', 'Lunch'][b], description: null, purpose: null, defaultDuration: 30 + b * 15, color: BLOCK_COLORS[b], createdAt: `${start}T09:00:0${b}.000Z` });
+    push('dayBlocks', {
+      id,
+      userId,
+      name: ['Math', 'Reading', 'Recess', 'Science', 'Lunch'][b],
+      description: null,
+      purpose: null,
+      defaultDuration: 30 + b * 15,
+      color: BLOCK_COLORS[b],
+      createdAt: `${start}T09:00:0${b}.000Z`,
+    });
   }
-  blockIds.forEach((blockId, b) =>
-    push('daySchedule', { id: randomUUID(), userId, blockId, scheduleDate: today, startTime: 480 + b * 60, duration: 45, createdAt: nowIso }),
-  );
+  // Each child: their to-dos, attendance, grades, lists, today's schedule and xp; enrolled in every class.
+  for (let child = 0; child < childrenOf(i); child++) {
+    const studentId = randomUUID();
+    let xp = 0;
+    const ledger = (sourceKind: string, sourceId: string, amount: number, at: string) => {
+      xp += amount;
+      push('xpLedger', {
+        id: randomUUID(),
+        userId,
+        studentId,
+        sourceKind,
+        sourceId,
+        xp: amount,
+        createdAt: at,
+      });
+    };
+    for (const classId of classIds) push('classStudents', { classId, studentId, userId });
+    // Daily tasks, attendance and carry-forward guards on school days; graded assignments weekly.
+    for (let d = start; d <= today; d = addDaysIso(d, 1)) {
+      const isToday = d === today;
+      // Today always has a to-do list (even on a weekend), past days only on school days.
+      if (!isToday && !isSchoolDay(d)) continue;
+      const nTasks = isToday ? 6 : 3;
+      for (let k = 0; k < nTasks; k++) {
+        const id = randomUUID();
+        const done = isToday ? k < 2 : r() < 0.85;
+        const at = `${d}T${String(13 + k).padStart(2, '0')}:00:00.000Z`;
+        push('tasks', {
+          id,
+          userId,
+          studentId,
+          title: pick(TASKS),
+          priority: pick(PRIORITIES),
+          completed: done ? 1 : 0,
+          completedAt: done ? at : null,
+          createdDate: d,
+          createdAt: at,
+        });
+        if (done) ledger('task', id, XP_REWARDS.task, at);
+      }
+      if (!isToday) {
+        push('taskCarryForward', { userId, studentId, day: d, carried: 0, createdAt: `${d}T12:00:00.000Z` });
+        const present = r() < 0.93;
+        push('attendance', {
+          id: randomUUID(),
+          userId,
+          studentId,
+          date: d,
+          present: present ? 1 : 0,
+          createdAt: `${d}T12:00:00.000Z`,
+          updatedAt: `${d}T12:00:00.000Z`,
+        });
+        if (present) ledger('attendance', d, XP_REWARDS.attendance, `${d}T12:00:00.000Z`);
+      }
+      if (isSchoolDay(d) && weekdayOf(d) === 5) {
+        for (const classId of classIds) {
+          const grade = Math.round(60 + r() * 40);
+          push('assignments', {
+            id: randomUUID(),
+            userId,
+            studentId,
+            classId,
+            assignmentName: `Weekly quiz ${d}`,
+            description: null,
+            assignmentDate: d,
+            dueDate: d,
+            status: 'completed',
+            gradePercentage: grade,
+            earnedPoints: grade,
+            maxPoints: 100,
+            createdAt: `${d}T15:00:00.000Z`,
+            updatedAt: `${d}T15:00:00.000Z`,
+          });
+        }
+      }
+    }
+    for (const classId of classIds.slice(0, 2)) {
+      push('assignments', {
+        id: randomUUID(),
+        userId,
+        studentId,
+        classId,
+        assignmentName: 'Project',
+        description: 'Due next week',
+        assignmentDate: today,
+        dueDate: addDaysIso(today, 7),
+        status: 'upcoming',
+        gradePercentage: null,
+        earnedPoints: null,
+        maxPoints: 100,
+        createdAt: nowIso,
+        updatedAt: nowIso,
+      });
+    }
+
+    // Bucket and learn lists.
+    for (let k = 0; k < 8; k++) {
+      const done = k < 2;
+      const id = randomUUID();
+      const at = `${addDaysIso(start, k)}T10:00:00.000Z`;
+      push('bucketListItems', {
+        id,
+        userId,
+        studentId,
+        title: `Adventure ${k + 1}`,
+        priority: pick(PRIORITIES),
+        completed: done ? 1 : 0,
+        completedAt: done ? at : null,
+        createdDate: addDaysIso(start, k),
+        createdAt: at,
+      });
+      if (done) ledger('bucket', id, XP_REWARDS.bucket, at);
+      const lid = randomUUID();
+      const ldone = k < 3;
+      push('learnListItems', {
+        id: lid,
+        userId,
+        studentId,
+        title: `Topic ${k + 1}`,
+        priority: pick(PRIORITIES),
+        completed: ldone ? 1 : 0,
+        completedAt: ldone ? at : null,
+        createdAt: at,
+      });
+      if (ldone) ledger('learn', lid, XP_REWARDS.learn, at);
+    }
+
+    blockIds.forEach((blockId, b) =>
+      push('daySchedule', {
+        id: randomUUID(),
+        userId,
+        studentId,
+        blockId,
+        scheduleDate: today,
+        startTime: 480 + b * 60 + child * 15,
+        duration: 45,
+        createdAt: nowIso,
+      }),
+    );
+    push('students', {
+      id: studentId,
+      userId,
+      name: CHILD_NAMES[(i + child) % 8]!,
+      age: 6 + ((i + child * 3) % 10),
+      gradeLevel: null,
+      color: STUDENT_COLORS[child]!,
+      emoji: STUDENT_EMOJIS[child]!,
+      position: child,
+      xp,
+      level: levelForXp(xp),
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    });
+  }
 
   push('profiles', {
     id: userId,
-    displayName: childName,
-    childAge: String(6 + (i % 10)),
-    xp,
-    level: levelForXp(xp),
     settings: JSON.stringify(defaultSettings(DEFAULT_TIMEZONE)),
     createdAt: nowIso,
     updatedAt: nowIso,
@@ -314,7 +414,24 @@ function familyRows(i: number, email: string, passwordHash: string, years: numbe
 }
 
 /** Parent tables first (foreign keys). */
-const ORDER = ['user', 'account', 'profiles', 'classes', 'calendarEvents', 'tasks', 'bucketListItems', 'learnListItems', 'attendance', 'assignments', 'dayBlocks', 'daySchedule', 'xpLedger', 'taskCarryForward'] as const;
+const ORDER = [
+  'user',
+  'account',
+  'profiles',
+  'students',
+  'classes',
+  'classStudents',
+  'calendarEvents',
+  'tasks',
+  'bucketListItems',
+  'learnListItems',
+  'attendance',
+  'assignments',
+  'dayBlocks',
+  'daySchedule',
+  'xpLedger',
+  'taskCarryForward',
+] as const;
 
 const MAX_PARAMS = 30_000;
 const toSnake = (s: string) => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -332,10 +449,16 @@ async function writeRows(db: Kysely<DB>, rows: Rows, dialect: Dialect): Promise<
     for (let i = 0; i < list.length; i += chunk) {
       const part = list.slice(i, i + chunk).map((row) => {
         const out: Record<string, unknown> = {};
-        keys.forEach((k, j) => (out[snake[j]!] = dialect === 'postgres' && k === 'emailVerified' ? Boolean(row[k]) : row[k]));
+        keys.forEach(
+          (k, j) =>
+            (out[snake[j]!] = dialect === 'postgres' && k === 'emailVerified' ? Boolean(row[k]) : row[k]),
+        );
         return out;
       });
-      await raw.insertInto(toSnake(table) as any).values(part as any).execute();
+      await raw
+        .insertInto(toSnake(table) as any)
+        .values(part as any)
+        .execute();
     }
     n += list.length;
   }
@@ -346,8 +469,10 @@ async function writeRows(db: Kysely<DB>, rows: Rows, dialect: Dialect): Promise<
 export async function seedFamilies(db: Kysely<DB>, dialect: Dialect, opts: SeedOptions): Promise<SeedResult> {
   const t0 = Date.now();
   const today = todayIn(DEFAULT_TIMEZONE);
-  const emailOf = opts.emailOf ?? ((i: number) => (i === 0 ? DEMO_EMAIL : `family${i}@seed.homeschool.local`));
-  const batch = opts.batch ?? Math.max(1, Math.min(500, Math.floor(40_000 / Math.max(50, opts.years * 1500))));
+  const emailOf =
+    opts.emailOf ?? ((i: number) => (i === 0 ? DEMO_EMAIL : `family${i}@seed.homeschool.local`));
+  const batch =
+    opts.batch ?? Math.max(1, Math.min(500, Math.floor(40_000 / Math.max(50, opts.years * 1500))));
   let total = 0;
   let firstUserId = '';
   for (let from = 0; from < opts.families; from += batch) {
@@ -357,7 +482,8 @@ export async function seedFamilies(db: Kysely<DB>, dialect: Dialect, opts: SeedO
       if (i === 0) firstUserId = id;
     }
     total += await db.transaction().execute((trx) => writeRows(trx, rows, dialect));
-    if (opts.log && (from / batch) % 10 === 0) opts.log(`  ${Math.min(opts.families, from + batch)}/${opts.families} families, ${total} rows`);
+    if (opts.log && (from / batch) % 10 === 0)
+      opts.log(`  ${Math.min(opts.families, from + batch)}/${opts.families} families, ${total} rows`);
   }
   if (dialect === 'postgres') {
     const { sql } = await import('kysely');

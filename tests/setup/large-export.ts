@@ -1,7 +1,28 @@
 import { defaultSettings } from '../../src/shared/schemas/settings';
-import { EXPORT_FORMAT, EXPORT_VERSION, IMPORT_BODY_LIMIT, MAX_ROWS_PER_TABLE, type AccountExport } from '../../src/shared/schemas/account-data';
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  IMPORT_BODY_LIMIT,
+  MAX_ROWS_PER_TABLE,
+  type AccountExport,
+} from '../../src/shared/schemas/account-data';
 
 const stamp = (i: number) => new Date(Date.UTC(2020, 0, 1) + i * 1000).toISOString();
+/** A child of the file (the import gives it a new id and recomputes its xp from its ledger). */
+const child = (id: string, name: string, position: number) =>
+  ({
+    id,
+    name,
+    age: 9 + position,
+    gradeLevel: null,
+    color: (['indigo', 'emerald'] as const)[position % 2]!,
+    emoji: '🧒',
+    position,
+    xp: 0,
+    level: 0,
+    createdAt: stamp(0),
+    updatedAt: stamp(0),
+  }) as const;
 const day = (i: number) => new Date(Date.UTC(1900, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -17,18 +38,54 @@ export function largestExport(): { file: AccountExport; json: string } {
       format: EXPORT_FORMAT,
       version: EXPORT_VERSION,
       exportedAt: stamp(0),
-      profile: { displayName: 'Large', childAge: '10', xp: 0, level: 0, settings: defaultSettings(), createdAt: stamp(0) },
+      profile: { settings: defaultSettings(), createdAt: stamp(0) },
       tables: {
+        students: [child('kid', 'Large', 0)],
         classes: [],
-        calendarEvents: idx.map((i) => ({ id: `e${i}`, title: text('Event', i), eventDate: day(i % 40_000), eventTime: null, description: null, classId: null, generated: false, createdAt: stamp(i) })),
-        tasks: idx.map((i) => ({ id: `t${i}`, title: text('Task', i), priority: 'medium', completed: true, completedAt: stamp(i), createdDate: day(i % 40_000), createdAt: stamp(i) })),
+        classStudents: [],
+        calendarEvents: idx.map((i) => ({
+          id: `e${i}`,
+          title: text('Event', i),
+          eventDate: day(i % 40_000),
+          eventTime: null,
+          description: null,
+          classId: null,
+          studentId: null,
+          generated: false,
+          createdAt: stamp(i),
+        })),
+        tasks: idx.map((i) => ({
+          id: `t${i}`,
+          studentId: 'kid',
+          title: text('Task', i),
+          priority: 'medium',
+          completed: true,
+          completedAt: stamp(i),
+          createdDate: day(i % 40_000),
+          createdAt: stamp(i),
+        })),
         bucketListItems: [],
-        learnListItems: idx.map((i) => ({ id: `l${i}`, title: text('Topic', i), priority: 'low', completed: false, completedAt: null, createdAt: stamp(i) })),
+        learnListItems: idx.map((i) => ({
+          id: `l${i}`,
+          studentId: 'kid',
+          title: text('Topic', i),
+          priority: 'low',
+          completed: false,
+          completedAt: null,
+          createdAt: stamp(i),
+        })),
         attendance: [],
         assignments: [],
         dayBlocks: [],
         daySchedule: [],
-        xpLedger: idx.map((i) => ({ id: `x${i}`, sourceKind: 'task', sourceId: `t${i}`, xp: 10, createdAt: stamp(i) })),
+        xpLedger: idx.map((i) => ({
+          id: `x${i}`,
+          studentId: 'kid',
+          sourceKind: 'task',
+          sourceId: `t${i}`,
+          xp: 10,
+          createdAt: stamp(i),
+        })),
         achievements: [],
         taskCarryForward: [],
       },
@@ -42,29 +99,133 @@ export function largestExport(): { file: AccountExport; json: string } {
   return { file, json: JSON.stringify(file) };
 }
 
-/** A valid file with `n` rows in every table (references resolved), for format and write tests. */
+/**
+ * A valid file with `n` rows in every table (references resolved), for format and write tests: two
+ * children, row i the child i % 2's, every class both children's.
+ */
 export function exportWithEveryTable(n: number): AccountExport {
   const idx = Array.from({ length: n }, (_, i) => i);
+  const kid = (i: number) => `kid-${i % 2}`;
   const six = ['first-steps', 'study-streak', 'grade-master', 'scholar', 'perfect-month', 'knowledge-seeker'];
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: stamp(0),
     account: { id: 'old-account', email: 'old@example.com' },
-    profile: { displayName: 'Every Table', childAge: '11', xp: 10 * n, level: 0, settings: defaultSettings(), createdAt: stamp(0) },
+    profile: { settings: defaultSettings(), createdAt: stamp(0) },
     tables: {
-      classes: idx.map((i) => ({ id: `c${i}`, title: `Class ${i}`, description: i % 2 ? null : 'Notes & "quotes"', emoji: '📚', teacherPlatform: null, daysOfWeek: [1, 3], startTime: '09:00', endTime: '10:00', startDate: day(i), endDate: null, createdAt: stamp(i), updatedAt: stamp(i + 1) })),
-      calendarEvents: idx.map((i) => ({ id: `e${i}`, title: `Event ${i}`, eventDate: day(i % 3), eventTime: i % 2 ? '08:30' : null, description: null, classId: i % 2 ? `c${i}` : null, generated: i % 2 === 1, createdAt: stamp(n - i) })),
-      tasks: idx.map((i) => ({ id: `t${i}`, title: `Task ${i}`, priority: 'high', completed: i % 2 === 0, completedAt: i % 2 === 0 ? stamp(i) : null, createdDate: day(i), createdAt: stamp(i % 3) })),
-      bucketListItems: idx.map((i) => ({ id: `b${i}`, title: `Goal ${i}`, priority: 'low', completed: false, completedAt: null, createdDate: day(i), createdAt: stamp(i) })),
-      learnListItems: idx.map((i) => ({ id: `l${i}`, title: `Topic ${i}`, priority: 'medium', completed: true, completedAt: stamp(i), createdAt: stamp(i) })),
-      attendance: idx.map((i) => ({ id: `a${i}`, date: day(i), present: i % 3 !== 0, createdAt: stamp(i), updatedAt: stamp(i) })),
-      assignments: idx.map((i) => ({ id: `s${i}`, classId: `c${i}`, assignmentName: `Work ${i}`, description: null, assignmentDate: day(i), dueDate: null, status: 'completed', gradePercentage: 90 + (i % 10), earnedPoints: null, maxPoints: null, createdAt: stamp(i), updatedAt: stamp(i) })),
-      dayBlocks: idx.map((i) => ({ id: `k${i}`, name: `Block ${i}`, description: null, purpose: null, defaultDuration: 30, color: 'teal', createdAt: stamp(i) })),
-      daySchedule: idx.map((i) => ({ id: `d${i}`, blockId: `k${i}`, scheduleDate: day(i % 2), startTime: 60 * (i % 8), duration: 30, createdAt: stamp(i) })),
-      xpLedger: idx.map((i) => ({ id: `x${i}`, sourceKind: 'task', sourceId: `t${i}`, xp: 10, createdAt: stamp(i) })),
-      achievements: six.slice(0, Math.min(n, 6)).map((achievementId, i) => ({ achievementId, unlockedAt: stamp(i % 2) })),
-      taskCarryForward: idx.map((i) => ({ day: day(i), carried: i, createdAt: stamp(i) })),
+      students: [child('kid-0', 'Every Table', 0), child('kid-1', 'Second Child', 1)],
+      classStudents: idx.flatMap((i) => [
+        { classId: `c${i}`, studentId: 'kid-0' },
+        { classId: `c${i}`, studentId: 'kid-1' },
+      ]),
+      classes: idx.map((i) => ({
+        id: `c${i}`,
+        title: `Class ${i}`,
+        description: i % 2 ? null : 'Notes & "quotes"',
+        emoji: '📚',
+        teacherPlatform: null,
+        daysOfWeek: [1, 3],
+        startTime: '09:00',
+        endTime: '10:00',
+        startDate: day(i),
+        endDate: null,
+        createdAt: stamp(i),
+        updatedAt: stamp(i + 1),
+      })),
+      calendarEvents: idx.map((i) => ({
+        id: `e${i}`,
+        title: `Event ${i}`,
+        eventDate: day(i % 3),
+        eventTime: i % 2 ? '08:30' : null,
+        description: null,
+        classId: i % 2 ? `c${i}` : null,
+        generated: i % 2 === 1,
+        studentId: i % 4 === 2 ? kid(i) : null,
+        createdAt: stamp(n - i),
+      })),
+      tasks: idx.map((i) => ({
+        studentId: kid(i),
+        id: `t${i}`,
+        title: `Task ${i}`,
+        priority: 'high',
+        completed: i % 2 === 0,
+        completedAt: i % 2 === 0 ? stamp(i) : null,
+        createdDate: day(i),
+        createdAt: stamp(i % 3),
+      })),
+      bucketListItems: idx.map((i) => ({
+        studentId: kid(i),
+        id: `b${i}`,
+        title: `Goal ${i}`,
+        priority: 'low',
+        completed: false,
+        completedAt: null,
+        createdDate: day(i),
+        createdAt: stamp(i),
+      })),
+      learnListItems: idx.map((i) => ({
+        studentId: kid(i),
+        id: `l${i}`,
+        title: `Topic ${i}`,
+        priority: 'medium',
+        completed: true,
+        completedAt: stamp(i),
+        createdAt: stamp(i),
+      })),
+      attendance: idx.map((i) => ({
+        studentId: kid(i),
+        id: `a${i}`,
+        date: day(i),
+        present: i % 3 !== 0,
+        createdAt: stamp(i),
+        updatedAt: stamp(i),
+      })),
+      assignments: idx.map((i) => ({
+        studentId: kid(i),
+        id: `s${i}`,
+        classId: `c${i}`,
+        assignmentName: `Work ${i}`,
+        description: null,
+        assignmentDate: day(i),
+        dueDate: null,
+        status: 'completed',
+        gradePercentage: 90 + (i % 10),
+        earnedPoints: null,
+        maxPoints: null,
+        createdAt: stamp(i),
+        updatedAt: stamp(i),
+      })),
+      dayBlocks: idx.map((i) => ({
+        id: `k${i}`,
+        name: `Block ${i}`,
+        description: null,
+        purpose: null,
+        defaultDuration: 30,
+        color: 'teal',
+        createdAt: stamp(i),
+      })),
+      daySchedule: idx.map((i) => ({
+        studentId: kid(i),
+        id: `d${i}`,
+        blockId: `k${i}`,
+        scheduleDate: day(i % 2),
+        startTime: 60 * (i % 8),
+        duration: 30,
+        createdAt: stamp(i),
+      })),
+      xpLedger: idx.map((i) => ({
+        studentId: kid(i),
+        id: `x${i}`,
+        sourceKind: 'task',
+        sourceId: `t${i}`,
+        xp: 10,
+        createdAt: stamp(i),
+      })),
+      achievements: six
+        .slice(0, Math.min(n, 6))
+        .map((achievementId, i) => ({ studentId: kid(i), achievementId, unlockedAt: stamp(i % 2) })),
+      taskCarryForward: idx.map((i) => ({ studentId: kid(i), day: day(i), carried: i, createdAt: stamp(i) })),
     },
   } as AccountExport;
 }

@@ -8,7 +8,7 @@ export const PAGE_ROWS = 1_000;
 /**
  * Up to `cap` of one account's rows of `table`, in `order`, page by page: each page starts after the last
  * row of the one before. `order` must end with a column unique within the account and match an index that
- * starts with user_id (migration 0005), so a page is a short index range, never a sort of the whole table.
+ * starts with user_id (migrations 0005 and 0006), so a page is a short index range, never a sort of the whole table.
  * On SQLite the one connection is free between pages, so waiting requests go first.
  */
 export async function readInPages<Row>(
@@ -29,7 +29,13 @@ export async function readInPages<Row>(
       query =
         order.length === 1
           ? query.where(order[0], '>', after[0])
-          : query.where((eb) => eb(eb.refTuple(...(order as [string, string])), '>', eb.tuple(...(after as [unknown, unknown]))));
+          : query.where((eb) =>
+              eb(
+                eb.refTuple(...(order as [string, string])),
+                '>',
+                eb.tuple(...(after as [unknown, unknown])),
+              ),
+            );
     }
     for (const column of order) query = query.orderBy(column);
     const size = Math.min(PAGE_ROWS, cap - rows.length);

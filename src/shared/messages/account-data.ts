@@ -6,8 +6,10 @@ export const accountDataMessages = {
   passwordRequired: 'Enter your password to delete the account.',
   confirmRequired: 'Type DELETE to confirm deleting the account.',
   badFile: 'This file is not a Homeschool export.',
-  badVersion: (version: number) => `This export was made by a newer version of Homeschool (this server reads version ${version}).`,
+  badVersion: (version: number) =>
+    `This export was made by a newer version of Homeschool (this server reads version ${version}).`,
   brokenReference: 'The file refers to a row it does not contain.',
+  tooManyChildren: (max: number) => `A family can have at most ${max} children; this file has more.`,
   exportFailed: 'The export could not be downloaded.',
   imported: 'Your data was imported.',
   importFailed: 'The import failed. Nothing was changed.',

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { ACHIEVEMENTS } from '../domain/achievements';
 import { BLOCK_COLORS } from '../domain/block-colors';
 import { isIsoDate } from '../domain/dates';
+import { GRADE_LEVELS, MAX_CHILD_NAME_LENGTH, STUDENT_COLORS } from '../domain/students';
 import { settingsSchema } from './settings';
+import { studentSchema } from './students';
 import { accountDataMessages } from '../messages/account-data';
 
 /**
@@ -10,7 +12,10 @@ import { accountDataMessages } from '../messages/account-data';
  * Rows keep their ids (so references inside the file resolve); the import gives every row a fresh id.
  */
 export const EXPORT_FORMAT = 'homeschool-export';
-export const EXPORT_VERSION = 1;
+/** Version 2: the family's children (`students`, `classStudents`) and `studentId` on per-child rows. */
+export const EXPORT_VERSION = 2;
+/** The version before families; the import still reads it (its rows become one child's). */
+export const EXPORT_VERSION_ONE_CHILD = 1;
 /** Rows per table in one export (far above what a family produces; a bound on the file and the import). */
 export const MAX_ROWS_PER_TABLE = 50_000;
 /** The import route's body limit (the rest of the API keeps the global 256 KB). */
@@ -47,9 +52,12 @@ export const exportClassSchema = z
     updatedAt: timestamp,
   })
   .refine((c) => c.endTime > c.startTime, { message: 'must end after it starts', path: ['endTime'] })
-  .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, { message: 'must end on or after its start date', path: ['endDate'] });
+  .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, {
+    message: 'must end on or after its start date',
+    path: ['endDate'],
+  });
 
-export const exportEventSchema = z.strictObject({
+const exportEventV1Schema = z.strictObject({
   id,
   title: shortText.min(1),
   eventDate: isoDate,
@@ -68,11 +76,10 @@ const listItemFields = {
   completedAt: timestamp.nullable(),
   createdAt: timestamp,
 };
-export const exportTaskSchema = z.strictObject({ ...listItemFields, createdDate: isoDate });
-export const exportBucketItemSchema = z.strictObject({ ...listItemFields, createdDate: isoDate });
-export const exportLearnItemSchema = z.strictObject(listItemFields);
+const exportTaskV1Schema = z.strictObject({ ...listItemFields, createdDate: isoDate });
+const exportLearnItemV1Schema = z.strictObject(listItemFields);
 
-export const exportAttendanceSchema = z.strictObject({
+const exportAttendanceV1Schema = z.strictObject({
   id,
   date: isoDate,
   present: z.boolean(),
@@ -81,7 +88,7 @@ export const exportAttendanceSchema = z.strictObject({
 });
 
 const nonNegative = z.number().finite().min(0).max(1_000_000);
-export const exportAssignmentSchema = z.strictObject({
+const exportAssignmentV1Schema = z.strictObject({
   id,
   classId: id,
   assignmentName: shortText.min(1),
@@ -106,17 +113,28 @@ export const exportDayBlockSchema = z.strictObject({
   createdAt: timestamp,
 });
 
-export const exportScheduleSchema = z.strictObject({
+const exportScheduleV1Schema = z.strictObject({
   id,
   blockId: id,
   scheduleDate: isoDate,
-  startTime: z.number().int().min(0).max(24 * 60),
+  startTime: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60),
   duration: z.number().int().min(5).max(480),
   createdAt: timestamp,
 });
 
-export const XP_SOURCE_KINDS = ['task', 'learn', 'bucket', 'attendance', 'assignment', 'assignment-grade'] as const;
-export const exportXpSchema = z.strictObject({
+export const XP_SOURCE_KINDS = [
+  'task',
+  'learn',
+  'bucket',
+  'attendance',
+  'assignment',
+  'assignment-grade',
+] as const;
+const exportXpV1Schema = z.strictObject({
   id,
   sourceKind: z.enum(XP_SOURCE_KINDS),
   /** The completed row's id, or the date for attendance. */
@@ -125,28 +143,59 @@ export const exportXpSchema = z.strictObject({
   createdAt: timestamp,
 });
 
-export const exportAchievementSchema = z.strictObject({
+const exportAchievementV1Schema = z.strictObject({
   achievementId: z.enum(ACHIEVEMENTS.map((a) => a.id) as [string, ...string[]]),
   unlockedAt: timestamp,
 });
 
-export const exportCarryForwardSchema = z.strictObject({
+const exportCarryForwardV1Schema = z.strictObject({
   day: isoDate,
   carried: z.number().int().min(0).max(MAX_ROWS_PER_TABLE),
   createdAt: timestamp,
 });
 
-export const exportProfileSchema = z.strictObject({
-  displayName: z.string().max(200).nullable(),
-  childAge: z.string().max(8).nullable(),
+/** A child of the family (the file's `students`). */
+export const exportStudentSchema = z.strictObject({
+  id,
+  name: z.string().trim().min(1).max(MAX_CHILD_NAME_LENGTH),
+  age: z.number().int().min(1).max(99),
+  gradeLevel: z.enum(GRADE_LEVELS).nullable(),
+  color: z.enum(STUDENT_COLORS),
+  emoji: z.string().min(1).max(32),
+  position: z.number().int().min(0).max(1000),
   xp: z.number().int().min(0),
   level: z.number().int().min(0),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** A child enrolled in a class. */
+export const exportClassStudentSchema = z.strictObject({ classId: id, studentId: id });
+
+/** Per-child rows name their child; a calendar event may (null: the family's). */
+const ofChild = { studentId: id };
+export const exportEventSchema = exportEventV1Schema.extend({ studentId: id.nullable() });
+export const exportTaskSchema = exportTaskV1Schema.extend(ofChild);
+export const exportBucketItemSchema = exportTaskV1Schema.extend(ofChild);
+export const exportLearnItemSchema = exportLearnItemV1Schema.extend(ofChild);
+export const exportAttendanceSchema = exportAttendanceV1Schema.extend(ofChild);
+export const exportAssignmentSchema = exportAssignmentV1Schema.extend(ofChild);
+export const exportScheduleSchema = exportScheduleV1Schema.extend(ofChild);
+export const exportXpSchema = exportXpV1Schema.extend(ofChild);
+export const exportAchievementSchema = exportAchievementV1Schema.extend(ofChild);
+export const exportCarryForwardSchema = exportCarryForwardV1Schema.extend(ofChild);
+
+/** The family's record: its settings (the children's names, ages and xp are in `students`). */
+export const exportProfileSchema = z.strictObject({
   settings: settingsSchema,
   createdAt: timestamp,
 });
 
+/** Every table of the file, parents before children: the import writes them in this order. */
 export const exportTablesSchema = z.strictObject({
+  students: rows(exportStudentSchema),
   classes: rows(exportClassSchema),
+  classStudents: rows(exportClassStudentSchema),
   calendarEvents: rows(exportEventSchema),
   tasks: rows(exportTaskSchema),
   bucketListItems: rows(exportBucketItemSchema),
@@ -175,10 +224,47 @@ export const accountExportSchema = z.object({
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 
+/** A version 1 file (one child per account): the child's name, age, xp and level were the profile's. */
+export const exportProfileV1Schema = z.strictObject({
+  displayName: z.string().max(200).nullable(),
+  childAge: z.string().max(8).nullable(),
+  xp: z.number().int().min(0),
+  level: z.number().int().min(0),
+  settings: settingsSchema,
+  createdAt: timestamp,
+});
+
+export const exportTablesV1Schema = z.strictObject({
+  classes: rows(exportClassSchema),
+  calendarEvents: rows(exportEventV1Schema),
+  tasks: rows(exportTaskV1Schema),
+  bucketListItems: rows(exportTaskV1Schema),
+  learnListItems: rows(exportLearnItemV1Schema),
+  attendance: rows(exportAttendanceV1Schema),
+  assignments: rows(exportAssignmentV1Schema),
+  dayBlocks: rows(exportDayBlockSchema),
+  daySchedule: rows(exportScheduleV1Schema),
+  xpLedger: rows(exportXpV1Schema),
+  achievements: rows(exportAchievementV1Schema),
+  taskCarryForward: rows(exportCarryForwardV1Schema),
+});
+export type ExportTablesV1 = z.infer<typeof exportTablesV1Schema>;
+
+export const accountExportV1Schema = accountExportSchema.extend({
+  version: z.literal(EXPORT_VERSION_ONE_CHILD),
+  profile: exportProfileV1Schema,
+  tables: exportTablesV1Schema,
+});
+export type AccountExportV1 = z.infer<typeof accountExportV1Schema>;
+
+/** What the import reads: this version's file or a version 1 file (the client checks a picked file with it). */
+export const importFileSchema = z.union([accountExportSchema, accountExportV1Schema]);
+export type ImportFile = z.infer<typeof importFileSchema>;
+
 export const importResultSchema = z.object({
   imported: z.record(z.string(), z.number().int()),
-  xp: z.number().int(),
-  level: z.number().int(),
+  /** The family's children after the import (xp and level recomputed from each one's ledger). */
+  students: z.array(studentSchema),
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
@@ -188,7 +274,9 @@ export const deleteAccountSchema = z.object({
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
-/** Row counts per table, for the import preview. */
-export function exportCounts(file: AccountExport): Record<ExportTableName, number> {
-  return Object.fromEntries(Object.entries(file.tables).map(([k, v]) => [k, v.length])) as Record<ExportTableName, number>;
+/** Row counts per table, for the import preview (a version 1 file has no `students` or `classStudents`). */
+export function exportCounts(file: ImportFile): Partial<Record<ExportTableName, number>> {
+  return Object.fromEntries(Object.entries(file.tables).map(([k, v]) => [k, v.length])) as Partial<
+    Record<ExportTableName, number>
+  >;
 }

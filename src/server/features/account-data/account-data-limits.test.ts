@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDataMessages } from '../../../shared/messages/account-data';
-import { accountExportSchema, MAX_ROWS_PER_TABLE, type AccountExport } from '../../../shared/schemas/account-data';
+import {
+  accountExportSchema,
+  MAX_ROWS_PER_TABLE,
+  type AccountExport,
+} from '../../../shared/schemas/account-data';
 import { snapshotAccount } from '../../../../tests/setup/account-snapshot';
 import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
 import { exportWithEveryTable } from '../../../../tests/setup/large-export';
@@ -23,8 +27,14 @@ afterAll(async () => {
 });
 
 const importFile = (user: TestUser, file: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/account/import', headers: { cookie: user.cookie }, payload: file as object });
-const download = (user: TestUser) => t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: user.cookie } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/import',
+    headers: { cookie: user.cookie },
+    payload: file as object,
+  });
+const download = (user: TestUser) =>
+  t.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie: user.cookie } });
 
 describe(`account data in slices (${dialect})`, () => {
   it('streams the export as exactly the text the schema serialiser gives, every table included', async () => {
@@ -33,7 +43,9 @@ describe(`account data in slices (${dialect})`, () => {
     const res = await download(user);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="homeschool-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="homeschool-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const file = res.json() as AccountExport;
     for (const rows of Object.values(file.tables)) expect(rows.length).toBeGreaterThan(0);
     expect(res.body).toBe(JSON.stringify(accountExportSchema.parse(file)));
@@ -50,7 +62,8 @@ describe(`account data in slices (${dialect})`, () => {
 
   it('limits import attempts per account', async () => {
     const user = await signUpUser(t.app);
-    for (let i = 0; i < IMPORT_LIMIT.max; i++) expect((await importFile(user, { hello: 'world' })).statusCode).toBe(400);
+    for (let i = 0; i < IMPORT_LIMIT.max; i++)
+      expect((await importFile(user, { hello: 'world' })).statusCode).toBe(400);
     expect((await importFile(user, exportWithEveryTable(1))).statusCode).toBe(429);
   });
 
@@ -61,7 +74,9 @@ describe(`account data in slices (${dialect})`, () => {
     const statuses = [a.statusCode, b.statusCode].sort();
     expect(statuses).toEqual([200, 409]);
     const refused = a.statusCode === 409 ? a : b;
-    expect([accountDataMessages.importRunning, accountDataMessages.notEmpty]).toContain(refused.json().error.message);
+    expect([accountDataMessages.importRunning, accountDataMessages.notEmpty]).toContain(
+      refused.json().error.message,
+    );
     const exported = (await download(user)).json() as AccountExport;
     expect(exported.tables.tasks).toHaveLength(300);
     expect(exported.tables.taskCarryForward).toHaveLength(300);
@@ -73,11 +88,17 @@ describe(`account data in slices (${dialect})`, () => {
     const user = await signUpUser(t.app);
     await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } });
     const before = await snapshotAccount(t.deps.db, user.id);
-    const { tables } = await planImport(user.id, exportWithEveryTable(600), timeSlicer());
+    const { tables } = await planImport(exportWithEveryTable(600), timeSlicer());
     // A schedule entry whose block is missing fails on its foreign key after every parent table was written.
     tables.daySchedule.push({ ...tables.daySchedule[0]!, id: crypto.randomUUID(), blockId: 'no-such-block' });
-    const profile = { displayName: 'X', childAge: '9', settings: '{}', xp: 0, level: 0, createdAt: new Date().toISOString(), updatedAt: new Date().toISOString() };
-    await expect(writeImport(t.deps.db, user.id, tables, profile, timeSlicer(), accountDataMessages.notEmpty)).rejects.toThrow();
+    const profile = {
+      settings: '{}',
+      createdAt: new Date().toISOString(),
+      updatedAt: new Date().toISOString(),
+    };
+    await expect(
+      writeImport(t.deps.db, user.id, tables, profile, timeSlicer(), accountDataMessages.notEmpty),
+    ).rejects.toThrow();
     expect(await snapshotAccount(t.deps.db, user.id)).toBe(before);
     expect((await importFile(user, exportWithEveryTable(2))).statusCode).toBe(200);
   });
@@ -85,11 +106,22 @@ describe(`account data in slices (${dialect})`, () => {
   it('refuses a table with more rows than a file may hold, and a file whose head is huge, with 400', async () => {
     const user = await signUpUser(t.app);
     const small = exportWithEveryTable(1);
-    const tooMany = { ...small, tables: { ...small.tables, achievements: Array.from({ length: MAX_ROWS_PER_TABLE + 1 }, () => small.tables.achievements[0]) } };
+    const tooMany = {
+      ...small,
+      tables: {
+        ...small.tables,
+        achievements: Array.from({ length: MAX_ROWS_PER_TABLE + 1 }, () => small.tables.achievements[0]),
+      },
+    };
     const many = await importFile(user, tooMany);
     expect(many.statusCode).toBe(400);
-    expect(many.json().error.fields).toEqual({ 'tables.achievements': `A table can have at most ${MAX_ROWS_PER_TABLE} rows.` });
-    const hugeHead = await importFile(user, { ...small, truncated: Array.from({ length: 20_000 }, () => 'tasks') });
+    expect(many.json().error.fields).toEqual({
+      'tables.achievements': `A table can have at most ${MAX_ROWS_PER_TABLE} rows.`,
+    });
+    const hugeHead = await importFile(user, {
+      ...small,
+      truncated: Array.from({ length: 20_000 }, () => 'tasks'),
+    });
     expect(hugeHead.statusCode).toBe(400);
     expect(hugeHead.json().error.message).toBe(accountDataMessages.badFile);
     const notJson = await t.app.inject({

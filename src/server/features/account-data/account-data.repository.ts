@@ -1,5 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import { MAX_ROWS_PER_TABLE, type ExportTableName, type ExportTables } from '../../../shared/schemas/account-data';
+import {
+  MAX_ROWS_PER_TABLE,
+  type ExportTableName,
+  type ExportTables,
+} from '../../../shared/schemas/account-data';
 import { readInPages } from '../../db/paged-read';
 import type { DB } from '../../db/types';
 import { mapInSlices, timeSlicer, type TimeSlicer } from '../../work/time-slice';
@@ -10,14 +14,19 @@ import { EXPORTED_TABLE_NAMES, EXPORTED_TABLES, type ExportRow } from './exporte
  * (`where userId = …`, or `id = …` for the user and profile rows).
  */
 
-/** Tables whose rows make an account "not empty" for the import (carry-forward markers do not count), parents first. */
-export const DATA_TABLES = EXPORTED_TABLE_NAMES.filter((name) => name !== 'taskCarryForward');
+/**
+ * Tables whose rows make an account "not empty" for the import, parents first: the children themselves (the
+ * import replaces them) and carry-forward markers do not count.
+ */
+export const DATA_TABLES = EXPORTED_TABLE_NAMES.filter(
+  (name) => name !== 'taskCarryForward' && name !== 'students',
+);
 
 /** The export's tables through one query code path: each is scoped by `user_id`, and the table name is the only difference. */
 const tablesOf = (db: Kysely<DB>) => db as unknown as Kysely<Record<string, Record<string, unknown>>>;
 
 export async function findUser(db: Kysely<DB>, userId: string) {
-  return db.selectFrom('user').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+  return db.selectFrom('user').select(['id', 'email', 'name']).where('id', '=', userId).executeTakeFirst();
 }
 
 export async function findProfileRow(db: Kysely<DB>, userId: string) {
@@ -36,7 +45,14 @@ async function readTable<T extends ExportTableName>(
   slicer: TimeSlicer,
 ): Promise<ExportRow<T>[]> {
   const { read, orderBy } = EXPORTED_TABLES[name] as (typeof EXPORTED_TABLES)[T];
-  const rows = await readInPages<Selectable<DB[T]>>(db, name, userId, orderBy as unknown as [string, ...string[]], limit, slicer);
+  const rows = await readInPages<Selectable<DB[T]>>(
+    db,
+    name,
+    userId,
+    orderBy as unknown as [string, ...string[]],
+    limit,
+    slicer,
+  );
   return mapInSlices(rows, read, slicer);
 }
 
@@ -52,7 +68,8 @@ export async function readTables(
 ): Promise<{ tables: ExportTables; truncated: ExportTableName[] }> {
   // One table after the other: other requests run between the pages.
   const read: unknown[] = [];
-  for (const name of EXPORTED_TABLE_NAMES) read.push(await readTable(db, userId, name, MAX_ROWS_PER_TABLE + 1, slicer));
+  for (const name of EXPORTED_TABLE_NAMES)
+    read.push(await readTable(db, userId, name, MAX_ROWS_PER_TABLE + 1, slicer));
   const tables = Object.fromEntries(EXPORTED_TABLE_NAMES.map((name, i) => [name, read[i]])) as ExportTables;
   const truncated: ExportTableName[] = [];
   for (const name of EXPORTED_TABLE_NAMES) {
@@ -92,9 +109,21 @@ export function rowsPerInsert(rows: readonly object[]): number {
 export async function updateProfile(
   trx: Kysely<DB>,
   userId: string,
-  patch: { displayName: string | null; childAge: string | null; settings: string; xp: number; level: number; createdAt: string; updatedAt: string },
+  patch: { settings: string; createdAt: string; updatedAt: string },
 ): Promise<void> {
   await trx.updateTable('profiles').set(patch).where('id', '=', userId).execute();
+}
+
+/** The ids of the family's children. */
+export async function studentIds(db: Kysely<DB>, userId: string): Promise<string[]> {
+  const rows = await db.selectFrom('students').select('id').where('userId', '=', userId).execute();
+  return rows.map((r) => r.id);
+}
+
+/** Removes these children of the family (their rows go with them: ON DELETE CASCADE). */
+export async function deleteStudents(db: Kysely<DB>, userId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length)
+    await db.deleteFrom('students').where('userId', '=', userId).where('id', 'in', ids).execute();
 }
 
 /** Removes the user row; every account table references it with ON DELETE CASCADE. Returns whether a row went. */
@@ -105,7 +134,9 @@ export async function deleteUser(db: Kysely<DB>, userId: string): Promise<boolea
 
 /** Whether the account can sign in with a password (better-auth's 'credential' account row). */
 export async function hasPassword(db: Kysely<DB>, userId: string): Promise<boolean> {
-  const row = await (db as unknown as Kysely<{ account: { userId: string; providerId: string; password: string | null } }>)
+  const row = await (
+    db as unknown as Kysely<{ account: { userId: string; providerId: string; password: string | null } }>
+  )
     .selectFrom('account')
     .select('password')
     .where('userId', '=', userId)

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { accountDataMessages } from '../../../shared/messages/account-data';
-import { accountExportSchema, deleteAccountSchema, IMPORT_BODY_LIMIT, importResultSchema } from '../../../shared/schemas/account-data';
+import {
+  accountExportSchema,
+  deleteAccountSchema,
+  IMPORT_BODY_LIMIT,
+  importResultSchema,
+} from '../../../shared/schemas/account-data';
 import type { Auth } from '../../auth/auth';
 import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
 import type { AppDeps } from '../../deps';
@@ -21,7 +26,11 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
 
   r.get(
     '/api/account/export',
-    { onRequest: app.requireUser, config: { door: [] }, schema: { tags: ['account-data'], response: { 200: accountExportSchema } } },
+    {
+      onRequest: app.requireUser,
+      config: { door: [] },
+      schema: { tags: ['account-data'], response: { 200: accountExportSchema } },
+    },
     async (req, reply) => {
       const slicer = timeSlicer();
       const file = await service.exportAccount(req.user.id, slicer);
@@ -52,7 +61,11 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
     {
       onRequest: app.requireUser,
       config: { door: ['checks-password'] },
-      schema: { tags: ['account-data'], body: deleteAccountSchema, response: { 200: z.object({ deleted: z.literal(true), message: z.string() }) } },
+      schema: {
+        tags: ['account-data'],
+        body: deleteAccountSchema,
+        response: { 200: z.object({ deleted: z.literal(true), message: z.string() }) },
+      },
     },
     async (req, reply) => {
       const headers = await service.deleteAccount(req.user.id, req.body, toHeaders(req));

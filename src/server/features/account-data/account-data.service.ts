@@ -1,7 +1,15 @@
 import { isAPIError } from 'better-auth/api';
 import { CHANGE_KINDS } from '../../../shared/live-updates';
 import { accountDataMessages } from '../../../shared/messages/account-data';
-import { DELETE_CONFIRM_WORD, EXPORT_FORMAT, EXPORT_VERSION, exportCounts, type AccountExport, type DeleteAccountInput, type ImportResult } from '../../../shared/schemas/account-data';
+import {
+  DELETE_CONFIRM_WORD,
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  exportCounts,
+  type AccountExport,
+  type DeleteAccountInput,
+  type ImportResult,
+} from '../../../shared/schemas/account-data';
 import { normalizeSettings } from '../../../shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
 import type { AppDeps } from '../../deps';
@@ -10,7 +18,7 @@ import { timeSlicer, type TimeSlicer } from '../../work/time-slice';
 import { writeImport } from './account-data-import.repository';
 import * as repo from './account-data.repository';
 import { readImportFile } from './import-file';
-import { planImport } from './import-rows';
+import { currentVersionOf, planImport } from './import-rows';
 
 /** Attempts at the delete password per account and 15 minutes (the session already proves who it is). */
 const DELETE_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 };
@@ -32,9 +40,7 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
       const [user, profile] = await Promise.all([repo.findUser(db, userId), deps.profiles.get(userId)]);
       if (!user) throw notFound();
       const row = await repo.findProfileRow(db, userId);
-      console.log('MARK export start', performance.now().toFixed(0));
       const { tables, truncated } = await repo.readTables(db, userId, slicer);
-      console.log('MARK export read', performance.now().toFixed(0));
       return {
         format: EXPORT_FORMAT,
         version: EXPORT_VERSION,
@@ -42,10 +48,6 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
         account: { id: user.id, email: user.email },
         ...(truncated.length ? { truncated } : {}),
         profile: {
-          displayName: profile.displayName,
-          childAge: profile.childAge,
-          xp: profile.xp,
-          level: profile.level,
           settings: profile.settings,
           createdAt: row?.createdAt ?? new Date().toISOString(),
         },
@@ -54,31 +56,30 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
     },
 
     /**
-     * Restores an export file (its JSON bytes) into this (empty) account: every row gets a new id, references
-     * inside the file are remapped, xp and level are recomputed from the ledger. Parsing, checking and writing
-     * all run in time slices (ADR 015), so a large file does not hold up anyone else's requests.
+     * Restores an export file (its JSON bytes; this version's or a version 1 file, which becomes one child)
+     * into this (empty) account, whose children become the file's: every row gets a new id, references inside
+     * the file are remapped, each child's xp and level are recomputed from their ledger. Parsing, checking
+     * and writing all run in time slices (ADR 015), so a large file does not hold up anyone else's requests.
      */
     async importAccount(userId: string, bytes: Uint8Array): Promise<ImportResult> {
       const { limiter } = auth.kit;
       await limiter.hit(`import:${userId}`, IMPORT_LIMIT);
       const slicer = timeSlicer();
-      const file = await readImportFile(bytes, slicer);
-      const { tables, xp, level } = await planImport(userId, file, slicer);
+      const read = await readImportFile(bytes, slicer);
+      const file = currentVersionOf(read, (await repo.findUser(db, userId))?.name ?? null);
+      const { tables } = await planImport(file, slicer);
       await deps.profiles.create(userId);
       const lease = `import-running:${userId}`;
       try {
         await limiter.hit(lease, IMPORT_LEASE);
       } catch (err) {
-        if (err instanceof AppError && err.code === 'RATE_LIMITED') throw new AppError('CONFLICT', accountDataMessages.importRunning);
+        if (err instanceof AppError && err.code === 'RATE_LIMITED')
+          throw new AppError('CONFLICT', accountDataMessages.importRunning);
         throw err;
       }
       try {
         const profile = {
-          displayName: file.profile.displayName,
-          childAge: file.profile.childAge,
           settings: JSON.stringify(normalizeSettings(file.profile.settings)),
-          xp,
-          level,
           createdAt: file.profile.createdAt,
           updatedAt: new Date().toISOString(),
         };
@@ -88,7 +89,7 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
       }
       // An import replaces every kind of data (the account's sessions stay as they are).
       deps.bus.publish(userId, ...CHANGE_KINDS.filter((kind) => kind !== 'sessions'));
-      return { imported: exportCounts(file), xp, level };
+      return { imported: exportCounts(read), students: await deps.students.list(userId) };
     },
 
     /**
@@ -98,18 +99,27 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
     async deleteAccount(userId: string, input: DeleteAccountInput, headers: Headers): Promise<Headers> {
       await auth.kit.limiter.hit(`delete-account:${userId}`, DELETE_ATTEMPTS);
       if (await repo.hasPassword(db, userId)) {
-        if (!input.password) throw new AppError('VALIDATION_FAILED', accountDataMessages.passwordRequired, { password: accountDataMessages.passwordRequired });
+        if (!input.password)
+          throw new AppError('VALIDATION_FAILED', accountDataMessages.passwordRequired, {
+            password: accountDataMessages.passwordRequired,
+          });
         let ok: boolean;
         try {
-          ok = (await auth.api.verifyPassword({ body: { password: input.password }, headers })).status === true;
+          ok =
+            (await auth.api.verifyPassword({ body: { password: input.password }, headers })).status === true;
         } catch (err) {
           // better-auth answers a wrong password (and an over-long one) with an API error.
           if (!isAPIError(err)) throw err;
           ok = false;
         }
-        if (!ok) throw new AppError('FORBIDDEN', accountDataMessages.wrongPassword, { password: accountDataMessages.wrongPassword });
+        if (!ok)
+          throw new AppError('FORBIDDEN', accountDataMessages.wrongPassword, {
+            password: accountDataMessages.wrongPassword,
+          });
       } else if (input.confirm !== DELETE_CONFIRM_WORD) {
-        throw new AppError('VALIDATION_FAILED', accountDataMessages.confirmRequired, { confirm: accountDataMessages.confirmRequired });
+        throw new AppError('VALIDATION_FAILED', accountDataMessages.confirmRequired, {
+          confirm: accountDataMessages.confirmRequired,
+        });
       }
       await repo.deleteUser(db, userId);
       await auth.kit.sessions.announce(userId);

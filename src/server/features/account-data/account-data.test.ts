@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { accountDataMessages } from '../../../shared/messages/account-data';
+import { levelForXp } from '../../../shared/domain/xp';
 import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from '../../../shared/schemas/account-data';
+import type { Student } from '../../../shared/schemas/students';
 import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
 import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
 
@@ -23,58 +25,293 @@ async function ok(user: TestUser, method: string, url: string, payload?: unknown
   return res.body ? res.json() : null;
 }
 
-/** An account with rows in every table: linked events, completed and deleted items, grades, a day plan. */
+/**
+ * A family with two children and rows in every table, written straight to the database (the per-child
+ * routes are the features' own; this suite is about the file): linked events, one for a child, completed
+ * and deleted items with their xp, grades, a day plan, a class each child takes and one only the first does.
+ */
 async function fillAccount(user: TestUser) {
-  await ok(user, 'PATCH', '/api/settings', { city: 'Boston', timeFormat: '24h', customMessages: ['Read & think', 'Be kind'] });
-  await ok(user, 'PATCH', '/api/profile', { displayName: 'Ada' });
-  const cls = await ok(user, 'POST', '/api/classes', {
-    title: 'Science',
-    description: 'Labs',
-    daysOfWeek: [1, 2, 3, 4, 5],
-    startTime: '09:00',
-    endTime: '10:00',
-    startDate: addDaysIso(today, -10),
-    endDate: addDaysIso(today, 10),
-  });
-  const other = await ok(user, 'POST', '/api/classes', { title: 'Art', daysOfWeek: [2], startTime: '13:00', endTime: '14:30' });
-  await ok(user, 'POST', '/api/events', { title: 'Field trip', date: today, time: '08:15', description: 'Museum', classId: cls.id });
-  await ok(user, 'POST', '/api/events', { title: 'Dentist', date: addDaysIso(today, 3) });
-  const done = await ok(user, 'POST', '/api/tasks', { title: 'Read chapter 3', priority: 'high' });
-  await ok(user, 'PATCH', `/api/tasks/${done.id}`, { completed: true });
-  await ok(user, 'POST', '/api/tasks', { title: 'Tidy desk', priority: 'low' });
-  const gone = await ok(user, 'POST', '/api/tasks', { title: 'Finished then deleted' });
-  await ok(user, 'PATCH', `/api/tasks/${gone.id}`, { completed: true });
-  await ok(user, 'DELETE', `/api/tasks/${gone.id}`);
-  await ok(user, 'GET', '/api/tasks/today');
-  const goal = await ok(user, 'POST', '/api/bucket-list', { title: 'See the ocean' });
-  await ok(user, 'PATCH', `/api/bucket-list/${goal.id}`, { completed: true });
-  await ok(user, 'POST', '/api/bucket-list', { title: 'Climb a hill', priority: 'low' });
-  const topic = await ok(user, 'POST', '/api/learn-list', { title: 'Fractions' });
-  await ok(user, 'PATCH', `/api/learn-list/${topic.id}`, { completed: true });
-  await ok(user, 'POST', '/api/learn-list', { title: 'Volcanoes' });
-  await ok(user, 'PUT', '/api/attendance', { dates: [addDaysIso(today, -2), addDaysIso(today, -1)], status: 'present' });
-  await ok(user, 'PUT', '/api/attendance', { dates: [addDaysIso(today, -3)], status: 'absent' });
-  await ok(user, 'POST', '/api/assignments', {
-    classId: cls.id,
-    assignmentName: 'Lab report',
-    description: 'Plants',
-    assignmentDate: today,
-    status: 'completed',
-    gradePercentage: 98,
-  });
-  await ok(user, 'POST', '/api/assignments', { classId: other.id, assignmentName: 'Sketch', assignmentDate: today, status: 'upcoming' });
-  const deletedWork = await ok(user, 'POST', '/api/assignments', {
-    classId: other.id,
-    assignmentName: 'Graded then deleted',
-    assignmentDate: today,
-    status: 'completed',
-    gradePercentage: 95,
-  });
-  await ok(user, 'DELETE', `/api/assignments/${deletedWork.id}`);
-  const block = await ok(user, 'POST', '/api/day-by-day/blocks', { name: 'Math', description: 'Workbook', purpose: 'Practice', defaultDuration: 45, color: 'green' });
-  await ok(user, 'POST', '/api/day-by-day/schedule', { blockId: block.id, startTime: 60 });
-  await ok(user, 'POST', '/api/day-by-day/schedule', { blockId: block.id, startTime: 180 });
-  await ok(user, 'GET', '/api/game');
+  const db = t.deps.db;
+  const userId = user.id;
+  const first = user.studentId;
+  const second = (await ok(user, 'POST', '/api/students', { name: 'Grace', age: 8 })).id as string;
+  await db.updateTable('students').set({ name: 'Ada' }).where('id', '=', first).execute();
+  const row = await db
+    .selectFrom('profiles')
+    .select('settings')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const settings = {
+    ...JSON.parse(row.settings),
+    city: 'Boston',
+    timeFormat: '24h',
+    customMessages: ['Read & think', 'Be kind'],
+  };
+  await db
+    .updateTable('profiles')
+    .set({ settings: JSON.stringify(settings) })
+    .where('id', '=', userId)
+    .execute();
+  const at = (i: number) => new Date(Date.UTC(2025, 0, 1, 8, 0, i)).toISOString();
+  const id = () => crypto.randomUUID();
+  const [science, art, block] = [id(), id(), id()];
+  await db
+    .insertInto('classes')
+    .values([
+      {
+        id: science,
+        userId,
+        title: 'Science',
+        description: 'Labs',
+        emoji: '🔬',
+        teacherPlatform: null,
+        daysOfWeek: '[1,2,3,4,5]',
+        startTime: '09:00',
+        endTime: '10:00',
+        startDate: addDaysIso(today, -10),
+        endDate: addDaysIso(today, 10),
+        createdAt: at(1),
+        updatedAt: at(1),
+      },
+      {
+        id: art,
+        userId,
+        title: 'Art',
+        description: null,
+        emoji: '🎨',
+        teacherPlatform: 'Zoom',
+        daysOfWeek: '[2]',
+        startTime: '13:00',
+        endTime: '14:30',
+        startDate: null,
+        endDate: null,
+        createdAt: at(2),
+        updatedAt: at(2),
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('classStudents')
+    .values([
+      { classId: science, studentId: first, userId },
+      { classId: science, studentId: second, userId },
+      { classId: art, studentId: first, userId },
+    ])
+    .execute();
+  await db
+    .insertInto('calendarEvents')
+    .values([
+      {
+        id: id(),
+        userId,
+        studentId: null,
+        title: 'Field trip',
+        eventDate: today,
+        eventTime: '08:15',
+        description: 'Museum',
+        classId: science,
+        generated: 0,
+        createdAt: at(3),
+      },
+      {
+        id: id(),
+        userId,
+        studentId: second,
+        title: 'Dentist',
+        eventDate: addDaysIso(today, 3),
+        eventTime: null,
+        description: null,
+        classId: null,
+        generated: 0,
+        createdAt: at(4),
+      },
+      {
+        id: id(),
+        userId,
+        studentId: null,
+        title: 'Science',
+        eventDate: today,
+        eventTime: '09:00',
+        description: null,
+        classId: science,
+        generated: 1,
+        createdAt: at(5),
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('dayBlocks')
+    .values({
+      id: block,
+      userId,
+      name: 'Math',
+      description: 'Workbook',
+      purpose: 'Practice',
+      defaultDuration: 45,
+      color: 'green',
+      createdAt: at(6),
+    })
+    .execute();
+  for (const [n, studentId] of [first, second].entries()) {
+    const child = { userId, studentId };
+    const [task, deletedTask, goal, topic, work, deletedWork] = [id(), id(), id(), id(), id(), id()];
+    const done = { completed: 1, completedAt: at(20 + n) };
+    const open = { completed: 0, completedAt: null };
+    await db
+      .insertInto('tasks')
+      .values([
+        {
+          ...child,
+          id: task,
+          title: `Read chapter ${n + 3}`,
+          priority: 'high',
+          ...done,
+          createdDate: today,
+          createdAt: at(10 + n),
+        },
+        {
+          ...child,
+          id: id(),
+          title: 'Tidy desk',
+          priority: 'low',
+          ...open,
+          createdDate: today,
+          createdAt: at(12 + n),
+        },
+      ])
+      .execute();
+    await db
+      .insertInto('bucketListItems')
+      .values([
+        {
+          ...child,
+          id: goal,
+          title: 'See the ocean',
+          priority: 'medium',
+          ...done,
+          createdDate: today,
+          createdAt: at(14 + n),
+        },
+        {
+          ...child,
+          id: id(),
+          title: 'Climb a hill',
+          priority: 'low',
+          ...open,
+          createdDate: today,
+          createdAt: at(16 + n),
+        },
+      ])
+      .execute();
+    await db
+      .insertInto('learnListItems')
+      .values([
+        { ...child, id: topic, title: 'Fractions', priority: 'medium', ...done, createdAt: at(18 + n) },
+        { ...child, id: id(), title: `Volcanoes ${n}`, priority: 'medium', ...open, createdAt: at(20 + n) },
+      ])
+      .execute();
+    await db
+      .insertInto('attendance')
+      .values([
+        { ...child, id: id(), date: addDaysIso(today, -2), present: 1, createdAt: at(22), updatedAt: at(22) },
+        {
+          ...child,
+          id: id(),
+          date: addDaysIso(today, -3 - n),
+          present: 0,
+          createdAt: at(23),
+          updatedAt: at(23),
+        },
+      ])
+      .execute();
+    const assignment = {
+      description: null,
+      assignmentDate: today,
+      dueDate: null,
+      earnedPoints: null,
+      maxPoints: null,
+      createdAt: at(24 + n),
+      updatedAt: at(24 + n),
+    };
+    await db
+      .insertInto('assignments')
+      .values([
+        {
+          ...child,
+          ...assignment,
+          id: work,
+          classId: science,
+          assignmentName: 'Lab report',
+          description: 'Plants',
+          status: 'completed',
+          gradePercentage: 98 - n,
+        },
+        {
+          ...child,
+          ...assignment,
+          id: id(),
+          classId: art,
+          assignmentName: 'Sketch',
+          status: 'upcoming',
+          gradePercentage: null,
+        },
+      ])
+      .execute();
+    await db
+      .insertInto('daySchedule')
+      .values([
+        {
+          ...child,
+          id: id(),
+          blockId: block,
+          scheduleDate: today,
+          startTime: 60 + n * 30,
+          duration: 45,
+          createdAt: at(26),
+        },
+      ])
+      .execute();
+    const ledger = [
+      ['task', task, 10],
+      ['task', deletedTask, 10],
+      ['bucket', goal, 50],
+      ['learn', topic, 25],
+      ['attendance', addDaysIso(today, -2), 15],
+      ['assignment', work, 20],
+      ['assignment-grade', work, 10],
+      ['assignment', deletedWork, 20],
+    ] as const;
+    await db
+      .insertInto('xpLedger')
+      .values(
+        ledger
+          .slice(0, ledger.length - n)
+          .map(([sourceKind, sourceId, xp], i) => ({
+            ...child,
+            id: id(),
+            sourceKind,
+            sourceId,
+            xp,
+            createdAt: at(30 + i),
+          })),
+      )
+      .execute();
+    const xp = ledger.slice(0, ledger.length - n).reduce((sum, [, , x]) => sum + x, 0);
+    await db
+      .updateTable('students')
+      .set({ xp, level: levelForXp(xp) })
+      .where('id', '=', studentId)
+      .execute();
+    await db
+      .insertInto('achievements')
+      .values({ ...child, achievementId: 'first-steps', unlockedAt: at(40 + n) })
+      .execute();
+    await db
+      .insertInto('taskCarryForward')
+      .values({ ...child, day: today, carried: n, createdAt: at(41) })
+      .execute();
+  }
+  return { first, second };
 }
 
 async function exportOf(user: TestUser): Promise<AccountExport> {
@@ -98,30 +335,63 @@ function normalise(file: AccountExport) {
   const signAll = (prefix: string, rows: { id: string }[], body: (r: never) => unknown) => {
     for (const r of rows) sig.set(r.id, `${prefix}:${JSON.stringify(body(r as never))}`);
   };
+  signAll('child', t.students, (r: Record<string, unknown>) => strip(r, ['id']));
+  const child = (id: string | null) => (id === null ? null : sig.get(id));
+  const own = (r: { studentId: string } & Record<string, unknown>, drop: string[] = []) => ({
+    ...strip(r, ['studentId', ...drop]),
+    child: child(r.studentId),
+  });
   signAll('class', t.classes, (r: Record<string, unknown>) => strip(r, ['id']));
   signAll('block', t.dayBlocks, (r: Record<string, unknown>) => strip(r, ['id']));
-  signAll('task', t.tasks, (r: Record<string, unknown>) => strip(r, ['id']));
-  signAll('bucket', t.bucketListItems, (r: Record<string, unknown>) => strip(r, ['id']));
-  signAll('learn', t.learnListItems, (r: Record<string, unknown>) => strip(r, ['id']));
-  signAll('assignment', t.assignments, (r: { classId: string } & Record<string, unknown>) => ({ ...strip(r, ['id', 'classId']), class: sig.get(r.classId) }));
+  signAll('task', t.tasks, (r: { studentId: string } & Record<string, unknown>) => own(r, ['id']));
+  signAll('bucket', t.bucketListItems, (r: { studentId: string } & Record<string, unknown>) =>
+    own(r, ['id']),
+  );
+  signAll('learn', t.learnListItems, (r: { studentId: string } & Record<string, unknown>) => own(r, ['id']));
+  signAll(
+    'assignment',
+    t.assignments,
+    (r: { classId: string; studentId: string } & Record<string, unknown>) => ({
+      ...own(r, ['id', 'classId']),
+      class: sig.get(r.classId),
+    }),
+  );
   const sorted = (rows: unknown[]) => rows.map((r) => JSON.stringify(r)).sort();
   const orphan = (id: string) => sig.get(id) ?? 'deleted-row';
   return {
     profile: file.profile,
+    // Children in their order (updatedAt is when the import wrote them).
+    students: t.students.map((r) => strip(r, ['id', 'updatedAt'])),
     classes: sorted(t.classes.map((r) => strip(r, ['id']))),
-    calendarEvents: sorted(t.calendarEvents.map((r) => ({ ...strip(r, ['id', 'classId']), class: r.classId ? sig.get(r.classId) : null }))),
-    tasks: sorted(t.tasks.map((r) => strip(r, ['id']))),
-    bucketListItems: sorted(t.bucketListItems.map((r) => strip(r, ['id']))),
-    learnListItems: sorted(t.learnListItems.map((r) => strip(r, ['id']))),
-    attendance: sorted(t.attendance.map((r) => strip(r, ['id']))),
-    assignments: sorted(t.assignments.map((r) => ({ ...strip(r, ['id', 'classId']), class: sig.get(r.classId) }))),
-    dayBlocks: sorted(t.dayBlocks.map((r) => strip(r, ['id']))),
-    daySchedule: sorted(t.daySchedule.map((r) => ({ ...strip(r, ['id', 'blockId']), block: sig.get(r.blockId) }))),
-    xpLedger: sorted(
-      t.xpLedger.map((r) => ({ ...strip(r, ['id', 'sourceId']), source: r.sourceKind === 'attendance' ? r.sourceId : orphan(r.sourceId) })),
+    classStudents: sorted(
+      t.classStudents.map((r) => ({ class: sig.get(r.classId), child: child(r.studentId) })),
     ),
-    achievements: sorted(t.achievements),
-    taskCarryForward: sorted(t.taskCarryForward),
+    calendarEvents: sorted(
+      t.calendarEvents.map((r) => ({
+        ...strip(r, ['id', 'classId', 'studentId']),
+        class: r.classId ? sig.get(r.classId) : null,
+        child: child(r.studentId),
+      })),
+    ),
+    tasks: sorted(t.tasks.map((r) => own(r, ['id']))),
+    bucketListItems: sorted(t.bucketListItems.map((r) => own(r, ['id']))),
+    learnListItems: sorted(t.learnListItems.map((r) => own(r, ['id']))),
+    attendance: sorted(t.attendance.map((r) => own(r, ['id']))),
+    assignments: sorted(
+      t.assignments.map((r) => ({ ...own(r, ['id', 'classId']), class: sig.get(r.classId) })),
+    ),
+    dayBlocks: sorted(t.dayBlocks.map((r) => strip(r, ['id']))),
+    daySchedule: sorted(
+      t.daySchedule.map((r) => ({ ...own(r, ['id', 'blockId']), block: sig.get(r.blockId) })),
+    ),
+    xpLedger: sorted(
+      t.xpLedger.map((r) => ({
+        ...own(r, ['id', 'sourceId']),
+        source: r.sourceKind === 'attendance' ? r.sourceId : orphan(r.sourceId),
+      })),
+    ),
+    achievements: sorted(t.achievements.map((r) => own(r))),
+    taskCarryForward: sorted(t.taskCarryForward.map((r) => own(r))),
   };
 }
 
@@ -133,55 +403,193 @@ afterAll(async () => {
 });
 
 describe(`account data (${dialect})`, () => {
-  it('exports every row of the account as one JSON file', async () => {
+  it("exports every row of the family, each child's rows naming the child, as one JSON file", async () => {
     const a = await signUpUser(t.app, { displayName: 'Ada' });
-    await fillAccount(a);
+    const { first, second } = await fillAccount(a);
     const res = await call(a, 'GET', '/api/account/export');
     expect(res.statusCode).toBe(200);
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="homeschool-export-\d{4}-\d{2}-\d{2}\.json"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="homeschool-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
     const file = res.json() as AccountExport;
     expect(file.format).toBe(EXPORT_FORMAT);
     expect(file.version).toBe(EXPORT_VERSION);
-    expect(file.profile.displayName).toBe('Ada');
+    expect(Object.keys(file.profile)).toEqual(['settings', 'createdAt']);
     expect(file.profile.settings.city).toBe('Boston');
+    expect(file.tables.students.map((s) => [s.id, s.name])).toEqual([
+      [first, 'Ada'],
+      [second, 'Grace'],
+    ]);
     // Every table of the account is in the file with exactly the rows the database holds.
     const snapshot = JSON.parse(await snapshotAccount(t.deps.db, a.id)) as Record<string, string[]>;
     for (const [table, rows] of Object.entries(file.tables)) {
       expect(rows.length, table).toBe(snapshot[table]!.length);
       expect(rows.length, `${table} has rows`).toBeGreaterThan(0);
     }
-    const dbIds = new Set(Object.values(snapshot).flat().map((r) => (JSON.parse(r) as { id?: string }).id));
-    for (const row of [...file.tables.classes, ...file.tables.tasks, ...file.tables.calendarEvents, ...file.tables.xpLedger]) {
+    const dbIds = new Set(
+      Object.values(snapshot)
+        .flat()
+        .map((r) => (JSON.parse(r) as { id?: string }).id),
+    );
+    for (const row of [
+      ...file.tables.classes,
+      ...file.tables.tasks,
+      ...file.tables.calendarEvents,
+      ...file.tables.xpLedger,
+    ]) {
       expect(dbIds.has(row.id)).toBe(true);
     }
-    const ledgerXp = file.tables.xpLedger.reduce((s, x) => s + x.xp, 0);
-    expect(file.profile.xp).toBe(ledgerXp);
+    for (const child of file.tables.students) {
+      const ledgerXp = file.tables.xpLedger
+        .filter((x) => x.studentId === child.id)
+        .reduce((s, x) => s + x.xp, 0);
+      expect(child.xp).toBe(ledgerXp);
+      expect(file.tables.tasks.filter((r) => r.studentId === child.id)).toHaveLength(2);
+    }
+    // Each per-child table is in the child's order (the index order the paged read follows).
+    const perChild = [
+      file.tables.tasks,
+      file.tables.attendance,
+      file.tables.xpLedger,
+      file.tables.achievements,
+      file.tables.taskCarryForward,
+    ];
+    for (const rows of perChild)
+      expect(rows.map((r) => r.studentId)).toEqual([...rows.map((r) => r.studentId)].sort());
+    expect(file.tables.classStudents).toHaveLength(3);
+    expect(file.tables.calendarEvents.filter((e) => e.studentId === second)).toHaveLength(1);
     expect(file.tables.calendarEvents.some((e) => e.generated)).toBe(true);
     expect(file.tables.calendarEvents.some((e) => !e.generated && e.classId)).toBe(true);
   });
 
-  it('round-trips: A exported, imported into a fresh B, B exported equals A in every row', async () => {
+  it('round-trips a two-child family: A exported, imported into a fresh B, B exported equals A apart from ids', async () => {
     const a = await signUpUser(t.app, { displayName: 'Ada' });
     await fillAccount(a);
     const fileA = await exportOf(a);
     const b = await signUpUser(t.app, { displayName: 'Someone else', childAge: '7' });
-    await ok(b, 'GET', '/api/tasks/today'); // a carry-forward marker alone does not make an account "used"
+    // A carry-forward marker alone does not make an account "used".
+    await t.deps.db
+      .insertInto('taskCarryForward')
+      .values({
+        userId: b.id,
+        studentId: b.studentId,
+        day: today,
+        carried: 0,
+        createdAt: new Date().toISOString(),
+      })
+      .execute();
     const imported = await call(b, 'POST', '/api/account/import', fileA);
     expect(imported.statusCode, imported.body).toBe(200);
-    expect(imported.json().xp).toBe(fileA.profile.xp);
     expect(imported.json().imported.tasks).toBe(fileA.tables.tasks.length);
     const fileB = await exportOf(b);
     expect(normalise(fileB)).toEqual(normalise(fileA));
+    // The file's children replaced B's sign-up child; their xp and level are each child's own.
+    const children = (imported.json() as { students: Student[] }).students;
+    expect(children.map((c) => [c.name, c.xp, c.level])).toEqual(
+      fileA.tables.students.map((c) => [c.name, c.xp, c.level]),
+    );
+    expect(children[0]!.xp).not.toBe(children[1]!.xp);
+    const me = await ok(b, 'GET', '/api/me');
+    expect((me.students as Student[]).map((c) => c.id)).toEqual(children.map((c) => c.id));
+    expect(children.map((c) => c.id)).not.toContain(b.studentId);
     // Fresh ids: nothing of A's id space reused, A unchanged and still separate.
-    const idsA = new Set([...fileA.tables.classes, ...fileA.tables.tasks, ...fileA.tables.calendarEvents, ...fileA.tables.dayBlocks].map((r) => r.id));
-    for (const row of [...fileB.tables.classes, ...fileB.tables.tasks, ...fileB.tables.calendarEvents, ...fileB.tables.dayBlocks]) {
+    const idsA = new Set(
+      [
+        ...fileA.tables.students,
+        ...fileA.tables.classes,
+        ...fileA.tables.tasks,
+        ...fileA.tables.calendarEvents,
+        ...fileA.tables.dayBlocks,
+      ].map((r) => r.id),
+    );
+    for (const row of [
+      ...fileB.tables.students,
+      ...fileB.tables.classes,
+      ...fileB.tables.tasks,
+      ...fileB.tables.calendarEvents,
+      ...fileB.tables.dayBlocks,
+    ]) {
       expect(idsA.has(row.id)).toBe(false);
     }
     expect(normalise(await exportOf(a))).toEqual(normalise(fileA));
-    // B's game state works on the imported data (same xp and level as A).
-    const game = await ok(b, 'GET', '/api/game');
-    expect(game.xp).toBe(fileA.profile.xp);
-    expect(game.level).toBe(fileA.profile.level);
+  });
+
+  it("imports a version 1 file as one child: the profile's name, age and xp, every row theirs, in every class", async () => {
+    const a = await signUpUser(t.app);
+    await fillAccount(a);
+    const v2 = await exportOf(a);
+    const only = v2.tables.students[0]!.id;
+    const strip = <T extends { studentId?: unknown }>(rows: T[]) =>
+      rows.map(({ studentId: _, ...rest }) => rest);
+    const mine = <T extends { studentId: string }>(rows: T[]) =>
+      strip(rows.filter((r) => r.studentId === only));
+    const t2 = v2.tables;
+    const v1 = {
+      format: EXPORT_FORMAT,
+      version: 1,
+      exportedAt: v2.exportedAt,
+      profile: {
+        displayName: 'Old Name',
+        childAge: '12',
+        xp: 0,
+        level: 0,
+        settings: v2.profile.settings,
+        createdAt: v2.profile.createdAt,
+      },
+      tables: {
+        classes: t2.classes,
+        calendarEvents: strip(t2.calendarEvents),
+        tasks: mine(t2.tasks),
+        bucketListItems: mine(t2.bucketListItems),
+        learnListItems: mine(t2.learnListItems),
+        attendance: mine(t2.attendance),
+        assignments: mine(t2.assignments),
+        dayBlocks: t2.dayBlocks,
+        daySchedule: mine(t2.daySchedule),
+        xpLedger: mine(t2.xpLedger),
+        achievements: mine(t2.achievements),
+        taskCarryForward: mine(t2.taskCarryForward),
+      },
+    };
+    const b = await signUpUser(t.app);
+    const res = await call(b, 'POST', '/api/account/import', v1);
+    expect(res.statusCode, res.body).toBe(200);
+    const [child, ...more] = (res.json() as { students: Student[] }).students;
+    expect(more).toEqual([]);
+    const xp = v1.tables.xpLedger.reduce((sum, x) => sum + x.xp, 0);
+    expect(child).toMatchObject({ name: 'Old Name', age: 12, xp, level: levelForXp(xp), position: 0 });
+    const fileB = await exportOf(b);
+    expect(fileB.tables.classStudents.map((e) => e.studentId)).toEqual(t2.classes.map(() => child!.id));
+    expect(new Set(fileB.tables.classStudents.map((e) => e.classId))).toEqual(
+      new Set(fileB.tables.classes.map((c) => c.id)),
+    );
+    expect(fileB.tables.calendarEvents.every((e) => e.studentId === null)).toBe(true);
+    for (const name of [
+      'tasks',
+      'attendance',
+      'assignments',
+      'daySchedule',
+      'xpLedger',
+      'achievements',
+      'taskCarryForward',
+    ] as const) {
+      expect(fileB.tables[name].length, name).toBe(v1.tables[name].length);
+      expect(
+        fileB.tables[name].every((r) => r.studentId === child!.id),
+        name,
+      ).toBe(true);
+    }
+    // A version 1 file without a name or a usable age: migration 0006's rule (the account's name, age 10).
+    const c = await signUpUser(t.app);
+    const bare = {
+      ...v1,
+      profile: { ...v1.profile, displayName: null, childAge: 'ten' },
+      tables: { ...v1.tables, classes: [], calendarEvents: [], assignments: [] },
+    };
+    const res2 = await call(c, 'POST', '/api/account/import', bare);
+    expect(res2.statusCode, res2.body).toBe(200);
+    const user = await ok(c, 'GET', '/api/me');
+    expect(res2.json().students).toMatchObject([{ name: user.user.name, age: 10 }]);
   });
 
   it('refuses to import into an account that has data (409) and writes nothing', async () => {
@@ -203,15 +611,108 @@ describe(`account data (${dialect})`, () => {
     const bad: [string, unknown][] = [
       ['not an export', { hello: 'world' }],
       ['newer version', { ...good, version: 99 }],
-      ['bad enum', { ...good, tables: { ...good.tables, tasks: [{ ...good.tables.tasks[0], priority: 'urgent' }] } }],
-      ['bad date', { ...good, tables: { ...good.tables, attendance: [{ ...good.tables.attendance[0], date: '2026-02-30' }] } }],
-      ['unknown field', { ...good, tables: { ...good.tables, tasks: [{ ...good.tables.tasks[0], userId: 'someone' }] } }],
-      ['dangling class', { ...good, tables: { ...good.tables, assignments: [{ ...good.tables.assignments[0], classId: 'nope' }] } }],
-      ['dangling block', { ...good, tables: { ...good.tables, daySchedule: [{ ...good.tables.daySchedule[0], blockId: 'nope' }] } }],
-      ['duplicate id', { ...good, tables: { ...good.tables, tasks: [good.tables.tasks[0], good.tables.tasks[0]] } }],
-      ['duplicate day', { ...good, tables: { ...good.tables, attendance: [good.tables.attendance[0], good.tables.attendance[0]] } }],
-      ['class ends first', { ...good, tables: { ...good.tables, classes: [{ ...good.tables.classes[0], endTime: '08:00' }] } }],
-      ['negative xp', { ...good, tables: { ...good.tables, xpLedger: [{ ...good.tables.xpLedger[0], xp: -5 }] } }],
+      [
+        'bad enum',
+        { ...good, tables: { ...good.tables, tasks: [{ ...good.tables.tasks[0], priority: 'urgent' }] } },
+      ],
+      [
+        'bad date',
+        {
+          ...good,
+          tables: { ...good.tables, attendance: [{ ...good.tables.attendance[0], date: '2026-02-30' }] },
+        },
+      ],
+      [
+        'unknown field',
+        { ...good, tables: { ...good.tables, tasks: [{ ...good.tables.tasks[0], userId: 'someone' }] } },
+      ],
+      [
+        'dangling class',
+        {
+          ...good,
+          tables: { ...good.tables, assignments: [{ ...good.tables.assignments[0], classId: 'nope' }] },
+        },
+      ],
+      [
+        'dangling block',
+        {
+          ...good,
+          tables: { ...good.tables, daySchedule: [{ ...good.tables.daySchedule[0], blockId: 'nope' }] },
+        },
+      ],
+      [
+        'unknown child',
+        { ...good, tables: { ...good.tables, tasks: [{ ...good.tables.tasks[0], studentId: 'nope' }] } },
+      ],
+      [
+        'unknown child of an event',
+        {
+          ...good,
+          tables: {
+            ...good.tables,
+            calendarEvents: [{ ...good.tables.calendarEvents[0], studentId: 'nope' }],
+          },
+        },
+      ],
+      [
+        'enrolment of an unknown child',
+        {
+          ...good,
+          tables: {
+            ...good.tables,
+            classStudents: [{ classId: good.tables.classes[0]!.id, studentId: 'nope' }],
+          },
+        },
+      ],
+      [
+        'duplicate child',
+        { ...good, tables: { ...good.tables, students: [good.tables.students[0], good.tables.students[0]] } },
+      ],
+      [
+        'too many children',
+        {
+          ...good,
+          tables: {
+            ...good.tables,
+            students: Array.from({ length: 13 }, (_, i) => ({ ...good.tables.students[0], id: `kid-${i}` })),
+          },
+        },
+      ],
+      [
+        'child without a name',
+        { ...good, tables: { ...good.tables, students: [{ ...good.tables.students[0], name: ' ' }] } },
+      ],
+      [
+        'per-child row without its child',
+        { ...good, tables: { ...good.tables, tasks: [{ ...good.tables.tasks[0], studentId: undefined }] } },
+      ],
+      [
+        'version 1 row naming a child',
+        {
+          ...good,
+          version: 1,
+          profile: { displayName: 'A', childAge: '9', xp: 0, level: 0, ...good.profile },
+        },
+      ],
+      [
+        'duplicate id',
+        { ...good, tables: { ...good.tables, tasks: [good.tables.tasks[0], good.tables.tasks[0]] } },
+      ],
+      [
+        'duplicate day',
+        {
+          ...good,
+          tables: { ...good.tables, attendance: [good.tables.attendance[0], good.tables.attendance[0]] },
+        },
+      ],
+      [
+        'class ends first',
+        { ...good, tables: { ...good.tables, classes: [{ ...good.tables.classes[0], endTime: '08:00' }] } },
+      ],
+      [
+        'negative xp',
+        { ...good, tables: { ...good.tables, xpLedger: [{ ...good.tables.xpLedger[0], xp: -5 }] } },
+      ],
       ['array', []],
     ];
     const before = await countAllRows(t.deps.db);
@@ -223,13 +724,22 @@ describe(`account data (${dialect})`, () => {
     expect(await countAllRows(t.deps.db)).toEqual(before);
     const version = await call(b, 'POST', '/api/account/import', { ...good, version: 99 });
     expect(version.json().error.message).toBe(accountDataMessages.badVersion(EXPORT_VERSION));
+    const tooMany = await call(
+      b,
+      'POST',
+      '/api/account/import',
+      bad.find(([what]) => what === 'too many children')![1],
+    );
+    expect(tooMany.json().error.message).toBe(accountDataMessages.tooManyChildren(12));
   });
 
   it('accepts a large file (above the global body limit) on the import route only', async () => {
     const a = await signUpUser(t.app);
     const base = await exportOf(a);
+    const studentId = base.tables.students[0]!.id;
     const tasks = Array.from({ length: 3000 }, (_, i) => ({
       id: `task-${i}`,
+      studentId,
       title: `Task number ${i} with a reasonably long title to make the file bigger`,
       priority: 'medium' as const,
       completed: false,
@@ -257,7 +767,9 @@ describe(`account data (${dialect})`, () => {
     expect(cleared).toMatch(/Max-Age=0/i);
     const empty = JSON.parse(await snapshotAccount(t.deps.db, a.id)) as Record<string, unknown[]>;
     for (const [table, rows] of Object.entries(empty)) expect(rows, table).toEqual([]);
-    expect(await t.deps.db.selectFrom('user').select('id').where('id', '=', a.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.deps.db.selectFrom('user').select('id').where('id', '=', a.id).executeTakeFirst(),
+    ).toBeUndefined();
     const sessions = await (t.deps.db as never as import('kysely').Kysely<{ session: { userId: string } }>)
       .selectFrom('session')
       .select('userId')
@@ -265,7 +777,11 @@ describe(`account data (${dialect})`, () => {
       .execute();
     expect(sessions).toEqual([]);
     expect((await call(a, 'GET', '/api/me')).statusCode).toBe(401);
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email: a.email, password: a.password } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email: a.email, password: a.password },
+    });
     expect(signIn.statusCode).toBe(401);
     expect(await snapshotAccount(t.deps.db, other.id)).toBe(otherBefore);
   });
@@ -288,7 +804,8 @@ describe(`account data (${dialect})`, () => {
 
   it('limits password attempts on delete (429 after 10 in 15 minutes)', async () => {
     const a = await signUpUser(t.app);
-    for (let i = 0; i < 10; i++) expect((await call(a, 'POST', '/api/account/delete', { password: `guess ${i}` })).statusCode).toBe(403);
+    for (let i = 0; i < 10; i++)
+      expect((await call(a, 'POST', '/api/account/delete', { password: `guess ${i}` })).statusCode).toBe(403);
     const limited = await call(a, 'POST', '/api/account/delete', { password: a.password });
     expect(limited.statusCode).toBe(429);
     expect((await call(a, 'GET', '/api/me')).statusCode).toBe(200);
@@ -310,7 +827,9 @@ describe(`account data (${dialect})`, () => {
     expect(await snapshotAccount(t.deps.db, a.id)).toBe(before);
     const res = await call(a, 'POST', '/api/account/delete', { confirm: 'DELETE' });
     expect(res.statusCode, res.body).toBe(200);
-    expect(await t.deps.db.selectFrom('profiles').select('id').where('id', '=', a.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.deps.db.selectFrom('profiles').select('id').where('id', '=', a.id).executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it('answers 401 without a session', async () => {

@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { accountExportSchema, exportTablesSchema, type AccountExport, type ExportTableName } from '../../../shared/schemas/account-data';
+import {
+  accountExportSchema,
+  exportTablesSchema,
+  type AccountExport,
+  type ExportTableName,
+} from '../../../shared/schemas/account-data';
 import type { TimeSlicer } from '../../work/time-slice';
 
 /** Rows serialised per piece of the download. */
@@ -11,7 +16,9 @@ const fieldOrder = Object.fromEntries(
 ) as Record<ExportTableName, string[]>;
 
 /** The head goes through the schema itself (key order, dropped extras); the rows do not belong in it. */
-const emptyTables = Object.fromEntries(Object.keys(fieldOrder).map((name) => [name, []])) as unknown as AccountExport['tables'];
+const emptyTables = Object.fromEntries(
+  Object.keys(fieldOrder).map((name) => [name, []]),
+) as unknown as AccountExport['tables'];
 
 /**
  * The export as the text the schema serialiser gives (JSON.stringify(accountExportSchema.parse(file))),

@@ -11,6 +11,7 @@ import { fromClassRow, toClassRow } from '../classes/classes.rows';
 import { fromBlockRow, fromScheduleRow, toBlockRow, toScheduleRow } from '../day-by-day/day-by-day.rows';
 import { fromLedgerRow, fromUnlockRow, toLedgerRow, toUnlockRow } from '../game/game.rows';
 import { fromDatedItemRow, fromItemRow, toDatedItemRow, toItemRow } from '../list-items/list-items.rows';
+import { fromEnrolmentRow, fromStudentRow, toEnrolmentRow, toStudentRow } from '../students/students.rows';
 import { fromCarryForwardRow, toCarryForwardRow } from '../tasks/tasks.rows';
 
 /** A row of the export file's table `T`. */
@@ -22,24 +23,72 @@ export interface ExportedTable<T extends ExportTableName> {
   read: (row: Selectable<DB[T]>) => ExportRow<T>;
   /** The file's row → the account's stored row. */
   write: (userId: string, value: ExportRow<T>) => Insertable<DB[T]>;
-  /** The order of the table's rows in the file. */
+  /**
+   * The order of the table's rows in the file: an index's columns after user_id (migrations 0005 and 0006),
+   * ending with one unique within the account, so each page of the read is a short index range.
+   */
   orderBy: readonly (keyof Selectable<DB[T]> & string)[];
 }
 
+/**
+ * A per-child table's reading with the row's child kept. The features' own mappings carry `studentId`
+ * too (issue 22); this keeps the file's child column independent of when each feature's mapping did.
+ */
+const withChild =
+  <Row extends { studentId: string | null }, Value>(read: (row: Row) => Value) =>
+  (row: Row): Value & { studentId: Row['studentId'] } => ({ ...read(row), studentId: row.studentId });
+
+/** A child as the file has it (the students service stores only the schema's colours and grade levels). */
+const readStudent = (row: Selectable<DB['students']>) => fromStudentRow(row) as ExportRow<'students'>;
+
 /** Every table of the export file, parents before children: the import writes them in this order. */
 export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
+  students: { read: readStudent, write: toStudentRow, orderBy: ['position', 'id'] },
   classes: { read: fromClassRow, write: toClassRow, orderBy: ['createdAt', 'id'] },
-  calendarEvents: { read: fromEventRow, write: toEventRow, orderBy: ['eventDate', 'createdAt', 'id'] },
-  tasks: { read: fromDatedItemRow, write: toDatedItemRow, orderBy: ['createdAt', 'id'] },
-  bucketListItems: { read: fromDatedItemRow, write: toDatedItemRow, orderBy: ['createdAt', 'id'] },
-  learnListItems: { read: fromItemRow, write: toItemRow, orderBy: ['createdAt', 'id'] },
-  attendance: { read: fromAttendanceRow, write: toAttendanceRow, orderBy: ['date'] },
-  assignments: { read: fromAssignmentRow, write: toAssignmentRow, orderBy: ['createdAt', 'id'] },
+  classStudents: { read: fromEnrolmentRow, write: toEnrolmentRow, orderBy: ['studentId', 'classId'] },
+  calendarEvents: {
+    read: withChild(fromEventRow),
+    write: toEventRow,
+    orderBy: ['eventDate', 'createdAt', 'id'],
+  },
+  tasks: {
+    read: withChild(fromDatedItemRow),
+    write: toDatedItemRow,
+    orderBy: ['studentId', 'createdAt', 'id'],
+  },
+  bucketListItems: {
+    read: withChild(fromDatedItemRow),
+    write: toDatedItemRow,
+    orderBy: ['studentId', 'createdAt', 'id'],
+  },
+  learnListItems: {
+    read: withChild(fromItemRow),
+    write: toItemRow,
+    orderBy: ['studentId', 'createdAt', 'id'],
+  },
+  attendance: { read: withChild(fromAttendanceRow), write: toAttendanceRow, orderBy: ['studentId', 'date'] },
+  assignments: {
+    read: withChild(fromAssignmentRow),
+    write: toAssignmentRow,
+    orderBy: ['studentId', 'createdAt', 'id'],
+  },
   dayBlocks: { read: fromBlockRow, write: toBlockRow, orderBy: ['createdAt', 'id'] },
-  daySchedule: { read: fromScheduleRow, write: toScheduleRow, orderBy: ['scheduleDate', 'startTime', 'id'] },
-  xpLedger: { read: fromLedgerRow, write: toLedgerRow, orderBy: ['createdAt', 'id'] },
-  achievements: { read: fromUnlockRow, write: toUnlockRow, orderBy: ['unlockedAt', 'achievementId'] },
-  taskCarryForward: { read: fromCarryForwardRow, write: toCarryForwardRow, orderBy: ['day'] },
+  daySchedule: {
+    read: withChild(fromScheduleRow),
+    write: toScheduleRow,
+    orderBy: ['studentId', 'scheduleDate', 'startTime', 'id'],
+  },
+  xpLedger: { read: withChild(fromLedgerRow), write: toLedgerRow, orderBy: ['studentId', 'createdAt', 'id'] },
+  achievements: {
+    read: withChild(fromUnlockRow),
+    write: toUnlockRow,
+    orderBy: ['studentId', 'unlockedAt', 'achievementId'],
+  },
+  taskCarryForward: {
+    read: withChild(fromCarryForwardRow),
+    write: toCarryForwardRow,
+    orderBy: ['studentId', 'day'],
+  },
 };
 
 /** The export's tables in the order above. */

@@ -1,7 +1,13 @@
 import { isIsoDate } from '../../../shared/domain/dates';
 import { levelForXp } from '../../../shared/domain/xp';
 import { accountDataMessages } from '../../../shared/messages/account-data';
-import type { AccountExport, ExportTables } from '../../../shared/schemas/account-data';
+import {
+  EXPORT_VERSION,
+  type AccountExport,
+  type AccountExportV1,
+  type ExportTables,
+  type ImportFile,
+} from '../../../shared/schemas/account-data';
 import { AppError } from '../../http/app-error';
 import { mapInSlices, type TimeSlicer } from '../../work/time-slice';
 
@@ -17,27 +23,83 @@ const ROW_SOURCES = {
 export interface ImportPlan {
   /** The file's tables with this account's ids (each table's row mapping stores them: exported-tables.ts). */
   tables: ExportTables;
-  xp: number;
-  level: number;
 }
 
+/** The child a version 1 file's rows belong to: migration 0006's rule for an account's one child. */
+const ONE_CHILD_ID = 'the-one-child';
+const FIRST_COLOR = 'indigo';
+const FIRST_EMOJI = '🧒';
+
 /**
- * The file's rows as this account's rows: every row gets a new id and the references inside the file are
- * remapped; xp and level are recomputed from the ledger. A duplicate id or day, or a reference to a row the
- * file does not contain, is a 400. Pauses between rows so a large file does not hold the event loop.
+ * A version 1 file as this version's: one child from the profile (name — else the account's name —, age,
+ * xp, level, as migration 0006 made it), every per-child row that child's, enrolled in every class.
  */
-export async function planImport(userId: string, file: AccountExport, slicer: TimeSlicer): Promise<ImportPlan> {
+export function upgradeOneChildFile(file: AccountExportV1, accountName: string | null): AccountExport {
+  const { displayName, childAge, xp, level, settings, createdAt } = file.profile;
+  const age = childAge?.trim() ?? '';
+  const child = {
+    id: ONE_CHILD_ID,
+    name: (displayName?.trim() || accountName?.trim() || 'Student').slice(0, 100),
+    age: /^([1-9]|1[0-8])$/.test(age) ? Number(age) : 10,
+    gradeLevel: null,
+    color: FIRST_COLOR,
+    emoji: FIRST_EMOJI,
+    position: 0,
+    xp,
+    level,
+    createdAt,
+    updatedAt: createdAt,
+  } as const;
+  const t = file.tables;
+  const own = <T extends object>(rows: readonly T[]) =>
+    rows.map((row) => ({ ...row, studentId: ONE_CHILD_ID }));
+  return {
+    ...file,
+    version: EXPORT_VERSION,
+    profile: { settings, createdAt },
+    tables: {
+      students: [child],
+      classes: t.classes,
+      classStudents: t.classes.map((c) => ({ classId: c.id, studentId: ONE_CHILD_ID })),
+      calendarEvents: t.calendarEvents.map((e) => ({ ...e, studentId: null })),
+      tasks: own(t.tasks),
+      bucketListItems: own(t.bucketListItems),
+      learnListItems: own(t.learnListItems),
+      attendance: own(t.attendance),
+      assignments: own(t.assignments),
+      dayBlocks: t.dayBlocks,
+      daySchedule: own(t.daySchedule),
+      xpLedger: own(t.xpLedger),
+      achievements: own(t.achievements),
+      taskCarryForward: own(t.taskCarryForward),
+    },
+  };
+}
+
+/** The file as this version's (a version 1 file becomes one child's: upgradeOneChildFile). */
+export const currentVersionOf = (file: ImportFile, accountName: string | null): AccountExport =>
+  file.version === EXPORT_VERSION ? file : upgradeOneChildFile(file, accountName);
+
+/**
+ * The file's rows as this account's rows: every row (children too) gets a new id and the references inside
+ * the file are remapped; each child's xp and level are recomputed from their ledger. A duplicate id or day,
+ * or a reference to a row or child the file does not contain, is a 400. Pauses between rows so a large file
+ * does not hold the event loop.
+ */
+export async function planImport(file: AccountExport, slicer: TimeSlicer): Promise<ImportPlan> {
   const t = file.tables;
   const fresh = () => crypto.randomUUID();
   const remap = async (rows: readonly { id: string }[]) => {
     const map = new Map<string, string>();
     for (const r of rows) {
-      if (map.has(r.id)) throw new AppError('VALIDATION_FAILED', `The file has the same id twice (${r.id.slice(0, 64)}).`);
+      if (map.has(r.id))
+        throw new AppError('VALIDATION_FAILED', `The file has the same id twice (${r.id.slice(0, 64)}).`);
       map.set(r.id, fresh());
       await slicer.pause();
     }
     return map;
   };
+  const studentIds = await remap(t.students);
   const classIds = await remap(t.classes);
   const blockIds = await remap(t.dayBlocks);
   const rowIds = {
@@ -48,7 +110,11 @@ export async function planImport(userId: string, file: AccountExport, slicer: Ti
   };
   const ref = (map: Map<string, string>, id: string, what: string) => {
     const mapped = map.get(id);
-    if (!mapped) throw new AppError('VALIDATION_FAILED', `${accountDataMessages.brokenReference} (${what} ${id.slice(0, 64)})`);
+    if (!mapped)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `${accountDataMessages.brokenReference} (${what} ${id.slice(0, 64)})`,
+      );
     return mapped;
   };
   const unique = async <T>(rows: readonly T[], keyOf: (row: T) => string, what: string) => {
@@ -60,12 +126,19 @@ export async function planImport(userId: string, file: AccountExport, slicer: Ti
       await slicer.pause();
     }
   };
-  await unique(t.attendance, (a) => a.date, 'attendance date');
+  // Each child's own: keyed by the child (JSON, so no id can make two keys look alike).
+  const key = (...parts: string[]) => JSON.stringify(parts);
+  await unique(t.classStudents, (e) => key(e.classId, e.studentId), 'class enrolment');
+  await unique(t.attendance, (a) => key(a.studentId, a.date), 'attendance date');
   const badDay = t.xpLedger.find((x) => x.sourceKind === 'attendance' && !isIsoDate(x.sourceId));
-  if (badDay) throw new AppError('VALIDATION_FAILED', `An attendance xp row must name a date (${badDay.sourceId.slice(0, 64)}).`);
-  await unique(t.xpLedger, (x) => `${x.sourceKind}:${x.sourceId}`, 'xp source');
-  await unique(t.achievements, (a) => a.achievementId, 'achievement');
-  await unique(t.taskCarryForward, (c) => c.day, 'carry-forward day');
+  if (badDay)
+    throw new AppError(
+      'VALIDATION_FAILED',
+      `An attendance xp row must name a date (${badDay.sourceId.slice(0, 64)}).`,
+    );
+  await unique(t.xpLedger, (x) => key(x.studentId, x.sourceKind, x.sourceId), 'xp source');
+  await unique(t.achievements, (a) => key(a.studentId, a.achievementId), 'achievement');
+  await unique(t.taskCarryForward, (c) => key(c.studentId, c.day), 'carry-forward day');
 
   // Ledger rows of deleted items (their xp stays, DESIGN.md §5) point at nothing: they get a fresh id too,
   // one per deleted row (an assignment's two ledger rows keep sharing theirs).
@@ -81,20 +154,54 @@ export async function planImport(userId: string, file: AccountExport, slicer: Ti
   };
 
   const each = <T, U>(rows: readonly T[], fn: (row: T) => U) => mapInSlices(rows, fn, slicer);
+  const child = (id: string) => ref(studentIds, id, 'child');
+  const own = <T extends { studentId: string }>(row: T) => ({ ...row, studentId: child(row.studentId) });
+  const xpOf = new Map<string, number>();
+  for (const x of t.xpLedger) xpOf.set(x.studentId, (xpOf.get(x.studentId) ?? 0) + x.xp);
   const tables: ExportTables = {
+    students: t.students.map((s) => {
+      const xp = xpOf.get(s.id) ?? 0;
+      return { ...s, id: studentIds.get(s.id)!, xp, level: levelForXp(xp) };
+    }),
     classes: await each(t.classes, (c) => ({ ...c, id: classIds.get(c.id)! })),
-    calendarEvents: await each(t.calendarEvents, (e) => ({ ...e, id: fresh(), classId: e.classId === null ? null : ref(classIds, e.classId, 'class') })),
-    tasks: await each(t.tasks, (r) => ({ ...r, id: rowIds.tasks.get(r.id)! })),
-    bucketListItems: await each(t.bucketListItems, (r) => ({ ...r, id: rowIds.bucketListItems.get(r.id)! })),
-    learnListItems: await each(t.learnListItems, (r) => ({ ...r, id: rowIds.learnListItems.get(r.id)! })),
-    attendance: await each(t.attendance, (a) => ({ ...a, id: fresh() })),
-    assignments: await each(t.assignments, (a) => ({ ...a, id: rowIds.assignments.get(a.id)!, classId: ref(classIds, a.classId, 'class') })),
+    classStudents: await each(t.classStudents, (e) => ({
+      classId: ref(classIds, e.classId, 'class'),
+      studentId: child(e.studentId),
+    })),
+    calendarEvents: await each(t.calendarEvents, (e) => ({
+      ...e,
+      id: fresh(),
+      classId: e.classId === null ? null : ref(classIds, e.classId, 'class'),
+      studentId: e.studentId === null ? null : child(e.studentId),
+    })),
+    tasks: await each(t.tasks, (r) => ({ ...own(r), id: rowIds.tasks.get(r.id)! })),
+    bucketListItems: await each(t.bucketListItems, (r) => ({
+      ...own(r),
+      id: rowIds.bucketListItems.get(r.id)!,
+    })),
+    learnListItems: await each(t.learnListItems, (r) => ({
+      ...own(r),
+      id: rowIds.learnListItems.get(r.id)!,
+    })),
+    attendance: await each(t.attendance, (a) => ({ ...own(a), id: fresh() })),
+    assignments: await each(t.assignments, (a) => ({
+      ...own(a),
+      id: rowIds.assignments.get(a.id)!,
+      classId: ref(classIds, a.classId, 'class'),
+    })),
     dayBlocks: await each(t.dayBlocks, (b) => ({ ...b, id: blockIds.get(b.id)! })),
-    daySchedule: await each(t.daySchedule, (s) => ({ ...s, id: fresh(), blockId: ref(blockIds, s.blockId, 'block') })),
-    xpLedger: await each(t.xpLedger, (x) => ({ ...x, id: fresh(), sourceId: ledgerSource(x.sourceKind, x.sourceId) })),
-    achievements: t.achievements,
-    taskCarryForward: t.taskCarryForward,
+    daySchedule: await each(t.daySchedule, (s) => ({
+      ...own(s),
+      id: fresh(),
+      blockId: ref(blockIds, s.blockId, 'block'),
+    })),
+    xpLedger: await each(t.xpLedger, (x) => ({
+      ...own(x),
+      id: fresh(),
+      sourceId: ledgerSource(x.sourceKind, x.sourceId),
+    })),
+    achievements: await each(t.achievements, own),
+    taskCarryForward: await each(t.taskCarryForward, own),
   };
-  const xp = t.xpLedger.reduce((sum, x) => sum + x.xp, 0);
-  return { tables, xp, level: levelForXp(xp) };
+  return { tables };
 }

@@ -3,7 +3,8 @@ import { MAX_BOUND_PARAMETERS, rowsPerInsert } from './account-data.repository';
 
 describe('import insert chunks', () => {
   it("fills each statement up to the parameter limit, counting the rows' own columns", () => {
-    const row = (columns: number) => Object.fromEntries(Array.from({ length: columns }, (_, i) => [`c${i}`, i]));
+    const row = (columns: number) =>
+      Object.fromEntries(Array.from({ length: columns }, (_, i) => [`c${i}`, i]));
     for (const columns of [1, 3, 6, 13, 14, 40]) {
       const size = rowsPerInsert([row(columns), row(columns)]);
       expect(size * columns).toBeLessThanOrEqual(MAX_BOUND_PARAMETERS);
