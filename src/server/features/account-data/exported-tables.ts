@@ -7,11 +7,11 @@ import type { DB } from '../../db/types';
 import { fromAssignmentRow, toAssignmentRow } from '../assignments/assignments.rows';
 import { fromAttendanceRow, toAttendanceRow } from '../attendance/attendance.rows';
 import { fromEventRow, toEventRow } from '../calendar/calendar.rows';
-import { fromClassRow, toClassRow } from '../classes/classes.rows';
+import { fromClassRow, fromClassStudentRow, toClassRow, toClassStudentRow } from '../classes/classes.rows';
 import { fromBlockRow, fromScheduleRow, toBlockRow, toScheduleRow } from '../day-by-day/day-by-day.rows';
 import { fromLedgerRow, fromUnlockRow, toLedgerRow, toUnlockRow } from '../game/game.rows';
 import { fromDatedItemRow, fromItemRow, toDatedItemRow, toItemRow } from '../list-items/list-items.rows';
-import { fromEnrolmentRow, fromStudentRow, toEnrolmentRow, toStudentRow } from '../students/students.rows';
+import { fromStudentRow, toStudentRow } from '../students/students.rows';
 import { fromCarryForwardRow, toCarryForwardRow } from '../tasks/tasks.rows';
 
 /** A row of the export file's table `T`. */
@@ -30,14 +30,6 @@ export interface ExportedTable<T extends ExportTableName> {
   orderBy: readonly (keyof Selectable<DB[T]> & string)[];
 }
 
-/**
- * A per-child table's reading with the row's child kept. The features' own mappings carry `studentId`
- * too (issue 22); this keeps the file's child column independent of when each feature's mapping did.
- */
-const withChild =
-  <Row extends { studentId: string | null }, Value>(read: (row: Row) => Value) =>
-  (row: Row): Value & { studentId: Row['studentId'] } => ({ ...read(row), studentId: row.studentId });
-
 /** A child as the file has it (the students service stores only the schema's colours and grade levels). */
 const readStudent = (row: Selectable<DB['students']>) => fromStudentRow(row) as ExportRow<'students'>;
 
@@ -45,47 +37,47 @@ const readStudent = (row: Selectable<DB['students']>) => fromStudentRow(row) as 
 export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
   students: { read: readStudent, write: toStudentRow, orderBy: ['position', 'id'] },
   classes: { read: fromClassRow, write: toClassRow, orderBy: ['createdAt', 'id'] },
-  classStudents: { read: fromEnrolmentRow, write: toEnrolmentRow, orderBy: ['studentId', 'classId'] },
+  classStudents: { read: fromClassStudentRow, write: toClassStudentRow, orderBy: ['studentId', 'classId'] },
   calendarEvents: {
-    read: withChild(fromEventRow),
+    read: fromEventRow,
     write: toEventRow,
     orderBy: ['eventDate', 'createdAt', 'id'],
   },
   tasks: {
-    read: withChild(fromDatedItemRow),
+    read: fromDatedItemRow,
     write: toDatedItemRow,
     orderBy: ['studentId', 'createdAt', 'id'],
   },
   bucketListItems: {
-    read: withChild(fromDatedItemRow),
+    read: fromDatedItemRow,
     write: toDatedItemRow,
     orderBy: ['studentId', 'createdAt', 'id'],
   },
   learnListItems: {
-    read: withChild(fromItemRow),
+    read: fromItemRow,
     write: toItemRow,
     orderBy: ['studentId', 'createdAt', 'id'],
   },
-  attendance: { read: withChild(fromAttendanceRow), write: toAttendanceRow, orderBy: ['studentId', 'date'] },
+  attendance: { read: fromAttendanceRow, write: toAttendanceRow, orderBy: ['studentId', 'date'] },
   assignments: {
-    read: withChild(fromAssignmentRow),
+    read: fromAssignmentRow,
     write: toAssignmentRow,
     orderBy: ['studentId', 'createdAt', 'id'],
   },
   dayBlocks: { read: fromBlockRow, write: toBlockRow, orderBy: ['createdAt', 'id'] },
   daySchedule: {
-    read: withChild(fromScheduleRow),
+    read: fromScheduleRow,
     write: toScheduleRow,
     orderBy: ['studentId', 'scheduleDate', 'startTime', 'id'],
   },
-  xpLedger: { read: withChild(fromLedgerRow), write: toLedgerRow, orderBy: ['studentId', 'createdAt', 'id'] },
+  xpLedger: { read: fromLedgerRow, write: toLedgerRow, orderBy: ['studentId', 'createdAt', 'id'] },
   achievements: {
-    read: withChild(fromUnlockRow),
+    read: fromUnlockRow,
     write: toUnlockRow,
     orderBy: ['studentId', 'unlockedAt', 'achievementId'],
   },
   taskCarryForward: {
-    read: withChild(fromCarryForwardRow),
+    read: fromCarryForwardRow,
     write: toCarryForwardRow,
     orderBy: ['studentId', 'day'],
   },

@@ -11,7 +11,7 @@ import type { DB } from '../../db/types';
 // feature keeps its query and its row mapping in its own repository; this file only puts them in one statement.
 import { attendanceCountsQuery, toAttendanceCounts } from '../attendance/attendance.repository';
 import { eventsInWindowQuery, toEvents } from '../calendar/calendar.repository';
-import { classesQuery, toClassDto } from '../classes/classes.repository';
+import { classesQuery, enrolmentsQuery, toClassDtos } from '../classes/classes.repository';
 import { factsColumns, readFactsColumns, toUnlocked, unlockedQuery } from '../game/game.repository';
 import { itemsQuery, LIST_TABLES, toItem } from '../list-items/list-items.repository';
 import { profileQuery, toProfile } from '../profile/profile.repository';
@@ -63,6 +63,7 @@ function prepareRead(dialect: Dialect) {
           enrolledClassIds(db, p.userId, p.studentId),
         ),
       ).as('classes'),
+      jsonRows(dialect, enrolmentsQuery(db, p.userId)).as('enrolments'),
       // The family's events (classes' generated events among them) and the child's own.
       jsonRows(
         dialect,
@@ -99,7 +100,7 @@ export async function readDashboard(db: Db, dialect: Dialect, params: DashboardR
   return {
     profile: profile ? toProfile(profile) : undefined,
     student: student ? toStudentDto(student) : undefined,
-    classes: readJsonRows(row.classes).map(toClassDto),
+    classes: toClassDtos(readJsonRows(row.classes), readJsonRows(row.enrolments)),
     events: toEvents(readJsonRows(row.events)),
     todayClaimed: readJsonRows(row.todayClaimed).length > 0,
     todayTasks: readJsonRows(row.todayTasks).map((r) => {

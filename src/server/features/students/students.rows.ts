@@ -2,9 +2,9 @@ import type { Selectable } from 'kysely';
 import type { GradeLevel, StudentColor } from '../../../shared/domain/students';
 import type { Student } from '../../../shared/schemas/students';
 import { readNumber, type StoredValues } from '../../db/stored-values';
-import type { ClassStudentsTable, StudentsTable } from '../../db/types';
+import type { StudentsTable } from '../../db/types';
 
-/** The `students` and `class_students` tables' rows ↔ their values: the one mapping, for the repository and the account export/import. */
+/** The `students` table's row ↔ its values: the one mapping, for the repository and the account export/import. */
 
 type StudentRow = Selectable<StudentsTable>;
 export type StoredStudent = StoredValues<StudentsTable>;
@@ -42,15 +42,4 @@ export function toStudent(value: StoredStudent): Student {
     xp: value.xp,
     level: value.level,
   };
-}
-
-type EnrolmentRow = Selectable<ClassStudentsTable>;
-export type StoredEnrolment = StoredValues<ClassStudentsTable>;
-
-export function fromEnrolmentRow(row: Omit<EnrolmentRow, 'userId'>): StoredEnrolment {
-  return { classId: row.classId, studentId: row.studentId };
-}
-
-export function toEnrolmentRow(userId: string, value: StoredEnrolment): EnrolmentRow {
-  return { ...value, userId };
 }
