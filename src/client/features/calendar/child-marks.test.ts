@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { childDotClass, childNames, eventChildren } from './child-marks';
+import { STUDENT_COLORS } from '../../../shared/domain/students';
+
+const ava = { id: 'a', name: 'Ava', color: 'indigo' as const };
+const ben = { id: 'b', name: 'Ben', color: 'rose' as const };
+const cy = { id: 'c', name: 'Cy', color: 'teal' as const };
+const family = [ava, ben, cy];
+const classes = new Map([['math', ['c', 'a']]]);
+
+describe('eventChildren', () => {
+  it("marks a child's event with that child", () => {
+    expect(eventChildren({ studentId: 'b', classId: null }, family, classes)).toEqual([ben]);
+  });
+
+  it("marks a class's event with its enrolled children, in the family's order", () => {
+    expect(eventChildren({ studentId: null, classId: 'math' }, family, classes)).toEqual([ava, cy]);
+    expect(eventChildren({ classId: 'unknown' }, family, classes)).toEqual([]);
+  });
+
+  it('leaves family events and one-child families unmarked', () => {
+    expect(eventChildren({ studentId: null, classId: null }, family, classes)).toEqual([]);
+    expect(eventChildren({ studentId: 'a', classId: null }, [ava], classes)).toEqual([]);
+  });
+
+  it('ignores a child no longer in the family', () => {
+    expect(eventChildren({ studentId: 'gone', classId: null }, family, classes)).toEqual([]);
+  });
+});
+
+describe('childNames', () => {
+  it('joins names for the accessible text', () => {
+    expect(childNames([])).toBe('');
+    expect(childNames([ava])).toBe('Ava');
+    expect(childNames([ava, ben])).toBe('Ava and Ben');
+    expect(childNames(family)).toBe('Ava, Ben and Cy');
+  });
+});
+
+describe('childDotClass', () => {
+  it('has a distinct class for every colour', () => {
+    const classes = STUDENT_COLORS.map((c) => childDotClass[c]);
+    expect(new Set(classes).size).toBe(STUDENT_COLORS.length);
+  });
+});
