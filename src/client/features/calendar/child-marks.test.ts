@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childDotClass, childNames, eventChildren } from './child-marks';
-import { STUDENT_COLORS } from '../../../shared/domain/students';
+import { childNames, eventChildren } from './child-marks';
 
 const ava = { id: 'a', name: 'Ava', color: 'indigo' as const };
 const ben = { id: 'b', name: 'Ben', color: 'rose' as const };
@@ -34,12 +33,5 @@ describe('childNames', () => {
     expect(childNames([ava])).toBe('Ava');
     expect(childNames([ava, ben])).toBe('Ava and Ben');
     expect(childNames(family)).toBe('Ava, Ben and Cy');
-  });
-});
-
-describe('childDotClass', () => {
-  it('has a distinct class for every colour', () => {
-    const classes = STUDENT_COLORS.map((c) => childDotClass[c]);
-    expect(new Set(classes).size).toBe(STUDENT_COLORS.length);
   });
 });

@@ -1,21 +1,5 @@
 import type { StudentColor } from '../../../shared/domain/students';
 
-/** Literal Tailwind classes (so the build keeps them) for a child's mark: a solid dot and a left border. */
-export const childDotClass: Record<StudentColor, string> = {
-  indigo: 'bg-indigo-500',
-  emerald: 'bg-emerald-500',
-  amber: 'bg-amber-500',
-  rose: 'bg-rose-500',
-  sky: 'bg-sky-500',
-  violet: 'bg-violet-500',
-  orange: 'bg-orange-500',
-  teal: 'bg-teal-500',
-  pink: 'bg-pink-500',
-  lime: 'bg-lime-500',
-  cyan: 'bg-cyan-500',
-  fuchsia: 'bg-fuchsia-500',
-};
-
 export interface MarkChild {
   id: string;
   name: string;
@@ -37,7 +21,11 @@ export function eventChildren<C extends MarkChild>(
   classStudentIds: ReadonlyMap<string, readonly string[]>,
 ): C[] {
   if (students.length < 2) return [];
-  const ids = event.studentId ? [event.studentId] : event.classId ? (classStudentIds.get(event.classId) ?? []) : [];
+  const ids = event.studentId
+    ? [event.studentId]
+    : event.classId
+      ? (classStudentIds.get(event.classId) ?? [])
+      : [];
   const wanted = new Set(ids);
   return students.filter((s) => wanted.has(s.id));
 }

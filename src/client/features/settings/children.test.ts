@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { StudentRemoval } from '../../../shared/schemas/students';
 import { canAddChild, canRemoveChild, moveId, removalParts, removalText } from './children';
 
-const none: StudentRemoval = { tasks: 0, bucketList: 0, learnList: 0, attendance: 0, assignments: 0, schedule: 0, achievements: 0, xp: 0 };
+const none: StudentRemoval = {
+  tasks: 0,
+  bucketList: 0,
+  learnList: 0,
+  attendance: 0,
+  assignments: 0,
+  schedule: 0,
+  achievements: 0,
+  xp: 0,
+};
 
 describe('removal summary', () => {
   it('lists the non-zero counts in order, singular and plural', () => {
@@ -12,7 +21,17 @@ describe('removal summary', () => {
       '1 achievement',
       '40 XP',
     ]);
-    expect(removalParts({ ...none, tasks: 1, bucketList: 2, learnList: 1, attendance: 1, assignments: 1, schedule: 2 })).toEqual([
+    expect(
+      removalParts({
+        ...none,
+        tasks: 1,
+        bucketList: 2,
+        learnList: 1,
+        attendance: 1,
+        assignments: 1,
+        schedule: 2,
+      }),
+    ).toEqual([
       '1 to-do',
       '2 bucket list items',
       '1 learn list item',
@@ -23,7 +42,9 @@ describe('removal summary', () => {
   });
 
   it('says what will be deleted, or that there is nothing yet', () => {
-    expect(removalText('Ava', { ...none, tasks: 3, attendance: 12 })).toBe("This deletes Ava's records for good: 3 to-dos, 12 attendance days.");
+    expect(removalText('Ava', { ...none, tasks: 3, attendance: 12 })).toBe(
+      "This deletes Ava's records for good: 3 to-dos, 12 attendance days.",
+    );
     expect(removalText('Ava', none)).toBe('Ava has no records yet.');
   });
 });

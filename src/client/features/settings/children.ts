@@ -3,17 +3,30 @@ import { studentMessages } from '../../../shared/messages/students';
 import type { StudentRemoval } from '../../../shared/schemas/students';
 
 /** The order the removal confirmation lists counts in. */
-const REMOVAL_ORDER = ['tasks', 'bucketList', 'learnList', 'attendance', 'assignments', 'schedule', 'achievements', 'xp'] as const satisfies readonly (keyof StudentRemoval)[];
+const REMOVAL_ORDER = [
+  'tasks',
+  'bucketList',
+  'learnList',
+  'attendance',
+  'assignments',
+  'schedule',
+  'achievements',
+  'xp',
+] as const satisfies readonly (keyof StudentRemoval)[];
 
 /** What removing a child deletes, as the confirmation lists it ('3 to-dos', '12 attendance days', …); nothing for zeros. */
 export function removalParts(counts: StudentRemoval): string[] {
-  return REMOVAL_ORDER.filter((key) => counts[key] > 0).map((key) => studentMessages.removeCount[key](counts[key]));
+  return REMOVAL_ORDER.filter((key) => counts[key] > 0).map((key) =>
+    studentMessages.removeCount[key](counts[key]),
+  );
 }
 
 /** The confirmation's sentence: "This deletes Ava's records for good: 3 to-dos, 12 attendance days." or 'Ava has no records yet.' */
 export function removalText(name: string, counts: StudentRemoval): string {
   const parts = removalParts(counts);
-  return parts.length === 0 ? studentMessages.removeNothing(name) : `${studentMessages.removeLead(name)} ${parts.join(', ')}.`;
+  return parts.length === 0
+    ? studentMessages.removeNothing(name)
+    : `${studentMessages.removeLead(name)} ${parts.join(', ')}.`;
 }
 
 /** The family's child ids with the one at `index` moved one place (`delta` -1 up, +1 down); unchanged at the ends. */
