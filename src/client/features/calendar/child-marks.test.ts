@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { childNames, eventChildren } from './child-marks';
+import { eventChildren } from './child-marks';
 
 const ava = { id: 'a', name: 'Ava', color: 'indigo' as const };
 const ben = { id: 'b', name: 'Ben', color: 'rose' as const };
@@ -24,14 +24,5 @@ describe('eventChildren', () => {
 
   it('ignores a child no longer in the family', () => {
     expect(eventChildren({ studentId: 'gone', classId: null }, family, classes)).toEqual([]);
-  });
-});
-
-describe('childNames', () => {
-  it('joins names for the accessible text', () => {
-    expect(childNames([])).toBe('');
-    expect(childNames([ava])).toBe('Ava');
-    expect(childNames([ava, ben])).toBe('Ava and Ben');
-    expect(childNames(family)).toBe('Ava, Ben and Cy');
   });
 });

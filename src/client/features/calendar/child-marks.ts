@@ -29,10 +29,3 @@ export function eventChildren<C extends MarkChild>(
   const wanted = new Set(ids);
   return students.filter((s) => wanted.has(s.id));
 }
-
-/** 'For Ava' / 'For Ava and Ben' / 'For Ava, Ben and Cy': the mark's accessible text. */
-export function childNames(children: readonly { name: string }[]): string {
-  const names = children.map((c) => c.name);
-  if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
