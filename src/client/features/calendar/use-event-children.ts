@@ -15,6 +15,9 @@ export function useEventChildren(): EventChildren {
   const me = useMe().data;
   const students = useMemo(() => me?.students ?? [], [me]);
   const classes = useClassChoices(students.length >= 2);
-  const byClass = useMemo(() => new Map((classes.data ?? []).map((c) => [c.id, c.studentIds])), [classes.data]);
+  const byClass = useMemo(
+    () => new Map((classes.data ?? []).map((c) => [c.id, c.studentIds])),
+    [classes.data],
+  );
   return useCallback((event: CalendarEvent) => eventChildren(event, students, byClass), [students, byClass]);
 }

@@ -35,7 +35,11 @@ export function ClassChildrenPicker({
               key={s.id}
               className="flex items-center gap-2 rounded-lg border px-3 py-2 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent"
             >
-              <Checkbox id={id} checked={value.includes(s.id)} onCheckedChange={(c) => toggle(s.id, c === true)} />
+              <Checkbox
+                id={id}
+                checked={value.includes(s.id)}
+                onCheckedChange={(c) => toggle(s.id, c === true)}
+              />
               <Label htmlFor={id} className="min-w-0 flex-1 cursor-pointer font-medium">
                 <ChildAvatar student={s} size="sm" />
                 <span className="wrap-anywhere">{s.name}</span>

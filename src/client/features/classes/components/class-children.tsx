@@ -4,7 +4,13 @@ import { ChildAvatar } from '../../../components/child-avatar';
 import { childNames } from '../../../lib/child-names';
 
 /** The avatars of a class's enrolled children, with their names for screen readers and on hover. */
-export function ClassChildren({ students, studentIds }: { students: readonly Student[]; studentIds: readonly string[] }) {
+export function ClassChildren({
+  students,
+  studentIds,
+}: {
+  students: readonly Student[];
+  studentIds: readonly string[];
+}) {
   const enrolled = students.filter((s) => studentIds.includes(s.id));
   if (enrolled.length === 0) return null;
   const text = m.classTakenBy(childNames(enrolled));
