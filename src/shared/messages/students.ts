@@ -65,7 +65,6 @@ export const studentMessages = {
   markChildrenTitle: 'Mark several children',
   markChildrenDescription: (days: string) => `Mark the selected ${days} for each chosen child in one go.`,
   markChildrenLegend: 'Children',
-  markChildrenNone: 'Please choose at least one child.',
-  markPresent: 'Mark Present',
-  markAbsent: 'Mark Absent',
+  markPresent: 'Mark Chosen Children Present',
+  markAbsent: 'Mark Chosen Children Absent',
 } as const;
