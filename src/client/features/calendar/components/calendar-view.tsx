@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { useMe } from '../../../lib/session';
 import { useToday } from '../../../lib/use-today';
 import { useEvents } from '../../../api/events';
+import { useEventChildren } from '../use-event-children';
 import { DayEventsPanel } from './day-events-panel';
 import { EventFormDialog } from './event-form-dialog';
 import { MonthCalendar } from './month-calendar';
@@ -29,6 +30,7 @@ export function CalendarView() {
   const from = weeks[0]?.[0] ?? today;
   const to = weeks.at(-1)?.at(-1) ?? today;
   const events = useEvents(from, to);
+  const childrenOf = useEventChildren();
   const bounds = calendarWindow(today);
 
   useEffect(() => {
@@ -70,6 +72,7 @@ export function CalendarView() {
           selected={selected}
           weekStartsOn={weekStartsOn}
           eventsByDate={showingCurrentData ? eventsByDate : new Map()}
+          childrenOf={childrenOf}
           loading={events.isFetching}
           onMonthChange={changeMonth}
           onSelect={setSelected}
@@ -80,6 +83,7 @@ export function CalendarView() {
           events={showingCurrentData ? (eventsByDate.get(selected) ?? []) : []}
           loading={events.isPending || !showingCurrentData}
           timeFormat={settings?.timeFormat ?? '12h'}
+          childrenOf={childrenOf}
           onAdd={() => setDialog({})}
           onEdit={(event) => setDialog({ event })}
         />

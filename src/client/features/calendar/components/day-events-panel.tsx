@@ -4,12 +4,17 @@ import { classColor } from '../../../../shared/domain/class-color';
 import { formatClassTimes, formatTimeOfDay } from '../../../../shared/domain/class-schedule';
 import type { IsoDate } from '../../../../shared/domain/dates';
 import { eventMessages } from '../../../../shared/messages/calendar';
+import { studentMessages } from '../../../../shared/messages/students';
 import type { CalendarEvent } from '../../../../shared/schemas/calendar';
+import type { Student } from '../../../../shared/schemas/students';
+import { childBorderClass, childDotClass } from '../../../components/child-colors';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { childNames } from '../../../lib/child-names';
 import { cn } from '../../../lib/utils';
 import { useDeleteEvent } from '../../../api/events';
+import type { EventChildren } from '../use-event-children';
 
 function timeText(event: CalendarEvent, timeFormat: '12h' | '24h'): string {
   if (event.generated && event.class && event.time === event.class.startTime)
@@ -24,6 +29,7 @@ export function DayEventsPanel({
   events,
   loading,
   timeFormat,
+  childrenOf,
   onAdd,
   onEdit,
 }: {
@@ -32,6 +38,7 @@ export function DayEventsPanel({
   events: CalendarEvent[];
   loading: boolean;
   timeFormat: '12h' | '24h';
+  childrenOf: EventChildren;
   onAdd: () => void;
   onEdit: (event: CalendarEvent) => void;
 }) {
@@ -62,48 +69,73 @@ export function DayEventsPanel({
         </p>
       ) : (
         <ul className="flex flex-col gap-2" aria-label="Events">
-          {events.map((event) => (
-            <li
-              key={event.id}
-              className={cn(
-                'flex items-start gap-3 rounded-lg border border-l-4 p-3',
-                event.classId
-                  ? classColor(event.classId)
-                  : 'border-l-primary bg-secondary text-secondary-foreground',
-              )}
-            >
-              {event.class ? (
-                <span className="text-xl leading-none" aria-hidden="true">
-                  {event.class.emoji}
-                </span>
-              ) : null}
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold wrap-anywhere">{event.title}</p>
-                <p className="text-sm">{timeText(event, timeFormat)}</p>
-                {event.class && !event.generated ? (
-                  <p className="text-sm wrap-anywhere">Class: {event.class.title}</p>
+          {events.map((event) => {
+            const children = childrenOf(event);
+            const [only] = children.length === 1 ? children : [];
+            return (
+              <li
+                key={event.id}
+                className={cn(
+                  'flex items-start gap-3 rounded-lg border border-l-4 p-3',
+                  event.classId
+                    ? classColor(event.classId)
+                    : 'border-l-primary bg-secondary text-secondary-foreground',
+                  // A child's own event takes the child's colour for its stripe.
+                  only && !event.classId && childBorderClass[only.color],
+                )}
+              >
+                {event.class ? (
+                  <span className="text-xl leading-none" aria-hidden="true">
+                    {event.class.emoji}
+                  </span>
                 ) : null}
-                {event.description ? (
-                  <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line">{event.description}</p>
-                ) : null}
-              </div>
-              <div className="-my-1 -mr-1 flex shrink-0">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9 text-current hover:bg-white/60"
-                  aria-label={`Edit ${event.title}`}
-                  onClick={() => onEdit(event)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <DeleteEventButton event={event} />
-              </div>
-            </li>
-          ))}
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold wrap-anywhere">{event.title}</p>
+                  <p className="text-sm">{timeText(event, timeFormat)}</p>
+                  {event.class && !event.generated ? (
+                    <p className="text-sm wrap-anywhere">Class: {event.class.title}</p>
+                  ) : null}
+                  {event.description ? (
+                    <p className="mt-1 text-sm wrap-anywhere whitespace-pre-line">{event.description}</p>
+                  ) : null}
+                  {children.length > 0 ? <EventChildrenMark students={children} /> : null}
+                </div>
+                <div className="-my-1 -mr-1 flex shrink-0">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-9 text-current hover:bg-white/60"
+                    aria-label={`Edit ${event.title}`}
+                    onClick={() => onEdit(event)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <DeleteEventButton event={event} />
+                </div>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
+  );
+}
+
+/** Whose event it is: a dot in each child's colour with the child's name ('For Ava and Ben' for screen readers). */
+function EventChildrenMark({ students }: { students: readonly Student[] }) {
+  return (
+    <p
+      className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium"
+      data-testid="event-children"
+    >
+      <span className="sr-only">{studentMessages.eventForChild(childNames(students))}</span>
+      {students.map((c) => (
+        <span key={c.id} className="inline-flex items-center gap-1.5" aria-hidden="true">
+          <span className={cn('size-2.5 rounded-full', childDotClass[c.color])} />
+          {c.name}
+        </span>
+      ))}
+    </p>
   );
 }
 

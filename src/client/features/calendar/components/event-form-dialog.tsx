@@ -1,4 +1,5 @@
 import type { IsoDate } from '../../../../shared/domain/dates';
+import { studentMessages } from '../../../../shared/messages/students';
 import { eventInputSchema, type CalendarEvent, type EventInput } from '../../../../shared/schemas/calendar';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FormField } from '../../../components/form-field';
@@ -7,11 +8,14 @@ import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { zodCheck } from '../../../lib/form-check';
+import { ChildAvatar } from '../../../components/child-avatar';
+import { useMe } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useClassChoices } from '../../../api/classes';
 import { useCreateEvent, useUpdateEvent } from '../../../api/events';
 
 const NO_CLASS = 'none';
+const WHOLE_FAMILY = 'family';
 
 interface FormState {
   title: string;
@@ -19,6 +23,8 @@ interface FormState {
   time: string;
   description: string;
   classId: string;
+  /** A child's id, or the whole family. */
+  studentId: string;
 }
 
 const check = zodCheck(
@@ -29,6 +35,7 @@ const check = zodCheck(
     time: form.time || null,
     description: form.description,
     classId: form.classId === NO_CLASS ? null : form.classId,
+    studentId: form.studentId === WHOLE_FAMILY ? null : form.studentId,
   }),
 );
 
@@ -63,11 +70,13 @@ function EventForm({ event, defaultDate, bounds, onDone }: { event?: CalendarEve
       time: event?.time ?? '',
       description: event?.description ?? '',
       classId: event?.classId ?? NO_CLASS,
+      studentId: event?.studentId ?? WHOLE_FAMILY,
     }),
     check,
   });
   const { values, errors, set } = form;
   const classes = useClassChoices(true);
+  const students = useMe().data?.students ?? [];
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const pending = create.isPending || update.isPending;
@@ -98,6 +107,23 @@ function EventForm({ event, defaultDate, bounds, onDone }: { event?: CalendarEve
       <FormField id="event-description" label="Description (optional)" error={errors.description}>
         <Textarea rows={3} maxLength={2000} {...form.bind('description')} />
       </FormField>
+      {students.length >= 2 ? (
+        <FormField id="event-for" label={studentMessages.eventFor} error={errors.studentId}>
+          <Select value={values.studentId} onValueChange={(v) => set('studentId', v)}>
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent className="max-h-72">
+              <SelectItem value={WHOLE_FAMILY}>{studentMessages.eventWholeFamily}</SelectItem>
+              {students.map((s) => (
+                <SelectItem key={s.id} value={s.id}>
+                  <ChildAvatar student={s} size="sm" /> {s.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      ) : null}
       <FormField id="event-class" label="Class (optional)" error={errors.classId}>
         <Select value={values.classId} onValueChange={(v) => set('classId', v)}>
           <SelectTrigger>

@@ -1,22 +1,29 @@
 import { format, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import { calendarWindow, canGoToNextMonth, canGoToPreviousMonth, monthGrid, monthOf, type YearMonth } from '../../../../shared/domain/calendar-window';
 import { classColor } from '../../../../shared/domain/class-color';
 import { addDaysIso, type IsoDate } from '../../../../shared/domain/dates';
 import type { CalendarEvent } from '../../../../shared/schemas/calendar';
+import type { Student } from '../../../../shared/schemas/students';
+import { childDotClass } from '../../../components/child-colors';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
+import type { EventChildren } from '../use-event-children';
 
 const MAX_DOTS = 3;
 
-/** Month grid: weeks start on the account's setting; a dot per event (class events in their class colour). */
+/**
+ * Month grid: weeks start on the account's setting; a dot per event (class events in their class colour), or,
+ * for an event marked for children, a dot per child in the child's colour.
+ */
 export function MonthCalendar({
   month,
   today,
   selected,
   weekStartsOn,
   eventsByDate,
+  childrenOf,
   loading,
   onMonthChange,
   onSelect,
@@ -26,6 +33,7 @@ export function MonthCalendar({
   selected: IsoDate;
   weekStartsOn: 0 | 1;
   eventsByDate: Map<IsoDate, CalendarEvent[]>;
+  childrenOf: EventChildren;
   loading: boolean;
   onMonthChange: (month: YearMonth) => void;
   onSelect: (date: IsoDate) => void;
@@ -97,6 +105,7 @@ export function MonthCalendar({
             <tr key={week[0]}>
               {week.map((date) => {
                 const events = eventsByDate.get(date) ?? [];
+                const dots = events.flatMap((ev) => eventDots(ev, childrenOf(ev)));
                 const inMonth = monthOf(date) === month;
                 const isSelected = date === selected;
                 const isToday = date === today;
@@ -126,17 +135,12 @@ export function MonthCalendar({
                       >
                         {parseISO(date).getDate()}
                       </span>
-                      {events.length > 0 ? (
+                      {dots.length > 0 ? (
                         <span className="flex items-center gap-0.5" aria-hidden="true">
-                          {events.slice(0, MAX_DOTS).map((ev) => (
-                            <span
-                              key={ev.id}
-                              data-testid="event-dot"
-                              className={cn('size-2 rounded-full', ev.classId ? classColor(ev.classId) : 'bg-primary')}
-                              style={ev.classId ? { backgroundColor: 'var(--class-color)' } : undefined}
-                            />
+                          {dots.slice(0, MAX_DOTS).map((dot) => (
+                            <span key={dot.key} data-testid="event-dot" className={cn('size-2 rounded-full', dot.className)} style={dot.style} />
                           ))}
-                          {events.length > MAX_DOTS ? <span className="text-[10px] leading-none font-semibold">+{events.length - MAX_DOTS}</span> : null}
+                          {dots.length > MAX_DOTS ? <span className="text-[10px] leading-none font-semibold">+{dots.length - MAX_DOTS}</span> : null}
                         </span>
                       ) : null}
                     </button>
@@ -149,6 +153,18 @@ export function MonthCalendar({
       </table>
     </section>
   );
+}
+
+interface Dot {
+  key: string;
+  className: string;
+  style?: CSSProperties;
+}
+
+function eventDots(ev: CalendarEvent, children: readonly Student[]): Dot[] {
+  if (children.length > 0) return children.map((c) => ({ key: `${ev.id}-${c.id}`, className: childDotClass[c.color] }));
+  if (ev.classId) return [{ key: ev.id, className: classColor(ev.classId), style: { backgroundColor: 'var(--class-color)' } }];
+  return [{ key: ev.id, className: 'bg-primary' }];
 }
 
 function shiftMonth(month: YearMonth, n: number): YearMonth {

@@ -1,11 +1,14 @@
 import { format, parseISO } from 'date-fns';
-import { CalendarDays, CalendarRange, Clock, Pencil, Timer, UserRound } from 'lucide-react';
+import { CalendarDays, CalendarRange, Clock, Pencil, Timer, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { classColor } from '../../../../shared/domain/class-color';
 import { formatWeekdays } from '../../../../shared/domain/class-schedule';
+import { studentMessages } from '../../../../shared/messages/students';
 import type { ClassDto } from '../../../../shared/schemas/classes';
 import { Button } from '../../../components/ui/button';
+import { useMe } from '../../../lib/session';
 import { cn } from '../../../lib/utils';
+import { ClassChildren } from './class-children';
 import { ClassFormDialog } from './class-form-dialog';
 import { DeleteClassButton } from './delete-class-button';
 
@@ -32,6 +35,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 export function ClassCard({ cls }: { cls: ClassDto }) {
   const [editing, setEditing] = useState(false);
+  const students = useMe().data?.students ?? [];
   const range = dateRange(cls);
   const hours = `${cls.hoursPerWeek} ${cls.hoursPerWeek === 1 ? 'hour' : 'hours'} per week`;
   return (
@@ -64,6 +68,11 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
         {cls.teacherPlatform ? (
           <Row icon={<UserRound aria-hidden="true" />} label="Teacher or platform">
             <span className="wrap-anywhere">{cls.teacherPlatform}</span>
+          </Row>
+        ) : null}
+        {students.length >= 2 ? (
+          <Row icon={<Users aria-hidden="true" />} label={studentMessages.classChildren}>
+            <ClassChildren students={students} studentIds={cls.studentIds} />
           </Row>
         ) : null}
         {range ? (

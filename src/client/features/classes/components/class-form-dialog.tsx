@@ -1,13 +1,16 @@
 import { emojiForTitle } from '../../../../shared/domain/class-emoji';
 import { classInputSchema, type ClassDto, type ClassInput } from '../../../../shared/schemas/classes';
+import type { Student } from '../../../../shared/schemas/students';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FormField } from '../../../components/form-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { zodCheck } from '../../../lib/form-check';
+import { useMe } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateClass, useUpdateClass } from '../../../api/classes';
+import { ClassChildrenPicker } from './class-children-picker';
 import { EmojiSelect } from './emoji-select';
 import { TimeSelect } from './time-select';
 import { WeekdayPicker } from './weekday-picker';
@@ -22,9 +25,12 @@ interface FormState {
   endTime: string;
   startDate: string;
   endDate: string;
+  /** The enrolled children; only asked (and sent) when the family has two or more. */
+  studentIds: string[];
+  askChildren: boolean;
 }
 
-function initialState(cls?: ClassDto): FormState {
+function initialState(students: readonly Student[], cls?: ClassDto): FormState {
   return {
     title: cls?.title ?? '',
     description: cls?.description ?? '',
@@ -35,6 +41,9 @@ function initialState(cls?: ClassDto): FormState {
     endTime: cls?.endTime ?? '10:00',
     startDate: cls?.startDate ?? '',
     endDate: cls?.endDate ?? '',
+    // A new class starts with every child ticked (what the server does when none are named).
+    studentIds: cls?.studentIds ?? students.map((s) => s.id),
+    askChildren: students.length >= 2,
   };
 }
 
@@ -50,6 +59,8 @@ const check = zodCheck(
     endTime: form.endTime,
     startDate: form.startDate || null,
     endDate: form.endDate || null,
+    // With one child the class enrols that child: left out, the server enrols every child (and a PATCH keeps them).
+    studentIds: form.askChildren ? form.studentIds : undefined,
   }),
 );
 
@@ -65,7 +76,8 @@ export function ClassFormDialog({ cls, open, onOpenChange }: { cls?: ClassDto; o
 }
 
 function ClassForm({ cls, onDone }: { cls?: ClassDto; onDone: () => void }) {
-  const form = useZodForm({ initial: () => initialState(cls), check });
+  const students = useMe().data?.students ?? [];
+  const form = useZodForm({ initial: () => initialState(students, cls), check });
   const { values, errors, set } = form;
   const create = useCreateClass();
   const update = useUpdateClass();
@@ -111,6 +123,10 @@ function ClassForm({ cls, onDone }: { cls?: ClassDto; onDone: () => void }) {
       <FormField id="teacherPlatform" label="Teacher / platform (optional)" error={errors.teacherPlatform}>
         <Input maxLength={100} placeholder="e.g. Mom, Khan Academy" {...form.bind('teacherPlatform')} />
       </FormField>
+
+      {values.askChildren ? (
+        <ClassChildrenPicker students={students} value={values.studentIds} onChange={(ids) => set('studentIds', ids)} error={errors.studentIds} />
+      ) : null}
 
       <WeekdayPicker value={values.daysOfWeek} onChange={(d) => set('daysOfWeek', d)} error={errors.daysOfWeek} />
 

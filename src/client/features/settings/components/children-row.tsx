@@ -1,0 +1,74 @@
+import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
+import { useState } from 'react';
+import { gradeLevelLabel } from '../../../../shared/domain/students';
+import { studentMessages as m } from '../../../../shared/messages/students';
+import type { Student } from '../../../../shared/schemas/students';
+import { Button } from '../../../components/ui/button';
+import { ChildAvatar } from '../../../components/child-avatar';
+import { ChildFormDialog } from './children-form-dialog';
+import { RemoveChildButton } from './children-remove-button';
+
+/** One child in the Children section: avatar, name, age and grade; move up/down, edit, remove. */
+export function ChildRow({
+  student,
+  family,
+  index,
+  reordering,
+  onMove,
+  removable,
+  lastChildHintId,
+}: {
+  student: Student;
+  family: readonly Student[];
+  index: number;
+  reordering: boolean;
+  onMove: (index: number, delta: -1 | 1) => void;
+  removable: boolean;
+  lastChildHintId: string;
+}) {
+  const [editing, setEditing] = useState(false);
+  const details = [m.childAge(student.age), student.gradeLevel ? gradeLevelLabel(student.gradeLevel) : null]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border p-3" data-testid="child-row">
+      <div className="flex min-w-0 flex-1 basis-48 items-center gap-3">
+        <ChildAvatar student={student} size="md" className="size-10 text-2xl" />
+        <div className="min-w-0">
+          <p className="font-semibold wrap-anywhere">{student.name}</p>
+          <p className="text-sm text-muted-foreground">{details}</p>
+        </div>
+      </div>
+      <div className="ml-auto flex shrink-0 items-center">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={m.moveUp(student.name)}
+          disabled={index === 0 || reordering}
+          onClick={() => onMove(index, -1)}
+        >
+          <ArrowUp aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={m.moveDown(student.name)}
+          disabled={index === family.length - 1 || reordering}
+          onClick={() => onMove(index, 1)}
+        >
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={m.edit(student.name)}
+          onClick={() => setEditing(true)}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+        <RemoveChildButton student={student} disabled={!removable} describedBy={lastChildHintId} />
+      </div>
+      <ChildFormDialog student={student} family={family} open={editing} onOpenChange={setEditing} />
+    </li>
+  );
+}
