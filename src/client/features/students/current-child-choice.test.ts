@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  choiceStorageKey,
+  CHOICE_STORAGE_KEY,
   offersAllChildren,
+  readAnyRememberedChoice,
   readRememberedChoice,
   rememberChoice,
   resolveChildChoice,
@@ -49,29 +50,37 @@ describe('resolveChildChoice', () => {
 });
 
 describe('remembered choice', () => {
-  const key = choiceStorageKey('u1');
+  const key = CHOICE_STORAGE_KEY;
+  const by = (userId: string, choice: string) => JSON.stringify({ userId, choice });
 
   it("prefers this tab's choice over the browser's", () => {
-    const storage: ChoiceStorage = { session: memoryStorage({ [key]: 'b' }), local: memoryStorage({ [key]: 'a' }) };
+    const storage: ChoiceStorage = { session: memoryStorage({ [key]: by('u1', 'b') }), local: memoryStorage({ [key]: by('u1', 'a') }) };
     expect(readRememberedChoice(storage, 'u1')).toBe('b');
   });
 
   it("starts a new tab with the browser's latest choice", () => {
-    const storage: ChoiceStorage = { session: memoryStorage(), local: memoryStorage({ [key]: 'all' }) };
+    const storage: ChoiceStorage = { session: memoryStorage(), local: memoryStorage({ [key]: by('u1', 'all') }) };
     expect(readRememberedChoice(storage, 'u1')).toBe('all');
   });
 
   it('is remembered per account', () => {
-    const storage: ChoiceStorage = { session: memoryStorage({ [key]: 'b' }), local: memoryStorage() };
-    expect(readRememberedChoice(storage, 'u2')).toBeNull();
+    const storage: ChoiceStorage = { session: memoryStorage({ [key]: by('u1', 'b') }), local: memoryStorage({ [key]: by('u2', 'c') }) };
+    expect(readRememberedChoice(storage, 'u2')).toBe('c');
+    expect(readRememberedChoice(storage, 'u3')).toBeNull();
+    // A guess for prefetching before the account is known: whatever this tab chose last.
+    expect(readAnyRememberedChoice(storage)).toBe('b');
+  });
+
+  it('ignores a value it did not write', () => {
+    expect(readRememberedChoice({ session: memoryStorage({ [key]: 'b' }), local: memoryStorage({ [key]: '{"userId":1}' }) }, 'u1')).toBeNull();
   });
 
   it('writes both the tab and the browser', () => {
     const session = memoryStorage();
     const local = memoryStorage();
     rememberChoice({ session, local }, 'u1', 'b');
-    expect(session.data.get(key)).toBe('b');
-    expect(local.data.get(key)).toBe('b');
+    expect(readRememberedChoice({ session, local: null }, 'u1')).toBe('b');
+    expect(readRememberedChoice({ session: null, local }, 'u1')).toBe('b');
   });
 
   it('survives storage that throws or is missing', () => {
@@ -85,6 +94,6 @@ describe('remembered choice', () => {
     };
     expect(readRememberedChoice({ session: broken, local: broken }, 'u1')).toBeNull();
     expect(() => rememberChoice({ session: broken, local: null }, 'u1', 'a')).not.toThrow();
-    expect(readRememberedChoice({ session: null, local: memoryStorage({ [key]: 'a' }) }, 'u1')).toBe('a');
+    expect(readRememberedChoice({ session: null, local: memoryStorage({ [key]: by('u1', 'a') }) }, 'u1')).toBe('a');
   });
 });

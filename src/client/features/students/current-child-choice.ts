@@ -29,7 +29,13 @@ export interface ChoiceStorage {
   local: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
 
-export const choiceStorageKey = (userId: string) => `homeschool:current-child:${userId}`;
+/** One key for every account, with the account in the value: a page load can guess the child before `me` arrives. */
+export const CHOICE_STORAGE_KEY = 'homeschool:current-child';
+
+interface Stored {
+  userId: string;
+  choice: string;
+}
 
 function attempt<T>(run: () => T, fallback: T): T {
   try {
@@ -40,16 +46,33 @@ function attempt<T>(run: () => T, fallback: T): T {
   }
 }
 
-/** This tab's choice, or else the browser's latest (a new tab). */
+function readStored(store: ChoiceStorage['session']): Stored | null {
+  const raw = attempt(() => store?.getItem(CHOICE_STORAGE_KEY) ?? null, null);
+  if (!raw) return null;
+  const value = attempt(() => JSON.parse(raw) as unknown, null);
+  if (!value || typeof value !== 'object') return null;
+  const { userId, choice } = value as Partial<Stored>;
+  return typeof userId === 'string' && typeof choice === 'string' ? { userId, choice } : null;
+}
+
+/** This tab's choice, or else the browser's latest (a new tab); only a choice made by this account. */
 export function readRememberedChoice(storage: ChoiceStorage, userId: string): string | null {
-  const key = choiceStorageKey(userId);
-  return attempt(() => storage.session?.getItem(key) ?? null, null) ?? attempt(() => storage.local?.getItem(key) ?? null, null);
+  for (const store of [storage.session, storage.local]) {
+    const stored = readStored(store);
+    if (stored?.userId === userId) return stored.choice;
+  }
+  return null;
+}
+
+/** The choice this tab (or else the browser) last made, whoever made it: a guess for prefetching only. */
+export function readAnyRememberedChoice(storage: ChoiceStorage): string | null {
+  return (readStored(storage.session) ?? readStored(storage.local))?.choice ?? null;
 }
 
 export function rememberChoice(storage: ChoiceStorage, userId: string, choice: ChildChoice): void {
-  const key = choiceStorageKey(userId);
-  attempt(() => storage.session?.setItem(key, choice), undefined);
-  attempt(() => storage.local?.setItem(key, choice), undefined);
+  const value = JSON.stringify({ userId, choice } satisfies Stored);
+  attempt(() => storage.session?.setItem(CHOICE_STORAGE_KEY, value), undefined);
+  attempt(() => storage.local?.setItem(CHOICE_STORAGE_KEY, value), undefined);
 }
 
 /** The window's storages (none during prerendering). */
@@ -58,7 +81,12 @@ export function windowChoiceStorage(): ChoiceStorage {
   return { session: attempt(() => window.sessionStorage, null), local: attempt(() => window.localStorage, null) };
 }
 
-/** The choice a page load starts with, for a loader that prefetches before the shell renders. */
-export function initialChoice(userId: string, children: readonly { id: string }[]): ChildChoice | null {
-  return resolveChildChoice(children, readRememberedChoice(windowChoiceStorage(), userId));
+/**
+ * The choice a page load will most likely show, for a loader that prefetches before the shell renders:
+ * resolved against the family when `me` is already known, else the last choice made in this tab or browser.
+ */
+export function likelyChoice(me: { user: { id: string }; students: readonly { id: string }[] } | null | undefined): ChildChoice | null {
+  const storage = windowChoiceStorage();
+  if (me) return resolveChildChoice(me.students, readRememberedChoice(storage, me.user.id));
+  return readAnyRememberedChoice(storage);
 }

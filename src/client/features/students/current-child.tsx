@@ -89,11 +89,19 @@ export function ChooseChildPrompt() {
 }
 
 /**
- * A per-child page's content: rendered with the current child, or the prompt to choose one under
- * 'All children'. Keyed by the child, so a switch starts the page's local state (drafts, selections) afresh.
+ * A per-child page's content: rendered with the current child, or (under 'All children') `header` and the
+ * prompt to choose one. Keyed by the child, so a switch starts the page's local state (drafts, selections)
+ * afresh.
  */
-export function RequireChild({ children }: { children: (child: Student) => ReactNode }) {
+export function RequireChild({ header, children }: { header?: ReactNode; children: (child: Student) => ReactNode }) {
   const { child } = useCurrentChild();
-  if (!child) return <ChooseChildPrompt />;
+  if (!child) {
+    return (
+      <>
+        {header}
+        <ChooseChildPrompt />
+      </>
+    );
+  }
   return <Fragment key={child.id}>{children(child)}</Fragment>;
 }
