@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { dashboardQuery } from '../api/dashboard';
 import { familyOverviewQuery } from '../api/family';
-import { ALL_CHILDREN, likelyChoice } from '../features/students/current-child-choice';
+import { ALL_CHILDREN, likelyChoice } from '../lib/current-child-choice';
 import { AuthLayout } from './layouts/auth-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
 import { FullPageSpinner } from '../components/full-page-spinner';

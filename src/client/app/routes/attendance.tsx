@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/page-header';
 import { AttendanceTracker } from '../../features/attendance/components/attendance-tracker';
-import { RequireChild } from '../../features/students/current-child';
+import { RequireChild } from '../../components/require-child';
 
 export default function AttendancePage() {
   return (

@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/page-header';
 import { BucketList } from '../../features/bucket-list/components/bucket-list';
-import { RequireChild } from '../../features/students/current-child';
+import { RequireChild } from '../../components/require-child';
 
 export default function BucketListPage() {
   return (

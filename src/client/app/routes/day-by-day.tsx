@@ -1,5 +1,5 @@
 import { DayByDayHeader, DayByDayPlanner } from '../../features/day-by-day/components/day-by-day-planner';
-import { RequireChild } from '../../features/students/current-child';
+import { RequireChild } from '../../components/require-child';
 
 export default function DayByDayPage() {
   return <RequireChild header={<DayByDayHeader />}>{(child) => <DayByDayPlanner childId={child.id} />}</RequireChild>;

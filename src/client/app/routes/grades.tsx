@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/page-header';
 import { Gradebook } from '../../features/assignments/components/gradebook';
-import { RequireChild } from '../../features/students/current-child';
+import { RequireChild } from '../../components/require-child';
 
 export default function GradesPage() {
   return (

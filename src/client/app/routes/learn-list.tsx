@@ -1,6 +1,6 @@
 import { PageHeader } from '../../components/page-header';
 import { LearnList } from '../../features/learn-list/components/learn-list';
-import { RequireChild } from '../../features/students/current-child';
+import { RequireChild } from '../../components/require-child';
 
 export default function LearnListPage() {
   return (

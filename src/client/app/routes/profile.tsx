@@ -5,7 +5,7 @@ import { LOCKED_ACHIEVEMENTS } from '../../features/profile/achievements';
 import { AchievementsList } from '../../features/profile/components/achievements-list';
 import { ProfileSummary } from '../../features/profile/components/profile-summary';
 import { XpCard } from '../../features/profile/components/xp-card';
-import { RequireChild } from '../../features/students/current-child';
+import { RequireChild } from '../../components/require-child';
 import { useMe } from '../../lib/session';
 
 /** The child from `me`, its game (xp, level, achievements, streak) from GET /api/students/:id/game. */

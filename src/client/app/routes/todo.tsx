@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { fromIsoDate } from '../../../shared/domain/dates';
 import { useTodayTasks } from '../../api/tasks';
 import { PageHeader } from '../../components/page-header';
-import { RequireChild } from '../../features/students/current-child';
+import { RequireChild } from '../../components/require-child';
 import { TodoList } from '../../features/tasks/components/todo-list';
 import { useToday } from '../../lib/use-today';
 

@@ -21,7 +21,7 @@ import { useToday } from '../../../lib/use-today';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { cn } from '../../../lib/utils';
 import { useAddAssignment, useUpdateAssignment } from '../../../api/assignments';
-import { useChild } from '../../students/current-child';
+import { useChild } from '../../../lib/current-child';
 import {
   changedFields,
   dueDateApplies,

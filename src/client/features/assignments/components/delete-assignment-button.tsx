@@ -2,7 +2,7 @@ import { assignmentMessages } from '../../../../shared/messages/assignments';
 import type { Assignment } from '../../../../shared/schemas/assignments';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { useDeleteAssignment } from '../../../api/assignments';
-import { useChild } from '../../students/current-child';
+import { useChild } from '../../../lib/current-child';
 
 export function DeleteAssignmentButton({ assignment }: { assignment: Assignment }) {
   const remove = useDeleteAssignment(useChild().id);

@@ -11,8 +11,8 @@ import { Progress } from '../../../components/ui/progress';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { shortWeekdayMonthDay } from '../../../lib/date-labels';
 import { useMe } from '../../../lib/session';
-import { ChildAvatar } from '../../students/child-avatar';
-import { useCurrentChild } from '../../students/current-child';
+import { ChildAvatar } from '../../../components/child-avatar';
+import { useCurrentChild } from '../../../lib/current-child';
 
 function nextClassLabel(next: NonNullable<FamilyOverviewChild['nextClass']>, today: string, timeFormat: '12h' | '24h'): string {
   const day = next.date === today ? 'Today' : shortWeekdayMonthDay(fromIsoDate(next.date));

@@ -4,9 +4,9 @@ import { studentMessages } from '../../../../shared/messages/students';
 import type { Student } from '../../../../shared/schemas/students';
 import { LabelTooltip } from '../../../components/label-tooltip';
 import { cn } from '../../../lib/utils';
-import { ChildAvatar } from '../../students/child-avatar';
-import { ALL_CHILDREN, type ChildChoice } from '../../students/current-child-choice';
-import { useCurrentChild } from '../../students/current-child';
+import { ChildAvatar } from '../../../components/child-avatar';
+import { ALL_CHILDREN, type ChildChoice } from '../../../lib/current-child-choice';
+import { useCurrentChild } from '../../../lib/current-child';
 import { useSidebar } from './sidebar-context';
 
 interface Option {

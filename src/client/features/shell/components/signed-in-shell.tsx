@@ -12,7 +12,7 @@ import { SidebarProvider } from './sidebar-context';
 import { SidebarToggle } from './sidebar-toggle';
 import { useSignOut } from '../../../lib/session';
 import { useAchievementToasts } from '../../../lib/achievement-toasts';
-import { CurrentChildProvider, useCurrentChild } from '../../students/current-child';
+import { CurrentChildProvider, useCurrentChild } from '../../../lib/current-child';
 
 function SignOutButton() {
   const signOut = useSignOut();

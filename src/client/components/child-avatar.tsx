@@ -1,6 +1,6 @@
-import type { StudentColor } from '../../../shared/domain/students';
-import type { Student } from '../../../shared/schemas/students';
-import { cn } from '../../lib/utils';
+import type { StudentColor } from '../../shared/domain/students';
+import type { Student } from '../../shared/schemas/students';
+import { cn } from '../lib/utils';
 
 /** Literal Tailwind classes per child colour: a soft background with a ring in the colour. */
 export const childColorClass: Record<StudentColor, string> = {
