@@ -10,7 +10,8 @@ import { queryKeys } from './query-keys';
 export function useUpdateName(childId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (name: string) => api.patch<Student>(`/api/students/${encodeURIComponent(childId)}`, { name }),
+    mutationFn: (name: string) =>
+      api.patch<Student>(`/api/students/${encodeURIComponent(childId)}`, { name }),
     onSuccess: (student) => {
       qc.setQueryData<Me | null>(queryKeys.me.all, (me) =>
         me ? { ...me, students: me.students.map((s) => (s.id === student.id ? student : s)) } : me,

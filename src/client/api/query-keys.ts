@@ -88,7 +88,11 @@ const perChildRoots: ReadonlySet<string> = new Set(PER_CHILD_RESOURCES.map((r) =
  * Whether a cached key is stale after a change to `roots`: every entry of those roots, or, when the
  * change names a child, that child's entries of the per-child roots (the family-wide ones still all).
  */
-export function isKeyAffected(key: readonly unknown[], roots: ReadonlySet<string>, studentId?: string): boolean {
+export function isKeyAffected(
+  key: readonly unknown[],
+  roots: ReadonlySet<string>,
+  studentId?: string,
+): boolean {
   const root = String(key[0]);
   if (!roots.has(root)) return false;
   return studentId === undefined || !perChildRoots.has(root) || key[1] === studentId;

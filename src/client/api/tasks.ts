@@ -33,31 +33,29 @@ export function useTodayTasks(childId: string) {
  * the to-do page and on the dashboard's card, so a change updates both caches at once; a list of another
  * day (around midnight) is refetched instead.
  */
-export const taskList = perChild(
-  (childId: string): ItemList<Task> => ({
-    childId,
-    path: childPath(childId, 'tasks'),
-    optimistic: true,
-    celebrate: true,
-    report: 'toast',
-    messages: taskMessages,
-    useItems: function useItems() {
-      const query = useTodayTasks(childId);
-      return { items: query.data?.tasks, query };
-    },
-    caches: [
-      itemCache<TodayTasks, Task>(
-        queryKeys.tasks.today(childId),
-        (data) => data.tasks,
-        (data, tasks) => ({ ...data, tasks }),
-        (data, task) => data.date === task.createdDate,
-      ),
-      itemCache<Dashboard, Task>(
-        queryKeys.dashboard.child(childId),
-        (data) => data.tasks.tasks,
-        (data, tasks) => ({ ...data, tasks: { ...data.tasks, tasks } }),
-        (data, task) => data.tasks.date === task.createdDate,
-      ),
-    ],
-  }),
-);
+export const taskList = perChild((childId: string): ItemList<Task> => ({
+  childId,
+  path: childPath(childId, 'tasks'),
+  optimistic: true,
+  celebrate: true,
+  report: 'toast',
+  messages: taskMessages,
+  useItems: function useItems() {
+    const query = useTodayTasks(childId);
+    return { items: query.data?.tasks, query };
+  },
+  caches: [
+    itemCache<TodayTasks, Task>(
+      queryKeys.tasks.today(childId),
+      (data) => data.tasks,
+      (data, tasks) => ({ ...data, tasks }),
+      (data, task) => data.date === task.createdDate,
+    ),
+    itemCache<Dashboard, Task>(
+      queryKeys.dashboard.child(childId),
+      (data) => data.tasks.tasks,
+      (data, tasks) => ({ ...data, tasks: { ...data.tasks, tasks } }),
+      (data, task) => data.tasks.date === task.createdDate,
+    ),
+  ],
+}));

@@ -21,11 +21,24 @@ export const childColorClass: Record<StudentColor, string> = {
 const sizes = { sm: 'size-6 text-sm', md: 'size-8 text-lg', lg: 'size-20 text-4xl' } as const;
 
 /** A child's emoji avatar in the child's colour; decorative (the child's name is always next to it). */
-export function ChildAvatar({ student, size = 'md', className }: { student: Pick<Student, 'emoji' | 'color'>; size?: keyof typeof sizes; className?: string }) {
+export function ChildAvatar({
+  student,
+  size = 'md',
+  className,
+}: {
+  student: Pick<Student, 'emoji' | 'color'>;
+  size?: keyof typeof sizes;
+  className?: string;
+}) {
   return (
     <span
       aria-hidden="true"
-      className={cn('inline-flex shrink-0 items-center justify-center rounded-full ring-2 leading-none', childColorClass[student.color], sizes[size], className)}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-full ring-2 leading-none',
+        childColorClass[student.color],
+        sizes[size],
+        className,
+      )}
     >
       {student.emoji}
     </span>

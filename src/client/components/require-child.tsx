@@ -36,7 +36,13 @@ export function ChooseChildPrompt() {
  * prompt to choose one. Keyed by the child, so a switch starts the page's local state (drafts, selections)
  * afresh.
  */
-export function RequireChild({ header, children }: { header?: ReactNode; children: (child: Student) => ReactNode }) {
+export function RequireChild({
+  header,
+  children,
+}: {
+  header?: ReactNode;
+  children: (child: Student) => ReactNode;
+}) {
   const { child } = useCurrentChild();
   if (!child) {
     return (

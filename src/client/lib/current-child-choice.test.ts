@@ -54,17 +54,26 @@ describe('remembered choice', () => {
   const by = (userId: string, choice: string) => JSON.stringify({ userId, choice });
 
   it("prefers this tab's choice over the browser's", () => {
-    const storage: ChoiceStorage = { session: memoryStorage({ [key]: by('u1', 'b') }), local: memoryStorage({ [key]: by('u1', 'a') }) };
+    const storage: ChoiceStorage = {
+      session: memoryStorage({ [key]: by('u1', 'b') }),
+      local: memoryStorage({ [key]: by('u1', 'a') }),
+    };
     expect(readRememberedChoice(storage, 'u1')).toBe('b');
   });
 
   it("starts a new tab with the browser's latest choice", () => {
-    const storage: ChoiceStorage = { session: memoryStorage(), local: memoryStorage({ [key]: by('u1', 'all') }) };
+    const storage: ChoiceStorage = {
+      session: memoryStorage(),
+      local: memoryStorage({ [key]: by('u1', 'all') }),
+    };
     expect(readRememberedChoice(storage, 'u1')).toBe('all');
   });
 
   it('is remembered per account', () => {
-    const storage: ChoiceStorage = { session: memoryStorage({ [key]: by('u1', 'b') }), local: memoryStorage({ [key]: by('u2', 'c') }) };
+    const storage: ChoiceStorage = {
+      session: memoryStorage({ [key]: by('u1', 'b') }),
+      local: memoryStorage({ [key]: by('u2', 'c') }),
+    };
     expect(readRememberedChoice(storage, 'u2')).toBe('c');
     expect(readRememberedChoice(storage, 'u3')).toBeNull();
     // A guess for prefetching before the account is known: whatever this tab chose last.
@@ -72,7 +81,12 @@ describe('remembered choice', () => {
   });
 
   it('ignores a value it did not write', () => {
-    expect(readRememberedChoice({ session: memoryStorage({ [key]: 'b' }), local: memoryStorage({ [key]: '{"userId":1}' }) }, 'u1')).toBeNull();
+    expect(
+      readRememberedChoice(
+        { session: memoryStorage({ [key]: 'b' }), local: memoryStorage({ [key]: '{"userId":1}' }) },
+        'u1',
+      ),
+    ).toBeNull();
   });
 
   it('writes both the tab and the browser', () => {
@@ -94,6 +108,8 @@ describe('remembered choice', () => {
     };
     expect(readRememberedChoice({ session: broken, local: broken }, 'u1')).toBeNull();
     expect(() => rememberChoice({ session: broken, local: null }, 'u1', 'a')).not.toThrow();
-    expect(readRememberedChoice({ session: null, local: memoryStorage({ [key]: by('u1', 'a') }) }, 'u1')).toBe('a');
+    expect(
+      readRememberedChoice({ session: null, local: memoryStorage({ [key]: by('u1', 'a') }) }, 'u1'),
+    ).toBe('a');
   });
 });

@@ -16,7 +16,10 @@ export const offersAllChildren = (childCount: number): boolean => childCount >= 
  * The choice to show: the remembered one while it is still one of the children ('all' while the family has
  * two or more), otherwise the first child; null for a family without children yet.
  */
-export function resolveChildChoice(children: readonly { id: string }[], remembered: string | null): ChildChoice | null {
+export function resolveChildChoice(
+  children: readonly { id: string }[],
+  remembered: string | null,
+): ChildChoice | null {
   const first = children[0];
   if (!first) return null;
   if (remembered === ALL_CHILDREN) return offersAllChildren(children.length) ? ALL_CHILDREN : first.id;
@@ -78,14 +81,19 @@ export function rememberChoice(storage: ChoiceStorage, userId: string, choice: C
 /** The window's storages (none during prerendering). */
 export function windowChoiceStorage(): ChoiceStorage {
   if (typeof window === 'undefined') return { session: null, local: null };
-  return { session: attempt(() => window.sessionStorage, null), local: attempt(() => window.localStorage, null) };
+  return {
+    session: attempt(() => window.sessionStorage, null),
+    local: attempt(() => window.localStorage, null),
+  };
 }
 
 /**
  * The choice a page load will most likely show, for a loader that prefetches before the shell renders:
  * resolved against the family when `me` is already known, else the last choice made in this tab or browser.
  */
-export function likelyChoice(me: { user: { id: string }; students: readonly { id: string }[] } | null | undefined): ChildChoice | null {
+export function likelyChoice(
+  me: { user: { id: string }; students: readonly { id: string }[] } | null | undefined,
+): ChildChoice | null {
   const storage = windowChoiceStorage();
   if (me) return resolveChildChoice(me.students, readRememberedChoice(storage, me.user.id));
   return readAnyRememberedChoice(storage);

@@ -25,11 +25,22 @@ export interface CurrentChild {
 const CurrentChildContext = createContext<CurrentChild | null>(null);
 
 /** The current child for the signed-in shell; the family's children come from `me`. */
-export function CurrentChildProvider({ userId, students, children }: { userId: string; students: readonly Student[]; children: ReactNode }) {
-  const [chosen, setChosen] = useState<string | null>(() => readRememberedChoice(windowChoiceStorage(), userId));
+export function CurrentChildProvider({
+  userId,
+  students,
+  children,
+}: {
+  userId: string;
+  students: readonly Student[];
+  children: ReactNode;
+}) {
+  const [chosen, setChosen] = useState<string | null>(() =>
+    readRememberedChoice(windowChoiceStorage(), userId),
+  );
   // Resolved on every render, so a removed child (or the family dropping to one child) falls back at once.
   const childId = resolveChildChoice(students, chosen);
-  const child = childId === null || childId === ALL_CHILDREN ? null : (students.find((s) => s.id === childId) ?? null);
+  const child =
+    childId === null || childId === ALL_CHILDREN ? null : (students.find((s) => s.id === childId) ?? null);
 
   const setChild = useCallback(
     (choice: ChildChoice) => {
@@ -40,7 +51,13 @@ export function CurrentChildProvider({ userId, students, children }: { userId: s
   );
 
   const value = useMemo<CurrentChild>(
-    () => ({ students, child, childId: childId ?? ALL_CHILDREN, offersAll: offersAllChildren(students.length), setChild }),
+    () => ({
+      students,
+      child,
+      childId: childId ?? ALL_CHILDREN,
+      offersAll: offersAllChildren(students.length),
+      setChild,
+    }),
     [students, child, childId, setChild],
   );
   return <CurrentChildContext.Provider value={value}>{children}</CurrentChildContext.Provider>;

@@ -3,7 +3,10 @@ import { parseChange } from './realtime';
 
 describe('parseChange', () => {
   it('reads the kinds and the child a change names', () => {
-    expect(parseChange('{"kinds":["tasks","xp"],"studentId":"s1"}')).toEqual({ kinds: ['tasks', 'xp'], studentId: 's1' });
+    expect(parseChange('{"kinds":["tasks","xp"],"studentId":"s1"}')).toEqual({
+      kinds: ['tasks', 'xp'],
+      studentId: 's1',
+    });
   });
 
   it('reads a family-wide change (no child)', () => {

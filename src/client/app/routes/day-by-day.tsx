@@ -2,5 +2,9 @@ import { DayByDayHeader, DayByDayPlanner } from '../../features/day-by-day/compo
 import { RequireChild } from '../../components/require-child';
 
 export default function DayByDayPage() {
-  return <RequireChild header={<DayByDayHeader />}>{(child) => <DayByDayPlanner childId={child.id} />}</RequireChild>;
+  return (
+    <RequireChild header={<DayByDayHeader />}>
+      {(child) => <DayByDayPlanner childId={child.id} />}
+    </RequireChild>
+  );
 }

@@ -17,7 +17,11 @@ function ChildProfile({ child }: { child: Student }) {
       <ProfileSummary student={child} level={game.data?.level ?? child.level} email={email} />
       <div className="grid gap-6 lg:grid-cols-[1fr_1.6fr]">
         <XpCard xp={game.data?.xp ?? child.xp} streak={game.data?.currentStreak} />
-        <AchievementsList achievements={game.data?.achievements ?? LOCKED_ACHIEVEMENTS} loading={game.isPending} failed={game.isError} />
+        <AchievementsList
+          achievements={game.data?.achievements ?? LOCKED_ACHIEVEMENTS}
+          loading={game.isPending}
+          failed={game.isError}
+        />
       </div>
     </>
   );

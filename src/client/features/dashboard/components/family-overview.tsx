@@ -14,13 +14,25 @@ import { useMe } from '../../../lib/session';
 import { ChildAvatar } from '../../../components/child-avatar';
 import { useCurrentChild } from '../../../lib/current-child';
 
-function nextClassLabel(next: NonNullable<FamilyOverviewChild['nextClass']>, today: string, timeFormat: '12h' | '24h'): string {
+function nextClassLabel(
+  next: NonNullable<FamilyOverviewChild['nextClass']>,
+  today: string,
+  timeFormat: '12h' | '24h',
+): string {
   const day = next.date === today ? 'Today' : shortWeekdayMonthDay(fromIsoDate(next.date));
   const time = isTimeOfDay(next.startTime) ? formatTimeOfDay(next.startTime, timeFormat) : next.startTime;
   return `${day}, ${time}`;
 }
 
-function ChildCard({ card, today, timeFormat }: { card: FamilyOverviewChild; today: string; timeFormat: '12h' | '24h' }) {
+function ChildCard({
+  card,
+  today,
+  timeFormat,
+}: {
+  card: FamilyOverviewChild;
+  today: string;
+  timeFormat: '12h' | '24h';
+}) {
   const { setChild } = useCurrentChild();
   const { student, tasksToday, tasksDoneToday, attendanceWeek, nextClass } = card;
   const headingId = `overview-child-${student.id}`;
@@ -45,15 +57,22 @@ function ChildCard({ card, today, timeFormat }: { card: FamilyOverviewChild; tod
             <span className="flex items-center gap-1.5 text-muted-foreground">
               <ListTodo className="size-4" aria-hidden="true" /> {m.overviewTodos}
             </span>
-            <span className="font-semibold tabular-nums">{m.overviewTodosDone(tasksDoneToday, tasksToday)}</span>
+            <span className="font-semibold tabular-nums">
+              {m.overviewTodosDone(tasksDoneToday, tasksToday)}
+            </span>
           </p>
-          <Progress value={tasksToday ? (tasksDoneToday / tasksToday) * 100 : 0} aria-label={m.overviewTodosDone(tasksDoneToday, tasksToday)} />
+          <Progress
+            value={tasksToday ? (tasksDoneToday / tasksToday) * 100 : 0}
+            aria-label={m.overviewTodosDone(tasksDoneToday, tasksToday)}
+          />
         </div>
         <p className="flex items-center justify-between gap-2">
           <span className="flex items-center gap-1.5 text-muted-foreground">
             <CheckCircle2 className="size-4" aria-hidden="true" /> {m.overviewAttendance}
           </span>
-          <span className="font-semibold tabular-nums">{m.overviewAttendanceDays(attendanceWeek.present, attendanceWeek.recorded)}</span>
+          <span className="font-semibold tabular-nums">
+            {m.overviewAttendanceDays(attendanceWeek.present, attendanceWeek.recorded)}
+          </span>
         </p>
         <div className="flex items-start gap-1.5">
           <CalendarClock className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -62,7 +81,9 @@ function ChildCard({ card, today, timeFormat }: { card: FamilyOverviewChild; tod
             {nextClass ? (
               <p className="font-semibold wrap-anywhere">
                 <span aria-hidden="true">{nextClass.emoji}</span> {nextClass.title}{' '}
-                <span className="font-normal text-muted-foreground">· {nextClassLabel(nextClass, today, timeFormat)}</span>
+                <span className="font-normal text-muted-foreground">
+                  · {nextClassLabel(nextClass, today, timeFormat)}
+                </span>
               </p>
             ) : (
               <p className="text-muted-foreground">{m.overviewNoClass}</p>
@@ -87,7 +108,11 @@ export function FamilyOverview() {
     <div className="flex flex-col gap-4">
       <PageHeader title={m.overviewTitle} description={m.overviewDescription} />
       {isPending ? (
-        <div className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3" aria-busy="true" aria-label="Loading the family overview">
+        <div
+          className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3"
+          aria-busy="true"
+          aria-label="Loading the family overview"
+        >
           {Array.from({ length: 2 }, (_, i) => (
             <Skeleton key={i} className="h-64" />
           ))}

@@ -4,7 +4,15 @@ import { ChildAvatar } from '../../../components/child-avatar';
 import { ProfileName } from './profile-name';
 
 /** The child's avatar, name (editable), 'Level N Student', age and the account's email. */
-export function ProfileSummary({ student, level, email }: { student: Student; level: number; email: string }) {
+export function ProfileSummary({
+  student,
+  level,
+  email,
+}: {
+  student: Student;
+  level: number;
+  email: string;
+}) {
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">

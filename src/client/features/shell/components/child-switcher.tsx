@@ -19,7 +19,10 @@ function AllChildrenIcon({ small = false }: { small?: boolean }) {
   return (
     <span
       aria-hidden="true"
-      className={cn('inline-flex shrink-0 items-center justify-center rounded-full bg-muted ring-2 ring-border', small ? 'size-6' : 'size-8')}
+      className={cn(
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-muted ring-2 ring-border',
+        small ? 'size-6' : 'size-8',
+      )}
     >
       <Users className={small ? 'size-3.5' : 'size-4'} />
     </span>
