@@ -22,12 +22,17 @@ const prefetch = (start: () => Promise<void>): Pick<RouteObject, 'loader'> => ({
 
 /**
  * The dashboard of the child the page will show (the family overview under 'All children'), started
- * beside the session check: with `me` not loaded yet, the child this tab (or browser) chose last.
+ * beside the session check: with `me` not loaded yet, the child this tab (or browser) chose last, or
+ * (nothing chosen yet in this browser) the first child once `me` arrives.
  */
-function prefetchDashboard(): Promise<void> {
-  const choice = likelyChoice(queryClient.getQueryData(meQueryOptions.queryKey));
-  if (choice === null) return Promise.resolve();
-  return choice === ALL_CHILDREN ? queryClient.prefetchQuery(familyOverviewQuery) : queryClient.prefetchQuery(dashboardQuery(choice));
+async function prefetchDashboard(): Promise<void> {
+  let choice = likelyChoice(queryClient.getQueryData(meQueryOptions.queryKey));
+  if (choice === null)
+    choice = likelyChoice(await queryClient.ensureQueryData(meQueryOptions).catch(() => null));
+  if (choice === null) return;
+  await (choice === ALL_CHILDREN
+    ? queryClient.prefetchQuery(familyOverviewQuery)
+    : queryClient.prefetchQuery(dashboardQuery(choice)));
 }
 
 /** Each page is its own chunk, so the first page loads little JavaScript. */
