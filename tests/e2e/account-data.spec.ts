@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { expect, newAccount, signUpViaApi, test } from './fixtures';
+import { childApi, expect, newAccount, signUpViaApi, test } from './fixtures';
 
 test.describe('your data', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('downloads every record, imports them into a new empty account, and deletes an account after the password', async ({ page, account }) => {
-    await page.request.post('/api/tasks', { data: { title: 'Bake bread', priority: 'high' } });
-    await page.request.post('/api/learn-list', { data: { title: 'Photosynthesis' } });
+    await page.request.post(await childApi(page.request, 'tasks'), { data: { title: 'Bake bread', priority: 'high' } });
+    await page.request.post(await childApi(page.request, 'learn-list'), { data: { title: 'Photosynthesis' } });
     await page.goto('/settings');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download my data' }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { addDaysIso, todayIn } from '../../src/shared/domain/dates';
-import { expect, expectAccessible, test } from './fixtures';
+import { childApi, expect, expectAccessible, firstChild, test } from './fixtures';
 
 // The fixture's accounts live in America/New_York; the page's "today" is that zone's date.
 const today = () => todayIn('America/New_York');
@@ -62,8 +62,7 @@ test.describe('attendance', () => {
     // The mark survives a reload and the day's xp reached the profile.
     await page.reload();
     await expect(day(page, today())).toHaveAttribute('data-status', 'present');
-    const me = await (await page.request.get('/api/me')).json();
-    expect(me.profile.xp).toBe(5);
+    expect((await firstChild(page.request)).xp).toBe(5);
   });
 
   test("marks today absent, then clears today's attendance after confirming", async ({ page, account: _ }) => {
@@ -115,7 +114,7 @@ test.describe('attendance', () => {
 
     await page.getByRole('button', { name: 'Clear Selection' }).click();
     await expect(page.getByRole('heading', { name: "Today's Attendance" })).toBeVisible();
-    const left = await (await page.request.get(`/api/attendance?from=${month}-01&to=${month}-28`)).json();
+    const left = await (await page.request.get(await childApi(page.request, `attendance?from=${month}-01&to=${month}-28`))).json();
     expect(left).toEqual([]);
   });
 
@@ -137,8 +136,7 @@ test.describe('attendance', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(toast(page, 'Attendance record deleted')).toBeVisible();
     await expect(day(page, `${month}-05`)).toHaveAttribute('data-status', 'none');
-    const me = await (await page.request.get('/api/me')).json();
-    expect(me.profile.xp).toBe(15);
+    expect((await firstChild(page.request)).xp).toBe(15);
   });
 
   test('disables the days after tomorrow', async ({ page, account: _ }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, expectAccessible, test } from './fixtures';
+import { childApi, chooseOption, expect, expectAccessible, test } from './fixtures';
 
 /** The first render after a navigation waits for the session and the list; CI machines can be slow. */
 const LOAD = { timeout: 30_000 };
@@ -44,12 +44,12 @@ test.describe('bucket list', () => {
   });
 
   test('shows the failure messages and rolls a failed toggle back', async ({ page, account: _ }) => {
-    await page.request.post('/api/bucket-list', { data: { title: 'Run a marathon' } });
+    await page.request.post(await childApi(page.request, 'bucket-list'), { data: { title: 'Run a marathon' } });
     await page.goto('/bucket-list');
     await expect(page.getByRole('checkbox', { name: 'Run a marathon' })).toBeVisible(LOAD);
     const fail = { status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } };
 
-    await page.route('**/api/bucket-list/*', (route) => route.fulfill(fail));
+    await page.route('**/api/students/*/bucket-list/*', (route) => route.fulfill(fail));
     await page.getByRole('checkbox', { name: 'Run a marathon' }).click();
     await expect(page.getByText('Failed to update bucket list item')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Run a marathon' })).not.toBeChecked();
@@ -58,12 +58,12 @@ test.describe('bucket list', () => {
     await expect(page.getByText('Failed to delete bucket list item')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Run a marathon' })).toBeVisible();
 
-    await page.route('**/api/bucket-list', (route) => (route.request().method() === 'POST' ? route.fulfill(fail) : route.fallback()));
+    await page.route('**/api/students/*/bucket-list', (route) => (route.request().method() === 'POST' ? route.fulfill(fail) : route.fallback()));
     await page.getByLabel('New goal').fill('Climb a mountain');
     await page.getByLabel('New goal').press('Enter');
     await expect(page.getByText('Failed to add bucket list item')).toBeVisible();
 
-    await page.route('**/api/bucket-list', (route) => route.abort());
+    await page.route('**/api/students/*/bucket-list', (route) => route.abort());
     await page.reload();
     await expect(page.getByText('Failed to load bucket list items').first()).toBeVisible(LOAD);
   });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { childApi, expect, expectAccessible, test } from './fixtures';
 
 async function createBlock(page: Page, data: Record<string, unknown>): Promise<{ id: string }> {
   const res = await page.request.post('/api/day-by-day/blocks', { data });
@@ -9,7 +9,7 @@ async function createBlock(page: Page, data: Record<string, unknown>): Promise<{
 }
 
 async function schedule(page: Page, blockId: string, startTime: number) {
-  const res = await page.request.post('/api/day-by-day/schedule', { data: { blockId, startTime } });
+  const res = await page.request.post(await childApi(page.request, 'day-by-day/schedule'), { data: { blockId, startTime } });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -271,14 +271,15 @@ test.describe('day by day', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }) });
     const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-    await page.route('**/api/day-by-day', fail);
+    await page.route('**/api/students/*/day-by-day', fail);
     await page.goto('/day-by-day');
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load data' })).toBeVisible({ timeout: 20_000 });
-    await page.unroute('**/api/day-by-day');
+    await page.unroute('**/api/students/*/day-by-day');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(entry(page, 'Math')).toBeVisible({ timeout: 20_000 });
 
     await page.route('**/api/day-by-day/**', fail);
+    await page.route('**/api/students/*/day-by-day/**', fail);
 
     // Moving an entry that the server refuses puts it back.
     await entry(page, 'Math').getByRole('button', { name: /^Move Math/ }).focus();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 
 export interface Account {
@@ -19,6 +19,20 @@ export async function signUpViaApi(page: Page, account: Account = newAccount()):
   });
   expect(res.status(), await res.text()).toBe(201);
   return account;
+}
+
+/** The family's first child (sign-up makes it), for the per-child API paths. */
+export async function firstChild(request: APIRequestContext): Promise<{ id: string; name: string; xp: number; level: number }> {
+  const res = await request.get('/api/me');
+  expect(res.status(), await res.text()).toBe(200);
+  const me = (await res.json()) as { students: { id: string; name: string; xp: number; level: number }[] };
+  expect(me.students.length).toBeGreaterThan(0);
+  return me.students[0]!;
+}
+
+/** `/api/students/{the first child}/{rest}`: a per-child API path (ADR 017). */
+export async function childApi(request: APIRequestContext, rest: string): Promise<string> {
+  return `/api/students/${(await firstChild(request)).id}/${rest}`;
 }
 
 /** Fills the email sign-up form (/sign-up/email) for `account` and sends it. */

@@ -136,7 +136,7 @@ test.describe('assignments and grades', () => {
     await addClass(page, 'History');
     await openGrades(page);
     const card = page.getByRole('region', { name: 'History' });
-    await page.route('**/api/assignments', (route) =>
+    await page.route('**/api/students/*/assignments', (route) =>
       route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The database is not reachable.' } }) }),
     );
     await card.getByRole('button', { name: 'Add First Assignment' }).click();
@@ -151,7 +151,7 @@ test.describe('assignments and grades', () => {
 
   test('a failed load shows the spec error and can retry', async ({ page, account: _ }) => {
     let fail = true;
-    await page.route('**/api/assignments/overview', (route) =>
+    await page.route('**/api/students/*/assignments/overview', (route) =>
       fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"x"}}' }) : route.continue(),
     );
     await page.goto('/grades');

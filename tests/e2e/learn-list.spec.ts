@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from './fixtures';
+import { childApi, expect, expectAccessible, test } from './fixtures';
 
 /** The first render after a navigation waits for the session and the list; CI machines can be slow. */
 const LOAD = { timeout: 30_000 };
@@ -39,14 +39,14 @@ test.describe('learn list', () => {
   });
 
   test('sends the update first and changes the list only after the server has it', async ({ page, account: _ }) => {
-    await page.request.post('/api/learn-list', { data: { title: 'Photosynthesis' } });
+    await page.request.post(await childApi(page.request, 'learn-list'), { data: { title: 'Photosynthesis' } });
     await page.goto('/learn-list');
     const topic = page.getByRole('checkbox', { name: 'Photosynthesis' });
     await expect(topic).toBeVisible(LOAD);
 
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/learn-list/*', async (route) => {
+    await page.route('**/api/students/*/learn-list/*', async (route) => {
       await held;
       await route.fallback();
     });
@@ -58,14 +58,14 @@ test.describe('learn list', () => {
   });
 
   test('a failed update is only logged: nothing changes and no message is shown', async ({ page, account: _ }) => {
-    await page.request.post('/api/learn-list', { data: { title: 'Fractions' } });
+    await page.request.post(await childApi(page.request, 'learn-list'), { data: { title: 'Fractions' } });
     await page.goto('/learn-list');
     await expect(page.getByRole('checkbox', { name: 'Fractions' })).toBeVisible(LOAD);
     const errors: string[] = [];
     page.on('console', (msg) => {
       if (msg.type() === 'error') errors.push(msg.text());
     });
-    await page.route('**/api/learn-list/*', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
+    await page.route('**/api/students/*/learn-list/*', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
     await page.getByRole('checkbox', { name: 'Fractions' }).click();
     await expect.poll(() => errors.some((e) => e.includes('Learn list: failed to update a topic'))).toBe(true);
     await expect(page.getByRole('checkbox', { name: 'Fractions' })).not.toBeChecked();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { addDaysIso, todayIn } from '../../src/shared/domain/dates';
-import { expect, newAccount, signUpViaApi } from './fixtures';
+import { childApi, expect, firstChild, newAccount, signUpViaApi } from './fixtures';
 
 /**
  * Real-world text for layout checks (issue 20): a pasted link and a long sentence in every text field the
@@ -73,7 +73,7 @@ export async function seedLongTextAccount(page: Page): Promise<void> {
     await send(page, 'post', '/api/events', { title, description, date: today, time: '11:00' });
   }
   for (const cls of classes) {
-    await send(page, 'post', '/api/assignments', {
+    await send(page, 'post', await childApi(page.request, 'assignments'), {
       classId: cls.id,
       assignmentName: fit(200),
       description: fit(2000),
@@ -81,7 +81,7 @@ export async function seedLongTextAccount(page: Page): Promise<void> {
       dueDate: dayFromToday(3),
       status: 'upcoming',
     });
-    await send(page, 'post', '/api/assignments', {
+    await send(page, 'post', await childApi(page.request, 'assignments'), {
       classId: cls.id,
       assignmentName: sentence(200),
       description: UNBROKEN,
@@ -91,7 +91,7 @@ export async function seedLongTextAccount(page: Page): Promise<void> {
       maxPoints: 100,
     });
   }
-  for (const base of ['/api/tasks', '/api/bucket-list', '/api/learn-list']) {
+  for (const base of [await childApi(page.request, 'tasks'), await childApi(page.request, 'bucket-list'), await childApi(page.request, 'learn-list')]) {
     await send(page, 'post', base, { title: fit(500), priority: 'high' });
     const done = await send(page, 'post', base, { title: sentence(500), priority: 'low' });
     await send(page, 'patch', `${base}/${done.id}`, { completed: true });
@@ -104,7 +104,8 @@ export async function seedLongTextAccount(page: Page): Promise<void> {
   ] as const) {
     blocks.push(await send(page, 'post', '/api/day-by-day/blocks', { name, description, purpose, defaultDuration: 60 }));
   }
-  await send(page, 'post', '/api/day-by-day/schedule', { blockId: blocks[0]!.id, startTime: 0 });
-  await send(page, 'post', '/api/day-by-day/schedule', { blockId: blocks[1]!.id, startTime: 120 });
-  await send(page, 'put', '/api/attendance', { dates: [today], status: 'present' });
+  const child = await firstChild(page.request);
+  await send(page, 'post', `/api/students/${child.id}/day-by-day/schedule`, { blockId: blocks[0]!.id, startTime: 0 });
+  await send(page, 'post', `/api/students/${child.id}/day-by-day/schedule`, { blockId: blocks[1]!.id, startTime: 120 });
+  await send(page, 'put', '/api/attendance', { studentIds: [child.id], dates: [today], status: 'present' });
 }

@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures';
+import { childApi, expect, test } from './fixtures';
 
 test.describe('live updates', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test('a task completed in one tab shows completed in the other without a reload', async ({ page, account: _ }) => {
-    const res = await page.request.post('/api/tasks', { data: { title: 'Feed the fish' } });
+    const res = await page.request.post(await childApi(page.request, 'tasks'), { data: { title: 'Feed the fish' } });
     expect(res.status()).toBe(201);
     const other = await page.context().newPage();
     await page.goto('/todo');

@@ -1,6 +1,6 @@
 import { addDaysIso, todayIn, weekdayOf } from '../../src/shared/domain/dates';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, newAccount, submitEmailSignUp, test } from './fixtures';
+import { expect, expectAccessible, firstChild, newAccount, submitEmailSignUp, test } from './fixtures';
 
 /** Opens a signed-in page; the first load of a fresh account can take a while on a busy machine. */
 async function open(page: Page, path: string, heading: string) {
@@ -176,15 +176,15 @@ test.describe('profile name', () => {
     await input.press('Escape');
     await expect(input).toBeHidden();
     await expect(name).toHaveText(account.displayName);
-    const me = await (await page.request.get('/api/me')).json();
-    expect(me.profile.displayName).toBe(account.displayName);
+    expect((await firstChild(page.request)).name).toBe(account.displayName);
   });
 
   test('shows earned XP and unlocked achievements with their date', async ({ page, account: _ }) => {
-    const created = await page.request.post('/api/tasks', { data: { title: 'Read a chapter' } });
+    const child = await firstChild(page.request);
+    const created = await page.request.post(`/api/students/${child.id}/tasks`, { data: { title: 'Read a chapter' } });
     expect(created.status(), await created.text()).toBeLessThan(300);
     const { id } = await created.json();
-    const done = await page.request.patch(`/api/tasks/${id}`, { data: { completed: true } });
+    const done = await page.request.patch(`/api/students/${child.id}/tasks/${id}`, { data: { completed: true } });
     expect(done.status(), await done.text()).toBe(200);
 
     // The three most recent school days up to today, marked present: a current streak of 3.
@@ -192,7 +192,7 @@ test.describe('profile name', () => {
     for (let day = todayIn('America/New_York'); schoolDays.length < 3; day = addDaysIso(day, -1)) {
       if (weekdayOf(day) >= 1 && weekdayOf(day) <= 5) schoolDays.push(day);
     }
-    expect((await page.request.put('/api/attendance', { data: { dates: schoolDays, status: 'present' } })).status()).toBe(200);
+    expect((await page.request.put('/api/attendance', { data: { studentIds: [child.id], dates: schoolDays, status: 'present' } })).status()).toBe(200);
 
     await open(page, '/profile', 'Profile');
     await expect(page.getByTestId('profile-streak')).toContainText('Current study streak: 3 school days in a row');

@@ -6,7 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { addDaysIso, todayIn } from '../../src/shared/domain/dates';
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, expectAccessible, newAccount, test } from './fixtures';
+import { childApi, chooseOption, expect, expectAccessible, newAccount, test } from './fixtures';
 
 /** The first render after a navigation waits for the session and the list; CI machines can be slow. */
 const LOAD = { timeout: 30_000 };
@@ -66,11 +66,11 @@ test.describe('to-do', () => {
   });
 
   test('shows the failure messages and rolls a failed toggle back', async ({ page, account: _ }) => {
-    await page.request.post('/api/tasks', { data: { title: 'Spelling test' } });
+    await page.request.post(await childApi(page.request, 'tasks'), { data: { title: 'Spelling test' } });
     await page.goto('/todo');
     await expect(page.getByRole('checkbox', { name: 'Spelling test' })).toBeVisible(LOAD);
 
-    await page.route('**/api/tasks/*', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
+    await page.route('**/api/students/*/tasks/*', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
     await page.getByRole('checkbox', { name: 'Spelling test' }).click();
     await expect(page.getByText('Failed to update task')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Spelling test' })).not.toBeChecked();
@@ -78,13 +78,13 @@ test.describe('to-do', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Failed to delete task')).toBeVisible();
 
-    await page.route('**/api/tasks', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
+    await page.route('**/api/students/*/tasks', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
     await page.getByLabel('New task').fill('Will not save');
     await page.getByLabel('New task').press('Enter');
     await expect(page.getByText('Failed to add task')).toBeVisible();
     await expect(page.getByLabel('New task')).toHaveValue('Will not save');
 
-    await page.route('**/api/tasks/today', (route) => route.abort());
+    await page.route('**/api/students/*/tasks/today', (route) => route.abort());
     await page.reload();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load tasks' })).toBeVisible(LOAD);
   });

@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { authFlowMessages } from '../../shared/messages/auth';
 import type { CompleteProfileInput, EmailOnlyInput, ResetPasswordInput, SocialSignInInput } from '../../shared/schemas/auth';
-import type { Me, Profile } from '../../shared/schemas/profile';
+import type { Me } from '../../shared/schemas/profile';
+import type { Student } from '../../shared/schemas/students';
 import { ApiError, api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
@@ -20,17 +21,23 @@ export function useSocialSignIn() {
   });
 }
 
+/** `me` with the child the server answered: the first child made, or the existing one corrected. */
+export function withChild(me: Me, student: Student): Me {
+  const known = me.students.some((s) => s.id === student.id);
+  return { ...me, students: known ? me.students.map((s) => (s.id === student.id ? student : s)) : [...me.students, student] };
+}
+
 /**
- * Saves the child's name and age. The toasts live here, not in the form: the completed profile makes the
+ * Saves the child's name and age (the family's first child). The toasts live here, not in the form: the completed profile makes the
  * page navigate away at once, which unmounts the form before per-call callbacks could run.
  */
 export function useCompleteProfile() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: CompleteProfileInput) => api.post<Profile>('/api/account/complete-profile', input),
-    onSuccess: (profile) => {
+    mutationFn: (input: CompleteProfileInput) => api.post<Student>('/api/account/complete-profile', input),
+    onSuccess: (student) => {
       toast.success(authFlowMessages.profileCompleted);
-      qc.setQueryData<Me | null>(queryKeys.me.all, (me) => (me ? { ...me, profile } : me));
+      qc.setQueryData<Me | null>(queryKeys.me.all, (me) => (me ? withChild(me, student) : me));
     },
     // The server answered with a refusal → the save failed; no answer at all → the setup as a whole failed.
     onError: (err) => toast.error(err instanceof ApiError && err.status > 0 ? authFlowMessages.profileSaveFailed : authFlowMessages.setupFailed),

@@ -4,28 +4,48 @@ import { toast } from 'sonner';
 import type { AttendanceStatus, AttendanceSummary } from '../../shared/domain/attendance';
 import type { IsoDate } from '../../shared/domain/dates';
 import { attendanceFailures, failureMessage, successMessage, type MarkScope } from '../../shared/messages/attendance';
-import type { AttendanceRecord, MarkAttendanceInput, MarkAttendanceResult } from '../../shared/schemas/attendance';
+import type { AttendanceRecord as DayRecord } from '../../shared/schemas/attendance';
 import { ApiError, api } from '../lib/api-client';
 import { monthOf, monthRange, monthsOf } from '../lib/month-range';
+import { childPath } from './child-path';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
 
-/** One month of records ('yyyy-MM'): the calendar's data in one request per visible month. */
-export const attendanceMonthQuery = (month: string) => {
+// matches src/shared/schemas/attendance.ts (S2): records name their child.
+export type AttendanceRecord = DayRecord & { studentId: string };
+
+// matches src/shared/schemas/attendance.ts (S2): PUT /api/attendance marks one or several children.
+export interface MarkChildrenInput {
+  studentIds: string[];
+  dates: IsoDate[];
+  status: AttendanceStatus;
+}
+
+// matches src/shared/schemas/attendance.ts (S2): `count` counts days, `xpChange` is the sum over the children.
+export interface MarkAttendanceResult {
+  status: AttendanceStatus;
+  records: AttendanceRecord[];
+  count: number;
+  xpChange: number;
+}
+
+/** One month of a child's records ('yyyy-MM'): the calendar's data in one request per visible month. */
+export const attendanceMonthQuery = (childId: string, month: string) => {
   const { from, to } = monthRange(month);
   return queryOptions({
-    queryKey: queryKeys.attendance.month(month),
-    queryFn: () => api.get<AttendanceRecord[]>(`/api/attendance?from=${from}&to=${to}`),
+    queryKey: queryKeys.attendance.month(childId, month),
+    queryFn: () => api.get<AttendanceRecord[]>(childPath(childId, `attendance?from=${from}&to=${to}`)),
   });
 };
 
-export const attendanceSummaryQuery = queryOptions({
-  queryKey: queryKeys.attendance.summary,
-  queryFn: () => api.get<AttendanceSummary>('/api/attendance/summary'),
-});
+export const attendanceSummaryQuery = (childId: string) =>
+  queryOptions({
+    queryKey: queryKeys.attendance.summary(childId),
+    queryFn: () => api.get<AttendanceSummary>(childPath(childId, 'attendance/summary')),
+  });
 
-export function useAttendanceSummary() {
-  return useQuery(attendanceSummaryQuery);
+export function useAttendanceSummary(childId: string) {
+  return useQuery(attendanceSummaryQuery(childId));
 }
 
 export interface AttendanceMonths {
@@ -62,10 +82,10 @@ function combineMonths(results: MonthResult[]) {
   };
 }
 
-/** Records of several months merged into one date → status lookup; a failed load toasts once. */
-export function useAttendanceMonths(months: string[]): AttendanceMonths {
+/** A child's records of several months merged into one date → status lookup; a failed load toasts once. */
+export function useAttendanceMonths(childId: string, months: string[]): AttendanceMonths {
   const { byDate, present, absent, ready, isLoading, isError, retry } = useQueries({
-    queries: months.map((m) => attendanceMonthQuery(m)),
+    queries: months.map((m) => attendanceMonthQuery(childId, m)),
     combine: combineMonths,
   });
 
@@ -83,12 +103,23 @@ export function useAttendanceMonths(months: string[]): AttendanceMonths {
   return { statusOf, present, absent, ready, isLoading, isError, retry };
 }
 
-/** Shows the server's answer at once (the refetch that follows confirms it). */
-function applyToCachedMonths(qc: QueryClient, dates: IsoDate[], result: MarkAttendanceResult) {
+/** Shows the server's answer for each marked child at once (the refetch that follows confirms it). */
+export function applyToCachedMonths(qc: QueryClient, childIds: readonly string[], dates: IsoDate[], result: MarkAttendanceResult) {
+  for (const childId of childIds) {
+    applyToChildMonths(
+      qc,
+      childId,
+      dates,
+      result.records.filter((r) => r.studentId === childId),
+    );
+  }
+}
+
+function applyToChildMonths(qc: QueryClient, childId: string, dates: IsoDate[], records: AttendanceRecord[]) {
   const changed = new Set(dates);
-  const written = new Map(result.records.map((r) => [r.date, r]));
+  const written = new Map(records.map((r) => [r.date, r]));
   for (const month of monthsOf(dates)) {
-    qc.setQueryData(attendanceMonthQuery(month).queryKey, (old) => {
+    qc.setQueryData(attendanceMonthQuery(childId, month).queryKey, (old) => {
       if (!old) return old;
       const kept = old.filter((r) => !changed.has(r.date));
       const added = [...written.values()].filter((r) => monthOf(r.date) === month);
@@ -97,21 +128,29 @@ function applyToCachedMonths(qc: QueryClient, dates: IsoDate[], result: MarkAtte
   }
 }
 
-export interface MarkVariables extends MarkAttendanceInput {
+export interface MarkVariables {
+  dates: IsoDate[];
+  status: AttendanceStatus;
   scope: MarkScope;
   /** For a single date: whether it had a record (chooses 'Failed to update' over 'Failed to mark'). */
   hadRecord: boolean;
 }
 
-/** PUT /api/attendance: mark dates present/absent or clear them, with the spec's toasts. */
-export function useMarkAttendance() {
+/** The refetches after a mark: each marked child's attendance (and xp when it moved). */
+export function invalidateMarked(qc: QueryClient, childIds: readonly string[], result: MarkAttendanceResult) {
+  for (const childId of childIds) void invalidateKinds(qc, result.xpChange !== 0 ? ['attendance', 'xp'] : ['attendance'], childId);
+}
+
+/** PUT /api/attendance for one child: mark dates present/absent or clear them, with the spec's toasts. */
+export function useMarkAttendance(childId: string) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ dates, status }: MarkVariables) => api.put<MarkAttendanceResult>('/api/attendance', { dates, status }),
+    mutationFn: ({ dates, status }: MarkVariables) =>
+      api.put<MarkAttendanceResult>('/api/attendance', { studentIds: [childId], dates, status } satisfies MarkChildrenInput),
     onSuccess: (result, vars) => {
       toast.success(successMessage(vars.scope, vars.status, result.count));
-      applyToCachedMonths(qc, vars.dates, result);
-      void invalidateKinds(qc, result.xpChange !== 0 ? ['attendance', 'xp'] : ['attendance']);
+      applyToCachedMonths(qc, [childId], vars.dates, result);
+      invalidateMarked(qc, [childId], result);
     },
     onError: (err, vars) => {
       // The server's reason (e.g. a date after tomorrow) helps more than the title alone.

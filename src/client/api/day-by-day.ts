@@ -11,24 +11,35 @@ import type {
 } from '../../shared/schemas/day-by-day';
 import type { DayByDaySettings } from '../../shared/schemas/settings';
 import { api, ApiError } from '../lib/api-client';
+import { childPath } from './child-path';
 import { queryKeys } from './query-keys';
 
-/** The page's one request; keyed by today so the planner moves on at midnight. */
-export const dayByDayQuery = (today: string) =>
-  queryOptions({ queryKey: queryKeys.dayByDay.page(today), queryFn: () => api.get<DayByDay>('/api/day-by-day') });
+/**
+ * A child's planner page in one request (the child's schedule, the family's saved blocks and settings);
+ * keyed by today so the planner moves on at midnight.
+ */
+export const dayByDayQuery = (childId: string, today: string) =>
+  queryOptions({ queryKey: queryKeys.dayByDay.page(childId, today), queryFn: () => api.get<DayByDay>(childPath(childId, 'day-by-day')) });
 
-export function useDayByDay(today: string) {
-  return useQuery(dayByDayQuery(today));
+export function useDayByDay(childId: string, today: string) {
+  return useQuery(dayByDayQuery(childId, today));
 }
 
 const enc = encodeURIComponent;
 
-/** Applies a change to the cached page so the UI updates at once (the server stays the source of truth). */
-function patchPage(qc: QueryClient, update: (page: DayByDay) => DayByDay) {
-  qc.setQueriesData<DayByDay>({ queryKey: queryKeys.dayByDay.pages }, (page) => (page ? update(page) : page));
+/**
+ * Which cached pages a write touches: one child's (its schedule), or every child's (the family's saved
+ * blocks and settings, which each child's page carries).
+ */
+type Pages = { childId: string } | 'family';
+const pagesKey = (pages: Pages): QueryKey => (pages === 'family' ? queryKeys.dayByDay.all : queryKeys.dayByDay.child(pages.childId));
+
+/** Applies a change to the cached pages so the UI updates at once (the server stays the source of truth). */
+function patchPage(qc: QueryClient, pages: Pages, update: (page: DayByDay) => DayByDay) {
+  qc.setQueriesData<DayByDay>({ queryKey: pagesKey(pages) }, (page) => (page ? update(page) : page));
 }
 
-const refetch = (qc: QueryClient) => qc.invalidateQueries({ queryKey: queryKeys.dayByDay.all });
+const refetch = (qc: QueryClient, pages: Pages) => qc.invalidateQueries({ queryKey: pagesKey(pages) });
 
 /** A failure toast with the server's reason underneath when it has one. */
 function failed(title: string) {
@@ -44,6 +55,7 @@ const byStart = (a: ScheduleEntry, b: ScheduleEntry) => a.startTime - b.startTim
  * refetches the page to confirm. `alsoStale` names other data the write changed.
  */
 function usePageWrite<Vars, Result>(write: {
+  pages: Pages;
   mutationFn: (vars: Vars) => Promise<Result>;
   patch: (page: DayByDay, result: Result, vars: Vars) => DayByDay;
   done?: string;
@@ -56,20 +68,21 @@ function usePageWrite<Vars, Result>(write: {
   return useMutation({
     mutationFn: write.mutationFn,
     onSuccess: (result, vars) => {
-      patchPage(qc, (p) => write.patch(p, result, vars));
+      patchPage(qc, write.pages, (p) => write.patch(p, result, vars));
       if (write.done) toast.success(write.done);
-      void refetch(qc);
+      void refetch(qc, write.pages);
       if (write.alsoStale) void qc.invalidateQueries({ queryKey: write.alsoStale });
     },
     onError: (err) => {
       failed(write.failure)(err);
-      if (write.refetchOnError) void refetch(qc);
+      if (write.refetchOnError) void refetch(qc, write.pages);
     },
   });
 }
 
 export const useCreateBlock = () =>
   usePageWrite({
+    pages: 'family',
     mutationFn: (input: CreateBlockInput) => api.post<DayBlock>('/api/day-by-day/blocks', input),
     patch: (p, block) => ({ ...p, blocks: [...p.blocks.filter((b) => b.id !== block.id), block] }),
     done: msg.blockCreated,
@@ -78,6 +91,7 @@ export const useCreateBlock = () =>
 
 export const useUpdateBlock = () =>
   usePageWrite({
+    pages: 'family',
     mutationFn: ({ id, patch }: { id: string; patch: UpdateBlockInput }) => api.patch<DayBlock>(`/api/day-by-day/blocks/${enc(id)}`, patch),
     patch: (p, block) => ({
       ...p,
@@ -88,64 +102,70 @@ export const useUpdateBlock = () =>
     failure: msg.updateBlockFailed,
   });
 
-/** Deletes the block; its entries leave today's schedule with it. */
+/** Deletes the block; its entries leave every child's schedule with it. */
 export const useDeleteBlock = () =>
   usePageWrite({
+    pages: 'family',
     mutationFn: (id: string) => api.delete(`/api/day-by-day/blocks/${enc(id)}`),
     patch: (p, _res, id) => ({ ...p, blocks: p.blocks.filter((b) => b.id !== id), schedule: p.schedule.filter((e) => e.blockId !== id) }),
     done: msg.blockDeleted,
     failure: msg.deleteBlockFailed,
   });
 
-export const useAddEntry = () =>
+export const useAddEntry = (childId: string) =>
   usePageWrite({
-    mutationFn: (input: { blockId: string; startTime: number }) => api.post<ScheduleEntry>('/api/day-by-day/schedule', input),
+    pages: { childId },
+    mutationFn: (input: { blockId: string; startTime: number }) => api.post<ScheduleEntry>(childPath(childId, 'day-by-day/schedule'), input),
     patch: (p, entry) => ({ ...p, schedule: [...p.schedule.filter((e) => e.id !== entry.id), entry].sort(byStart) }),
     failure: msg.addToScheduleFailed,
     refetchOnError: true,
   });
 
-/** Moves an entry at once on screen; puts it back if the server refuses. */
-export function useMoveEntry() {
+/** Moves an entry of the child's schedule at once on screen; puts it back if the server refuses. */
+export function useMoveEntry(childId: string) {
   const qc = useQueryClient();
+  const pages: Pages = { childId };
   return useMutation({
     mutationFn: ({ id, startTime }: { id: string; startTime: number }) =>
-      api.patch<ScheduleEntry>(`/api/day-by-day/schedule/${enc(id)}`, { startTime }),
+      api.patch<ScheduleEntry>(childPath(childId, `day-by-day/schedule/${enc(id)}`), { startTime }),
     onMutate: async ({ id, startTime }) => {
-      await qc.cancelQueries({ queryKey: queryKeys.dayByDay.pages });
-      const before = qc.getQueriesData<DayByDay>({ queryKey: queryKeys.dayByDay.pages });
-      patchPage(qc, (p) => ({ ...p, schedule: p.schedule.map((e) => (e.id === id ? { ...e, startTime } : e)).sort(byStart) }));
+      await qc.cancelQueries({ queryKey: pagesKey(pages) });
+      const before = qc.getQueriesData<DayByDay>({ queryKey: pagesKey(pages) });
+      patchPage(qc, pages, (p) => ({ ...p, schedule: p.schedule.map((e) => (e.id === id ? { ...e, startTime } : e)).sort(byStart) }));
       return { before };
     },
     onSuccess: (entry) => {
-      patchPage(qc, (p) => ({ ...p, schedule: p.schedule.map((e) => (e.id === entry.id ? entry : e)).sort(byStart) }));
+      patchPage(qc, pages, (p) => ({ ...p, schedule: p.schedule.map((e) => (e.id === entry.id ? entry : e)).sort(byStart) }));
     },
     onError: (err, _vars, ctx) => {
       for (const [key, data] of ctx?.before ?? []) qc.setQueryData(key, data);
       failed(msg.updateBlockFailed)(err);
     },
-    onSettled: () => refetch(qc),
+    onSettled: () => refetch(qc, pages),
   });
 }
 
-export const useRemoveEntry = () =>
+export const useRemoveEntry = (childId: string) =>
   usePageWrite({
-    mutationFn: (id: string) => api.delete(`/api/day-by-day/schedule/${enc(id)}`),
+    pages: { childId },
+    mutationFn: (id: string) => api.delete(childPath(childId, `day-by-day/schedule/${enc(id)}`)),
     patch: (p, _res, id) => ({ ...p, schedule: p.schedule.filter((e) => e.id !== id) }),
     failure: msg.removeBlockFailed,
   });
 
-export const useResetDay = () =>
+export const useResetDay = (childId: string) =>
   usePageWrite({
-    mutationFn: () => api.delete<{ deleted: number }>('/api/day-by-day/schedule'),
+    pages: { childId },
+    mutationFn: () => api.delete<{ deleted: number }>(childPath(childId, 'day-by-day/schedule')),
     patch: (p) => ({ ...p, schedule: [] }),
     done: msg.dayReset,
     failure: msg.resetDayFailed,
   });
 
-/** The timeline's settings live in the account's settings too: the profile is stale. */
+/** The timeline's settings are the family's (in its settings too, so `me` is stale). */
 export const useUpdateDaySettings = () =>
   usePageWrite({
+    pages: 'family',
     mutationFn: (input: UpdateDaySettingsInput) => api.put<DayByDaySettings>('/api/day-by-day/settings', input),
     patch: (p, settings) => ({ ...p, settings }),
     done: msg.settingsUpdated,

@@ -2,13 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GameState } from '../../shared/schemas/game';
 import { api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
+import { childPath } from './child-path';
 
-/** XP, level and the six achievements with their unlock dates and progress (GET /api/game). */
-export const gameQuery = queryOptions({
-  queryKey: queryKeys.game.all,
-  queryFn: () => api.get<GameState>('/api/game'),
-});
+/** A child's xp, level, streak and the six achievements with their unlock dates and progress. */
+export const gameQuery = (childId: string) =>
+  queryOptions({
+    queryKey: queryKeys.game.child(childId),
+    queryFn: () => api.get<GameState>(childPath(childId, 'game')),
+  });
 
-export function useGameState() {
-  return useQuery(gameQuery);
+export function useGameState(childId: string) {
+  return useQuery(gameQuery(childId));
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ChangeKind } from '../../shared/live-updates';
-import { queryKeys, type Resource } from './query-keys';
+import { isKeyAffected, queryKeys, type Resource } from './query-keys';
 
 /**
  * The resources each change kind makes stale. Typed against every kind, so a kind added in
@@ -8,7 +8,9 @@ import { queryKeys, type Resource } from './query-keys';
  */
 const resourcesByKind = {
   profile: ['me'],
-  students: ['me'],
+  // The children themselves: the switcher (from `me`) and the overview's cards.
+  students: ['me', 'family'],
+  // A child's xp and level are on the child (`me.students`) and in its game state.
   xp: ['me', 'game'],
   // A class write regenerates its calendar events; deleting a class deletes its assignments.
   classes: ['classes', 'events', 'assignments'],
@@ -27,13 +29,20 @@ const resourcesByKind = {
 /** Change kinds that can move xp, and so unlock an achievement. */
 export const XP_KINDS: ReadonlySet<ChangeKind> = new Set<ChangeKind>(['xp', 'tasks', 'bucket-list', 'learn-list', 'attendance', 'assignments']);
 
+/** The roots a change of these kinds makes stale, with the dashboard and the family overview, which show a bit of everything. */
+export function staleRoots(kinds: readonly ChangeKind[]): Set<string> {
+  const roots = new Set<string>([queryKeys.dashboard.all[0], queryKeys.family.all[0]]);
+  for (const kind of kinds) for (const resource of resourcesByKind[kind]) roots.add(queryKeys[resource].all[0]);
+  return roots;
+}
+
 /**
- * Marks stale (and refetches, where shown) every query of the resources these kinds changed, plus the
- * dashboard, which shows a bit of everything. Writes call it with the kinds the server will announce,
+ * Marks stale (and refetches, where shown) every query of the resources these kinds changed. With
+ * `studentId` (a change to one child) the per-child queries of the other children are left alone, so a
+ * tab showing another child does not refetch. Writes call it with the kinds the server will announce,
  * so the page is fresh without waiting for the live update.
  */
-export function invalidateKinds(qc: QueryClient, kinds: readonly ChangeKind[]): Promise<void> {
-  const roots = new Set<string>([queryKeys.dashboard.all[0]]);
-  for (const kind of kinds) for (const resource of resourcesByKind[kind]) roots.add(queryKeys[resource].all[0]);
-  return qc.invalidateQueries({ predicate: (q) => roots.has(String(q.queryKey[0])) });
+export function invalidateKinds(qc: QueryClient, kinds: readonly ChangeKind[], studentId?: string): Promise<void> {
+  const roots = staleRoots(kinds);
+  return qc.invalidateQueries({ predicate: (q) => isKeyAffected(q.queryKey, roots, studentId) });
 }

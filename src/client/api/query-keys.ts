@@ -1,22 +1,42 @@
 /**
  * Every key the client caches, one factory per resource. A resource's keys all start with its root
  * (`all`), so a live update or a write invalidates a resource by its root (`./live-updates.ts`).
+ * A per-child resource's keys are `[root, childId, …]` (`PER_CHILD_RESOURCES`), so a change to one
+ * child invalidates that child's entries only.
  * Light on purpose (no hooks, no fetchers): the shell and the router import it.
  */
 export const queryKeys = {
-  /** The signed-in user and profile (with settings), or null. */
+  /** The signed-in user, the family's settings and its children, or null. */
   me: { all: ['me'] },
-  dashboard: { all: ['dashboard'] },
-  /** XP, level and achievements. */
-  game: { all: ['game'] },
+  /** The 'All children' overview: one card per child. */
+  family: {
+    all: ['family'],
+    overview: ['family', 'overview'],
+  },
+  dashboard: {
+    all: ['dashboard'],
+    child: (childId: string) => ['dashboard', childId] as const,
+  },
+  /** XP, level and achievements of a child. */
+  game: {
+    all: ['game'],
+    child: (childId: string) => ['game', childId] as const,
+  },
   tasks: {
     all: ['tasks'],
-    /** Every cached 'today' list; one ends with the client's today, so midnight refetches. */
-    today: ['tasks', 'today'],
-    todayOn: (day: string) => ['tasks', 'today', day] as const,
+    child: (childId: string) => ['tasks', childId] as const,
+    /** Every cached 'today' list of a child; one ends with the client's today, so midnight refetches. */
+    today: (childId: string) => ['tasks', childId, 'today'] as const,
+    todayOn: (childId: string, day: string) => ['tasks', childId, 'today', day] as const,
   },
-  bucketList: { all: ['bucket-list'] },
-  learnList: { all: ['learn-list'] },
+  bucketList: {
+    all: ['bucket-list'],
+    child: (childId: string) => ['bucket-list', childId] as const,
+  },
+  learnList: {
+    all: ['learn-list'],
+    child: (childId: string) => ['learn-list', childId] as const,
+  },
   classes: { all: ['classes'] },
   events: {
     all: ['events'],
@@ -24,19 +44,22 @@ export const queryKeys = {
   },
   assignments: {
     all: ['assignments'],
-    overview: ['assignments', 'overview'],
+    child: (childId: string) => ['assignments', childId] as const,
+    overview: (childId: string) => ['assignments', childId, 'overview'] as const,
   },
   attendance: {
     all: ['attendance'],
-    /** One 'yyyy-MM' month of records. */
-    month: (month: string) => ['attendance', 'month', month] as const,
-    summary: ['attendance', 'summary'],
+    child: (childId: string) => ['attendance', childId] as const,
+    /** One 'yyyy-MM' month of a child's records. */
+    month: (childId: string, month: string) => ['attendance', childId, 'month', month] as const,
+    summary: (childId: string) => ['attendance', childId, 'summary'] as const,
   },
   dayByDay: {
+    /** Every child's planner page (the saved blocks and the settings in each are the family's). */
     all: ['day-by-day'],
-    pages: ['day-by-day', 'page'],
-    /** The planner page, keyed by today so it moves on at midnight. */
-    page: (today: string) => ['day-by-day', 'page', today] as const,
+    child: (childId: string) => ['day-by-day', childId] as const,
+    /** A child's planner page, keyed by today so it moves on at midnight. */
+    page: (childId: string, today: string) => ['day-by-day', childId, 'page', today] as const,
   },
   auth: {
     all: ['auth'],
@@ -46,3 +69,31 @@ export const queryKeys = {
 } as const;
 
 export type Resource = keyof typeof queryKeys;
+
+/** Resources whose keys are `[root, childId, …]`. */
+export const PER_CHILD_RESOURCES = [
+  'dashboard',
+  'game',
+  'tasks',
+  'bucketList',
+  'learnList',
+  'assignments',
+  'attendance',
+  'dayByDay',
+] as const satisfies readonly Resource[];
+
+const perChildRoots: ReadonlySet<string> = new Set(PER_CHILD_RESOURCES.map((r) => queryKeys[r].all[0]));
+
+/**
+ * Whether a cached key is stale after a change to `roots`: every entry of those roots, or, when the
+ * change names a child, that child's entries of the per-child roots (the family-wide ones still all).
+ */
+export function isKeyAffected(
+  key: readonly unknown[],
+  roots: ReadonlySet<string>,
+  studentId?: string,
+): boolean {
+  const root = String(key[0]);
+  if (!roots.has(root)) return false;
+  return studentId === undefined || !perChildRoots.has(root) || key[1] === studentId;
+}

@@ -5,54 +5,57 @@ import type { Dashboard } from '../../shared/schemas/dashboard';
 import type { Task, TodayTasks } from '../../shared/schemas/tasks';
 import { api } from '../lib/api-client';
 import { useToday } from '../lib/use-today';
-import { itemCache, type ItemList } from './list-items';
+import { childPath } from './child-path';
+import { itemCache, perChild, type ItemList } from './list-items';
 import { queryKeys } from './query-keys';
 
 /**
- * Today's tasks. The server carries yesterday's incomplete tasks forward on the day's first load and
- * says how many; only that one response has a count, so the message shows once (even with two tabs).
+ * A child's tasks for today. The server carries the child's incomplete tasks of yesterday forward on the
+ * day's first load and says how many; only that one response has a count, so the message shows once per
+ * child (even with two tabs).
  */
-export const todayTasksQuery = (day: string) =>
+export const todayTasksQuery = (childId: string, day: string) =>
   queryOptions({
-    queryKey: queryKeys.tasks.todayOn(day),
+    queryKey: queryKeys.tasks.todayOn(childId, day),
     queryFn: async () => {
-      const data = await api.get<TodayTasks>('/api/tasks/today');
+      const data = await api.get<TodayTasks>(childPath(childId, 'tasks/today'));
       if (data.carriedForward > 0) toast.success(taskMessages.carriedForward(data.carriedForward));
       return data;
     },
   });
 
-export function useTodayTasks() {
-  return useQuery(todayTasksQuery(useToday()));
+export function useTodayTasks(childId: string) {
+  return useQuery(todayTasksQuery(childId, useToday()));
 }
 
 /**
- * The to-do list for the shared list writes (`useAddItem(taskList)`, …). Today's tasks show on the to-do
- * page and on the dashboard's card, so a change updates both caches at once; a list of another day
- * (around midnight) is refetched instead.
+ * A child's to-do list for the shared list writes (`useAddItem(taskList(id))`, …). Today's tasks show on
+ * the to-do page and on the dashboard's card, so a change updates both caches at once; a list of another
+ * day (around midnight) is refetched instead.
  */
-export const taskList: ItemList<Task> = {
-  path: '/api/tasks',
+export const taskList = perChild((childId: string): ItemList<Task> => ({
+  childId,
+  path: childPath(childId, 'tasks'),
   optimistic: true,
   celebrate: true,
   report: 'toast',
   messages: taskMessages,
   useItems: function useItems() {
-    const query = useTodayTasks();
+    const query = useTodayTasks(childId);
     return { items: query.data?.tasks, query };
   },
   caches: [
     itemCache<TodayTasks, Task>(
-      queryKeys.tasks.today,
+      queryKeys.tasks.today(childId),
       (data) => data.tasks,
       (data, tasks) => ({ ...data, tasks }),
       (data, task) => data.date === task.createdDate,
     ),
     itemCache<Dashboard, Task>(
-      queryKeys.dashboard.all,
+      queryKeys.dashboard.child(childId),
       (data) => data.tasks.tasks,
       (data, tasks) => ({ ...data, tasks: { ...data.tasks, tasks } }),
       (data, task) => data.tasks.date === task.createdDate,
     ),
   ],
-};
+}));

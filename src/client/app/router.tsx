@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { dashboardQuery } from '../api/dashboard';
+import { familyOverviewQuery } from '../api/family';
+import { ALL_CHILDREN, likelyChoice } from '../lib/current-child-choice';
 import { AuthLayout } from './layouts/auth-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
 import { FullPageSpinner } from '../components/full-page-spinner';
@@ -17,6 +19,21 @@ const prefetch = (start: () => Promise<void>): Pick<RouteObject, 'loader'> => ({
     return null;
   },
 });
+
+/**
+ * The dashboard of the child the page will show (the family overview under 'All children'), started
+ * beside the session check: with `me` not loaded yet, the child this tab (or browser) chose last, or
+ * (nothing chosen yet in this browser) the first child once `me` arrives.
+ */
+async function prefetchDashboard(): Promise<void> {
+  let choice = likelyChoice(queryClient.getQueryData(meQueryOptions.queryKey));
+  if (choice === null)
+    choice = likelyChoice(await queryClient.ensureQueryData(meQueryOptions).catch(() => null));
+  if (choice === null) return;
+  await (choice === ALL_CHILDREN
+    ? queryClient.prefetchQuery(familyOverviewQuery)
+    : queryClient.prefetchQuery(dashboardQuery(choice)));
+}
 
 /** Each page is its own chunk, so the first page loads little JavaScript. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -49,7 +66,7 @@ export const routes: RouteObject[] = [
         element: <ProtectedLayout />,
         ...prefetch(() => queryClient.prefetchQuery(meQueryOptions)),
         children: [
-          { index: true, ...prefetch(() => queryClient.prefetchQuery(dashboardQuery)), ...page(() => import('./routes/dashboard')) },
+          { index: true, ...prefetch(prefetchDashboard), ...page(() => import('./routes/dashboard')) },
           { path: 'classes', ...page(() => import('./routes/classes')) },
           { path: 'calendar', ...page(() => import('./routes/calendar')) },
           { path: 'day-by-day', ...page(() => import('./routes/day-by-day')) },

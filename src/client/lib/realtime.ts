@@ -3,17 +3,32 @@ import { useEffect } from 'react';
 import { isChangeKind, type ChangeKind } from '../../shared/live-updates';
 import { invalidateKinds } from '../api/live-updates';
 import { queryKeys } from '../api/query-keys';
-import { useAchievementToasts } from './achievement-toasts';
-import { useMe } from './session';
+
+/** What a change event says: the kinds of data that changed and, for a change to one child, which child. */
+export interface ChangeDetail {
+  kinds: ChangeKind[];
+  studentId?: string;
+}
+
+/** The change event's data, or null when it is malformed. Kinds this build does not know are dropped. */
+export function parseChange(data: string): ChangeDetail | null {
+  try {
+    const parsed = JSON.parse(data) as { kinds?: unknown; studentId?: unknown };
+    if (!Array.isArray(parsed.kinds)) return null;
+    const kinds = parsed.kinds.filter(isChangeKind);
+    return typeof parsed.studentId === 'string' ? { kinds, studentId: parsed.studentId } : { kinds };
+  } catch {
+    return null;
+  }
+}
 
 /**
- * Live updates while signed in: one EventSource per tab, and achievement toasts when an unlock arrives.
- * Changes invalidate the matching caches; after a reconnect everything is refetched (events missed while
+ * Live updates while signed in: one EventSource per tab. Changes invalidate the matching caches (a change
+ * to one child only that child's); after a reconnect everything is refetched (events missed while
  * offline are not replayed). Connection loss is silent: EventSource reconnects by itself.
  */
 export function useRealtime(enabled: boolean): void {
   const qc = useQueryClient();
-  useAchievementToasts(useMe().data?.user.id);
   useEffect(() => {
     if (!enabled || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/realtime');
@@ -25,13 +40,10 @@ export function useRealtime(enabled: boolean): void {
       document.documentElement.dataset.realtime = 'connected';
     });
     source.addEventListener('change', (e) => {
-      try {
-        const kinds = (JSON.parse((e as MessageEvent<string>).data) as { kinds: unknown[] }).kinds.filter(isChangeKind);
-        void invalidateKinds(qc, kinds);
-        window.dispatchEvent(new CustomEvent<ChangeKind[]>('hs:change', { detail: kinds }));
-      } catch {
-        /* malformed event: ignore */
-      }
+      const change = parseChange((e as MessageEvent<string>).data);
+      if (!change) return;
+      void invalidateKinds(qc, change.kinds, change.studentId);
+      window.dispatchEvent(new CustomEvent<ChangeDetail>('hs:change', { detail: change }));
     });
     source.addEventListener('unauthorized', () => {
       source.close();

@@ -1,5 +1,6 @@
 import { PageHeader } from '../../components/page-header';
 import { AttendanceTracker } from '../../features/attendance/components/attendance-tracker';
+import { RequireChild } from '../../components/require-child';
 
 export default function AttendancePage() {
   return (
@@ -8,7 +9,7 @@ export default function AttendancePage() {
         title="Attendance Tracking"
         description="Tap a day to select it, or several to mark them together. Days after tomorrow can't be marked yet."
       />
-      <AttendanceTracker />
+      <RequireChild>{(child) => <AttendanceTracker childId={child.id} />}</RequireChild>
     </>
   );
 }

@@ -1,5 +1,10 @@
-import { DayByDayPlanner } from '../../features/day-by-day/components/day-by-day-planner';
+import { DayByDayHeader, DayByDayPlanner } from '../../features/day-by-day/components/day-by-day-planner';
+import { RequireChild } from '../../components/require-child';
 
 export default function DayByDayPage() {
-  return <DayByDayPlanner />;
+  return (
+    <RequireChild header={<DayByDayHeader />}>
+      {(child) => <DayByDayPlanner childId={child.id} />}
+    </RequireChild>
+  );
 }

@@ -9,7 +9,7 @@ import { markProfileCompletionPrompted } from '../../features/auth/lib/profile-c
 /** After a provider sign-up: the child's full name and age. */
 export default function SignUpCompletePage() {
   const { data: me, isPending } = useMe();
-  const complete = Boolean(me?.profile.displayName && me.profile.childAge);
+  const complete = Boolean(me && me.students.length > 0);
   const userId = me?.user.id;
 
   // The guard sends a person here once per browser session; after that they may go elsewhere first.
@@ -23,7 +23,7 @@ export default function SignUpCompletePage() {
   return (
     <div className="flex min-h-svh items-center justify-center bg-gradient-to-br from-sky-50 via-background to-amber-50 p-4">
       <AuthCard title="Complete your profile" description="Tell us about your student to finish setting up your homeschool">
-        <CompleteProfileForm initialAge={me.profile.childAge ?? ''} />
+        <CompleteProfileForm />
       </AuthCard>
     </div>
   );

@@ -2,16 +2,30 @@ import { format } from 'date-fns';
 import { fromIsoDate } from '../../../shared/domain/dates';
 import { useTodayTasks } from '../../api/tasks';
 import { PageHeader } from '../../components/page-header';
+import { RequireChild } from '../../components/require-child';
 import { TodoList } from '../../features/tasks/components/todo-list';
 import { useToday } from '../../lib/use-today';
 
+function TodoHeader({ today }: { today: string }) {
+  return <PageHeader title="To-Do List" description={`Today's tasks · ${format(fromIsoDate(today), 'EEEE, MMMM d')}`} />;
+}
+
+function ChildTodo({ childId }: { childId: string }) {
+  const clientToday = useToday();
+  const today = useTodayTasks(childId).data?.date ?? clientToday;
+  return (
+    <>
+      <TodoHeader today={today} />
+      <TodoList childId={childId} />
+    </>
+  );
+}
+
 export default function TodoPage() {
   const clientToday = useToday();
-  const today = useTodayTasks().data?.date ?? clientToday;
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <PageHeader title="To-Do List" description={`Today's tasks · ${format(fromIsoDate(today), 'EEEE, MMMM d')}`} />
-      <TodoList />
+      <RequireChild header={<TodoHeader today={clientToday} />}>{(child) => <ChildTodo childId={child.id} />}</RequireChild>
     </div>
   );
 }

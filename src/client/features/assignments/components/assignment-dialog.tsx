@@ -21,6 +21,7 @@ import { useToday } from '../../../lib/use-today';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { cn } from '../../../lib/utils';
 import { useAddAssignment, useUpdateAssignment } from '../../../api/assignments';
+import { useChild } from '../../../lib/current-child';
 import {
   changedFields,
   dueDateApplies,
@@ -85,8 +86,9 @@ function AssignmentForm({
     clearErrorOnChange: true,
   });
   const { values, errors } = form;
-  const add = useAddAssignment();
-  const update = useUpdateAssignment();
+  const childId = useChild().id;
+  const add = useAddAssignment(childId);
+  const update = useUpdateAssignment(childId);
   const pending = add.isPending || update.isPending;
   const idBase = useId();
   const id = (field: AssignmentFormField) => `${idBase}-${field}`;

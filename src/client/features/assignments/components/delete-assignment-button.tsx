@@ -2,9 +2,10 @@ import { assignmentMessages } from '../../../../shared/messages/assignments';
 import type { Assignment } from '../../../../shared/schemas/assignments';
 import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { useDeleteAssignment } from '../../../api/assignments';
+import { useChild } from '../../../lib/current-child';
 
 export function DeleteAssignmentButton({ assignment }: { assignment: Assignment }) {
-  const remove = useDeleteAssignment();
+  const remove = useDeleteAssignment(useChild().id);
   return (
     <ConfirmDeleteButton
       label={`Delete ${assignment.assignmentName}`}

@@ -10,9 +10,9 @@ import { useToday } from '../../../lib/use-today';
 import { useAssignmentsOverview } from '../../../api/assignments';
 import { ClassGradesCard } from './class-grades-card';
 
-/** The grades page body: one card per class, or the loading, error and no-classes states. */
-export function Gradebook() {
-  const overview = useAssignmentsOverview();
+/** The grades page body for a child: one card per class the child takes, or the loading, error and no-classes states. */
+export function Gradebook({ childId }: { childId: string }) {
+  const overview = useAssignmentsOverview(childId);
   const today = useToday();
   const failed = overview.isError;
 

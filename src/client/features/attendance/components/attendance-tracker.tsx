@@ -15,8 +15,8 @@ import { AttendancePanel, type MarkRequest } from './attendance-panel';
 import { AttendanceStats } from './attendance-stats';
 import { LoadError } from '../../../components/load-error';
 
-/** The attendance page body: the calendar (with its selection) and the side panel acting on it. */
-export function AttendanceTracker() {
+/** A child's attendance page body: the calendar (with its selection) and the side panel acting on it. */
+export function AttendanceTracker({ childId }: { childId: string }) {
   const today = useToday();
   const startWeek = useMe().data?.profile.settings.startWeek ?? 'monday';
   const lastDay = lastMarkableDate(today);
@@ -25,12 +25,13 @@ export function AttendanceTracker() {
 
   // The visible month in one request; today's month (for the Today card) and the months of selected
   // dates are usually the same one, and are cached per month.
-  const attendance = useAttendanceMonths(monthsOf([toIsoDate(month), today, ...selected]));
-  const mark = useMarkAttendance();
+  const attendance = useAttendanceMonths(childId, monthsOf([toIsoDate(month), today, ...selected]));
+  const mark = useMarkAttendance(childId);
   const onMark = (request: MarkRequest) => mark.mutate(request);
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex min-w-0 flex-col gap-6">
       <Card>
         <CardContent className="flex flex-col gap-5">
           {attendance.isError ? (
@@ -54,13 +55,14 @@ export function AttendanceTracker() {
           </div>
           <div className="flex flex-col gap-4 border-t pt-4">
             <AttendanceLegend />
-            <AttendanceStats />
+            <AttendanceStats childId={childId} />
           </div>
           <p className="sr-only" aria-live="polite">
             {selected.length === 0 ? 'No days selected' : `${dayCountLabel(selected.length)} selected`}
           </p>
         </CardContent>
       </Card>
+      </div>
       <AttendancePanel
         selected={selected}
         today={today}

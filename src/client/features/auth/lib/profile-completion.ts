@@ -3,9 +3,9 @@ import type { Me } from '../../../../shared/schemas/profile';
 export const COMPLETE_PROFILE_PATH = '/sign-up/google/complete';
 const promptedKey = (userId: string) => `homeschool:profile-completion-prompted:${userId}`;
 
-/** A provider sign-up whose profile still lacks the child's name or age. */
+/** A provider sign-up whose family has no child yet (the child's name and age complete the profile). */
 export function needsProfileCompletion(me: Me | null | undefined): me is Me {
-  return !!me && me.user.provider !== 'email' && (!me.profile.displayName || !me.profile.childAge);
+  return !!me && me.user.provider !== 'email' && me.students.length === 0;
 }
 
 function wasPrompted(userId: string): boolean {

@@ -2,6 +2,6 @@ import { bucketList } from '../../../api/bucket-list';
 import { ItemListPage } from '../../../components/item-list/item-list-page';
 
 /** Life goals: 'Add New Goal', then 'Dreams to Achieve' and 'Dreams Achieved'. */
-export function BucketList() {
-  return <ItemListPage list={bucketList} />;
+export function BucketList({ childId }: { childId: string }) {
+  return <ItemListPage list={bucketList(childId)} />;
 }

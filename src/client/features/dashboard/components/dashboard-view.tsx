@@ -14,12 +14,18 @@ import { StatCards } from './stat-cards';
 import { TodaysTodoCard } from './todays-todo-card';
 import { LoadError } from '../../../components/load-error';
 
-export function DashboardView() {
-  const { data, isPending, isError, refetch } = useDashboard();
-  const carried = data?.tasks.carriedForward ?? 0;
+/** Today's lists whose carry-forward was announced: once per response, not again when the page remounts. */
+const announced = new WeakSet<object>();
+
+/** A child's dashboard; the title is '{the child's first name}'s Homeschool Dashboard'. */
+export function DashboardView({ childId }: { childId: string }) {
+  const { data, isPending, isError, refetch } = useDashboard(childId);
+  const todayTasks = data?.tasks;
   useEffect(() => {
-    if (carried > 0) toast.success(taskMessages.carriedForward(carried));
-  }, [carried]);
+    if (!todayTasks || todayTasks.carriedForward <= 0 || announced.has(todayTasks)) return;
+    announced.add(todayTasks);
+    toast.success(taskMessages.carriedForward(todayTasks.carriedForward));
+  }, [todayTasks]);
 
   if (isPending) {
     return (
@@ -59,7 +65,7 @@ export function DashboardView() {
       </div>
       <GamePlan data={data} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <TodaysTodoCard tasks={data.tasks.tasks} />
+        <TodaysTodoCard childId={childId} tasks={data.tasks.tasks} />
         <NextSevenDays data={data} />
       </div>
     </div>

@@ -47,14 +47,14 @@ function PlannerSkeleton() {
   );
 }
 
-function Planner({ page }: { page: DayByDay }) {
+function Planner({ childId, page }: { childId: string; page: DayByDay }) {
   const me = useMe();
   const timeFormat = me.data?.profile.settings.timeFormat ?? '12h';
   const { settings, blocks, schedule } = page;
   const sensors = usePlannerSensors();
-  const addEntry = useAddEntry();
-  const moveEntry = useMoveEntry();
-  const removeEntry = useRemoveEntry();
+  const addEntry = useAddEntry(childId);
+  const moveEntry = useMoveEntry(childId);
+  const removeEntry = useRemoveEntry(childId);
   const deleteBlock = useDeleteBlock();
   const [dragging, setDragging] = useState<DragData | null>(null);
   const [form, setForm] = useState<{ open: boolean; block: DayBlock | null }>({ open: false, block: null });
@@ -169,8 +169,8 @@ function Planner({ page }: { page: DayByDay }) {
   );
 }
 
-function HeaderActions({ page }: { page: DayByDay | undefined }) {
-  const resetDay = useResetDay();
+function HeaderActions({ childId, page }: { childId: string; page: DayByDay | undefined }) {
+  const resetDay = useResetDay(childId);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
   const empty = !page || page.schedule.length === 0;
@@ -198,24 +198,28 @@ function HeaderActions({ page }: { page: DayByDay | undefined }) {
   );
 }
 
-/** The /day-by-day page: header actions, the timeline and the saved blocks. */
-export function DayByDayPlanner() {
+const title = 'Day By Day';
+const description = 'Plan today with reusable blocks.';
+
+/** The /day-by-day page for a child: header actions, the child's timeline and the family's saved blocks. */
+export function DayByDayPlanner({ childId }: { childId: string }) {
   const today = useToday();
-  const query = useDayByDay(today);
+  const query = useDayByDay(childId, today);
   return (
     <div>
-      <PageHeader
-        title="Day By Day"
-        description="Plan today with reusable blocks."
-        actions={<HeaderActions page={query.data} />}
-      />
+      <PageHeader title={title} description={description} actions={<HeaderActions childId={childId} page={query.data} />} />
       {query.isPending ? (
         <PlannerSkeleton />
       ) : query.isError ? (
         <LoadError detail={query.error.message} onRetry={query.refetch} />
       ) : (
-        <Planner page={query.data} />
+        <Planner childId={childId} page={query.data} />
       )}
     </div>
   );
+}
+
+/** The page's header without a child (under 'All children', above the prompt to choose one). */
+export function DayByDayHeader() {
+  return <PageHeader title={title} description={description} />;
 }

@@ -1,18 +1,18 @@
 import { Check, Pencil, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { profileMessages } from '../../../../shared/messages/profile';
-import { MAX_DISPLAY_NAME_LENGTH } from '../../../../shared/schemas/profile';
+import { MAX_CHILD_NAME_LENGTH } from '../../../../shared/domain/students';
 import { useUpdateName } from '../../../api/profile';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useInlineEdit } from '../../../lib/use-inline-edit';
 
-/** The display name, with inline edit: Enter saves, Escape cancels. */
-export function ProfileName({ displayName }: { displayName: string | null }) {
+/** The child's name, with inline edit: Enter saves, Escape cancels. */
+export function ProfileName({ childId, name: displayName }: { childId: string; name: string }) {
   const edit = useInlineEdit();
-  const update = useUpdateName();
+  const update = useUpdateName(childId);
 
-  const start = () => edit.start(displayName ?? '');
+  const start = () => edit.start(displayName);
 
   const commit = () => {
     const name = edit.draft.trim();
@@ -33,7 +33,7 @@ export function ProfileName({ displayName }: { displayName: string | null }) {
       <div className="flex w-full max-w-md items-center gap-2">
         <Input
           {...edit.inputProps(commit)}
-          maxLength={MAX_DISPLAY_NAME_LENGTH}
+          maxLength={MAX_CHILD_NAME_LENGTH}
           disabled={update.isPending}
           aria-label="Display name"
           className="text-lg font-semibold"

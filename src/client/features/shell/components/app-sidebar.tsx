@@ -6,6 +6,7 @@ import { Separator } from '../../../components/ui/separator';
 import { Sheet, SheetContent, SheetTitle } from '../../../components/ui/sheet';
 import { cn } from '../../../lib/utils';
 import { AnalogClock } from './analog-clock';
+import { ChildSwitcher } from './child-switcher';
 import { RefreshAllButton } from './refresh-all-button';
 import { useSidebar } from './sidebar-context';
 import { SidebarNav } from './sidebar-nav';
@@ -35,6 +36,7 @@ function SidebarBody({ settings, collapsed, sheet = false, onNavigate }: Sidebar
         </span>
         {collapsed ? null : 'Homeschool'}
       </Link>
+      <ChildSwitcher collapsed={collapsed} />
       <nav
         aria-label="Main"
         className={cn(
@@ -77,6 +79,9 @@ export function AppSidebar({ settings }: { settings: Settings }) {
           side="left"
           className="w-72 max-w-none gap-0 overflow-hidden bg-sidebar p-0"
           aria-describedby={undefined}
+          onEscapeKeyDown={(e) => {
+            if (e.target instanceof Element && e.target.closest('[data-escape-local]')) e.preventDefault();
+          }}
         >
           <SheetTitle className="sr-only">Navigation</SheetTitle>
           <SidebarBody settings={settings} collapsed={false} sheet onNavigate={() => setOpenMobile(false)} />

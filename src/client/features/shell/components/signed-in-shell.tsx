@@ -11,6 +11,8 @@ import { MessageBanner } from './message-banner';
 import { SidebarProvider } from './sidebar-context';
 import { SidebarToggle } from './sidebar-toggle';
 import { useSignOut } from '../../../lib/session';
+import { useAchievementToasts } from '../../../lib/achievement-toasts';
+import { CurrentChildProvider, useCurrentChild } from '../../../lib/current-child';
 
 function SignOutButton() {
   const signOut = useSignOut();
@@ -27,10 +29,42 @@ function SignOutButton() {
   );
 }
 
-/** The signed-in layout: sidebar | banner, header, and the page in the main area. */
+/** 'Hi, {first name}' of the current child; the account's email under 'All children'. */
+function Greeting({ email }: { email: string }) {
+  const { child } = useCurrentChild();
+  const name = child ? firstName(child.name) : null;
+  return (
+    <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
+      {name ? (
+        <>
+          Hi, <span className="font-semibold text-foreground">{name}</span>
+        </>
+      ) : (
+        email
+      )}
+    </p>
+  );
+}
+
+/** The first-unlock toasts follow the child on screen. */
+function AchievementToasts({ userId }: { userId: string }) {
+  const { child } = useCurrentChild();
+  useAchievementToasts(userId, child?.id);
+  return null;
+}
+
+/** The signed-in layout: sidebar | banner, header, and the page in the main area, for the current child. */
 export default function SignedInShell({ me }: { me: Me }) {
+  return (
+    <CurrentChildProvider userId={me.user.id} students={me.students}>
+      <AchievementToasts userId={me.user.id} />
+      <Shell me={me} />
+    </CurrentChildProvider>
+  );
+}
+
+function Shell({ me }: { me: Me }) {
   const { settings } = me.profile;
-  const name = firstName(me.profile.displayName);
   return (
     <SidebarProvider>
       <a
@@ -46,15 +80,7 @@ export default function SignedInShell({ me }: { me: Me }) {
           <header className="sticky top-0 z-30 flex h-(--app-header-height) items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
             <SidebarToggle />
             <Separator orientation="vertical" className="mr-1 !h-5" />
-            <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
-              {name ? (
-                <>
-                  Hi, <span className="font-semibold text-foreground">{name}</span>
-                </>
-              ) : (
-                me.user.email
-              )}
-            </p>
+            <Greeting email={me.user.email} />
             <SignOutButton />
           </header>
           <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
