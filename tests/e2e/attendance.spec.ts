@@ -150,12 +150,12 @@ test.describe('attendance', () => {
   });
 
   test('shows the failure toasts when loading or marking fails', async ({ page, account: _ }) => {
-    await page.route(/\/api\/attendance\?/, (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route(/\/api\/students\/[^/]+\/attendance\?/, (route) => route.fulfill({ status: 500, body: '{}' }));
     await page.goto('/attendance');
     await expect(toast(page, 'Failed to load attendance records')).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load attendance records' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Attendance actions' }).getByText('Unavailable')).toBeVisible();
-    await page.unroute(/\/api\/attendance\?/);
+    await page.unroute(/\/api\/students\/[^/]+\/attendance\?/);
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Failed to load attendance records' })).toBeHidden();
 

@@ -40,7 +40,7 @@ test.describe('sign-in through an OpenID Connect provider', () => {
 
     const me = await (await page.request.get('/api/me')).json();
     expect(me.user).toMatchObject({ email: `${login}@example.com`, provider: 'oidc', emailVerified: true });
-    expect(me.profile).toMatchObject({ displayName: 'Robin Carter', childAge: '11' });
+    expect(me.students).toMatchObject([{ name: 'Robin Carter', age: 11 }]);
 
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/sign-in$/);

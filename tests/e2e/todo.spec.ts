@@ -139,12 +139,13 @@ test.describe('to-do carry-forward', () => {
 
     const yesterday = addDaysIso(todayIn('America/New_York'), -1);
     const db = new Database(path.join(dataDir, 'homeschool.db'));
+    const { id: studentId } = db.prepare('select id from students where user_id = ?').get(userId) as { id: string };
     const insert = db.prepare(
-      'insert into tasks (id, user_id, title, priority, completed, completed_at, created_date, created_at) values (?, ?, ?, ?, ?, ?, ?, ?)',
+      'insert into tasks (id, user_id, student_id, title, priority, completed, completed_at, created_date, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    insert.run(crypto.randomUUID(), userId, 'Finish fractions worksheet', 'high', 0, null, yesterday, `${yesterday}T14:00:00.000Z`);
-    insert.run(crypto.randomUUID(), userId, 'Read a chapter', 'low', 0, null, yesterday, `${yesterday}T15:00:00.000Z`);
-    insert.run(crypto.randomUUID(), userId, 'Already done yesterday', 'medium', 1, `${yesterday}T16:00:00.000Z`, yesterday, `${yesterday}T13:00:00.000Z`);
+    insert.run(crypto.randomUUID(), userId, studentId, 'Finish fractions worksheet', 'high', 0, null, yesterday, `${yesterday}T14:00:00.000Z`);
+    insert.run(crypto.randomUUID(), userId, studentId, 'Read a chapter', 'low', 0, null, yesterday, `${yesterday}T15:00:00.000Z`);
+    insert.run(crypto.randomUUID(), userId, studentId, 'Already done yesterday', 'medium', 1, `${yesterday}T16:00:00.000Z`, yesterday, `${yesterday}T13:00:00.000Z`);
     db.close();
 
     await page.goto('/todo');

@@ -14,11 +14,14 @@ import { AttendanceLegend } from './attendance-legend';
 import { AttendancePanel, type MarkRequest } from './attendance-panel';
 import { AttendanceStats } from './attendance-stats';
 import { LoadError } from '../../../components/load-error';
+import { MarkChildren } from './mark-children';
 
 /** A child's attendance page body: the calendar (with its selection) and the side panel acting on it. */
 export function AttendanceTracker({ childId }: { childId: string }) {
   const today = useToday();
-  const startWeek = useMe().data?.profile.settings.startWeek ?? 'monday';
+  const me = useMe().data;
+  const startWeek = me?.profile.settings.startWeek ?? 'monday';
+  const familySize = me?.students.length ?? 0;
   const lastDay = lastMarkableDate(today);
   const [month, setMonth] = useState(() => startOfMonth(fromIsoDate(today)));
   const [selected, setSelected] = useState<IsoDate[]>([]);
@@ -32,36 +35,41 @@ export function AttendanceTracker({ childId }: { childId: string }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-6">
-      <Card>
-        <CardContent className="flex flex-col gap-5">
-          {attendance.isError ? (
-            <LoadError message={attendanceFailures.load} onRetry={attendance.retry} />
-          ) : null}
-          <div className="relative">
-            <AttendanceCalendar
-              month={month}
-              onMonthChange={setMonth}
-              selected={selected}
-              onSelectedChange={setSelected}
-              present={attendance.present}
-              absent={attendance.absent}
-              today={today}
-              lastDay={lastDay}
-              weekStartsOn={startWeek === 'sunday' ? 0 : 1}
-            />
-            {attendance.isLoading ? (
-              <Spinner aria-label="Loading attendance" className="absolute top-2.5 right-24 text-muted-foreground" />
+        <Card>
+          <CardContent className="flex flex-col gap-5">
+            {attendance.isError ? (
+              <LoadError message={attendanceFailures.load} onRetry={attendance.retry} />
             ) : null}
-          </div>
-          <div className="flex flex-col gap-4 border-t pt-4">
-            <AttendanceLegend />
-            <AttendanceStats childId={childId} />
-          </div>
-          <p className="sr-only" aria-live="polite">
-            {selected.length === 0 ? 'No days selected' : `${dayCountLabel(selected.length)} selected`}
-          </p>
-        </CardContent>
-      </Card>
+            <div className="relative">
+              <AttendanceCalendar
+                month={month}
+                onMonthChange={setMonth}
+                selected={selected}
+                onSelectedChange={setSelected}
+                present={attendance.present}
+                absent={attendance.absent}
+                today={today}
+                lastDay={lastDay}
+                weekStartsOn={startWeek === 'sunday' ? 0 : 1}
+              />
+              {attendance.isLoading ? (
+                <Spinner
+                  aria-label="Loading attendance"
+                  className="absolute top-2.5 right-24 text-muted-foreground"
+                />
+              ) : null}
+            </div>
+            <div className="flex flex-col gap-4 border-t pt-4">
+              <AttendanceLegend />
+              <AttendanceStats childId={childId} />
+            </div>
+            <p className="sr-only" aria-live="polite">
+              {selected.length === 0 ? 'No days selected' : `${dayCountLabel(selected.length)} selected`}
+            </p>
+          </CardContent>
+        </Card>
+        {/* Several children: mark the selected days for any of them at once. */}
+        {familySize >= 2 ? <MarkChildren dates={selected} onDone={() => setSelected([])} /> : null}
       </div>
       <AttendancePanel
         selected={selected}
