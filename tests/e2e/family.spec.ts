@@ -100,8 +100,11 @@ for (const width of [1280, 375] as const) {
       await expect(dialog.getByRole('radio', { name: 'Rose' })).toBeChecked();
       // Keyboard: the arrow moves the avatar choice along the group.
       await dialog.getByRole('radio', { name: '🦊' }).click();
-      await page.keyboard.press('ArrowRight');
+      // Held like a person's key press: Radix chooses the focused radio only while the arrow key is down
+      // (it moves focus a tick after keydown; an instant press's keyup comes first).
+      await page.keyboard.down('ArrowRight');
       await expect(dialog.getByRole('radio', { name: '🐻' })).toBeChecked();
+      await page.keyboard.up('ArrowRight');
       await page.mouse.move(0, 0);
       await expectAccessible(page);
       await dialog.getByRole('button', { name: 'Add Child' }).click();
