@@ -32,3 +32,22 @@ export function classesByDate<T extends ScheduledClass & { startTime: string }>(
     classes: classes.filter((c) => classMeetsOn(c, date)).sort((a, b) => a.startTime.localeCompare(b.startTime)),
   }));
 }
+
+/**
+ * The first meeting still to come: a class meeting today from `nowTime` ('HH:mm') on, or on a later day up
+ * to `lastDate`; the earliest start first (then the title). Null when none meets in that window.
+ */
+export function nextMeeting<T extends ScheduledClass & { startTime: string; title: string }>(
+  classes: readonly T[],
+  today: string,
+  nowTime: string,
+  lastDate: string,
+): { cls: T; date: string } | null {
+  for (let date = today; date <= lastDate; date = addDaysIso(date, 1)) {
+    const [first] = classes
+      .filter((c) => classMeetsOn(c, date) && (date > today || c.startTime >= nowTime))
+      .sort((a, b) => a.startTime.localeCompare(b.startTime) || a.title.localeCompare(b.title));
+    if (first) return { cls: first, date };
+  }
+  return null;
+}

@@ -3,6 +3,7 @@ import { LIST_LIMIT } from '../../../shared/schemas/list-items';
 import { MAX_CLASSES } from '../../../shared/schemas/classes';
 import { toAttendanceSummary } from '../../../shared/domain/attendance';
 import type { IsoDate } from '../../../shared/domain/dates';
+import { nextMeeting } from '../../../shared/domain/weekly-plan';
 import type { Dialect } from '../../db/client';
 import { jsonRows, readJsonRows } from '../../db/json-rows';
 import { prepared, type Params, type Value } from '../../db/prepared';
@@ -142,32 +143,6 @@ const taskCountsQuery = (db: Db, userId: Value<string>, today: Value<IsoDate>) =
 const claimedChildrenQuery = (db: Db, userId: Value<string>, today: Value<IsoDate>) =>
   db.selectFrom('taskCarryForward').select('studentId').where('userId', '=', userId).where('day', '=', today);
 
-/**
- * The classes' generated events still to come (today from `nowTime` on, or a later day up to `classesTo`),
- * once per enrolled child, in the order they come: each child's first is its next class.
- */
-const upcomingClassesQuery = (db: Db, p: Params<OverviewReadParams>) =>
-  db
-    .selectFrom('calendarEvents as e')
-    .innerJoin('classStudents as cs', (join) =>
-      join.onRef('cs.classId', '=', 'e.classId').on('cs.userId', '=', p.userId),
-    )
-    .innerJoin('classes as c', (join) => join.onRef('c.id', '=', 'e.classId').on('c.userId', '=', p.userId))
-    .select(['cs.studentId', 'e.classId', 'c.title', 'c.emoji', 'e.eventDate', 'c.startTime', 'e.id'])
-    .where('e.userId', '=', p.userId)
-    .where('e.generated', '=', 1)
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('e.eventDate', '=', p.today), eb('e.eventTime', '>=', p.nowTime)]),
-        eb.and([eb('e.eventDate', '>', p.today), eb('e.eventDate', '<=', p.classesTo)]),
-      ]),
-    )
-    .orderBy('cs.studentId')
-    .orderBy('e.eventDate')
-    .orderBy('c.startTime')
-    .orderBy('c.title')
-    .orderBy('e.id');
-
 function prepareOverview(dialect: Dialect) {
   return prepared((db: Db, p: Params<OverviewReadParams>) =>
     db.selectNoFrom([
@@ -185,7 +160,8 @@ function prepareOverview(dialect: Dialect) {
           .groupBy('studentId')
           .orderBy('studentId'),
       ).as('attendance'),
-      jsonRows(dialect, upcomingClassesQuery(db, p)).as('classes'),
+      jsonRows(dialect, classesQuery(db, p.userId, MAX_CLASSES)).as('classes'),
+      jsonRows(dialect, enrolmentsQuery(db, p.userId)).as('enrolments'),
     ]),
   );
 }
@@ -201,21 +177,25 @@ export async function readFamilyOverview(db: Db, dialect: Dialect, params: Overv
   );
   const attendance = new Map(readJsonRows(row.attendance).map((r) => [r.studentId, toAttendanceCounts(r)]));
   const claimed = new Set(readJsonRows(row.claimed).map((r) => r.studentId));
-  const nextClass = new Map<
-    string,
-    { classId: string; title: string; emoji: string; date: IsoDate; startTime: string }
-  >();
-  for (const r of readJsonRows(row.classes)) {
-    if (!nextClass.has(r.studentId) && r.classId !== null) {
-      nextClass.set(r.studentId, {
-        classId: r.classId,
-        title: r.title,
-        emoji: r.emoji,
-        date: r.eventDate,
-        startTime: r.startTime,
-      });
-    }
-  }
+  const classes = toClassDtos(readJsonRows(row.classes), readJsonRows(row.enrolments));
+  // A child's next class: the first meeting of its classes' weekly schedules still to come.
+  const nextClassOf = (studentId: string) => {
+    const next = nextMeeting(
+      classes.filter((c) => c.studentIds.includes(studentId)),
+      params.today,
+      params.nowTime,
+      params.classesTo,
+    );
+    return next
+      ? {
+          classId: next.cls.id,
+          title: next.cls.title,
+          emoji: next.cls.emoji,
+          date: next.date,
+          startTime: next.cls.startTime,
+        }
+      : null;
+  };
   return {
     profile: profile ? toProfile(profile) : undefined,
     children: readJsonRows(row.students).map((r) => {
@@ -226,7 +206,7 @@ export async function readFamilyOverview(db: Db, dialect: Dialect, params: Overv
         tasksToday: tasks.get(student.id)?.total ?? 0,
         tasksDoneToday: tasks.get(student.id)?.done ?? 0,
         attendanceWeek: { present: week?.weekPresent ?? 0, recorded: week?.weekRecorded ?? 0 },
-        nextClass: nextClass.get(student.id) ?? null,
+        nextClass: nextClassOf(student.id),
         todayClaimed: claimed.has(student.id),
       };
     }),
