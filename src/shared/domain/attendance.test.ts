@@ -94,16 +94,22 @@ describe('selection summary', () => {
 });
 
 describe('attendance request schemas', () => {
-  it('accepts a good bulk mark and refuses impossible, repeated, missing and too many dates', () => {
-    expect(markAttendanceSchema.safeParse({ dates: ['2026-02-28'], status: 'present' }).success).toBe(true);
-    expect(markAttendanceSchema.safeParse({ dates: ['2026-02-30'], status: 'present' }).success).toBe(false);
-    expect(markAttendanceSchema.safeParse({ dates: ['2026-3-1'], status: 'present' }).success).toBe(false);
-    expect(markAttendanceSchema.safeParse({ dates: ['2026-03-01', '2026-03-01'], status: 'absent' }).success).toBe(false);
-    expect(markAttendanceSchema.safeParse({ dates: [], status: 'none' }).success).toBe(false);
-    expect(markAttendanceSchema.safeParse({ dates: ['2026-03-01'], status: 'late' }).success).toBe(false);
+  it('accepts a good bulk mark and refuses impossible, repeated, missing and too many dates, and a bad child list', () => {
+    const kids = ['child-1', 'child-2'];
+    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: ['2026-02-28'], status: 'present' }).success).toBe(true);
+    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: ['2026-02-30'], status: 'present' }).success).toBe(false);
+    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: ['2026-3-1'], status: 'present' }).success).toBe(false);
+    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: ['2026-03-01', '2026-03-01'], status: 'absent' }).success).toBe(false);
+    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: [], status: 'none' }).success).toBe(false);
+    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: ['2026-03-01'], status: 'late' }).success).toBe(false);
     const many = Array.from({ length: 367 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10));
-    expect(markAttendanceSchema.safeParse({ dates: many, status: 'present' }).success).toBe(false);
-    expect(markAttendanceSchema.safeParse({ dates: many.slice(0, 366), status: 'present' }).success).toBe(true);
+    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: many, status: 'present' }).success).toBe(false);
+    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: many.slice(0, 366), status: 'present' }).success).toBe(true);
+    const day = { dates: ['2026-03-02'], status: 'present' };
+    expect(markAttendanceSchema.safeParse(day).success).toBe(false);
+    expect(markAttendanceSchema.safeParse({ ...day, studentIds: [] }).success).toBe(false);
+    expect(markAttendanceSchema.safeParse({ ...day, studentIds: ['a', 'a'] }).success).toBe(false);
+    expect(markAttendanceSchema.safeParse({ ...day, studentIds: Array.from({ length: 13 }, (_, n) => `c${n}`) }).success).toBe(false);
   });
 
   it('bounds the range query to 366 days, in order', () => {
