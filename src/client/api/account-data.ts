@@ -10,10 +10,18 @@ export function useImportAccount() {
   });
 }
 
-export function useDeleteAccount() {
+/**
+ * `onDeleted` runs from the mutation itself, not from the calling component: the server announces the
+ * ended sessions before it answers, so the page may already have been signed out (and the form unmounted)
+ * when the answer comes.
+ */
+export function useDeleteAccount(onDeleted: () => void) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: DeleteAccountInput) => api.post<{ deleted: true; message: string }>('/api/account/delete', input),
-    onSuccess: () => qc.clear(),
+    onSuccess: () => {
+      qc.clear();
+      onDeleted();
+    },
   });
 }

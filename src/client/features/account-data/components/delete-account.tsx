@@ -24,15 +24,14 @@ export function DeleteAccount() {
         ? { kind: 'ok', payload: value }
         : { kind: 'invalid', errors: { value: usesPassword ? accountDataMessages.passwordRequired : accountDataMessages.confirmRequired } },
   });
-  const remove = useDeleteAccount();
   const navigate = useNavigate();
+  const remove = useDeleteAccount(() => {
+    toast.success(accountDataMessages.deleted);
+    navigate('/welcome', { replace: true });
+  });
 
   const onValid = (value: string) =>
     remove.mutate(usesPassword ? { password: value } : { confirm: value }, {
-      onSuccess: () => {
-        toast.success(accountDataMessages.deleted);
-        navigate('/welcome', { replace: true });
-      },
       onError: (err) => form.setErrors({ value: err instanceof ApiError ? err.message : accountDataMessages.deleteFailed }),
     });
 
