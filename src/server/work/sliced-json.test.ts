@@ -9,16 +9,29 @@ const parse = (text: string) => parseJsonInSlices(text, timeSlicer());
 describe('JSON parsed in slices', () => {
   it('gives what JSON.parse gives, for any JSON text', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.jsonValue({ maxDepth: 8 }), fc.boolean(), async (value, pretty) => {
-        const text = JSON.stringify(value, null, pretty ? 2 : undefined);
-        expect(await parse(text)).toEqual(JSON.parse(text));
-      }),
+      // Without "__proto__" keys, which the parser refuses on purpose (the test below).
+      fc.asyncProperty(
+        fc.jsonValue({ maxDepth: 8 }).filter((v) => !JSON.stringify(v).includes('"__proto__"')),
+        fc.boolean(),
+        async (value, pretty) => {
+          const text = JSON.stringify(value, null, pretty ? 2 : undefined);
+          expect(await parse(text)).toEqual(JSON.parse(text));
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   it('takes apart values too large to parse whole, including a huge array inside a row', async () => {
-    const file = { tables: { tasks: Array.from({ length: 3000 }, (_, i) => ({ id: `t${i}`, title: 'x "quoted" \\ \u00e9'.repeat(5), days: Array.from({ length: 50 }, (_, j) => j) })) } };
+    const file = {
+      tables: {
+        tasks: Array.from({ length: 3000 }, (_, i) => ({
+          id: `t${i}`,
+          title: 'x "quoted" \\ \u00e9'.repeat(5),
+          days: Array.from({ length: 50 }, (_, j) => j),
+        })),
+      },
+    };
     const text = JSON.stringify(file);
     expect(text.length).toBeGreaterThan(64 * 1024 * 4);
     expect(await parse(text)).toEqual(file);
@@ -27,7 +40,19 @@ describe('JSON parsed in slices', () => {
   });
 
   it('refuses text that is not JSON, as JSON.parse would', async () => {
-    for (const text of ['', '{', '{"a":1,}', '[1 2]', '{"a" 1}', 'nul', '"open', '{"a":1}}', '[1],', '{"a":[1,2}', "{'a':1}"]) {
+    for (const text of [
+      '',
+      '{',
+      '{"a":1,}',
+      '[1 2]',
+      '{"a" 1}',
+      'nul',
+      '"open',
+      '{"a":1}}',
+      '[1],',
+      '{"a":[1,2}',
+      "{'a':1}",
+    ]) {
       expect(() => JSON.parse(text), text).toThrow();
       await expect(parse(text), text).rejects.toEqual(new JsonTextError('syntax'));
     }
@@ -39,7 +64,9 @@ describe('JSON parsed in slices', () => {
     await expect(parse(deep(MAX_JSON_DEPTH + 1))).rejects.toEqual(new JsonTextError('depth'));
     await expect(parse(`{"rows":[${deep(10_000)}]}`)).rejects.toEqual(new JsonTextError('depth'));
     await expect(parse('{"__proto__":{"admin":true}}')).rejects.toEqual(new JsonTextError('syntax'));
-    await expect(parse(`{"rows":[{"__proto__":{"admin":true}}]}`)).rejects.toEqual(new JsonTextError('syntax'));
+    await expect(parse(`{"rows":[{"__proto__":{"admin":true}}]}`)).rejects.toEqual(
+      new JsonTextError('syntax'),
+    );
     expect(await parse('{"title":"the \\"__proto__\\": key"}')).toEqual({ title: 'the "__proto__": key' });
   });
 });
