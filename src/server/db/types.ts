@@ -62,6 +62,8 @@ export interface ClassesTable {
   endTime: string;
   startDate: string | null;
   endDate: string | null;
+  /** The school year the class belongs to; null: none (its own dates, or open-ended). */
+  schoolYearId: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -174,6 +176,90 @@ export interface TaskCarryForwardTable {
   createdAt: string;
 }
 
+/** A school year (DESIGN.md §10). */
+export interface SchoolYearsTable {
+  id: string;
+  userId: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  /** JSON array of weekday numbers, 0 = Sunday. */
+  weekdays: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TermsTable {
+  id: string;
+  userId: string;
+  schoolYearId: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  createdAt: string;
+}
+
+export interface BreaksTable {
+  id: string;
+  userId: string;
+  schoolYearId: string;
+  label: string;
+  startDate: string;
+  endDate: string;
+  /** 1: every child; 0: only the children in break_students. */
+  wholeFamily: Flag;
+  createdAt: string;
+}
+
+export interface BreakStudentsTable {
+  breakId: string;
+  userId: string;
+  studentId: string;
+}
+
+export interface LessonsTable {
+  id: string;
+  userId: string;
+  classId: string;
+  position: number;
+  title: string;
+  notes: string | null;
+  minutes: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface LessonCompletionsTable {
+  id: string;
+  userId: string;
+  studentId: string;
+  lessonId: string;
+  classId: string;
+  date: string;
+  minutes: number;
+  recordedAt: string;
+  recordedBy: string;
+}
+
+export interface LessonSkipsTable {
+  id: string;
+  userId: string;
+  studentId: string;
+  classId: string;
+  date: string;
+  createdAt: string;
+}
+
+export interface CalendarFeedsTable {
+  id: string;
+  userId: string;
+  /** null: the whole family's feed. */
+  studentId: string | null;
+  /** sha256 hex of the URL's token. */
+  tokenHash: string;
+  createdAt: string;
+}
+
 export interface DB {
   user: UserTable;
   profiles: ProfilesTable;
@@ -191,4 +277,12 @@ export interface DB {
   xpLedger: XpLedgerTable;
   achievements: AchievementsTable;
   taskCarryForward: TaskCarryForwardTable;
+  schoolYears: SchoolYearsTable;
+  terms: TermsTable;
+  breaks: BreaksTable;
+  breakStudents: BreakStudentsTable;
+  lessons: LessonsTable;
+  lessonCompletions: LessonCompletionsTable;
+  lessonSkips: LessonSkipsTable;
+  calendarFeeds: CalendarFeedsTable;
 }

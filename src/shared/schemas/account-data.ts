@@ -48,6 +48,8 @@ export const exportClassSchema = z
     endTime: hhmm,
     startDate: isoDate.nullable(),
     endDate: isoDate.nullable(),
+    /** Added with school years (migration 0007); files before it have none. */
+    schoolYearId: id.nullable().default(null),
     createdAt: timestamp,
     updatedAt: timestamp,
   })

@@ -44,6 +44,12 @@ export const classFieldsSchema = z.object({
   endTime: timeSlot,
   startDate: optionalDate,
   endDate: optionalDate,
+  /** The school year the class belongs to (the server checks it is the family's); null or left out: none. */
+  schoolYearId: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => (v ? v : null)),
   /**
    * The children enrolled. On create, left out means every child of the family; on PATCH, given means it
    * replaces the enrolment.
@@ -94,6 +100,7 @@ export const classSchema = z.object({
   hoursPerWeek: z.number(),
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
+  schoolYearId: z.string().nullable(),
   /** The children enrolled, in the family's order. */
   studentIds: z.array(z.string()),
   createdAt: z.string(),

@@ -252,7 +252,7 @@ describe(`migration 0006 families on existing data (${dialect})`, () => {
         ]);
       }
 
-      expect((await m.migrateToLatest()).error).toBeUndefined();
+      expect((await m.migrateTo('0006-families')).error).toBeUndefined();
       after = createDb(testDb.url);
       db = after.db as Kysely<any>;
 

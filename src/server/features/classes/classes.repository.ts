@@ -33,6 +33,7 @@ const CLASS_COLUMNS = [
   'endTime',
   'startDate',
   'endDate',
+  'schoolYearId',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ClassRow)[];

@@ -20,6 +20,7 @@ export function fromClassRow(row: Omit<ClassRow, 'userId'>): StoredClass {
     endTime: row.endTime,
     startDate: row.startDate,
     endDate: row.endDate,
+    schoolYearId: row.schoolYearId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
