@@ -37,10 +37,20 @@ const featureZones = (root) =>
  * the account export's table list (`account-data/exported-tables.ts`) reads and writes every table through its
  * feature's row mapping, so it may import their `*.rows.ts`. Nothing else in those features may.
  */
+/**
+ * One more exception: the lesson plan's reader (`lesson-plan/plan.repository.ts`, DESIGN.md §10) is the one
+ * read of placement's inputs that every page placing lessons shares (dashboard, week view, calendar feed), so
+ * any feature may import it; the lesson plan's other repositories stay its own.
+ */
+const SHARED_READERS = 'lesson-plan';
 const serverFeatureZones = featureNames.flatMap((name) => {
   const feature = `./src/server/features/${name}`;
   const message = "Call the other feature's service instead of its repository, row mappings or routes.";
-  const zone = (target, kinds) => ({ target, from: kinds.map((kind) => `./src/server/features/!(${name})/*.${kind}.ts`), message });
+  const sources = (kind) =>
+    kind === 'repository' && name !== SHARED_READERS
+      ? [`./src/server/features/!(${name}|${SHARED_READERS})/*.${kind}.ts`, `./src/server/features/${SHARED_READERS}/!(plan).${kind}.ts`]
+      : [`./src/server/features/!(${name})/*.${kind}.ts`];
+  const zone = (target, kinds) => ({ target, from: kinds.flatMap(sources), message });
   if (name === 'dashboard') return [zone(feature, ['routes', 'rows']), zone(`${feature}/!(dashboard.repository).ts`, ['repository'])];
   if (name === 'account-data') return [zone(feature, ['routes', 'repository']), zone(`${feature}/!(exported-tables).ts`, ['rows'])];
   return [zone(feature, ['routes', 'repository', 'rows'])];

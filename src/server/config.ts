@@ -27,6 +27,14 @@ export interface AuthRateLimitConfig {
   mailPerEmail: number;
 }
 
+/** Requests to the public calendar feed (GET /api/calendar/:token.ics) per 15 minutes (ADR 020). */
+export interface CalendarFeedRateLimitConfig {
+  /** Per client address, whatever the token (unknown tokens included). */
+  perAddress: number;
+  /** Per feed, from any address. */
+  perFeed: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -48,6 +56,8 @@ export interface AppConfig {
   trustProxy?: boolean;
   /** Limits for the sign-in/sign-up routes; unset means no limit (test apps built without loadConfig). */
   authRateLimit?: AuthRateLimitConfig;
+  /** Limits for the calendar feed; unset means no limit (test apps built without loadConfig). */
+  calendarFeedRateLimit?: CalendarFeedRateLimitConfig;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -105,6 +115,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signInPerAddress: positiveInt(env, 'AUTH_RATE_LIMIT_SIGN_IN_PER_ADDRESS', 100),
       signUpPerAddress: positiveInt(env, 'AUTH_RATE_LIMIT_SIGN_UP', 20),
       mailPerEmail: positiveInt(env, 'AUTH_RATE_LIMIT_MAIL', 5),
+    },
+    calendarFeedRateLimit: {
+      perAddress: positiveInt(env, 'CALENDAR_FEED_RATE_LIMIT_PER_ADDRESS', 300),
+      perFeed: positiveInt(env, 'CALENDAR_FEED_RATE_LIMIT_PER_FEED', 60),
     },
   };
 }

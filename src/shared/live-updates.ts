@@ -20,6 +20,8 @@ export const CHANGE_KINDS = [
   'xp',
   // The account's signed-in devices (a session ended or began) or the user itself changed.
   'sessions',
+  // The family's secret calendar links (made, made again, turned off).
+  'calendar-feeds',
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

@@ -8,8 +8,8 @@ import { isKeyAffected, queryKeys, type Resource } from './query-keys';
  */
 const resourcesByKind = {
   profile: ['me'],
-  // The children themselves: the switcher (from `me`) and the overview's cards.
-  students: ['me', 'family'],
+  // The children themselves: the switcher (from `me`), the overview's cards and a calendar link per child.
+  students: ['me', 'family', 'calendarFeeds'],
   // A child's xp and level are on the child (`me.students`) and in its game state.
   xp: ['me', 'game'],
   // A class write regenerates its calendar events; deleting a class deletes its assignments.
@@ -24,6 +24,7 @@ const resourcesByKind = {
   'day-schedule': ['dayByDay'],
   // A revoked session of this device makes /api/me answer 401, which signs the page out.
   sessions: ['auth', 'me'],
+  'calendar-feeds': ['calendarFeeds'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 
 /** Change kinds that can move xp, and so unlock an achievement. */

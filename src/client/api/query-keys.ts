@@ -61,6 +61,8 @@ export const queryKeys = {
     /** A child's planner page, keyed by today so it moves on at midnight. */
     page: (childId: string, today: string) => ['day-by-day', childId, 'page', today] as const,
   },
+  /** The family's secret calendar links (Settings → Calendar & Time). */
+  calendarFeeds: { all: ['calendar-feeds'] },
   auth: {
     all: ['auth'],
     config: ['auth', 'config'],

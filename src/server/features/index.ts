@@ -8,6 +8,7 @@ import { registerAssignmentsRoutes } from './assignments/assignments.routes';
 import { registerAttendanceRoutes } from './attendance/attendance.routes';
 import { registerBucketListRoutes } from './bucket-list/bucket-list.routes';
 import { registerCalendarRoutes } from './calendar/calendar.routes';
+import { registerCalendarFeedRoutes } from './calendar-feed/calendar-feed.routes';
 import { registerClassesRoutes } from './classes/classes.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
@@ -26,6 +27,7 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerSettingsRoutes(app, deps);
   registerClassesRoutes(app, deps);
   registerCalendarRoutes(app, deps);
+  registerCalendarFeedRoutes(app, deps);
   registerTasksRoutes(app, deps);
   registerBucketListRoutes(app, deps);
   registerLearnListRoutes(app, deps);

@@ -14,7 +14,7 @@ import { snapshotAccount } from '../../../tests/setup/account-snapshot';
  * - **public**, with the reason.
  * None of them changes A's rows.
  */
-type Ids = Record<'class' | 'event' | 'task' | 'bucket' | 'learn' | 'assignment' | 'block' | 'schedule' | 'session' | 'child', string>;
+type Ids = Record<'class' | 'event' | 'task' | 'bucket' | 'learn' | 'assignment' | 'block' | 'schedule' | 'session' | 'child' | 'feed', string>;
 
 interface IdRoute {
   kind: 'id';
@@ -113,6 +113,10 @@ const ROUTES: Record<string, Treatment> = {
   'GET /api/account/export': { kind: 'own' },
   'POST /api/account/import': { kind: 'own', body: { format: 'homeschool-export', version: 1 } },
   'POST /api/account/delete': { kind: 'own', body: { password: 'not the password' } },
+  'GET /api/calendar-feeds': { kind: 'own' },
+  'POST /api/calendar-feeds': { kind: 'body', body: (ids) => ({ studentId: ids.child }) },
+  'DELETE /api/calendar-feeds/{id}': { kind: 'id', id: 'feed' },
+  'GET /api/calendar/{token}.ics': { kind: 'public', why: "a calendar app's subscription: answers only the feed of the secret token in its path, 404 for any other (calendar-feed.test.ts)" },
 };
 
 /** A route's URL for a caller whose path child is `studentId`. */
@@ -150,6 +154,8 @@ beforeAll(async () => {
   const block = await json('POST', '/api/day-by-day/blocks', { name: secrets[6] });
   const schedule = await json('POST', `${child}/day-by-day/schedule`, { blockId: block.id, startTime: 0 });
   await json('PUT', '/api/attendance', { studentIds: [a.studentId], dates: [today], status: 'present' });
+  const feed = await json('POST', '/api/calendar-feeds', { studentId: a.studentId });
+  secrets.push(feed.path);
   // A's second child: the family's other child, whose path must not reach the first child's items.
   secondChild = (await json('POST', '/api/students', { name: secrets[7], age: 9 })).id;
   const sessions = await json('GET', '/api/account/sessions');
@@ -165,6 +171,7 @@ beforeAll(async () => {
     schedule: (schedule.entry ?? schedule).id,
     session: sessionList[0]!.id,
     child: a.studentId,
+    feed: feed.entry.feed.id,
   };
 });
 afterAll(async () => {

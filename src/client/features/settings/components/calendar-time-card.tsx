@@ -1,4 +1,5 @@
 import { CalendarClock } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { COUNTRY_OPTIONS, TIMEZONE_OPTIONS, timezoneLabel } from '../../../../shared/domain/settings-options';
 import { FormField } from '../../../components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -11,9 +12,11 @@ type TimeFields = Pick<SettingsDraft, 'timezone' | 'country' | 'city' | 'startWe
 interface CalendarTimeCardProps {
   value: TimeFields;
   onChange: (patch: Partial<TimeFields>) => void;
+  /** More of the section below the fields (the calendar feed). */
+  children?: ReactNode;
 }
 
-export function CalendarTimeCard({ value, onChange }: CalendarTimeCardProps) {
+export function CalendarTimeCard({ value, onChange, children }: CalendarTimeCardProps) {
   // A zone or country saved before (e.g. the browser's zone at sign-up) stays selectable.
   const timezones = TIMEZONE_OPTIONS.some((o) => o.value === value.timezone)
     ? TIMEZONE_OPTIONS
@@ -101,6 +104,7 @@ export function CalendarTimeCard({ value, onChange }: CalendarTimeCardProps) {
           </Select>
         </FormField>
       </CardContent>
+      {children ? <CardContent>{children}</CardContent> : null}
     </Card>
   );
 }

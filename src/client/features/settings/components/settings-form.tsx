@@ -5,6 +5,7 @@ import { useZodForm } from '../../../lib/use-zod-form';
 import { cn } from '../../../lib/utils';
 import { useSaveSettings } from '../../../api/settings';
 import { isDirty, toDraft, type SettingsDraft } from '../settings-draft';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { CalendarTimeCard } from './calendar-time-card';
 import { AppearanceCard, NotificationsCard } from './coming-soon-cards';
 import { CustomMessagesCard } from './custom-messages-card';
@@ -28,7 +29,9 @@ export function SettingsForm({ saved }: { saved: Settings }) {
         messages={draft.customMessages}
         onChange={(customMessages) => form.set('customMessages', customMessages)}
       />
-      <CalendarTimeCard value={draft} onChange={(patch) => form.setValues((d) => ({ ...d, ...patch }))} />
+      <CalendarTimeCard value={draft} onChange={(patch) => form.setValues((d) => ({ ...d, ...patch }))}>
+        <CalendarFeedSection />
+      </CalendarTimeCard>
       <NotificationsCard enabled={saved.notifications} />
       <AppearanceCard theme={saved.theme} />
       <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  calendarFeedIdParamsSchema,
+  calendarFeedInputSchema,
+  calendarFeedListSchema,
+  calendarFeedTokenParamsSchema,
+  createdCalendarFeedSchema,
+} from '../../../shared/schemas/calendar-feeds';
+import type { AppDeps } from '../../deps';
+import { calendarFeedService } from './calendar-feed.service';
+
+export function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = calendarFeedService(deps);
+  const tags = ['calendar-feed'];
+
+  r.get(
+    '/api/calendar-feeds',
+    { onRequest: app.requireUser, schema: { tags, response: { 200: calendarFeedListSchema } } },
+    async (req) => service.list(req.user.id),
+  );
+
+  r.post(
+    '/api/calendar-feeds',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, body: calendarFeedInputSchema, response: { 201: createdCalendarFeedSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await service.create(req.user.id, req.body.studentId)),
+  );
+
+  r.delete(
+    '/api/calendar-feeds/:id',
+    { onRequest: app.requireUser, schema: { tags, params: calendarFeedIdParamsSchema } },
+    async (req, reply) => {
+      await service.remove(req.user.id, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // The feed a calendar app subscribes to: no session, the secret token in the path is the only key. Public
+  // and no door into the account (ADR 014): it signs nobody in and reads only the token's own feed.
+  r.get(
+    '/api/calendar/:token.ics',
+    { config: { door: [] }, schema: { tags, params: calendarFeedTokenParamsSchema } },
+    async (req, reply) => {
+      const body = await service.render(req.params.token, req.ip);
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', 'inline; filename="homeschool.ics"')
+        // Computed from the plan on every request: nothing may keep a copy (nor a shared cache the secret).
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex')
+        .send(body);
+    },
+  );
+}
