@@ -38,27 +38,31 @@ const at = (date: IsoDate, time: string, timezone: string) =>
     timezone,
   );
 
-/** The feed as iCalendar text (RFC 5545), written by ical-generator. */
+/**
+ * The feed as iCalendar text (RFC 5545), written by ical-generator. The zone is set on every entry rather than
+ * on the calendar: a calendar-wide zone would also write DTSTAMP in local time, where RFC 5545 wants UTC. The
+ * entries' zone gets its VTIMEZONE from `vtimezone`.
+ */
 export function renderFeed(feed: FeedCalendar): string {
   const calendar = ical({
     name: feed.name,
     description: feed.description,
     prodId: { company: 'Homeschool', product: 'Calendar feed', language: 'EN' },
-    timezone: { name: feed.timezone, generator: (zone) => vtimezone(zone, feed.window.from, feed.window.to) },
+    timezone: { name: null, generator: (zone: string) => vtimezone(zone, feed.window.from, feed.window.to) },
     ttl: REFRESH_SECONDS,
   });
   for (const item of feed.items) {
-    const common = { id: item.uid, summary: item.title, description: item.description, stamp: feed.now };
+    const common = { id: item.uid, summary: item.title, description: item.description, stamp: feed.now, timezone: feed.timezone };
     if (item.allDay) {
       calendar.createEvent({ ...common, allDay: true, start: at(item.date, '00:00', feed.timezone) });
     } else {
       calendar.createEvent({
         ...common,
-        timezone: feed.timezone,
         start: at(item.date, item.start, feed.timezone),
         end: item.end ? at(item.date, item.end, feed.timezone) : null,
       });
     }
   }
-  return calendar.toString();
+  // RFC 5545 ends every content line, the last one too, with CRLF.
+  return `${calendar.toString()}\r\n`;
 }

@@ -113,6 +113,9 @@ describe(`calendar feed links (${dialect})`, () => {
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.body.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true);
+    expect(res.body.endsWith('END:VCALENDAR\r\n')).toBe(true);
+    // DTSTAMP is UTC (RFC 5545), whatever the account's timezone.
+    expect(res.body).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
     expect(res.body).not.toContain(user.email);
 
     const second = await createFeed(user, null);
@@ -142,7 +145,7 @@ describe(`calendar feed links (${dialect})`, () => {
     const b = await signUpUser(t.app);
     const aFeed = await createFeed(a, a.studentId);
     const before = await countAllRows(t.deps.db);
-    for (const body of [{ studentId: 5 }, { studentId: ['x'] }, { studentId: 'x'.repeat(101) }, { other: true }, 'nope']) {
+    for (const body of [{ studentId: 5 }, { studentId: ['x'] }, { studentId: 'x'.repeat(101) }, { other: true }, [1]]) {
       const res = await req(b, 'POST', '/api/calendar-feeds', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.message).toBeTruthy();
