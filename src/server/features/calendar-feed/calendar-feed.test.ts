@@ -106,7 +106,8 @@ describe(`calendar feed links (${dialect})`, () => {
   });
 
   it('serves the feed without a session, and regenerating revokes the old link at once', async () => {
-    const user = await signUpUser(t.app);
+    const user = await signUpUser(t.app, { timezone: 'Asia/Tokyo' });
+    await ok(user, 'POST', '/api/events', { title: 'Tomorrow', date: addDaysIso(todayIn('Asia/Tokyo'), 1), time: '10:00' });
     const first = await createFeed(user);
     const res = await fetchFeed(first.path);
     expect(res.statusCode).toBe(200);
