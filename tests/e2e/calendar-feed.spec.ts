@@ -19,7 +19,13 @@ async function openFeeds(page: Page) {
 async function seedPlan(page: Page) {
   const me = (await (await page.request.get('/api/me')).json()) as { students: { id: string }[] };
   const cls = await page.request.post('/api/classes', {
-    data: { title: 'Nature Study', daysOfWeek: [0, 1, 2, 3, 4, 5, 6], startTime: '09:00', endTime: '10:00', studentIds: [me.students[0]!.id] },
+    data: {
+      title: 'Nature Study',
+      daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+      startTime: '09:00',
+      endTime: '10:00',
+      studentIds: [me.students[0]!.id],
+    },
   });
   expect(cls.status(), await cls.text()).toBe(201);
   const soon = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
@@ -28,7 +34,12 @@ async function seedPlan(page: Page) {
 }
 
 test.describe('calendar feed', () => {
-  test('creates the family link, copies it, and the link serves the calendar; regenerate and turn off revoke it', async ({ page, context, request, account: _ }) => {
+  test('creates the family link, copies it, and the link serves the calendar; regenerate and turn off revoke it', async ({
+    page,
+    context,
+    request,
+    account: _,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await seedPlan(page);
     const section = await openFeeds(page);
@@ -40,7 +51,11 @@ test.describe('calendar feed', () => {
     const input = family.getByRole('textbox', { name: 'Calendar link for Family' });
     await expect(input).toHaveValue(LINK);
     const url = await input.inputValue();
-    await expect(family.getByText('Copy this link now; it is shown once. Regenerate to get a new one (the old link stops working).')).toBeVisible();
+    await expect(
+      family.getByText(
+        'Copy this link now; it is shown once. Regenerate to get a new one (the old link stops working).',
+      ),
+    ).toBeVisible();
 
     await family.getByRole('button', { name: 'Copy: Family' }).click();
     await expect(page.getByText('Link copied')).toBeVisible();
@@ -86,7 +101,10 @@ test.describe('calendar feed', () => {
     expect((await page.request.get(newUrl)).status()).toBe(404);
   });
 
-  test("a child's link is shown once: after a reload the page says so and offers to regenerate", async ({ page, account }) => {
+  test("a child's link is shown once: after a reload the page says so and offers to regenerate", async ({
+    page,
+    account,
+  }) => {
     const section = await openFeeds(page);
     const child = section.getByRole('listitem').filter({ hasText: account.displayName });
     await child.getByRole('button', { name: `Create link: ${account.displayName}` }).click();
@@ -96,7 +114,10 @@ test.describe('calendar feed', () => {
     expect((await page.request.get(url)).status()).toBe(200);
 
     await page.reload();
-    const again = page.getByRole('region', { name: 'Calendar feed' }).getByRole('listitem').filter({ hasText: account.displayName });
+    const again = page
+      .getByRole('region', { name: 'Calendar feed' })
+      .getByRole('listitem')
+      .filter({ hasText: account.displayName });
     await expect(again).toContainText('Link created');
     await expect(again.getByText('The link was shown once when it was made.')).toBeVisible();
     await expect(again.getByRole('textbox')).toHaveCount(0);
@@ -107,8 +128,13 @@ test.describe('calendar feed', () => {
     expect((await page.request.get(url)).status()).toBe(200);
   });
 
-  test('without a clipboard the link is selected for copying by hand; works at 375 px', async ({ page, account: _ }) => {
-    await page.addInitScript(() => Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true }));
+  test('without a clipboard the link is selected for copying by hand; works at 375 px', async ({
+    page,
+    account: _,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true }),
+    );
     await page.setViewportSize({ width: 375, height: 800 });
     const section = await openFeeds(page);
     const family = section.getByRole('listitem').filter({ hasText: 'Family' });
@@ -118,11 +144,15 @@ test.describe('calendar feed', () => {
     await family.getByRole('button', { name: 'Copy: Family' }).click();
     await expect(page.getByText('The link is selected: press Ctrl+C (or ⌘C) to copy it.')).toBeVisible();
     await expect(input).toBeFocused();
-    const selected = await input.evaluate((el: HTMLInputElement) => el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0));
+    const selected = await input.evaluate((el: HTMLInputElement) =>
+      el.value.slice(el.selectionStart ?? 0, el.selectionEnd ?? 0),
+    );
     expect(selected).toBe(await input.inputValue());
 
     // Nothing spills sideways at phone width.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page);
     await section.scrollIntoViewIfNeeded();

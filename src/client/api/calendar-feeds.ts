@@ -6,7 +6,8 @@ import { ApiError, api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
 /** The server's own words for a refusal; none for a 5xx or no answer. */
-const detail = (err: unknown) => (err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined);
+const detail = (err: unknown) =>
+  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined;
 
 export const calendarFeedsQueryOptions = queryOptions({
   queryKey: queryKeys.calendarFeeds.all,

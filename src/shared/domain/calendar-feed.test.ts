@@ -13,11 +13,22 @@ describe('feedWindow', () => {
 
 describe('sessionDates', () => {
   it("lists the class's weekdays in the window; a class without dates meets every week", () => {
-    expect(sessionDates(mwf, [], window)).toEqual(['2026-09-07', '2026-09-09', '2026-09-11', '2026-09-14', '2026-09-16', '2026-09-18']);
+    expect(sessionDates(mwf, [], window)).toEqual([
+      '2026-09-07',
+      '2026-09-09',
+      '2026-09-11',
+      '2026-09-14',
+      '2026-09-16',
+      '2026-09-18',
+    ]);
   });
 
   it("keeps inside the class's own dates", () => {
-    expect(sessionDates({ ...mwf, startDate: '2026-09-09', endDate: '2026-09-15' }, [], window)).toEqual(['2026-09-09', '2026-09-11', '2026-09-14']);
+    expect(sessionDates({ ...mwf, startDate: '2026-09-09', endDate: '2026-09-15' }, [], window)).toEqual([
+      '2026-09-09',
+      '2026-09-11',
+      '2026-09-14',
+    ]);
   });
 
   it("keeps to the year's dates and school weekdays", () => {
@@ -35,12 +46,26 @@ describe('sessionDates', () => {
   });
 
   it('leaves out the days of a break', () => {
-    expect(sessionDates(mwf, [{ startDate: '2026-09-09', endDate: '2026-09-14' }], window)).toEqual(['2026-09-07', '2026-09-16', '2026-09-18']);
+    expect(sessionDates(mwf, [{ startDate: '2026-09-09', endDate: '2026-09-14' }], window)).toEqual([
+      '2026-09-07',
+      '2026-09-16',
+      '2026-09-18',
+    ]);
   });
 
   it('has no sessions without a weekday, or when the class and year share none', () => {
     expect(sessionDates({ ...mwf, daysOfWeek: [] }, [], window)).toEqual([]);
-    expect(sessionDates({ ...mwf, daysOfWeek: [6], year: { startDate: '2026-09-01', endDate: '2027-06-01', weekdays: [1, 2, 3, 4, 5] } }, [], window)).toEqual([]);
+    expect(
+      sessionDates(
+        {
+          ...mwf,
+          daysOfWeek: [6],
+          year: { startDate: '2026-09-01', endDate: '2027-06-01', weekdays: [1, 2, 3, 4, 5] },
+        },
+        [],
+        window,
+      ),
+    ).toEqual([]);
   });
 
   it('has none when the class ended before the window', () => {

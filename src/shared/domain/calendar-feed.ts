@@ -39,8 +39,14 @@ export function sessionDates(cls: SessionClass, breaks: readonly DateRange[], wi
     for (const d of [...weekdays]) if (!school.has(d)) weekdays.delete(d);
   }
   if (weekdays.size === 0) return [];
-  const first = [window.from, cls.startDate, cls.year?.startDate].reduce<IsoDate>((a, b) => (b && b > a ? b : a), window.from);
-  const last = [window.to, cls.endDate, cls.year?.endDate].reduce<IsoDate>((a, b) => (b && b < a ? b : a), window.to);
+  const first = [window.from, cls.startDate, cls.year?.startDate].reduce<IsoDate>(
+    (a, b) => (b && b > a ? b : a),
+    window.from,
+  );
+  const last = [window.to, cls.endDate, cls.year?.endDate].reduce<IsoDate>(
+    (a, b) => (b && b < a ? b : a),
+    window.to,
+  );
   const dates: IsoDate[] = [];
   for (let day = first; day <= last; day = addDaysIso(day, 1)) {
     if (!weekdays.has(weekdayOf(day))) continue;

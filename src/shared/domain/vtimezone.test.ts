@@ -10,7 +10,8 @@ function observances(text: string): string[] {
   for (const line of lines(text)) {
     const [key, value] = line.split(':') as [string, string];
     if (key === 'BEGIN' && value !== 'VTIMEZONE') current = { kind: value };
-    else if (key === 'END' && value !== 'VTIMEZONE') out.push(`${current.kind} ${current.DTSTART} ${current.TZOFFSETFROM}>${current.TZOFFSETTO}`);
+    else if (key === 'END' && value !== 'VTIMEZONE')
+      out.push(`${current.kind} ${current.DTSTART} ${current.TZOFFSETFROM}>${current.TZOFFSETTO}`);
     else current[key] = value;
   }
   return out;
@@ -51,7 +52,11 @@ describe('formatOffset', () => {
 describe('vtimezone', () => {
   it('names the zone and gives the offset at the start and at each change, in local time before the change', () => {
     const text = vtimezone('America/New_York', '2026-01-01', '2026-12-31');
-    expect(lines(text).slice(0, 3)).toEqual(['BEGIN:VTIMEZONE', 'TZID:America/New_York', 'X-LIC-LOCATION:America/New_York']);
+    expect(lines(text).slice(0, 3)).toEqual([
+      'BEGIN:VTIMEZONE',
+      'TZID:America/New_York',
+      'X-LIC-LOCATION:America/New_York',
+    ]);
     expect(lines(text).at(-1)).toBe('END:VTIMEZONE');
     expect(observances(text)).toEqual([
       'STANDARD 20251229T190000 -0500>-0500',
@@ -73,7 +78,11 @@ describe('vtimezone', () => {
   });
 
   it('has one observance for a zone with one offset', () => {
-    expect(observances(vtimezone('Asia/Kolkata', '2026-01-01', '2026-06-30'))).toEqual(['STANDARD 20251230T053000 +0530>+0530']);
-    expect(observances(vtimezone('UTC', '2026-01-01', '2026-06-30'))).toEqual(['STANDARD 20251230T000000 +0000>+0000']);
+    expect(observances(vtimezone('Asia/Kolkata', '2026-01-01', '2026-06-30'))).toEqual([
+      'STANDARD 20251230T053000 +0530>+0530',
+    ]);
+    expect(observances(vtimezone('UTC', '2026-01-01', '2026-06-30'))).toEqual([
+      'STANDARD 20251230T000000 +0000>+0000',
+    ]);
   });
 });

@@ -82,7 +82,8 @@ function localStamp(instant: number, offset: number): string {
   );
 }
 
-const utcMidnight = (date: IsoDate) => Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+const utcMidnight = (date: IsoDate) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 
 /**
  * The VTIMEZONE component (CRLF lines, no trailing line break) for `timeZone` covering the days [from, to],
@@ -96,7 +97,12 @@ export function vtimezone(timeZone: string, from: IsoDate, to: IsoDate): string 
   const changes = offsetChanges(timeZone, start, end);
   // Before a change to a smaller offset the zone was on daylight time.
   const startsOnDaylight = changes.length > 0 && changes[0]!.to < changes[0]!.from;
-  const observance = (kind: 'STANDARD' | 'DAYLIGHT', dtstart: string, offsetFrom: number, offsetTo: number) => [
+  const observance = (
+    kind: 'STANDARD' | 'DAYLIGHT',
+    dtstart: string,
+    offsetFrom: number,
+    offsetTo: number,
+  ) => [
     `BEGIN:${kind}`,
     `DTSTART:${dtstart}`,
     `TZOFFSETFROM:${formatOffset(offsetFrom)}`,
@@ -108,7 +114,9 @@ export function vtimezone(timeZone: string, from: IsoDate, to: IsoDate): string 
     `TZID:${timeZone}`,
     `X-LIC-LOCATION:${timeZone}`,
     ...observance(startsOnDaylight ? 'DAYLIGHT' : 'STANDARD', localStamp(start, initial), initial, initial),
-    ...changes.flatMap((c) => observance(c.to > c.from ? 'DAYLIGHT' : 'STANDARD', localStamp(c.at, c.from), c.from, c.to)),
+    ...changes.flatMap((c) =>
+      observance(c.to > c.from ? 'DAYLIGHT' : 'STANDARD', localStamp(c.at, c.from), c.from, c.to),
+    ),
     'END:VTIMEZONE',
   ].join('\r\n');
 }

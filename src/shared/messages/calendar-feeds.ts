@@ -8,8 +8,10 @@ export const calendarFeedMessages = {
   childHint: (name: string) => `${name}’s classes, lessons, events and due dates`,
   notCreated: 'Not created',
   createdOn: (date: string) => `Link created ${date}`,
-  shownOnce: 'Copy this link now; it is shown once. Regenerate to get a new one (the old link stops working).',
-  hiddenLink: 'The link was shown once when it was made. Regenerate to get a new one (the old link stops working).',
+  shownOnce:
+    'Copy this link now; it is shown once. Regenerate to get a new one (the old link stops working).',
+  hiddenLink:
+    'The link was shown once when it was made. Regenerate to get a new one (the old link stops working).',
   linkLabel: (name: string) => `Calendar link for ${name}`,
   create: 'Create link',
   creating: 'Creating...',
@@ -21,7 +23,8 @@ export const calendarFeedMessages = {
   turnOff: 'Turn off',
   turningOff: 'Turning off...',
   confirmRegenerateTitle: 'Regenerate the link?',
-  confirmRegenerate: 'The old link will stop working. Calendars subscribed with it stop updating until you subscribe with the new one.',
+  confirmRegenerate:
+    'The old link will stop working. Calendars subscribed with it stop updating until you subscribe with the new one.',
   confirmTurnOffTitle: 'Turn off this calendar feed?',
   confirmTurnOff: 'The link will stop working, and calendars subscribed with it stop updating.',
   created: 'Calendar link created',
@@ -36,7 +39,8 @@ export const calendarFeedMessages = {
   calendarName: (name: string) => `Homeschool: ${name}`,
   calendarDescription: 'Class sessions, lessons as planned today, events and due dates from Homeschool.',
   lessonTitle: (classTitle: string, lessonTitle: string) => `${classTitle}: ${lessonTitle}`,
-  dueTitle: (assignment: string, classTitle: string | null) => (classTitle ? `Due: ${assignment} (${classTitle})` : `Due: ${assignment}`),
+  dueTitle: (assignment: string, classTitle: string | null) =>
+    classTitle ? `Due: ${assignment} (${classTitle})` : `Due: ${assignment}`,
   forChild: (title: string, childName: string) => `${title} · ${childName}`,
   forChildren: (names: readonly string[]) => `For ${names.join(', ')}`,
   lessonMinutes: (minutes: number) => `${minutes} min`,

@@ -52,7 +52,13 @@ export function renderFeed(feed: FeedCalendar): string {
     ttl: REFRESH_SECONDS,
   });
   for (const item of feed.items) {
-    const common = { id: item.uid, summary: item.title, description: item.description, stamp: feed.now, timezone: feed.timezone };
+    const common = {
+      id: item.uid,
+      summary: item.title,
+      description: item.description,
+      stamp: feed.now,
+      timezone: feed.timezone,
+    };
     if (item.allDay) {
       calendar.createEvent({ ...common, allDay: true, start: at(item.date, '00:00', feed.timezone) });
     } else {

@@ -40,18 +40,31 @@ export function feedItems(data: FeedData): FeedItem[] {
   // A session does not take place when the family is on a break, or every child in the class is.
   const allAway = (studentIds: readonly string[], date: string) =>
     studentIds.length > 0 &&
-    studentIds.every((id) => childBreaks.some((b) => b.studentIds!.includes(id) && b.startDate <= date && date <= b.endDate));
+    studentIds.every((id) =>
+      childBreaks.some((b) => b.studentIds!.includes(id) && b.startDate <= date && date <= b.endDate),
+    );
   const items: FeedItem[] = [];
 
   for (const cls of data.classes) {
     const year = cls.schoolYearId ? years.get(cls.schoolYearId) : null;
     // A class of a year that ended before the window has no sessions in it.
     if (year === undefined) continue;
-    const who = family && cls.studentIds.length ? m.forChildren(cls.studentIds.map((id) => names.get(id) ?? '').filter(Boolean)) : null;
+    const who =
+      family && cls.studentIds.length
+        ? m.forChildren(cls.studentIds.map((id) => names.get(id) ?? '').filter(Boolean))
+        : null;
     const description = [cls.description, cls.teacherPlatform, who].filter(Boolean).join('\n') || null;
     for (const date of sessionDates({ ...cls, year }, familyBreaks, data.window)) {
       if (allAway(cls.studentIds, date)) continue;
-      items.push({ uid: uid('session', cls.id, date), title: cls.title, description, date, allDay: false, start: cls.startTime, end: cls.endTime });
+      items.push({
+        uid: uid('session', cls.id, date),
+        title: cls.title,
+        description,
+        date,
+        allDay: false,
+        start: cls.startTime,
+        end: cls.endTime,
+      });
     }
   }
 
@@ -75,8 +88,17 @@ export function feedItems(data: FeedData): FeedItem[] {
 
   for (const event of data.events) {
     const title = named(event.title, event.studentId);
-    const common = { uid: uid('event', event.id), title, description: event.description, date: event.eventDate };
-    items.push(event.eventTime ? { ...common, allDay: false, start: event.eventTime, end: null } : { ...common, allDay: true });
+    const common = {
+      uid: uid('event', event.id),
+      title,
+      description: event.description,
+      date: event.eventDate,
+    };
+    items.push(
+      event.eventTime
+        ? { ...common, allDay: false, start: event.eventTime, end: null }
+        : { ...common, allDay: true },
+    );
   }
 
   for (const due of data.dueDates) {

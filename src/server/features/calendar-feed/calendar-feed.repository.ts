@@ -115,7 +115,11 @@ export async function feedClasses(db: Db, userId: string, studentId: string | nu
   ]);
   const byClass = new Map<string, string[]>();
   for (const e of enrolled) byClass.set(e.classId, [...(byClass.get(e.classId) ?? []), e.studentId]);
-  return rows.map((c) => ({ ...c, daysOfWeek: parseDays(c.daysOfWeek), studentIds: byClass.get(c.id) ?? [] }));
+  return rows.map((c) => ({
+    ...c,
+    daysOfWeek: parseDays(c.daysOfWeek),
+    studentIds: byClass.get(c.id) ?? [],
+  }));
 }
 
 export interface FeedEvent {
@@ -131,7 +135,12 @@ export interface FeedEvent {
  * The one-off events of the window: the family's and, in a child's feed, that child's (every child's in the
  * family's). The events a class's schedule generated are left out: the feed has the class's sessions.
  */
-export async function feedEvents(db: Db, userId: string, studentId: string | null, window: FeedWindow): Promise<FeedEvent[]> {
+export async function feedEvents(
+  db: Db,
+  userId: string,
+  studentId: string | null,
+  window: FeedWindow,
+): Promise<FeedEvent[]> {
   let q = db
     .selectFrom('calendarEvents')
     .select(['id', 'title', 'eventDate', 'eventTime', 'description', 'studentId'])
@@ -139,7 +148,8 @@ export async function feedEvents(db: Db, userId: string, studentId: string | nul
     .where('generated', '=', 0)
     .where('eventDate', '>=', window.from)
     .where('eventDate', '<=', window.to);
-  if (studentId !== null) q = q.where((eb) => eb.or([eb('studentId', 'is', null), eb('studentId', '=', studentId)]));
+  if (studentId !== null)
+    q = q.where((eb) => eb.or([eb('studentId', 'is', null), eb('studentId', '=', studentId)]));
   return q.orderBy('eventDate').orderBy('id').limit(MAX_FEED_EVENTS).execute();
 }
 
@@ -153,7 +163,12 @@ export interface FeedDueDate {
 }
 
 /** The assignments due in the window: the child's, or every child's in the family's feed. */
-export async function feedDueDates(db: Db, userId: string, studentId: string | null, window: FeedWindow): Promise<FeedDueDate[]> {
+export async function feedDueDates(
+  db: Db,
+  userId: string,
+  studentId: string | null,
+  window: FeedWindow,
+): Promise<FeedDueDate[]> {
   let q = db
     .selectFrom('assignments as a')
     .leftJoin('classes as c', (join) => join.onRef('c.id', '=', 'a.classId').on('c.userId', '=', userId))

@@ -46,13 +46,15 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps):
     { config: { door: [] }, schema: { tags, params: calendarFeedTokenParamsSchema } },
     async (req, reply) => {
       const body = await service.render(req.params.token, req.ip);
-      return reply
-        .header('content-type', 'text/calendar; charset=utf-8')
-        .header('content-disposition', 'inline; filename="homeschool.ics"')
-        // Computed from the plan on every request: nothing may keep a copy (nor a shared cache the secret).
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex')
-        .send(body);
+      return (
+        reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', 'inline; filename="homeschool.ics"')
+          // Computed from the plan on every request: nothing may keep a copy (nor a shared cache the secret).
+          .header('cache-control', 'no-store')
+          .header('x-robots-tag', 'noindex')
+          .send(body)
+      );
     },
   );
 }

@@ -2,7 +2,11 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { feedWindow } from '../../../shared/domain/calendar-feed';
 import { todayIn } from '../../../shared/domain/dates';
 import { calendarFeedMessages as m } from '../../../shared/messages/calendar-feeds';
-import type { CalendarFeedEntry, CalendarFeedList, CreatedCalendarFeed } from '../../../shared/schemas/calendar-feeds';
+import type {
+  CalendarFeedEntry,
+  CalendarFeedList,
+  CreatedCalendarFeed,
+} from '../../../shared/schemas/calendar-feeds';
 import { createRateLimiter } from '../../auth/rate-limit';
 import { lockAccount } from '../../db/account-lock';
 import type { AppDeps } from '../../deps';
@@ -48,7 +52,8 @@ export function calendarFeedService(deps: AppDeps) {
 
     /** Makes the family's feed (studentId null) or a child's; one that exists gets a new token and the old one stops working. */
     async create(userId: string, studentId: string | null): Promise<CreatedCalendarFeed> {
-      if (studentId !== null && !(await deps.students.belongs(userId, studentId))) throw notFound(m.childNotFound);
+      if (studentId !== null && !(await deps.students.belongs(userId, studentId)))
+        throw notFound(m.childNotFound);
       const token = randomBytes(32).toString('base64url');
       await db.transaction().execute(async (trx) => {
         // One feed per family and per child, even when two requests race.
@@ -79,10 +84,18 @@ export function calendarFeedService(deps: AppDeps) {
      * the comparison is the index's, not a string compare on the secret). Limited per address and per feed.
      */
     async render(token: string, address: string): Promise<string> {
-      if (limits) await limiter.hit(`calendar-feed:${address}`, { max: limits.perAddress, windowSeconds: FIFTEEN_MINUTES });
+      if (limits)
+        await limiter.hit(`calendar-feed:${address}`, {
+          max: limits.perAddress,
+          windowSeconds: FIFTEEN_MINUTES,
+        });
       const feed = TOKEN_RE.test(token) ? await repo.findFeedByHash(db, hashToken(token)) : undefined;
       if (!feed) throw notFound(m.notFound);
-      if (limits) await limiter.hit(`calendar-feed:${feed.id}`, { max: limits.perFeed, windowSeconds: FIFTEEN_MINUTES });
+      if (limits)
+        await limiter.hit(`calendar-feed:${feed.id}`, {
+          max: limits.perFeed,
+          windowSeconds: FIFTEEN_MINUTES,
+        });
 
       const { userId, studentId } = feed;
       const [profile, children] = await Promise.all([deps.profiles.get(userId), deps.students.list(userId)]);

@@ -17,7 +17,13 @@ afterAll(async () => {
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 const req = (user: TestUser | null, method: Method, url: string, payload?: unknown, remoteAddress?: string) =>
-  t.app.inject({ method, url, payload: payload as object, headers: user ? { cookie: user.cookie } : {}, ...(remoteAddress ? { remoteAddress } : {}) });
+  t.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: user ? { cookie: user.cookie } : {},
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 async function ok(user: TestUser, method: Method, url: string, payload?: unknown) {
   const res = await req(user, method, url, payload);
@@ -35,8 +41,10 @@ const createFeed = async (user: TestUser, studentId?: string | null): Promise<Cr
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 };
-const listFeeds = async (user: TestUser) => (await ok(user, 'GET', '/api/calendar-feeds')).feeds as Created['entry'][] | { feed: null }[];
-const fetchFeed = (path: string, remoteAddress?: string) => t.app.inject({ method: 'GET', url: path, ...(remoteAddress ? { remoteAddress } : {}) });
+const listFeeds = async (user: TestUser) =>
+  (await ok(user, 'GET', '/api/calendar-feeds')).feeds as Created['entry'][] | { feed: null }[];
+const fetchFeed = (path: string, remoteAddress?: string) =>
+  t.app.inject({ method: 'GET', url: path, ...(remoteAddress ? { remoteAddress } : {}) });
 
 interface ParsedEvent {
   uid: string;
@@ -71,7 +79,10 @@ function parse(text: string): { name: string; events: ParsedEvent[] } {
       time: start.isDate ? null : `${p2(start.hour)}:${p2(start.minute)}`,
       tzid: (dtstart?.getParameter('tzid') as string | undefined) ?? null,
       instant: start.toJSDate().getTime(),
-      end: component.hasProperty('dtend') && !start.isDate ? `${p2(event.endDate.hour)}:${p2(event.endDate.minute)}` : null,
+      end:
+        component.hasProperty('dtend') && !start.isDate
+          ? `${p2(event.endDate.hour)}:${p2(event.endDate.minute)}`
+          : null,
     };
   });
   return { name: String(calendar.getFirstPropertyValue('x-wr-calname')), events };
@@ -92,14 +103,22 @@ describe(`calendar feed links (${dialect})`, () => {
     const made = await createFeed(user);
     expect(made.path).toMatch(TOKEN_PATH);
     expect(made.url).toBe(`http://localhost:3000${made.path}`);
-    expect(made.entry).toEqual({ studentId: null, name: 'Family', feed: { id: expect.any(String), createdAt: expect.any(String) } });
+    expect(made.entry).toEqual({
+      studentId: null,
+      name: 'Family',
+      feed: { id: expect.any(String), createdAt: expect.any(String) },
+    });
     const token = /\/api\/calendar\/(.+)\.ics$/.exec(made.path)![1]!;
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
 
     const listed = await req(user, 'GET', '/api/calendar-feeds');
     expect(listed.json().feeds[0]).toEqual(made.entry);
     expect(listed.body).not.toContain(token);
-    const rows = await t.deps.db.selectFrom('calendarFeeds').selectAll().where('userId', '=', user.id).execute();
+    const rows = await t.deps.db
+      .selectFrom('calendarFeeds')
+      .selectAll()
+      .where('userId', '=', user.id)
+      .execute();
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -107,7 +126,11 @@ describe(`calendar feed links (${dialect})`, () => {
 
   it('serves the feed without a session, and regenerating revokes the old link at once', async () => {
     const user = await signUpUser(t.app, { timezone: 'Asia/Tokyo' });
-    await ok(user, 'POST', '/api/events', { title: 'Tomorrow', date: addDaysIso(todayIn('Asia/Tokyo'), 1), time: '10:00' });
+    await ok(user, 'POST', '/api/events', {
+      title: 'Tomorrow',
+      date: addDaysIso(todayIn('Asia/Tokyo'), 1),
+      time: '10:00',
+    });
     const first = await createFeed(user);
     const res = await fetchFeed(first.path);
     expect(res.statusCode).toBe(200);
@@ -146,7 +169,13 @@ describe(`calendar feed links (${dialect})`, () => {
     const b = await signUpUser(t.app);
     const aFeed = await createFeed(a, a.studentId);
     const before = await countAllRows(t.deps.db);
-    for (const body of [{ studentId: 5 }, { studentId: ['x'] }, { studentId: 'x'.repeat(101) }, { other: true }, [1]]) {
+    for (const body of [
+      { studentId: 5 },
+      { studentId: ['x'] },
+      { studentId: 'x'.repeat(101) },
+      { other: true },
+      [1],
+    ]) {
       const res = await req(b, 'POST', '/api/calendar-feeds', body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.message).toBeTruthy();
@@ -175,7 +204,11 @@ describe(`calendar feed links (${dialect})`, () => {
     const revoked = await createFeed(user);
     await createFeed(user);
     const unknown = `/api/calendar/${Buffer.alloc(32, 7).toString('base64url')}.ics`;
-    const answers = await Promise.all([unknown, '/api/calendar/short.ics', `/api/calendar/${'%27'.repeat(20)}.ics`, revoked.path].map((p) => fetchFeed(p)));
+    const answers = await Promise.all(
+      [unknown, '/api/calendar/short.ics', `/api/calendar/${'%27'.repeat(20)}.ics`, revoked.path].map((p) =>
+        fetchFeed(p),
+      ),
+    );
     for (const res of answers) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Calendar feed not found.' } });
@@ -210,7 +243,15 @@ describe(`calendar feed contents (${dialect})`, () => {
     return out;
   };
   const instant = (date: IsoDate, time: string) =>
-    new TZDate(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)), Number(time.slice(0, 2)), Number(time.slice(3, 5)), 0, tz).getTime();
+    new TZDate(
+      Number(date.slice(0, 4)),
+      Number(date.slice(5, 7)) - 1,
+      Number(date.slice(8, 10)),
+      Number(time.slice(0, 2)),
+      Number(time.slice(3, 5)),
+      0,
+      tz,
+    ).getTime();
 
   beforeAll(async () => {
     user = await signUpUser(t.app, { displayName: 'Ada', timezone: tz });
@@ -228,19 +269,59 @@ describe(`calendar feed contents (${dialect})`, () => {
       studentIds: [ada],
     });
     // Art: Ben, Tue/Thu 13:00–14:00, no dates (every week).
-    art = await ok(user, 'POST', '/api/classes', { title: 'Art', daysOfWeek: [2, 4], startTime: '13:00', endTime: '14:00', studentIds: [ben] });
+    art = await ok(user, 'POST', '/api/classes', {
+      title: 'Art',
+      daysOfWeek: [2, 4],
+      startTime: '13:00',
+      endTime: '14:00',
+      studentIds: [ben],
+    });
     const now = new Date().toISOString();
     lessonIds = [randomUUID(), randomUUID(), randomUUID()];
     await t.deps.db
       .insertInto('lessons')
-      .values(lessonIds.map((id, i) => ({ id, userId: user.id, classId: math.id, position: i, title: `Lesson ${i + 1}`, notes: i === 0 ? 'Bring the ruler' : null, minutes: 45, createdAt: now, updatedAt: now })))
+      .values(
+        lessonIds.map((id, i) => ({
+          id,
+          userId: user.id,
+          classId: math.id,
+          position: i,
+          title: `Lesson ${i + 1}`,
+          notes: i === 0 ? 'Bring the ruler' : null,
+          minutes: 45,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
       .execute();
     await ok(user, 'POST', '/api/events', { title: 'Library day', date: addDaysIso(today, 3) });
-    await ok(user, 'POST', '/api/events', { title: 'Piano', date: addDaysIso(today, 4), time: '15:30', studentId: ben });
-    await ok(user, 'POST', '/api/events', { title: 'Dentist', date: addDaysIso(today, 5), time: '11:00', studentId: ada });
+    await ok(user, 'POST', '/api/events', {
+      title: 'Piano',
+      date: addDaysIso(today, 4),
+      time: '15:30',
+      studentId: ben,
+    });
+    await ok(user, 'POST', '/api/events', {
+      title: 'Dentist',
+      date: addDaysIso(today, 5),
+      time: '11:00',
+      studentId: ada,
+    });
     await ok(user, 'POST', '/api/events', { title: 'Long ago', date: addDaysIso(today, -40) });
-    await ok(user, 'POST', `/api/students/${ada}/assignments`, { classId: math.id, assignmentName: 'Essay', assignmentDate: today, dueDate: addDaysIso(today, 7), status: 'upcoming' });
-    await ok(user, 'POST', `/api/students/${ben}/assignments`, { classId: art.id, assignmentName: 'Collage', assignmentDate: today, dueDate: addDaysIso(today, 8), status: 'upcoming' });
+    await ok(user, 'POST', `/api/students/${ada}/assignments`, {
+      classId: math.id,
+      assignmentName: 'Essay',
+      assignmentDate: today,
+      dueDate: addDaysIso(today, 7),
+      status: 'upcoming',
+    });
+    await ok(user, 'POST', `/api/students/${ben}/assignments`, {
+      classId: art.id,
+      assignmentName: 'Collage',
+      assignmentDate: today,
+      dueDate: addDaysIso(today, 8),
+      status: 'upcoming',
+    });
   });
 
   const feedOf = async (studentId: string | null) => {
@@ -256,7 +337,13 @@ describe(`calendar feed contents (${dialect})`, () => {
     const mathStart = addDaysIso(today, -10) > from() ? addDaysIso(today, -10) : from();
     expect(mathSessions.map((e) => e.date)).toEqual(days([1, 3, 5], mathStart, addDaysIso(today, 60)));
     for (const e of mathSessions) {
-      expect(e).toMatchObject({ allDay: false, time: '09:00', end: '10:00', tzid: tz, description: 'For Ada' });
+      expect(e).toMatchObject({
+        allDay: false,
+        time: '09:00',
+        end: '10:00',
+        tzid: tz,
+        description: 'For Ada',
+      });
       expect(e.instant).toBe(instant(e.date, '09:00'));
     }
     const artSessions = feed.events.filter((e) => e.summary === 'Art');
@@ -281,7 +368,12 @@ describe(`calendar feed contents (${dialect})`, () => {
 
     const byTitle = (s: string) => feed.events.find((e) => e.summary === s);
     expect(byTitle('Library day')).toMatchObject({ allDay: true, date: addDaysIso(today, 3), time: null });
-    expect(byTitle('Piano · Ben')).toMatchObject({ allDay: false, date: addDaysIso(today, 4), time: '15:30', tzid: tz });
+    expect(byTitle('Piano · Ben')).toMatchObject({
+      allDay: false,
+      date: addDaysIso(today, 4),
+      time: '15:30',
+      tzid: tz,
+    });
     expect(byTitle('Piano · Ben')!.instant).toBe(instant(addDaysIso(today, 4), '15:30'));
     expect(byTitle('Dentist · Ada')).toMatchObject({ date: addDaysIso(today, 5), time: '11:00' });
     expect(byTitle('Due: Essay (Math) · Ada')).toMatchObject({ allDay: true, date: addDaysIso(today, 7) });
@@ -317,7 +409,17 @@ describe(`calendar feed contents (${dialect})`, () => {
     // Lesson 1 done on the first class day (as if ticked off then): that day is taken, the rest roll on.
     await t.deps.db
       .insertInto('lessonCompletions')
-      .values({ id: randomUUID(), userId: user.id, studentId: ada, lessonId: lessonIds[0]!, classId: math.id, date: mathDays[0]!, minutes: 45, recordedAt: new Date().toISOString(), recordedBy: user.id })
+      .values({
+        id: randomUUID(),
+        userId: user.id,
+        studentId: ada,
+        lessonId: lessonIds[0]!,
+        classId: math.id,
+        date: mathDays[0]!,
+        minutes: 45,
+        recordedAt: new Date().toISOString(),
+        recordedBy: user.id,
+      })
       .execute();
     const after = (await feedOf(ada)).events.filter((e) => e.summary.startsWith('Math: '));
     expect(after.map((e) => [e.summary, e.date])).toEqual([
@@ -330,13 +432,42 @@ describe(`calendar feed contents (${dialect})`, () => {
     const now = new Date().toISOString();
     const yearId = randomUUID();
     const breakId = randomUUID();
-    await t.deps.db.insertInto('schoolYears').values({ id: yearId, userId: user.id, name: 'Year', startDate: addDaysIso(today, -60), endDate: addDaysIso(today, 200), weekdays: '[1,2,3,4,5]', createdAt: now, updatedAt: now }).execute();
-    await t.deps.db.insertInto('breaks').values({ id: breakId, userId: user.id, schoolYearId: yearId, label: 'Trip', startDate: addDaysIso(today, 14), endDate: addDaysIso(today, 27), wholeFamily: 0, createdAt: now }).execute();
-    await t.deps.db.insertInto('breakStudents').values({ breakId, userId: user.id, studentId: ben }).execute();
+    await t.deps.db
+      .insertInto('schoolYears')
+      .values({
+        id: yearId,
+        userId: user.id,
+        name: 'Year',
+        startDate: addDaysIso(today, -60),
+        endDate: addDaysIso(today, 200),
+        weekdays: '[1,2,3,4,5]',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+    await t.deps.db
+      .insertInto('breaks')
+      .values({
+        id: breakId,
+        userId: user.id,
+        schoolYearId: yearId,
+        label: 'Trip',
+        startDate: addDaysIso(today, 14),
+        endDate: addDaysIso(today, 27),
+        wholeFamily: 0,
+        createdAt: now,
+      })
+      .execute();
+    await t.deps.db
+      .insertInto('breakStudents')
+      .values({ breakId, userId: user.id, studentId: ben })
+      .execute();
     const inBreak = (e: ParsedEvent) => e.date >= addDaysIso(today, 14) && e.date <= addDaysIso(today, 27);
     const bens = (await feedOf(ben)).events.filter((e) => e.summary === 'Art');
     expect(bens.filter(inBreak)).toEqual([]);
-    expect(bens.map((e) => e.date)).toEqual(days([2, 4], from(), to()).filter((d) => d < addDaysIso(today, 14) || d > addDaysIso(today, 27)));
+    expect(bens.map((e) => e.date)).toEqual(
+      days([2, 4], from(), to()).filter((d) => d < addDaysIso(today, 14) || d > addDaysIso(today, 27)),
+    );
     const family = (await feedOf(null)).events;
     expect(family.filter((e) => e.summary === 'Art' && inBreak(e))).toEqual([]);
     expect(family.filter((e) => e.summary === 'Math' && inBreak(e)).length).toBeGreaterThan(0);
@@ -348,11 +479,21 @@ describe(`calendar feed rate limits (${dialect})`, () => {
     const limited = await createTestApp({ calendarFeedRateLimit: { perAddress: 3, perFeed: 2 } });
     try {
       const user = await signUpUser(limited.app);
-      const res = await limited.app.inject({ method: 'POST', url: '/api/calendar-feeds', payload: {}, headers: { cookie: user.cookie } });
+      const res = await limited.app.inject({
+        method: 'POST',
+        url: '/api/calendar-feeds',
+        payload: {},
+        headers: { cookie: user.cookie },
+      });
       const { path } = res.json() as Created;
-      const get = (url: string, remoteAddress: string) => limited.app.inject({ method: 'GET', url, remoteAddress });
+      const get = (url: string, remoteAddress: string) =>
+        limited.app.inject({ method: 'GET', url, remoteAddress });
       const unknown = `/api/calendar/${Buffer.alloc(32, 1).toString('base64url')}.ics`;
-      expect([(await get(unknown, '10.0.0.1')).statusCode, (await get(unknown, '10.0.0.1')).statusCode, (await get(unknown, '10.0.0.1')).statusCode]).toEqual([404, 404, 404]);
+      expect([
+        (await get(unknown, '10.0.0.1')).statusCode,
+        (await get(unknown, '10.0.0.1')).statusCode,
+        (await get(unknown, '10.0.0.1')).statusCode,
+      ]).toEqual([404, 404, 404]);
       const blocked = await get(path, '10.0.0.1');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().error.code).toBe('RATE_LIMITED');

@@ -83,7 +83,10 @@ function FeedRow({
     create.mutate(
       { studentId: entry.studentId, regenerate },
       // The page's own origin: the address this browser reaches the server at (ADR 020).
-      { onSuccess: (made) => made.entry.feed && onMade(made.entry.feed.id, new URL(made.path, window.location.origin).href) },
+      {
+        onSuccess: (made) =>
+          made.entry.feed && onMade(made.entry.feed.id, new URL(made.path, window.location.origin).href),
+      },
     );
   const busy = create.isPending || turnOff.isPending;
   const hint = entry.studentId ? m.childHint(entry.name) : m.familyHint;
@@ -94,7 +97,10 @@ function FeedRow({
         {student ? (
           <ChildAvatar student={student} />
         ) : (
-          <span aria-hidden="true" className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary">
+          <span
+            aria-hidden="true"
+            className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-primary"
+          >
             <Users className="size-4" />
           </span>
         )}
@@ -110,7 +116,13 @@ function FeedRow({
             <>
               <ConfirmDialog
                 trigger={
-                  <Button type="button" variant="outline" size="sm" disabled={busy} aria-label={`${m.regenerate}: ${entry.name}`}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={`${m.regenerate}: ${entry.name}`}
+                  >
                     <RefreshCw aria-hidden="true" /> {create.isPending ? m.regenerating : m.regenerate}
                   </Button>
                 }
@@ -121,7 +133,13 @@ function FeedRow({
               />
               <ConfirmDialog
                 trigger={
-                  <Button type="button" variant="ghost" size="sm" disabled={busy} aria-label={`${m.turnOff}: ${entry.name}`}>
+                  <Button
+                    type="button"
+                    variant="ghost"
+                    size="sm"
+                    disabled={busy}
+                    aria-label={`${m.turnOff}: ${entry.name}`}
+                  >
                     {turnOff.isPending ? m.turningOff : m.turnOff}
                   </Button>
                 }
@@ -132,13 +150,23 @@ function FeedRow({
               />
             </>
           ) : (
-            <Button type="button" size="sm" disabled={busy} onClick={() => make(false)} aria-label={`${m.create}: ${entry.name}`}>
+            <Button
+              type="button"
+              size="sm"
+              disabled={busy}
+              onClick={() => make(false)}
+              aria-label={`${m.create}: ${entry.name}`}
+            >
               <CalendarPlus aria-hidden="true" /> {create.isPending ? m.creating : m.create}
             </Button>
           )}
         </div>
       </div>
-      {link ? <ShownOnce name={entry.name} url={link} /> : entry.feed ? <p className="text-xs text-muted-foreground">{m.hiddenLink}</p> : null}
+      {link ? (
+        <ShownOnce name={entry.name} url={link} />
+      ) : entry.feed ? (
+        <p className="text-xs text-muted-foreground">{m.hiddenLink}</p>
+      ) : null}
     </li>
   );
 }
@@ -173,7 +201,12 @@ function ShownOnce({ name, url }: { name: string; url: string }) {
           // Inside the settings form: Enter here must not submit it.
           onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
         />
-        <Button type="button" variant="secondary" onClick={() => void copy()} aria-label={`${m.copy}: ${name}`}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void copy()}
+          aria-label={`${m.copy}: ${name}`}
+        >
           <Copy aria-hidden="true" /> {m.copy}
         </Button>
       </div>
