@@ -34,6 +34,9 @@ async function seedPlan(page: Page) {
 }
 
 test.describe('calendar feed', () => {
+  // Many round trips each (the page, the feed itself, confirmations) on a machine the suites share.
+  test.slow();
+
   test('creates the family link, copies it, and the link serves the calendar; regenerate and turn off revoke it', async ({
     page,
     context,
@@ -78,7 +81,7 @@ test.describe('calendar feed', () => {
     await expectAccessible(page);
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/feed-1280.png`, fullPage: true });
-    await section.screenshot({ path: `${SHOTS}/feed-section-1280.png` });
+    await page.screenshot({ path: `${SHOTS}/feed-section-1280.png` });
 
     // Regenerate: asked first; then a new link, and the old one is gone at once.
     await family.getByRole('button', { name: 'Regenerate: Family' }).click();
@@ -157,6 +160,6 @@ test.describe('calendar feed', () => {
     await expectAccessible(page);
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/feed-375.png`, fullPage: true });
-    await section.screenshot({ path: `${SHOTS}/feed-section-375.png` });
+    await page.screenshot({ path: `${SHOTS}/feed-section-375.png` });
   });
 });
