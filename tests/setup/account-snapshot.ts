@@ -18,6 +18,10 @@ export const ACCOUNT_TABLES = [
   ['xpLedger', 'userId'],
   ['achievements', 'userId'],
   ['taskCarryForward', 'userId'],
+  ['schoolYears', 'userId'],
+  ['terms', 'userId'],
+  ['breaks', 'userId'],
+  ['breakStudents', 'userId'],
 ] as const;
 
 /** All of an account's rows as one JSON string, for byte-for-byte before/after comparisons. */

@@ -14,7 +14,7 @@ import { snapshotAccount } from '../../../tests/setup/account-snapshot';
  * - **public**, with the reason.
  * None of them changes A's rows.
  */
-type Ids = Record<'class' | 'event' | 'task' | 'bucket' | 'learn' | 'assignment' | 'block' | 'schedule' | 'session' | 'child', string>;
+type Ids = Record<'class' | 'event' | 'task' | 'bucket' | 'learn' | 'assignment' | 'block' | 'schedule' | 'session' | 'child' | 'year' | 'break', string>;
 
 interface IdRoute {
   kind: 'id';
@@ -75,9 +75,16 @@ const ROUTES: Record<string, Treatment> = {
   [`GET ${S}/dashboard`]: { kind: 'child' },
   [`GET ${S}/game`]: { kind: 'child' },
   'GET /api/classes': { kind: 'own' },
-  'POST /api/classes': { kind: 'body', body: (ids) => ({ title: 'B class', daysOfWeek: [2], startTime: '09:00', endTime: '10:00', studentIds: [ids.child] }) },
+  'POST /api/classes': { kind: 'body', body: (ids) => ({ title: 'B class', daysOfWeek: [2], startTime: '09:00', endTime: '10:00', studentIds: [ids.child], schoolYearId: ids.year }) },
   'PATCH /api/classes/{id}': { kind: 'id', id: 'class', body: { title: 'Hijacked' } },
   'DELETE /api/classes/{id}': { kind: 'id', id: 'class' },
+  'GET /api/school-years': { kind: 'own' },
+  'POST /api/school-years': { kind: 'own', body: { name: 'B year', startDate: '2026-08-17', endDate: '2027-06-04' } },
+  'PATCH /api/school-years/{id}': { kind: 'id', id: 'year', body: { name: 'Hijacked' } },
+  'DELETE /api/school-years/{id}': { kind: 'id', id: 'year' },
+  'POST /api/school-years/{id}/breaks': { kind: 'id', id: 'year', body: { label: 'Hijack', startDate: '2026-09-07', endDate: '2026-09-08' } },
+  'PATCH /api/breaks/{id}': { kind: 'id', id: 'break', body: { label: 'Hijacked' } },
+  'DELETE /api/breaks/{id}': { kind: 'id', id: 'break' },
   'GET /api/events': { kind: 'own', query: `from=${today.slice(0, 8)}01&to=${today.slice(0, 8)}28` },
   'POST /api/events': { kind: 'body', body: (ids) => ({ title: 'B event', date: today, studentId: ids.child }) },
   'PATCH /api/events/{id}': { kind: 'id', id: 'event', body: { title: 'Hijacked' } },
@@ -125,7 +132,7 @@ let t: TestApp;
 let a: TestUser;
 let ids: Ids;
 let secondChild: string;
-const secrets: string[] = ['A-secret-class', 'A-secret-event', 'A-secret-task', 'A-secret-goal', 'A-secret-topic', 'A-secret-work', 'A-secret-block', 'A-secret-child'];
+const secrets: string[] = ['A-secret-class', 'A-secret-event', 'A-secret-task', 'A-secret-goal', 'A-secret-topic', 'A-secret-work', 'A-secret-block', 'A-secret-child', 'A-secret-year', 'A-secret-break'];
 
 async function as(user: TestUser, method: string, url: string, payload?: unknown) {
   const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie: user.cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
@@ -152,6 +159,8 @@ beforeAll(async () => {
   await json('PUT', '/api/attendance', { studentIds: [a.studentId], dates: [today], status: 'present' });
   // A's second child: the family's other child, whose path must not reach the first child's items.
   secondChild = (await json('POST', '/api/students', { name: secrets[7], age: 9 })).id;
+  const year = await json('POST', '/api/school-years', { name: secrets[8], startDate: '2026-08-17', endDate: '2027-06-04' });
+  const yearBreak = await json('POST', `/api/school-years/${year.id}/breaks`, { label: secrets[9], startDate: '2026-12-21', endDate: '2027-01-01', studentIds: [a.studentId] });
   const sessions = await json('GET', '/api/account/sessions');
   const sessionList = (Array.isArray(sessions) ? sessions : sessions.sessions) as { id: string }[];
   ids = {
@@ -165,6 +174,8 @@ beforeAll(async () => {
     schedule: (schedule.entry ?? schedule).id,
     session: sessionList[0]!.id,
     child: a.studentId,
+    year: year.id,
+    break: yearBreak.id,
   };
 });
 afterAll(async () => {
