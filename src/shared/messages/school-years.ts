@@ -78,6 +78,8 @@ export const schoolYearMessages = {
   wholeFamily: 'Whole family',
   someChildren: 'Chosen children',
   breakChildrenLegend: 'Children on this break',
+  /** A break whose every child was removed from the family. */
+  breakNoChildren: 'No child (its children were removed)',
   editBreak: (label: string) => `Edit ${label}`,
   deleteBreak: (label: string) => `Delete ${label}`,
   deleteBreakTitle: (label: string) => `Delete ${label}?`,

@@ -143,7 +143,9 @@ function BreakRow({ item, year, students }: { item: Break; year: SchoolYear; stu
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="font-medium wrap-anywhere">{item.label}</p>
         <p className="text-muted-foreground">{rangeLabel(item.startDate, item.endDate)}</p>
-        {children ? (
+        {children?.length === 0 ? (
+          <p className="text-muted-foreground">{m.breakNoChildren}</p>
+        ) : children ? (
           <ul className="flex flex-wrap gap-x-3 gap-y-1" aria-label={m.breakChildrenLegend}>
             {children.map((s) => (
               <li key={s.id} className="flex min-w-0 items-center gap-1.5">
