@@ -12,6 +12,7 @@ import { createDb, type Dialect } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import type { DB } from '../../src/server/db/types';
 import { todayIn } from '../../src/shared/domain/dates';
+import { presetTerms } from '../../src/shared/domain/school-year';
 import { STUDENT_COLORS, STUDENT_EMOJIS } from '../../src/shared/domain/students';
 import { levelForXp, XP_REWARDS } from '../../src/shared/domain/xp';
 import { defaultSettings, DEFAULT_TIMEZONE } from '../../src/shared/schemas/settings';
@@ -174,6 +175,43 @@ function familyRows(
     return w >= 1 && w <= 5;
   };
 
+  // The school year today is in (Monday to Friday, in quarters) with the family's winter break, and a trip
+  // that is only the first child's (added with the child below). Every other class belongs to the year.
+  const yearId = randomUUID();
+  const year = {
+    startDate: addDaysIso(today, -120),
+    endDate: addDaysIso(today, 180),
+    weekdays: [1, 2, 3, 4, 5],
+  };
+  push('schoolYears', {
+    id: yearId,
+    userId,
+    name: 'This school year',
+    startDate: year.startDate,
+    endDate: year.endDate,
+    weekdays: JSON.stringify(year.weekdays),
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  });
+  for (const term of presetTerms(year, 'quarters'))
+    push('terms', { id: randomUUID(), userId, schoolYearId: yearId, ...term, createdAt: nowIso });
+  const tripId = randomUUID();
+  for (const [id, label, from, to, wholeFamily] of [
+    [randomUUID(), 'Winter break', -40, -33, 1],
+    [tripId, 'Trip', 20, 24, 0],
+  ] as const) {
+    push('breaks', {
+      id,
+      userId,
+      schoolYearId: yearId,
+      label,
+      startDate: addDaysIso(today, from),
+      endDate: addDaysIso(today, to),
+      wholeFamily,
+      createdAt: nowIso,
+    });
+  }
+
   // Classes with schedules, and the events a sync generates (current month .. 8 weeks ahead).
   const classIds: string[] = [];
   const nClasses = 3 + (i % 2);
@@ -200,6 +238,7 @@ function familyRows(
       endTime,
       startDate: start,
       endDate,
+      schoolYearId: c % 2 === 0 ? yearId : null,
       createdAt: `${start}T12:00:0${c}.000Z`,
       updatedAt: nowIso,
     });
@@ -266,6 +305,7 @@ function familyRows(
       });
     };
     for (const classId of classIds) push('classStudents', { classId, studentId, userId });
+    if (child === 0) push('breakStudents', { breakId: tripId, userId, studentId });
     // Daily tasks, attendance and carry-forward guards on school days; graded assignments weekly.
     for (let d = start; d <= today; d = addDaysIso(d, 1)) {
       const isToday = d === today;
@@ -419,6 +459,10 @@ const ORDER = [
   'account',
   'profiles',
   'students',
+  'schoolYears',
+  'terms',
+  'breaks',
+  'breakStudents',
   'classes',
   'classStudents',
   'calendarEvents',

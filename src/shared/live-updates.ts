@@ -9,6 +9,8 @@ export const CHANGE_KINDS = [
   // The family's children (added, renamed, reordered, removed).
   'students',
   'classes',
+  // School years with their terms and breaks.
+  'school-years',
   'events',
   'tasks',
   'bucket-list',

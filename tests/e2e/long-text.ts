@@ -108,4 +108,27 @@ export async function seedLongTextAccount(page: Page): Promise<void> {
   await send(page, 'post', `/api/students/${child.id}/day-by-day/schedule`, { blockId: blocks[0]!.id, startTime: 0 });
   await send(page, 'post', `/api/students/${child.id}/day-by-day/schedule`, { blockId: blocks[1]!.id, startTime: 120 });
   await send(page, 'put', '/api/attendance', { studentIds: [child.id], dates: [today], status: 'present' });
+
+  // The school year today is in (the dashboard shows its name), its terms and a break of the child's.
+  const year = await send(page, 'post', '/api/school-years', {
+    name: fit(60),
+    startDate: dayFromToday(-30),
+    endDate: dayFromToday(200),
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+    terms: [
+      { name: fit(60), startDate: dayFromToday(-30), endDate: dayFromToday(60) },
+      { name: sentence(60), startDate: dayFromToday(61), endDate: dayFromToday(200) },
+    ],
+  });
+  await send(page, 'post', `/api/school-years/${year.id}/breaks`, {
+    label: fit(100),
+    startDate: dayFromToday(10),
+    endDate: dayFromToday(12),
+    studentIds: [child.id],
+  });
+  await send(page, 'post', `/api/school-years/${year.id}/breaks`, {
+    label: sentence(100),
+    startDate: dayFromToday(20),
+    endDate: dayFromToday(22),
+  });
 }

@@ -19,6 +19,10 @@ export const ACCOUNT_TABLES = [
   ['achievements', 'userId'],
   ['taskCarryForward', 'userId'],
   ['calendarFeeds', 'userId'],
+  ['schoolYears', 'userId'],
+  ['terms', 'userId'],
+  ['breaks', 'userId'],
+  ['breakStudents', 'userId'],
 ] as const;
 
 /** All of an account's rows as one JSON string, for byte-for-byte before/after comparisons. */

@@ -41,6 +41,10 @@ export function largestExport(): { file: AccountExport; json: string } {
       profile: { settings: defaultSettings(), createdAt: stamp(0) },
       tables: {
         students: [child('kid', 'Large', 0)],
+        schoolYears: [],
+        terms: [],
+        breaks: [],
+        breakStudents: [],
         classes: [],
         classStudents: [],
         calendarEvents: idx.map((i) => ({
@@ -115,6 +119,33 @@ export function exportWithEveryTable(n: number): AccountExport {
     profile: { settings: defaultSettings(), createdAt: stamp(0) },
     tables: {
       students: [child('kid-0', 'Every Table', 0), child('kid-1', 'Second Child', 1)],
+      schoolYears: idx.map((i) => ({
+        id: `y${i}`,
+        name: `Year ${i}`,
+        startDate: day(i * 10),
+        endDate: day(i * 10 + 9),
+        weekdays: [1, 2, 3, 4, 5],
+        createdAt: stamp(i),
+        updatedAt: stamp(i),
+      })),
+      terms: idx.map((i) => ({
+        id: `term${i}`,
+        schoolYearId: `y${i}`,
+        name: `Term ${i}`,
+        startDate: day(i * 10),
+        endDate: day(i * 10 + 9),
+        createdAt: stamp(i),
+      })),
+      breaks: idx.map((i) => ({
+        id: `br${i}`,
+        schoolYearId: `y${i}`,
+        label: `Break ${i}`,
+        startDate: day(i * 10 + 2),
+        endDate: day(i * 10 + 3),
+        wholeFamily: i % 2 === 0,
+        createdAt: stamp(i),
+      })),
+      breakStudents: idx.filter((i) => i % 2 === 1).map((i) => ({ breakId: `br${i}`, studentId: kid(i) })),
       classStudents: idx.flatMap((i) => [
         { classId: `c${i}`, studentId: 'kid-0' },
         { classId: `c${i}`, studentId: 'kid-1' },
@@ -130,6 +161,7 @@ export function exportWithEveryTable(n: number): AccountExport {
         endTime: '10:00',
         startDate: day(i),
         endDate: null,
+        schoolYearId: i % 2 ? `y${i}` : null,
         createdAt: stamp(i),
         updatedAt: stamp(i + 1),
       })),

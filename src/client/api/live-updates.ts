@@ -15,6 +15,7 @@ const resourcesByKind = {
   // A class write regenerates its calendar events; deleting a class deletes its assignments.
   classes: ['classes', 'events', 'assignments'],
   events: ['events'],
+  'school-years': ['schoolYears'],
   tasks: ['tasks'],
   'bucket-list': ['bucketList'],
   'learn-list': ['learnList'],

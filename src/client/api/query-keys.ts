@@ -38,6 +38,8 @@ export const queryKeys = {
     child: (childId: string) => ['learn-list', childId] as const,
   },
   classes: { all: ['classes'] },
+  /** The family's school years with their terms and breaks. */
+  schoolYears: { all: ['school-years'] },
   events: {
     all: ['events'],
     range: (from: string, to: string) => ['events', from, to] as const,

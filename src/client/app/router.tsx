@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { dashboardQuery } from '../api/dashboard';
 import { familyOverviewQuery } from '../api/family';
+import { schoolYearsQuery } from '../api/school-years-query';
 import { ALL_CHILDREN, likelyChoice } from '../lib/current-child-choice';
 import { AuthLayout } from './layouts/auth-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
@@ -69,6 +70,11 @@ export const routes: RouteObject[] = [
           { index: true, ...prefetch(prefetchDashboard), ...page(() => import('./routes/dashboard')) },
           { path: 'classes', ...page(() => import('./routes/classes')) },
           { path: 'calendar', ...page(() => import('./routes/calendar')) },
+          {
+            path: 'school-year',
+            ...prefetch(() => queryClient.prefetchQuery(schoolYearsQuery)),
+            ...page(() => import('./routes/school-year')),
+          },
           { path: 'day-by-day', ...page(() => import('./routes/day-by-day')) },
           { path: 'attendance', ...page(() => import('./routes/attendance')) },
           { path: 'grades', ...page(() => import('./routes/grades')) },

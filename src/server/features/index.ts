@@ -14,6 +14,7 @@ import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
 import { registerGameRoutes } from './game/game.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
+import { registerSchoolYearsRoutes } from './school-years/school-years.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
 import { registerTasksRoutes } from './tasks/tasks.routes';
 import { registerChildScope } from './students/child-scope';
@@ -26,6 +27,7 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerStudentsRoutes(app, deps.students);
   registerSettingsRoutes(app, deps);
   registerClassesRoutes(app, deps);
+  registerSchoolYearsRoutes(app, deps);
   registerCalendarRoutes(app, deps);
   registerCalendarFeedRoutes(app, deps);
   registerTasksRoutes(app, deps);

@@ -33,6 +33,10 @@ const USER_TABLES = [
   'xp_ledger',
   'achievements',
   'task_carry_forward',
+  'school_years',
+  'terms',
+  'breaks',
+  'break_students',
 ];
 
 const today = todayIn(DEFAULT_TIMEZONE);
@@ -43,6 +47,7 @@ const PAGE_CALLS = [
   '/api/family/overview',
   '/api/students/{child}/dashboard',
   '/api/classes',
+  '/api/school-years',
   `/api/events?from=${addDaysIso(today, -7)}&to=${addDaysIso(today, 35)}`,
   '/api/students/{child}/tasks/today',
   '/api/students/{child}/bucket-list',

@@ -14,7 +14,22 @@ import { snapshotAccount } from '../../../tests/setup/account-snapshot';
  * - **public**, with the reason.
  * None of them changes A's rows.
  */
-type Ids = Record<'class' | 'event' | 'task' | 'bucket' | 'learn' | 'assignment' | 'block' | 'schedule' | 'session' | 'child' | 'feed', string>;
+type Ids = Record<
+  | 'class'
+  | 'event'
+  | 'task'
+  | 'bucket'
+  | 'learn'
+  | 'assignment'
+  | 'block'
+  | 'schedule'
+  | 'session'
+  | 'child'
+  | 'feed'
+  | 'year'
+  | 'break',
+  string
+>;
 
 interface IdRoute {
   kind: 'id';
@@ -59,7 +74,10 @@ const ROUTES: Record<string, Treatment> = {
   'POST /api/account/sessions/revoke-others': { kind: 'own' },
   'DELETE /api/account/sessions/{id}': { kind: 'id', id: 'session' },
   'GET /api/auth-config': { kind: 'public', why: 'server capabilities, no account data' },
-  'POST /api/auth/sign-in/social': { kind: 'public', why: "answers the provider's sign-in address, no account data" },
+  'POST /api/auth/sign-in/social': {
+    kind: 'public',
+    why: "answers the provider's sign-in address, no account data",
+  },
   'GET /api/health': { kind: 'public', why: 'no account data' },
   'GET /api/me': { kind: 'own' },
   'GET /api/students': { kind: 'own' },
@@ -71,15 +89,45 @@ const ROUTES: Record<string, Treatment> = {
   'GET /api/family/overview': { kind: 'own' },
   'GET /api/settings': { kind: 'own' },
   'PATCH /api/settings': { kind: 'own', body: { city: 'Boston' } },
-  'GET /api/realtime': { kind: 'public', why: "streams only the caller's own change kinds; covered by realtime.test.ts" },
+  'GET /api/realtime': {
+    kind: 'public',
+    why: "streams only the caller's own change kinds; covered by realtime.test.ts",
+  },
   [`GET ${S}/dashboard`]: { kind: 'child' },
   [`GET ${S}/game`]: { kind: 'child' },
   'GET /api/classes': { kind: 'own' },
-  'POST /api/classes': { kind: 'body', body: (ids) => ({ title: 'B class', daysOfWeek: [2], startTime: '09:00', endTime: '10:00', studentIds: [ids.child] }) },
+  'POST /api/classes': {
+    kind: 'body',
+    body: (ids) => ({
+      title: 'B class',
+      daysOfWeek: [2],
+      startTime: '09:00',
+      endTime: '10:00',
+      studentIds: [ids.child],
+      schoolYearId: ids.year,
+    }),
+  },
   'PATCH /api/classes/{id}': { kind: 'id', id: 'class', body: { title: 'Hijacked' } },
   'DELETE /api/classes/{id}': { kind: 'id', id: 'class' },
+  'GET /api/school-years': { kind: 'own' },
+  'POST /api/school-years': {
+    kind: 'own',
+    body: { name: 'B year', startDate: '2026-08-17', endDate: '2027-06-04' },
+  },
+  'PATCH /api/school-years/{id}': { kind: 'id', id: 'year', body: { name: 'Hijacked' } },
+  'DELETE /api/school-years/{id}': { kind: 'id', id: 'year' },
+  'POST /api/school-years/{id}/breaks': {
+    kind: 'id',
+    id: 'year',
+    body: { label: 'Hijack', startDate: '2026-09-07', endDate: '2026-09-08' },
+  },
+  'PATCH /api/breaks/{id}': { kind: 'id', id: 'break', body: { label: 'Hijacked' } },
+  'DELETE /api/breaks/{id}': { kind: 'id', id: 'break' },
   'GET /api/events': { kind: 'own', query: `from=${today.slice(0, 8)}01&to=${today.slice(0, 8)}28` },
-  'POST /api/events': { kind: 'body', body: (ids) => ({ title: 'B event', date: today, studentId: ids.child }) },
+  'POST /api/events': {
+    kind: 'body',
+    body: (ids) => ({ title: 'B event', date: today, studentId: ids.child }),
+  },
   'PATCH /api/events/{id}': { kind: 'id', id: 'event', body: { title: 'Hijacked' } },
   'DELETE /api/events/{id}': { kind: 'id', id: 'event' },
   [`GET ${S}/tasks/today`]: { kind: 'child' },
@@ -96,16 +144,30 @@ const ROUTES: Record<string, Treatment> = {
   [`DELETE ${S}/learn-list/{id}`]: { kind: 'id', id: 'learn' },
   [`GET ${S}/attendance`]: { kind: 'child', query: monthQuery },
   [`GET ${S}/attendance/summary`]: { kind: 'child' },
-  'PUT /api/attendance': { kind: 'body', body: (ids) => ({ studentIds: [ids.child], dates: [today], status: 'absent' }) },
+  'PUT /api/attendance': {
+    kind: 'body',
+    body: (ids) => ({ studentIds: [ids.child], dates: [today], status: 'absent' }),
+  },
   [`GET ${S}/assignments/overview`]: { kind: 'child' },
-  [`POST ${S}/assignments`]: { kind: 'body', body: (ids) => ({ classId: ids.class, assignmentName: 'Hijack', assignmentDate: today, status: 'upcoming' }) },
+  [`POST ${S}/assignments`]: {
+    kind: 'body',
+    body: (ids) => ({
+      classId: ids.class,
+      assignmentName: 'Hijack',
+      assignmentDate: today,
+      status: 'upcoming',
+    }),
+  },
   [`PATCH ${S}/assignments/{id}`]: { kind: 'id', id: 'assignment', body: { assignmentName: 'Hijacked' } },
   [`DELETE ${S}/assignments/{id}`]: { kind: 'id', id: 'assignment' },
   [`GET ${S}/day-by-day`]: { kind: 'child' },
   'POST /api/day-by-day/blocks': { kind: 'own', body: { name: 'B block' } },
   'PATCH /api/day-by-day/blocks/{id}': { kind: 'id', id: 'block', body: { name: 'Hijacked' } },
   'DELETE /api/day-by-day/blocks/{id}': { kind: 'id', id: 'block' },
-  [`POST ${S}/day-by-day/schedule`]: { kind: 'body', body: (ids) => ({ blockId: ids.block, startTime: 300 }) },
+  [`POST ${S}/day-by-day/schedule`]: {
+    kind: 'body',
+    body: (ids) => ({ blockId: ids.block, startTime: 300 }),
+  },
   [`PATCH ${S}/day-by-day/schedule/{id}`]: { kind: 'id', id: 'schedule', body: { startTime: 120 } },
   [`DELETE ${S}/day-by-day/schedule/{id}`]: { kind: 'id', id: 'schedule' },
   [`DELETE ${S}/day-by-day/schedule`]: { kind: 'child' },
@@ -116,7 +178,10 @@ const ROUTES: Record<string, Treatment> = {
   'GET /api/calendar-feeds': { kind: 'own' },
   'POST /api/calendar-feeds': { kind: 'body', body: (ids) => ({ studentId: ids.child }) },
   'DELETE /api/calendar-feeds/{id}': { kind: 'id', id: 'feed' },
-  'GET /api/calendar/{token}.ics': { kind: 'public', why: "a calendar app's subscription: answers only the feed of the secret token in its path, 404 for any other (calendar-feed.test.ts)" },
+  'GET /api/calendar/{token}.ics': {
+    kind: 'public',
+    why: "a calendar app's subscription: answers only the feed of the secret token in its path, 404 for any other (calendar-feed.test.ts)",
+  },
 };
 
 /** A route's URL for a caller whose path child is `studentId`. */
@@ -129,10 +194,26 @@ let t: TestApp;
 let a: TestUser;
 let ids: Ids;
 let secondChild: string;
-const secrets: string[] = ['A-secret-class', 'A-secret-event', 'A-secret-task', 'A-secret-goal', 'A-secret-topic', 'A-secret-work', 'A-secret-block', 'A-secret-child'];
+const secrets: string[] = [
+  'A-secret-class',
+  'A-secret-event',
+  'A-secret-task',
+  'A-secret-goal',
+  'A-secret-topic',
+  'A-secret-work',
+  'A-secret-block',
+  'A-secret-child',
+  'A-secret-year',
+  'A-secret-break',
+];
 
 async function as(user: TestUser, method: string, url: string, payload?: unknown) {
-  const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie: user.cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
+  const res = await t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: { cookie: user.cookie },
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
   return res;
 }
 
@@ -144,13 +225,26 @@ beforeAll(async () => {
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
     return res.json();
   };
-  const cls = await json('POST', '/api/classes', { title: secrets[0], daysOfWeek: [1, 3], startTime: '09:00', endTime: '10:00', startDate: today, endDate: today });
+  const cls = await json('POST', '/api/classes', {
+    title: secrets[0],
+    daysOfWeek: [1, 3],
+    startTime: '09:00',
+    endTime: '10:00',
+    startDate: today,
+    endDate: today,
+  });
   const event = await json('POST', '/api/events', { title: secrets[1], date: today });
   const child = `/api/students/${a.studentId}`;
   const task = await json('POST', `${child}/tasks`, { title: secrets[2] });
   const bucket = await json('POST', `${child}/bucket-list`, { title: secrets[3] });
   const learn = await json('POST', `${child}/learn-list`, { title: secrets[4] });
-  const assignment = await json('POST', `${child}/assignments`, { classId: cls.id, assignmentName: secrets[5], assignmentDate: today, status: 'completed', gradePercentage: 95 });
+  const assignment = await json('POST', `${child}/assignments`, {
+    classId: cls.id,
+    assignmentName: secrets[5],
+    assignmentDate: today,
+    status: 'completed',
+    gradePercentage: 95,
+  });
   const block = await json('POST', '/api/day-by-day/blocks', { name: secrets[6] });
   const schedule = await json('POST', `${child}/day-by-day/schedule`, { blockId: block.id, startTime: 0 });
   await json('PUT', '/api/attendance', { studentIds: [a.studentId], dates: [today], status: 'present' });
@@ -158,6 +252,17 @@ beforeAll(async () => {
   secrets.push(feed.path);
   // A's second child: the family's other child, whose path must not reach the first child's items.
   secondChild = (await json('POST', '/api/students', { name: secrets[7], age: 9 })).id;
+  const year = await json('POST', '/api/school-years', {
+    name: secrets[8],
+    startDate: '2026-08-17',
+    endDate: '2027-06-04',
+  });
+  const yearBreak = await json('POST', `/api/school-years/${year.id}/breaks`, {
+    label: secrets[9],
+    startDate: '2026-12-21',
+    endDate: '2027-01-01',
+    studentIds: [a.studentId],
+  });
   const sessions = await json('GET', '/api/account/sessions');
   const sessionList = (Array.isArray(sessions) ? sessions : sessions.sessions) as { id: string }[];
   ids = {
@@ -172,6 +277,8 @@ beforeAll(async () => {
     session: sessionList[0]!.id,
     child: a.studentId,
     feed: feed.entry.feed.id,
+    year: year.id,
+    break: yearBreak.id,
   };
 });
 afterAll(async () => {
@@ -180,8 +287,12 @@ afterAll(async () => {
 
 describe(`account isolation (${dialect})`, () => {
   it('lists every route of the API', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`));
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     const missing = documented.filter((r) => !(r in ROUTES));
     expect(missing, 'routes missing from the isolation suite').toEqual([]);
     const stale = Object.keys(ROUTES).filter((r) => !documented.includes(r));
@@ -198,7 +309,12 @@ describe(`account isolation (${dialect})`, () => {
       if (route.kind === 'id' || route.kind === 'child' || route.kind === 'body') {
         // B's own child in the path where the item or body is A's; A's child where the path is the target.
         const pathChild = route.kind === 'child' ? ids.child : b.studentId;
-        const url = urlOf(path, pathChild, route.kind === 'id' ? ids[route.id] : undefined, route.kind === 'child' ? route.query : undefined);
+        const url = urlOf(
+          path,
+          pathChild,
+          route.kind === 'id' ? ids[route.id] : undefined,
+          route.kind === 'child' ? route.query : undefined,
+        );
         const body = route.kind === 'body' ? route.body(ids) : route.body;
         const res = await as(b, method, url, body);
         attempts.push(`${key} → ${res.statusCode}`);
@@ -209,7 +325,8 @@ describe(`account isolation (${dialect})`, () => {
           expect(direct.statusCode, `${key} with A's child and item: ${direct.body}`).toBe(404);
         }
       } else {
-        if (key === 'POST /api/account/sign-out' || key === 'POST /api/account/sessions/revoke-others') continue; // run last
+        if (key === 'POST /api/account/sign-out' || key === 'POST /api/account/sessions/revoke-others')
+          continue; // run last
         const res = await as(b, method, urlOf(path, b.studentId, undefined, route.query), route.body);
         attempts.push(`${key} → ${res.statusCode}`);
         expect(res.statusCode, `${key}: ${res.body}`).toBeLessThan(500);
@@ -232,7 +349,10 @@ describe(`account isolation (${dialect})`, () => {
       if (route.kind !== 'id' || !key.includes('{studentId}')) continue;
       const [method, path] = key.split(' ') as [string, string];
       const res = await as(a, method, urlOf(path, secondChild, ids[route.id]), route.body);
-      expect(res.statusCode, `${key}: the first child's ${route.id} under the second child: ${res.body}`).toBe(404);
+      expect(
+        res.statusCode,
+        `${key}: the first child's ${route.id} under the second child: ${res.body}`,
+      ).toBe(404);
       checked += 1;
     }
     expect(checked).toBeGreaterThanOrEqual(8);
@@ -245,7 +365,11 @@ describe(`account isolation (${dialect})`, () => {
       const [method, path] = key.split(' ') as [string, string];
       const query = route.kind === 'own' || route.kind === 'child' ? route.query : undefined;
       const body = route.kind === 'body' ? route.body(ids) : route.body;
-      const res = await t.app.inject({ method: method as 'GET', url: urlOf(path, ids.child, ids.task, query), payload: body as object | undefined });
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url: urlOf(path, ids.child, ids.task, query),
+        payload: body as object | undefined,
+      });
       expect(res.statusCode, `${key} without a session`).toBe(401);
     }
   });

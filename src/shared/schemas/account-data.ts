@@ -174,6 +174,47 @@ export const exportStudentSchema = z.strictObject({
 /** A child enrolled in a class. */
 export const exportClassStudentSchema = z.strictObject({ classId: id, studentId: id });
 
+const notBeforeStart = <T extends { startDate: string; endDate: string }>(row: T) =>
+  row.endDate >= row.startDate;
+const endsAfterStart = { message: 'must end on or after its start date', path: ['endDate'] };
+
+/** A school year of the family (added with school years, migration 0007), its terms and breaks. */
+export const exportSchoolYearSchema = z
+  .strictObject({
+    id,
+    name: shortText.min(1),
+    startDate: isoDate,
+    endDate: isoDate,
+    weekdays: z.array(z.number().int().min(0).max(6)).max(7),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .refine(notBeforeStart, endsAfterStart);
+export const exportTermSchema = z
+  .strictObject({
+    id,
+    schoolYearId: id,
+    name: shortText.min(1),
+    startDate: isoDate,
+    endDate: isoDate,
+    createdAt: timestamp,
+  })
+  .refine(notBeforeStart, endsAfterStart);
+export const exportBreakSchema = z
+  .strictObject({
+    id,
+    schoolYearId: id,
+    label: shortText.min(1),
+    startDate: isoDate,
+    endDate: isoDate,
+    /** False: only the children in `breakStudents`. */
+    wholeFamily: z.boolean(),
+    createdAt: timestamp,
+  })
+  .refine(notBeforeStart, endsAfterStart);
+/** A child on a break that is not the whole family's. */
+export const exportBreakStudentSchema = z.strictObject({ breakId: id, studentId: id });
+
 /** Per-child rows name their child; a calendar event may (null: the family's). */
 const ofChild = { studentId: id };
 export const exportEventSchema = exportEventV1Schema.extend({ studentId: id.nullable() });
@@ -196,6 +237,11 @@ export const exportProfileSchema = z.strictObject({
 /** Every table of the file, parents before children: the import writes them in this order. */
 export const exportTablesSchema = z.strictObject({
   students: rows(exportStudentSchema),
+  // School years came with migration 0007: a file made before has none.
+  schoolYears: rows(exportSchoolYearSchema).default([]),
+  terms: rows(exportTermSchema).default([]),
+  breaks: rows(exportBreakSchema).default([]),
+  breakStudents: rows(exportBreakStudentSchema).default([]),
   classes: rows(exportClassSchema),
   classStudents: rows(exportClassStudentSchema),
   calendarEvents: rows(exportEventSchema),
@@ -211,6 +257,13 @@ export const exportTablesSchema = z.strictObject({
   taskCarryForward: rows(exportCarryForwardSchema),
 });
 export type ExportTables = z.infer<typeof exportTablesSchema>;
+
+/** A table's row schema, from the table's schema in `exportTablesSchema` (a later table's has a default). */
+export function rowSchemaOf(table: z.ZodType): z.ZodType {
+  const rows = table instanceof z.ZodDefault ? table.unwrap() : table;
+  if (!(rows instanceof z.ZodArray)) throw new Error('an export table is an array of rows');
+  return rows.element as z.ZodType;
+}
 export type ExportTableName = keyof ExportTables;
 
 /** The whole file. `account` and `truncated` are informational; the import reads `profile` and `tables`. */

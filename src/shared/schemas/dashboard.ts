@@ -3,6 +3,7 @@ import { attendanceSummarySchema } from './attendance';
 import { calendarEventSchema } from './calendar';
 import { classSchema } from './classes';
 import { gameStateSchema } from './game';
+import { currentSchoolYearSchema } from './school-years';
 import { todayTasksSchema } from './tasks';
 
 /** GET /api/students/:studentId/dashboard: everything a child's dashboard shows, in one response. */
@@ -22,5 +23,7 @@ export const dashboardSchema = z.object({
   tasks: todayTasksSchema,
   attendance: attendanceSummarySchema,
   game: gameStateSchema,
+  /** The school year today is in, with the breaks that apply to the child; null: none (the calendar year shows). */
+  schoolYear: currentSchoolYearSchema.nullable(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -23,6 +23,8 @@ const WRITE_ORDER = EXPORTED_TABLE_NAMES;
 const keyOf = (table: ExportTableName, row: object): { column: string; value: string } => {
   if (table === 'classStudents')
     return { column: 'classId', value: (row as ExportTables['classStudents'][number]).classId };
+  if (table === 'breakStudents')
+    return { column: 'breakId', value: (row as ExportTables['breakStudents'][number]).breakId };
   if (table === 'achievements')
     return { column: 'achievementId', value: (row as ExportTables['achievements'][number]).achievementId };
   if (table === 'taskCarryForward')

@@ -54,7 +54,36 @@ async function fillAccount(user: TestUser) {
     .execute();
   const at = (i: number) => new Date(Date.UTC(2025, 0, 1, 8, 0, i)).toISOString();
   const id = () => crypto.randomUUID();
-  const [science, art, block] = [id(), id(), id()];
+  const [science, art, block, year, winter, camp] = [id(), id(), id(), id(), id(), id()];
+  // A school year with its terms, a break of the whole family and one of the second child's.
+  await db
+    .insertInto('schoolYears')
+    .values({
+      id: year,
+      userId,
+      name: '2026–27',
+      startDate: '2026-08-17',
+      endDate: '2027-06-04',
+      weekdays: '[1,2,3,4,5]',
+      createdAt: at(0),
+      updatedAt: at(0),
+    })
+    .execute();
+  await db
+    .insertInto('terms')
+    .values([
+      { id: id(), userId, schoolYearId: year, name: 'Fall', startDate: '2026-08-17', endDate: '2026-12-18', createdAt: at(0) },
+      { id: id(), userId, schoolYearId: year, name: 'Spring', startDate: '2027-01-04', endDate: '2027-06-04', createdAt: at(1) },
+    ])
+    .execute();
+  await db
+    .insertInto('breaks')
+    .values([
+      { id: winter, userId, schoolYearId: year, label: 'Winter break', startDate: '2026-12-21', endDate: '2027-01-01', wholeFamily: 1, createdAt: at(0) },
+      { id: camp, userId, schoolYearId: year, label: 'Camp', startDate: '2026-10-05', endDate: '2026-10-09', wholeFamily: 0, createdAt: at(1) },
+    ])
+    .execute();
+  await db.insertInto('breakStudents').values({ breakId: camp, userId, studentId: second }).execute();
   await db
     .insertInto('classes')
     .values([
@@ -70,6 +99,7 @@ async function fillAccount(user: TestUser) {
         endTime: '10:00',
         startDate: addDaysIso(today, -10),
         endDate: addDaysIso(today, 10),
+        schoolYearId: year,
         createdAt: at(1),
         updatedAt: at(1),
       },
@@ -341,7 +371,15 @@ function normalise(file: AccountExport) {
     ...strip(r, ['studentId', ...drop]),
     child: child(r.studentId),
   });
-  signAll('class', t.classes, (r: Record<string, unknown>) => strip(r, ['id']));
+  signAll('year', t.schoolYears, (r: Record<string, unknown>) => strip(r, ['id']));
+  signAll('break', t.breaks, (r: { schoolYearId: string } & Record<string, unknown>) => ({
+    ...strip(r, ['id', 'schoolYearId']),
+    year: sig.get(r.schoolYearId),
+  }));
+  signAll('class', t.classes, (r: { schoolYearId: string | null } & Record<string, unknown>) => ({
+    ...strip(r, ['id', 'schoolYearId']),
+    year: r.schoolYearId ? sig.get(r.schoolYearId) : null,
+  }));
   signAll('block', t.dayBlocks, (r: Record<string, unknown>) => strip(r, ['id']));
   signAll('task', t.tasks, (r: { studentId: string } & Record<string, unknown>) => own(r, ['id']));
   signAll('bucket', t.bucketListItems, (r: { studentId: string } & Record<string, unknown>) =>
@@ -362,7 +400,11 @@ function normalise(file: AccountExport) {
     profile: file.profile,
     // Children in their order (updatedAt is when the import wrote them).
     students: t.students.map((r) => strip(r, ['id', 'updatedAt'])),
-    classes: sorted(t.classes.map((r) => strip(r, ['id']))),
+    schoolYears: sorted(t.schoolYears.map((r) => strip(r, ['id']))),
+    terms: sorted(t.terms.map((r) => ({ ...strip(r, ['id', 'schoolYearId']), year: sig.get(r.schoolYearId) }))),
+    breaks: sorted(t.breaks.map((r) => sig.get(r.id))),
+    breakStudents: sorted(t.breakStudents.map((r) => ({ break: sig.get(r.breakId), child: child(r.studentId) }))),
+    classes: sorted(t.classes.map((r) => sig.get(r.id))),
     classStudents: sorted(
       t.classStudents.map((r) => ({ class: sig.get(r.classId), child: child(r.studentId) })),
     ),
@@ -537,7 +579,8 @@ describe(`account data (${dialect})`, () => {
         createdAt: v2.profile.createdAt,
       },
       tables: {
-        classes: t2.classes,
+        // Version 1 had no school years.
+        classes: t2.classes.map(({ schoolYearId: _year, ...c }) => c),
         calendarEvents: strip(t2.calendarEvents),
         tasks: mine(t2.tasks),
         bucketListItems: mine(t2.bucketListItems),
@@ -590,6 +633,24 @@ describe(`account data (${dialect})`, () => {
     expect(res2.statusCode, res2.body).toBe(200);
     const user = await ok(c, 'GET', '/api/me');
     expect(res2.json().students).toMatchObject([{ name: user.user.name, age: 10 }]);
+  });
+
+  it('imports a file made before school years (no school year tables, classes without a year)', async () => {
+    const a = await signUpUser(t.app);
+    await fillAccount(a);
+    const { schoolYears: _y, terms: _t, breaks: _b, breakStudents: _s, ...older } = (await exportOf(a)).tables;
+    const file = {
+      ...(await exportOf(a)),
+      tables: { ...older, classes: older.classes.map(({ schoolYearId: _year, ...c }) => c) },
+    };
+    const b = await signUpUser(t.app);
+    const res = await call(b, 'POST', '/api/account/import', file);
+    expect(res.statusCode, res.body).toBe(200);
+    const fileB = await exportOf(b);
+    expect(fileB.tables.schoolYears).toEqual([]);
+    expect(fileB.tables.breakStudents).toEqual([]);
+    expect(fileB.tables.classes.map((c) => c.schoolYearId)).toEqual([null, null]);
+    expect(fileB.tables.tasks).toHaveLength(older.tasks.length);
   });
 
   it('refuses to import into an account that has data (409) and writes nothing', async () => {
@@ -662,6 +723,25 @@ describe(`account data (${dialect})`, () => {
             ...good.tables,
             classStudents: [{ classId: good.tables.classes[0]!.id, studentId: 'nope' }],
           },
+        },
+      ],
+      [
+        'class of an unknown school year',
+        { ...good, tables: { ...good.tables, classes: [{ ...good.tables.classes[0], schoolYearId: 'nope' }] } },
+      ],
+      [
+        'break of an unknown school year',
+        { ...good, tables: { ...good.tables, breaks: [{ ...good.tables.breaks[0], schoolYearId: 'nope' }] } },
+      ],
+      [
+        'term ending before it starts',
+        { ...good, tables: { ...good.tables, terms: [{ ...good.tables.terms[0], endDate: '2026-08-01' }] } },
+      ],
+      [
+        'unknown child of a break',
+        {
+          ...good,
+          tables: { ...good.tables, breakStudents: [{ breakId: good.tables.breaks[0]!.id, studentId: 'nope' }] },
         },
       ],
       [

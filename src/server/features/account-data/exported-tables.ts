@@ -11,6 +11,16 @@ import { fromClassRow, fromClassStudentRow, toClassRow, toClassStudentRow } from
 import { fromBlockRow, fromScheduleRow, toBlockRow, toScheduleRow } from '../day-by-day/day-by-day.rows';
 import { fromLedgerRow, fromUnlockRow, toLedgerRow, toUnlockRow } from '../game/game.rows';
 import { fromDatedItemRow, fromItemRow, toDatedItemRow, toItemRow } from '../list-items/list-items.rows';
+import {
+  fromBreakRow,
+  fromBreakStudentRow,
+  fromSchoolYearRow,
+  fromTermRow,
+  toBreakRow,
+  toBreakStudentRow,
+  toSchoolYearRow,
+  toTermRow,
+} from '../school-years/school-years.rows';
 import { fromStudentRow, toStudentRow } from '../students/students.rows';
 import { fromCarryForwardRow, toCarryForwardRow } from '../tasks/tasks.rows';
 
@@ -36,6 +46,14 @@ const readStudent = (row: Selectable<DB['students']>) => fromStudentRow(row) as 
 /** Every table of the export file, parents before children: the import writes them in this order. */
 export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
   students: { read: readStudent, write: toStudentRow, orderBy: ['position', 'id'] },
+  schoolYears: { read: fromSchoolYearRow, write: toSchoolYearRow, orderBy: ['createdAt', 'id'] },
+  terms: { read: fromTermRow, write: toTermRow, orderBy: ['createdAt', 'id'] },
+  breaks: { read: fromBreakRow, write: toBreakRow, orderBy: ['createdAt', 'id'] },
+  breakStudents: {
+    read: fromBreakStudentRow,
+    write: toBreakStudentRow,
+    orderBy: ['studentId', 'breakId'],
+  },
   classes: { read: fromClassRow, write: toClassRow, orderBy: ['createdAt', 'id'] },
   classStudents: { read: fromClassStudentRow, write: toClassStudentRow, orderBy: ['studentId', 'classId'] },
   calendarEvents: {

@@ -59,6 +59,10 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
     profile: { settings, createdAt },
     tables: {
       students: [child],
+      schoolYears: [],
+      terms: [],
+      breaks: [],
+      breakStudents: [],
       classes: t.classes,
       classStudents: t.classes.map((c) => ({ classId: c.id, studentId: ONE_CHILD_ID })),
       calendarEvents: t.calendarEvents.map((e) => ({ ...e, studentId: null })),
@@ -101,6 +105,8 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   };
   const studentIds = await remap(t.students);
   const classIds = await remap(t.classes);
+  const yearIds = await remap(t.schoolYears);
+  const breakIds = await remap(t.breaks);
   const blockIds = await remap(t.dayBlocks);
   const rowIds = {
     tasks: await remap(t.tasks),
@@ -129,6 +135,7 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   // Each child's own: keyed by the child (JSON, so no id can make two keys look alike).
   const key = (...parts: string[]) => JSON.stringify(parts);
   await unique(t.classStudents, (e) => key(e.classId, e.studentId), 'class enrolment');
+  await unique(t.breakStudents, (e) => key(e.breakId, e.studentId), 'child of a break');
   await unique(t.attendance, (a) => key(a.studentId, a.date), 'attendance date');
   const badDay = t.xpLedger.find((x) => x.sourceKind === 'attendance' && !isIsoDate(x.sourceId));
   if (badDay)
@@ -163,7 +170,26 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
       const xp = xpOf.get(s.id) ?? 0;
       return { ...s, id: studentIds.get(s.id)!, xp, level: levelForXp(xp) };
     }),
-    classes: await each(t.classes, (c) => ({ ...c, id: classIds.get(c.id)! })),
+    schoolYears: await each(t.schoolYears, (y) => ({ ...y, id: yearIds.get(y.id)! })),
+    terms: await each(t.terms, (term) => ({
+      ...term,
+      id: fresh(),
+      schoolYearId: ref(yearIds, term.schoolYearId, 'school year'),
+    })),
+    breaks: await each(t.breaks, (b) => ({
+      ...b,
+      id: breakIds.get(b.id)!,
+      schoolYearId: ref(yearIds, b.schoolYearId, 'school year'),
+    })),
+    breakStudents: await each(t.breakStudents, (e) => ({
+      breakId: ref(breakIds, e.breakId, 'break'),
+      studentId: child(e.studentId),
+    })),
+    classes: await each(t.classes, (c) => ({
+      ...c,
+      id: classIds.get(c.id)!,
+      schoolYearId: c.schoolYearId === null ? null : ref(yearIds, c.schoolYearId, 'school year'),
+    })),
     classStudents: await each(t.classStudents, (e) => ({
       classId: ref(classIds, e.classId, 'class'),
       studentId: child(e.studentId),

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
+import { checkClassYear } from '../school-years/school-years.service';
 import * as events from './class-events.repository';
 import { syncClassEvents, type SyncOptions } from './class-sync';
 import * as repo from './classes.repository';
@@ -77,6 +78,7 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
         updatedAt: now,
       });
       const { sync, studentIds } = await db.transaction().execute(async (trx) => {
+        if (row.schoolYearId) await checkClassYear(trx, userId, row.schoolYearId, input.daysOfWeek);
         const studentIds = await checkedEnrolment(trx, userId, input.studentIds);
         if ((await repo.countClasses(trx, userId)) >= MAX_CLASSES)
           throw new AppError('CONFLICT', classMessages.tooMany(MAX_CLASSES));
@@ -102,6 +104,9 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
           const { message, fields } = firstIssue(parsed.error);
           throw validationFailed(message, fields);
         }
+        // A class of a school year meets on the year's school days only.
+        if (parsed.data.schoolYearId)
+          await checkClassYear(trx, userId, parsed.data.schoolYearId, parsed.data.daysOfWeek);
         const row = toClassRow(userId, {
           ...current,
           ...storedFields(parsed.data),

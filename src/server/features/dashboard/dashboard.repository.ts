@@ -16,6 +16,11 @@ import { classesQuery, enrolmentsQuery, toClassDtos } from '../classes/classes.r
 import { factsColumns, readFactsColumns, toUnlocked, unlockedQuery } from '../game/game.repository';
 import { itemsQuery, LIST_TABLES, toItem } from '../list-items/list-items.repository';
 import { profileQuery, toProfile } from '../profile/profile.repository';
+import {
+  childBreaksQuery,
+  currentYearQuery,
+  toCurrentSchoolYear,
+} from '../school-years/school-years.repository';
 import { studentsQuery, toStudentDto } from '../students/students.repository';
 import { claimedDayQuery } from '../tasks/tasks.repository';
 
@@ -87,6 +92,9 @@ function prepareRead(dialect: Dialect) {
         attendanceCountsQuery(db, p.userId, p.weekFrom, p.weekTo).where('studentId', '=', p.studentId),
       ).as('attendance'),
       jsonRows(dialect, unlockedQuery(db, p)).as('unlocked'),
+      // The school year today is in, and its breaks that apply to the child (the year progress).
+      jsonRows(dialect, currentYearQuery(db, p.userId, p.today)).as('schoolYear'),
+      jsonRows(dialect, childBreaksQuery(db, p.userId, p.studentId, p.today)).as('schoolYearBreaks'),
       ...factsColumns(db, dialect, p, p.recentFrom),
     ]),
   );
@@ -110,6 +118,7 @@ export async function readDashboard(db: Db, dialect: Dialect, params: DashboardR
     }),
     attendance: toAttendanceSummary(toAttendanceCounts(readJsonRows(row.attendance)[0])),
     unlocked: toUnlocked(readJsonRows(row.unlocked)),
+    schoolYear: toCurrentSchoolYear(readJsonRows(row.schoolYear), readJsonRows(row.schoolYearBreaks)),
     gameFacts: readFactsColumns(row),
   };
 }

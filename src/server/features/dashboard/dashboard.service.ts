@@ -113,6 +113,7 @@ export function dashboardService(deps: AppDeps, opts: { now?: () => Date } = {})
         tasks: todayTasks,
         attendance: read.attendance,
         game,
+        schoolYear: read.schoolYear,
       };
     },
 

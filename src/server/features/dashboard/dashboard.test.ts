@@ -275,6 +275,66 @@ describe(`dashboard (${dialect})`, () => {
     );
   });
 
+  it('shows the school year today is in, with the breaks that apply to the child, in the same one statement', async () => {
+    const user = await signUpUser(t.app, { timezone: 'America/New_York' });
+    const second = await addChild(user, 'Leo');
+    const headers = { cookie: user.cookie };
+    const post = async (url: string, payload: object) => {
+      const res = await t.app.inject({ method: 'POST', url, headers, payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    };
+    await get(user);
+    expect((await get(user)).json().schoolYear).toBeNull();
+    const day = (n: number) => addDaysIso(today(), n);
+    // A year that ended before this one, and the one today is in.
+    await post('/api/school-years', { name: 'Last year', startDate: day(-300), endDate: day(-101) });
+    const year = await post('/api/school-years', {
+      name: 'This year',
+      startDate: day(-100),
+      endDate: day(100),
+    });
+    await post(`/api/school-years/${year.id}/breaks`, {
+      label: 'Family',
+      startDate: day(-50),
+      endDate: day(-45),
+    });
+    await post(`/api/school-years/${year.id}/breaks`, {
+      label: 'First',
+      startDate: day(-30),
+      endDate: day(-29),
+      studentIds: [user.studentId],
+    });
+    await post(`/api/school-years/${year.id}/breaks`, {
+      label: 'Leo',
+      startDate: day(10),
+      endDate: day(12),
+      studentIds: [second],
+    });
+    const body = (await get(user)).json();
+    expect(dashboardSchema.strict().parse(body)).toEqual(body);
+    expect(body.schoolYear).toEqual({
+      id: year.id,
+      name: 'This year',
+      startDate: day(-100),
+      endDate: day(100),
+      weekdays: [1, 2, 3, 4, 5],
+      breaks: [
+        { startDate: day(-50), endDate: day(-45) },
+        { startDate: day(-30), endDate: day(-29) },
+      ],
+    });
+    expect((await get(user, second)).json().schoolYear.breaks).toEqual([
+      { startDate: day(-50), endDate: day(-45) },
+      { startDate: day(10), endDate: day(12) },
+    ]);
+    // Still the session check, the child check and one statement.
+    expect(await countQueries(user)).toBeLessThanOrEqual(4);
+    // Another family's year never shows.
+    const other = await signUpUser(t.app, { timezone: 'America/New_York' });
+    expect((await get(other)).json().schoolYear).toBeNull();
+  });
+
   it("follows a timezone change at once: the day is the new timezone's on the next load", async () => {
     // UTC+14 and UTC−11 are 25 hours apart: their dates always differ.
     const user = await signUpUser(t.app, { timezone: 'Pacific/Kiritimati' });

@@ -1,10 +1,12 @@
 import { format, parseISO } from 'date-fns';
-import { CalendarDays, CalendarRange, Clock, Pencil, Timer, UserRound, Users } from 'lucide-react';
+import { CalendarDays, CalendarRange, Clock, Pencil, School, Timer, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { classColor } from '../../../../shared/domain/class-color';
 import { formatWeekdays } from '../../../../shared/domain/class-schedule';
+import { schoolYearMessages } from '../../../../shared/messages/school-years';
 import { studentMessages } from '../../../../shared/messages/students';
 import type { ClassDto } from '../../../../shared/schemas/classes';
+import { useSchoolYears } from '../../../api/school-years';
 import { Button } from '../../../components/ui/button';
 import { useMe } from '../../../lib/session';
 import { cn } from '../../../lib/utils';
@@ -37,6 +39,7 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
   const [editing, setEditing] = useState(false);
   const students = useMe().data?.students ?? [];
   const range = dateRange(cls);
+  const year = useSchoolYears(cls.schoolYearId !== null).data?.find((y) => y.id === cls.schoolYearId);
   const hours = `${cls.hoursPerWeek} ${cls.hoursPerWeek === 1 ? 'hour' : 'hours'} per week`;
   return (
     <li className={cn(classColor(cls.id), 'flex flex-col gap-3 rounded-xl border border-l-4 p-4 shadow-sm')}>
@@ -73,6 +76,11 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
         {students.length >= 2 ? (
           <Row icon={<Users aria-hidden="true" />} label={studentMessages.classChildren}>
             <ClassChildren students={students} studentIds={cls.studentIds} />
+          </Row>
+        ) : null}
+        {year ? (
+          <Row icon={<School aria-hidden="true" />} label={schoolYearMessages.classYearLabel}>
+            <span className="wrap-anywhere">{year.name}</span>
           </Row>
         ) : null}
         {range ? (

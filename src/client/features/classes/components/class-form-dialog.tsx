@@ -1,19 +1,31 @@
 import { emojiForTitle } from '../../../../shared/domain/class-emoji';
+import { formatWeekdays } from '../../../../shared/domain/class-schedule';
+import { currentYear, nonSchoolWeekdays } from '../../../../shared/domain/school-year';
+import { schoolYearMessages } from '../../../../shared/messages/school-years';
+import { studentMessages } from '../../../../shared/messages/students';
 import { classInputSchema, type ClassDto, type ClassInput } from '../../../../shared/schemas/classes';
+import type { SchoolYear } from '../../../../shared/schemas/school-years';
 import type { Student } from '../../../../shared/schemas/students';
+import { ChildrenPicker } from '../../../components/children-picker';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FormField } from '../../../components/form-field';
+import { WeekdayPicker } from '../../../components/weekday-picker';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
 import { zodCheck } from '../../../lib/form-check';
 import { useMe } from '../../../lib/session';
+import { useToday } from '../../../lib/use-today';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { useCreateClass, useUpdateClass } from '../../../api/classes';
-import { ClassChildrenPicker } from './class-children-picker';
+import { useSchoolYears } from '../../../api/school-years';
 import { EmojiSelect } from './emoji-select';
 import { TimeSelect } from './time-select';
-import { WeekdayPicker } from './weekday-picker';
+
+/** The school year select's value for 'None' (a select item cannot have an empty value). */
+const NO_YEAR = 'none';
 
 interface FormState {
   title: string;
@@ -28,9 +40,16 @@ interface FormState {
   /** The enrolled children; only asked (and sent) when the family has two or more. */
   studentIds: string[];
   askChildren: boolean;
+  /** The school year's id, or NO_YEAR. */
+  schoolYearId: string;
 }
 
-function initialState(students: readonly Student[], cls?: ClassDto): FormState {
+function initialState(
+  students: readonly Student[],
+  years: readonly SchoolYear[],
+  today: string,
+  cls?: ClassDto,
+): FormState {
   return {
     title: cls?.title ?? '',
     description: cls?.description ?? '',
@@ -44,6 +63,8 @@ function initialState(students: readonly Student[], cls?: ClassDto): FormState {
     // A new class starts with every child ticked (what the server does when none are named).
     studentIds: cls?.studentIds ?? students.map((s) => s.id),
     askChildren: students.length >= 2,
+    // A new class belongs to the current school year when there is one.
+    schoolYearId: (cls ? cls.schoolYearId : currentYear(years, today)?.id) ?? NO_YEAR,
   };
 }
 
@@ -61,28 +82,48 @@ const check = zodCheck(
     endDate: form.endDate || null,
     // With one child the class enrols that child: left out, the server enrols every child (and a PATCH keeps them).
     studentIds: form.askChildren ? form.studentIds : undefined,
+    schoolYearId: form.schoolYearId === NO_YEAR ? null : form.schoolYearId,
   }),
 );
 
 /** Add Class (no `cls`) or Edit Class. The same schema as the server checks the form first. */
 export function ClassFormDialog({ cls, open, onOpenChange }: { cls?: ClassDto; open: boolean; onOpenChange: (open: boolean) => void }) {
+  // The school years load with the page, so the form opens with them (and a new class in the current year).
+  const years = useSchoolYears();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-xl">
-        {open ? <ClassForm key={cls?.id ?? 'new'} cls={cls} onDone={() => onOpenChange(false)} /> : null}
+        {open && years.isPending ? (
+          <div className="flex justify-center p-8">
+            <DialogTitle className="sr-only">{cls ? 'Edit Class' : 'Add Class'}</DialogTitle>
+            <Spinner className="size-6" />
+          </div>
+        ) : open ? (
+          <ClassForm key={cls?.id ?? 'new'} cls={cls} years={years.data ?? []} onDone={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ClassForm({ cls, onDone }: { cls?: ClassDto; onDone: () => void }) {
+function ClassForm({ cls, years, onDone }: { cls?: ClassDto; years: readonly SchoolYear[]; onDone: () => void }) {
   const students = useMe().data?.students ?? [];
-  const form = useZodForm({ initial: () => initialState(students, cls), check });
+  const today = useToday();
+  // The server's rule first: a class of a school year meets on its school days only.
+  const checkWithYear = (state: FormState) => {
+    const result = check(state);
+    const year = years.find((y) => y.id === state.schoolYearId);
+    const off = year ? nonSchoolWeekdays(state.daysOfWeek, year.weekdays) : [];
+    if (result.kind !== 'ok' || !year || off.length === 0) return result;
+    return { kind: 'invalid' as const, errors: { daysOfWeek: schoolYearMessages.notSchoolDays(off, year.name) } };
+  };
+  const form = useZodForm({ initial: () => initialState(students, years, today, cls), check: checkWithYear });
   const { values, errors, set } = form;
   const create = useCreateClass();
   const update = useUpdateClass();
   const pending = create.isPending || update.isPending;
   const suggested = emojiForTitle(values.title);
+  const chosenYear = years.find((y) => y.id === values.schoolYearId);
 
   const onStartTime = (startTime: string) =>
     form.setValues((f) => {
@@ -125,8 +166,37 @@ function ClassForm({ cls, onDone }: { cls?: ClassDto; onDone: () => void }) {
       </FormField>
 
       {values.askChildren ? (
-        <ClassChildrenPicker students={students} value={values.studentIds} onChange={(ids) => set('studentIds', ids)} error={errors.studentIds} />
+        <ChildrenPicker
+          id="class-children"
+          legend={studentMessages.classChildren}
+          hint={studentMessages.classChildrenHint}
+          students={students}
+          value={values.studentIds}
+          onChange={(ids) => set('studentIds', ids)}
+          error={errors.studentIds}
+        />
       ) : null}
+
+      <FormField
+        id="schoolYear"
+        label={schoolYearMessages.classYearLabel}
+        error={errors.schoolYearId}
+        hint={chosenYear ? `School days: ${formatWeekdays(chosenYear.weekdays)}` : undefined}
+      >
+        <Select value={values.schoolYearId} onValueChange={(v) => set('schoolYearId', v)}>
+          <SelectTrigger>
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            <SelectItem value={NO_YEAR}>{schoolYearMessages.classYearNone}</SelectItem>
+            {years.map((y) => (
+              <SelectItem key={y.id} value={y.id}>
+                {y.name}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </FormField>
 
       <WeekdayPicker value={values.daysOfWeek} onChange={(d) => set('daysOfWeek', d)} error={errors.daysOfWeek} />
 

@@ -61,7 +61,7 @@ export function DashboardView({ childId }: { childId: string }) {
       <StatCards data={data} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <LevelProgress game={data.game} />
-        <YearProgress today={data.today} />
+        <YearProgress today={data.today} schoolYear={data.schoolYear} />
       </div>
       <GamePlan data={data} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

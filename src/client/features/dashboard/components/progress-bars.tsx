@@ -1,6 +1,7 @@
 import { Sparkles, Sun } from 'lucide-react';
-import { yearProgress } from '../../../../shared/domain/year-progress';
+import { schoolYearProgress, yearProgress } from '../../../../shared/domain/year-progress';
 import type { GameState } from '../../../../shared/schemas/game';
+import type { CurrentSchoolYear } from '../../../../shared/schemas/school-years';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Progress } from '../../../components/ui/progress';
 
@@ -26,21 +27,60 @@ export function LevelProgress({ game }: { game: GameState }) {
   );
 }
 
-export function YearProgress({ today }: { today: string }) {
+/**
+ * The school year today is in, in school days done of the year's school days (the child's breaks left out);
+ * the calendar year when there is no school year.
+ */
+export function YearProgress({ today, schoolYear }: { today: string; schoolYear: CurrentSchoolYear | null }) {
+  if (schoolYear) {
+    const p = schoolYearProgress(schoolYear, today);
+    return (
+      <ProgressCard
+        title={`${p.name} progress`}
+        percent={p.percentComplete}
+        label={`School year progress: ${p.percentComplete}%`}
+        band={p.band}
+        footer={`Day ${p.schoolDaysDone} of ${p.schoolDays} · ${p.daysRemaining} school ${p.daysRemaining === 1 ? 'day' : 'days'} remaining`}
+      />
+    );
+  }
   const p = yearProgress(today);
   return (
-    <Card className="gap-2 py-4">
+    <ProgressCard
+      title={`${p.year} progress`}
+      percent={p.percentComplete}
+      label={`Year progress: ${p.percentComplete}%`}
+      band={p.band}
+      footer={`${p.daysRemaining} ${p.daysRemaining === 1 ? 'day' : 'days'} remaining`}
+    />
+  );
+}
+
+function ProgressCard({
+  title,
+  percent,
+  label,
+  band,
+  footer,
+}: {
+  title: string;
+  percent: number;
+  label: string;
+  band: keyof typeof bandColor;
+  footer: string;
+}) {
+  return (
+    <Card className="gap-2 py-4" data-testid="year-progress">
       <CardContent className="flex flex-col gap-2 px-4">
         <div className="flex items-center justify-between gap-2">
-          <p className="flex items-center gap-2 font-semibold">
-            <Sun className="size-4 text-sky-500" aria-hidden /> {p.year} progress
+          <p className="flex min-w-0 items-center gap-2 font-semibold">
+            <Sun className="size-4 shrink-0 text-sky-500" aria-hidden />
+            <span className="wrap-anywhere">{title}</span>
           </p>
-          <p className="text-sm text-muted-foreground">{p.percentComplete}% completed</p>
+          <p className="shrink-0 text-sm text-muted-foreground">{percent}% completed</p>
         </div>
-        <Progress value={p.percentComplete} aria-label={`Year progress: ${p.percentComplete}%`} indicatorClassName={bandColor[p.band]} />
-        <p className="text-sm text-muted-foreground">
-          {p.daysRemaining} {p.daysRemaining === 1 ? 'day' : 'days'} remaining
-        </p>
+        <Progress value={percent} aria-label={label} indicatorClassName={bandColor[band]} />
+        <p className="text-sm text-muted-foreground">{footer}</p>
       </CardContent>
     </Card>
   );
