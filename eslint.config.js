@@ -37,10 +37,19 @@ const featureZones = (root) =>
  * the account export's table list (`account-data/exported-tables.ts`) reads and writes every table through its
  * feature's row mapping, so it may import their `*.rows.ts`. Nothing else in those features may.
  */
+/**
+ * One repository is shared on purpose: the lesson placement reader (`lesson-plan/plan.repository.ts`, DESIGN.md
+ * §10), from which the dashboard, the week view, a class's lesson plan and the calendar feed all place lessons.
+ */
+const otherFeatureFiles = (name, kind) =>
+  kind === 'repository' && name !== 'lesson-plan'
+    ? [`./src/server/features/!(${name}|lesson-plan)/*.repository.ts`, './src/server/features/lesson-plan/!(plan).repository.ts']
+    : [`./src/server/features/!(${name})/*.${kind}.ts`];
+
 const serverFeatureZones = featureNames.flatMap((name) => {
   const feature = `./src/server/features/${name}`;
   const message = "Call the other feature's service instead of its repository, row mappings or routes.";
-  const zone = (target, kinds) => ({ target, from: kinds.map((kind) => `./src/server/features/!(${name})/*.${kind}.ts`), message });
+  const zone = (target, kinds) => ({ target, from: kinds.flatMap((kind) => otherFeatureFiles(name, kind)), message });
   if (name === 'dashboard') return [zone(feature, ['routes', 'rows']), zone(`${feature}/!(dashboard.repository).ts`, ['repository'])];
   if (name === 'account-data') return [zone(feature, ['routes', 'repository']), zone(`${feature}/!(exported-tables).ts`, ['rows'])];
   return [zone(feature, ['routes', 'repository', 'rows'])];
