@@ -9,6 +9,8 @@ export const CHANGE_KINDS = [
   // The family's children (added, renamed, reordered, removed).
   'students',
   'classes',
+  // A class's lesson plan (its lessons added, edited, reordered or deleted; a class copied with its lessons).
+  'lessons',
   'events',
   'tasks',
   'bucket-list',

@@ -43,6 +43,7 @@ export function largestExport(): { file: AccountExport; json: string } {
         students: [child('kid', 'Large', 0)],
         classes: [],
         classStudents: [],
+        lessons: [],
         calendarEvents: idx.map((i) => ({
           id: `e${i}`,
           title: text('Event', i),
@@ -132,6 +133,16 @@ export function exportWithEveryTable(n: number): AccountExport {
         endDate: null,
         createdAt: stamp(i),
         updatedAt: stamp(i + 1),
+      })),
+      lessons: idx.map((i) => ({
+        id: `n${i}`,
+        classId: `c${i}`,
+        position: 0,
+        title: `Lesson ${i}`,
+        notes: i % 2 ? null : 'Pages 1-10',
+        minutes: 60,
+        createdAt: stamp(i),
+        updatedAt: stamp(i),
       })),
       calendarEvents: idx.map((i) => ({
         id: `e${i}`,

@@ -38,6 +38,11 @@ export const queryKeys = {
     child: (childId: string) => ['learn-list', childId] as const,
   },
   classes: { all: ['classes'] },
+  /** A class's lesson plan: its lessons and each enrolled child's progress (the family's). */
+  lessons: {
+    all: ['lessons'],
+    plan: (classId: string) => ['lessons', classId] as const,
+  },
   events: {
     all: ['events'],
     range: (from: string, to: string) => ['events', from, to] as const,

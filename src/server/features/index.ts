@@ -13,6 +13,7 @@ import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
 import { registerGameRoutes } from './game/game.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
+import { registerLessonsRoutes } from './lessons/lessons.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
 import { registerTasksRoutes } from './tasks/tasks.routes';
 import { registerChildScope } from './students/child-scope';
@@ -25,6 +26,7 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerStudentsRoutes(app, deps.students);
   registerSettingsRoutes(app, deps);
   registerClassesRoutes(app, deps);
+  registerLessonsRoutes(app, deps);
   registerCalendarRoutes(app, deps);
   registerTasksRoutes(app, deps);
   registerBucketListRoutes(app, deps);

@@ -14,7 +14,7 @@ import { snapshotAccount } from '../../../tests/setup/account-snapshot';
  * - **public**, with the reason.
  * None of them changes A's rows.
  */
-type Ids = Record<'class' | 'event' | 'task' | 'bucket' | 'learn' | 'assignment' | 'block' | 'schedule' | 'session' | 'child', string>;
+type Ids = Record<'class' | 'event' | 'task' | 'bucket' | 'learn' | 'assignment' | 'block' | 'schedule' | 'session' | 'child' | 'lesson', string>;
 
 interface IdRoute {
   kind: 'id';
@@ -78,6 +78,12 @@ const ROUTES: Record<string, Treatment> = {
   'POST /api/classes': { kind: 'body', body: (ids) => ({ title: 'B class', daysOfWeek: [2], startTime: '09:00', endTime: '10:00', studentIds: [ids.child] }) },
   'PATCH /api/classes/{id}': { kind: 'id', id: 'class', body: { title: 'Hijacked' } },
   'DELETE /api/classes/{id}': { kind: 'id', id: 'class' },
+  'GET /api/classes/{id}/lessons': { kind: 'id', id: 'class' },
+  'POST /api/classes/{id}/lessons': { kind: 'id', id: 'class', body: { title: 'Hijack' } },
+  'PUT /api/classes/{id}/lessons/order': { kind: 'id', id: 'class', body: { ids: [] } },
+  'POST /api/classes/{id}/copy': { kind: 'id', id: 'class', body: {} },
+  'PATCH /api/lessons/{id}': { kind: 'id', id: 'lesson', body: { title: 'Hijacked' } },
+  'DELETE /api/lessons/{id}': { kind: 'id', id: 'lesson' },
   'GET /api/events': { kind: 'own', query: `from=${today.slice(0, 8)}01&to=${today.slice(0, 8)}28` },
   'POST /api/events': { kind: 'body', body: (ids) => ({ title: 'B event', date: today, studentId: ids.child }) },
   'PATCH /api/events/{id}': { kind: 'id', id: 'event', body: { title: 'Hijacked' } },
@@ -125,7 +131,7 @@ let t: TestApp;
 let a: TestUser;
 let ids: Ids;
 let secondChild: string;
-const secrets: string[] = ['A-secret-class', 'A-secret-event', 'A-secret-task', 'A-secret-goal', 'A-secret-topic', 'A-secret-work', 'A-secret-block', 'A-secret-child'];
+const secrets: string[] = ['A-secret-class', 'A-secret-event', 'A-secret-task', 'A-secret-goal', 'A-secret-topic', 'A-secret-work', 'A-secret-block', 'A-secret-child', 'A-secret-lesson'];
 
 async function as(user: TestUser, method: string, url: string, payload?: unknown) {
   const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie: user.cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
@@ -142,6 +148,7 @@ beforeAll(async () => {
   };
   const cls = await json('POST', '/api/classes', { title: secrets[0], daysOfWeek: [1, 3], startTime: '09:00', endTime: '10:00', startDate: today, endDate: today });
   const event = await json('POST', '/api/events', { title: secrets[1], date: today });
+  const lesson = (await json('POST', `/api/classes/${cls.id}/lessons`, { title: secrets[8] })).lessons[0];
   const child = `/api/students/${a.studentId}`;
   const task = await json('POST', `${child}/tasks`, { title: secrets[2] });
   const bucket = await json('POST', `${child}/bucket-list`, { title: secrets[3] });
@@ -165,6 +172,7 @@ beforeAll(async () => {
     schedule: (schedule.entry ?? schedule).id,
     session: sessionList[0]!.id,
     child: a.studentId,
+    lesson: lesson.id,
   };
 });
 afterAll(async () => {

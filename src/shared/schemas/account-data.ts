@@ -35,6 +35,14 @@ const shortText = z.string().max(500);
 const longText = z.string().max(5000);
 const priority = z.enum(['low', 'medium', 'high']);
 const rows = <T extends z.ZodType>(row: T) => z.array(row).max(MAX_ROWS_PER_TABLE);
+/** A table added after this version's first files: a file without it has none of its rows. */
+const laterRows = <T extends z.ZodType>(row: T) => rows(row).default([]);
+
+/** A table's row schema in the file schema, whether files before the table have it or not. */
+export function rowSchemaOf(table: z.ZodType): z.ZodType {
+  const list = table instanceof z.ZodDefault ? table.unwrap() : table;
+  return (list as z.ZodArray<z.ZodType>).element;
+}
 
 export const exportClassSchema = z
   .strictObject({
@@ -171,6 +179,18 @@ export const exportStudentSchema = z.strictObject({
   updatedAt: timestamp,
 });
 
+/** A lesson of a class's plan (issue 23). */
+export const exportLessonSchema = z.strictObject({
+  id,
+  classId: id,
+  position: z.number().int().min(0).max(1_000_000),
+  title: z.string().min(1).max(200),
+  notes: longText.nullable(),
+  minutes: z.number().int().min(1).max(1440),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
 /** A child enrolled in a class. */
 export const exportClassStudentSchema = z.strictObject({ classId: id, studentId: id });
 
@@ -198,6 +218,7 @@ export const exportTablesSchema = z.strictObject({
   students: rows(exportStudentSchema),
   classes: rows(exportClassSchema),
   classStudents: rows(exportClassStudentSchema),
+  lessons: laterRows(exportLessonSchema),
   calendarEvents: rows(exportEventSchema),
   tasks: rows(exportTaskSchema),
   bucketListItems: rows(exportBucketItemSchema),

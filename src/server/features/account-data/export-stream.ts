@@ -1,7 +1,9 @@
 import { Readable } from 'node:stream';
+import type { z } from 'zod';
 import {
   accountExportSchema,
   exportTablesSchema,
+  rowSchemaOf,
   type AccountExport,
   type ExportTableName,
 } from '../../../shared/schemas/account-data';
@@ -12,7 +14,10 @@ const ROWS_PER_PIECE = 500;
 
 /** Each table's row fields in the schema's order: the order the schema serialiser wrote them in. */
 const fieldOrder = Object.fromEntries(
-  Object.entries(exportTablesSchema.shape).map(([name, rows]) => [name, Object.keys(rows.element.shape)]),
+  Object.entries(exportTablesSchema.shape).map(([name, rows]) => [
+    name,
+    Object.keys((rowSchemaOf(rows) as z.ZodObject).shape),
+  ]),
 ) as Record<ExportTableName, string[]>;
 
 /** The head goes through the schema itself (key order, dropped extras); the rows do not belong in it. */

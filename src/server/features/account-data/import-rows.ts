@@ -61,6 +61,7 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
       students: [child],
       classes: t.classes,
       classStudents: t.classes.map((c) => ({ classId: c.id, studentId: ONE_CHILD_ID })),
+      lessons: [],
       calendarEvents: t.calendarEvents.map((e) => ({ ...e, studentId: null })),
       tasks: own(t.tasks),
       bucketListItems: own(t.bucketListItems),
@@ -101,6 +102,7 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   };
   const studentIds = await remap(t.students);
   const classIds = await remap(t.classes);
+  const lessonIds = await remap(t.lessons);
   const blockIds = await remap(t.dayBlocks);
   const rowIds = {
     tasks: await remap(t.tasks),
@@ -167,6 +169,11 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
     classStudents: await each(t.classStudents, (e) => ({
       classId: ref(classIds, e.classId, 'class'),
       studentId: child(e.studentId),
+    })),
+    lessons: await each(t.lessons, (l) => ({
+      ...l,
+      id: lessonIds.get(l.id)!,
+      classId: ref(classIds, l.classId, 'class'),
     })),
     calendarEvents: await each(t.calendarEvents, (e) => ({
       ...e,
