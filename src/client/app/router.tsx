@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { dashboardQuery } from '../api/dashboard';
 import { familyOverviewQuery } from '../api/family';
+import { lessonPlanQuery } from '../api/lessons';
 import { ALL_CHILDREN, likelyChoice } from '../lib/current-child-choice';
 import { AuthLayout } from './layouts/auth-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
@@ -68,6 +69,14 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...prefetch(prefetchDashboard), ...page(() => import('./routes/dashboard')) },
           { path: 'classes', ...page(() => import('./routes/classes')) },
+          {
+            path: 'classes/:classId/lessons',
+            loader: ({ params }) => {
+              void queryClient.prefetchQuery(lessonPlanQuery(params.classId ?? ''));
+              return null;
+            },
+            ...page(() => import('./routes/lesson-plan')),
+          },
           { path: 'calendar', ...page(() => import('./routes/calendar')) },
           { path: 'day-by-day', ...page(() => import('./routes/day-by-day')) },
           { path: 'attendance', ...page(() => import('./routes/attendance')) },

@@ -1,8 +1,10 @@
 import { format, parseISO } from 'date-fns';
-import { CalendarDays, CalendarRange, Clock, Pencil, Timer, UserRound, Users } from 'lucide-react';
+import { CalendarDays, CalendarRange, Clock, ListOrdered, Pencil, Timer, UserRound, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { classColor } from '../../../../shared/domain/class-color';
 import { formatWeekdays } from '../../../../shared/domain/class-schedule';
+import { lessonMessages } from '../../../../shared/messages/lessons';
 import { studentMessages } from '../../../../shared/messages/students';
 import type { ClassDto } from '../../../../shared/schemas/classes';
 import { Button } from '../../../components/ui/button';
@@ -81,6 +83,11 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
           </Row>
         ) : null}
       </dl>
+      <Button asChild variant="outline" size="sm" className="mt-auto self-start border-current/30 bg-white/70 text-current hover:bg-white">
+        <Link to={`/classes/${cls.id}/lessons`} aria-label={lessonMessages.openPlanFor(cls.title)}>
+          <ListOrdered aria-hidden="true" /> {lessonMessages.openPlan}
+        </Link>
+      </Button>
       <ClassFormDialog cls={cls} open={editing} onOpenChange={setEditing} />
     </li>
   );
