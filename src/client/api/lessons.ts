@@ -97,13 +97,14 @@ export function useReorderLessons(classId: string) {
   const refetch = useRefetchPlans();
   const key = queryKeys.lessons.plan(classId);
   return useMutation({
+    // One move at a time, in order: each sends the complete list as it stands after the one before.
+    scope: { id: `lesson-order-${classId}` },
     mutationFn: (lessons: LessonDto[]) =>
       api.put<void>(`/api/classes/${enc(classId)}/lessons/order`, { ids: lessons.map((l) => l.id) }),
     onMutate: async (lessons) => {
       await qc.cancelQueries({ queryKey: key });
-      qc.setQueryData<LessonPlan>(key, (plan) =>
-        plan ? { ...plan, lessons: lessons.map((l, position) => ({ ...l, position })) } : plan,
-      );
+      // The same lesson objects in the new order: the list re-renders only the rows whose number changed.
+      qc.setQueryData<LessonPlan>(key, (plan) => (plan ? { ...plan, lessons } : plan));
     },
     onError: failed(msg.reorderFailed),
     onSettled: () => refetch(),

@@ -56,7 +56,10 @@ export const lessonMessages = {
   moveHandle: (title: string) => `Move ${title}`,
   editLesson: (title: string) => `Edit ${title}`,
   deleteLesson: (title: string) => `Delete ${title}`,
-  showMore: (n: number) => `Show ${n} more`,
+  pagesLabel: 'Pages of lessons',
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  pageRange: (first: number, last: number, total: number) => `Lessons ${first}–${last} of ${total}`,
 
   // Drag and drop, read out to screen readers
   dragInstructions:
@@ -75,6 +78,9 @@ export const lessonMessages = {
   notesFieldLabel: 'Notes (optional)',
   minutesLabel: 'Minutes',
   minutesHint: (n: number) => `Left empty: the class's ${n} minutes.`,
+  positionLabel: 'Position',
+  positionHint: (total: number) => `1 to ${total}: where the lesson is in the plan.`,
+  positionRange: (total: number) => `Please choose a position from 1 to ${total}.`,
   manyTitle: 'Add many lessons',
   manyDescription:
     'Type a pattern with one range: Lesson {1-36} makes Lesson 1 to Lesson 36; Read pp. {1-120/10} makes Read pp. 1-10, Read pp. 11-20 and so on.',

@@ -1,3 +1,4 @@
+import { arrayMove } from '@dnd-kit/sortable';
 import { AlertTriangle, ArrowLeft, ClipboardPaste, Copy, ListPlus, Plus } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
@@ -72,7 +73,11 @@ export function LessonPlanPage({ classId }: { classId: string }) {
 }
 
 type Dialog =
-  { kind: 'add' } | { kind: 'edit'; lesson: LessonDto } | { kind: BulkKind } | { kind: 'copy' } | null;
+  | { kind: 'add' }
+  | { kind: 'edit'; lesson: LessonDto; number: number }
+  | { kind: BulkKind }
+  | { kind: 'copy' }
+  | null;
 
 function Loaded({ plan }: { plan: Plan }) {
   const family = useMe().data?.students;
@@ -88,7 +93,10 @@ function Loaded({ plan }: { plan: Plan }) {
   const names = new Map((family ?? []).map((s) => [s.id, s.name]));
 
   // Stable, so the memoised rows do not re-render while a lesson is dragged.
-  const onEdit = useCallback((lesson: LessonDto) => setDialog({ kind: 'edit', lesson }), []);
+  const onEdit = useCallback(
+    (lesson: LessonDto, number: number) => setDialog({ kind: 'edit', lesson, number }),
+    [],
+  );
   const actions: LessonActions = useMemo(() => ({ onEdit, onDelete: setDeleting }), [onEdit]);
   const close = (open: boolean) => !open && setDialog(null);
 
@@ -150,7 +158,9 @@ function Loaded({ plan }: { plan: Plan }) {
       <LessonFormDialog
         classId={cls.id}
         classMinutes={cls.minutes}
-        lesson={dialog?.kind === 'edit' ? dialog.lesson : undefined}
+        editing={dialog?.kind === 'edit' ? dialog : undefined}
+        total={plan.lessons.length}
+        onMove={(from, to) => reorder.mutate(arrayMove(plan.lessons, from - 1, to - 1))}
         open={dialog?.kind === 'add' || dialog?.kind === 'edit'}
         onOpenChange={close}
       />
