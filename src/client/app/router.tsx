@@ -1,7 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { dashboardQuery } from '../api/dashboard';
 import { familyOverviewQuery } from '../api/family';
-import { lessonPlanQuery } from '../api/lessons';
 import { ALL_CHILDREN, likelyChoice } from '../lib/current-child-choice';
 import { AuthLayout } from './layouts/auth-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
@@ -71,8 +70,12 @@ export const routes: RouteObject[] = [
           { path: 'classes', ...page(() => import('./routes/classes')) },
           {
             path: 'classes/:classId/lessons',
+            // The plan's request starts with the navigation; its module (with the plan's words) stays out of the
+            // first load's bundle.
             loader: ({ params }) => {
-              void queryClient.prefetchQuery(lessonPlanQuery(params.classId ?? ''));
+              void import('../api/lessons').then(({ lessonPlanQuery }) =>
+                queryClient.prefetchQuery(lessonPlanQuery(params.classId ?? '')),
+              );
               return null;
             },
             ...page(() => import('./routes/lesson-plan')),
