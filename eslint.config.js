@@ -38,21 +38,29 @@ const featureZones = (root) =>
  * feature's row mapping, so it may import their `*.rows.ts`. Nothing else in those features may.
  */
 /**
- * One more exception: the lesson plan's reader (`lesson-plan/plan.repository.ts`, DESIGN.md §10) is the one
- * read of placement's inputs that every page placing lessons shares (dashboard, week view, calendar feed), so
- * any feature may import it; the lesson plan's other repositories stay its own.
+ * One repository is shared on purpose: the lesson placement reader (`lesson-plan/plan.repository.ts`, DESIGN.md
+ * §10), from which the dashboard, the week view, a class's lesson plan and the calendar feed all place lessons.
  */
-const SHARED_READERS = 'lesson-plan';
+const otherFeatureFiles = (name, kind) =>
+  kind === 'repository' && name !== 'lesson-plan'
+    ? [
+        `./src/server/features/!(${name}|lesson-plan)/*.repository.ts`,
+        './src/server/features/lesson-plan/!(plan).repository.ts',
+      ]
+    : [`./src/server/features/!(${name})/*.${kind}.ts`];
+
 const serverFeatureZones = featureNames.flatMap((name) => {
   const feature = `./src/server/features/${name}`;
   const message = "Call the other feature's service instead of its repository, row mappings or routes.";
-  const sources = (kind) =>
-    kind === 'repository' && name !== SHARED_READERS
-      ? [`./src/server/features/!(${name}|${SHARED_READERS})/*.${kind}.ts`, `./src/server/features/${SHARED_READERS}/!(plan).${kind}.ts`]
-      : [`./src/server/features/!(${name})/*.${kind}.ts`];
-  const zone = (target, kinds) => ({ target, from: kinds.flatMap(sources), message });
-  if (name === 'dashboard') return [zone(feature, ['routes', 'rows']), zone(`${feature}/!(dashboard.repository).ts`, ['repository'])];
-  if (name === 'account-data') return [zone(feature, ['routes', 'repository']), zone(`${feature}/!(exported-tables).ts`, ['rows'])];
+  const zone = (target, kinds) => ({
+    target,
+    from: kinds.flatMap((kind) => otherFeatureFiles(name, kind)),
+    message,
+  });
+  if (name === 'dashboard')
+    return [zone(feature, ['routes', 'rows']), zone(`${feature}/!(dashboard.repository).ts`, ['repository'])];
+  if (name === 'account-data')
+    return [zone(feature, ['routes', 'repository']), zone(`${feature}/!(exported-tables).ts`, ['rows'])];
   return [zone(feature, ['routes', 'repository', 'rows'])];
 });
 

@@ -11,6 +11,8 @@ export const CHANGE_KINDS = [
   'classes',
   // School years with their terms and breaks.
   'school-years',
+  // A class's lesson plan (its lessons added, edited, reordered or deleted; a class copied with its lessons).
+  'lessons',
   'events',
   'tasks',
   'bucket-list',

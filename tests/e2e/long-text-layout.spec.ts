@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { ProtectedLayout } from '../../src/client/app/layouts/protected-layout';
 import { routes } from '../../src/client/app/router';
 import { expect, test } from './fixtures';
-import { SENTENCE, UNBROKEN, seedLongTextAccount } from './long-text';
+import { ROUTE_PARAM_SAMPLES, SENTENCE, UNBROKEN, seedLongTextAccount } from './long-text';
 
 /**
  * The layout guard (issue 20): every route of the client router, at a phone's width and a small laptop's,
@@ -27,7 +27,8 @@ function routePaths(list: RouteObject[], parent = '', signedIn = false): RoutePa
   for (const route of list) {
     const inProtected = signedIn || (route.element as ReactElement | undefined)?.type === ProtectedLayout;
     const joined = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
-    if (route.path?.includes(':')) throw new Error(`route ${joined} has a parameter: give the layout guard a sample value`);
+    for (const param of route.path?.match(/:\w+/g) ?? [])
+      if (!ROUTE_PARAM_SAMPLES[param.slice(1)]) throw new Error(`route ${joined} has a parameter: give the layout guard a sample value (ROUTE_PARAM_SAMPLES)`);
     if (route.index || (route.path !== undefined && !route.children)) {
       out.push({ path: joined.endsWith('*') ? joined.replace(/\*$/, 'no-such-page') : joined || '/', signedIn: inProtected });
     }
@@ -37,6 +38,13 @@ function routePaths(list: RouteObject[], parent = '', signedIn = false): RoutePa
 }
 
 const paths = routePaths(routes);
+
+/** The path with each parameter replaced by its sample from the seeded account. */
+async function withSamples(page: Page, path: string): Promise<string> {
+  let url = path;
+  for (const param of path.match(/:\w+/g) ?? []) url = url.replace(param, encodeURIComponent(await ROUTE_PARAM_SAMPLES[param.slice(1)]!(page)));
+  return url;
+}
 
 /**
  * What sticks out of the viewport, measured in the page: the document's sideways scroll; elements whose
@@ -137,7 +145,7 @@ test.describe('every page holds together with long text', () => {
       test.setTimeout(90_000);
       if (signedIn) await seedLongTextAccount(page);
       await page.setViewportSize({ width: WIDTHS[0], height: 812 });
-      await page.goto(path);
+      await page.goto(await withSamples(page, path));
       for (const width of WIDTHS) await expectNoSidewaysOverflow(page, width);
     });
   }

@@ -24,6 +24,17 @@ export const fit = (max: number) => `${UNBROKEN} ${SENTENCE}`.slice(0, max).trim
 /** The sentence alone, cut to `max`. */
 export const sentence = (max: number) => SENTENCE.slice(0, max).trimEnd();
 
+/**
+ * A sample value of each route parameter in the seeded account, for the layout guard's routes with a
+ * parameter (`/classes/:classId/lessons`).
+ */
+export const ROUTE_PARAM_SAMPLES: Record<string, (page: Page) => Promise<string>> = {
+  classId: async (page) => {
+    const classes = (await (await page.request.get('/api/classes')).json()) as { id: string }[];
+    return classes[0]!.id;
+  },
+};
+
 /** The date `days` from today in America/New_York (the account's timezone). */
 const dayFromToday = (days = 0) => addDaysIso(todayIn('America/New_York'), days);
 
@@ -65,6 +76,10 @@ export async function seedLongTextAccount(page: Page): Promise<void> {
         endDate: dayFromToday(7),
       }),
     );
+  }
+  for (const cls of classes) {
+    await send(page, 'post', `/api/classes/${cls.id}/lessons`, { title: fit(200), notes: fit(2000) });
+    await send(page, 'post', `/api/classes/${cls.id}/lessons`, { lines: `${sentence(200)}\n${UNBROKEN}` });
   }
   for (const [title, description] of [
     [fit(200), fit(2000)],

@@ -7,6 +7,7 @@ export const ACCOUNT_TABLES = [
   ['students', 'userId'],
   ['classStudents', 'userId'],
   ['classes', 'userId'],
+  ['lessons', 'userId'],
   ['calendarEvents', 'userId'],
   ['tasks', 'userId'],
   ['bucketListItems', 'userId'],

@@ -47,6 +47,7 @@ export function largestExport(): { file: AccountExport; json: string } {
         breakStudents: [],
         classes: [],
         classStudents: [],
+        lessons: [],
         calendarEvents: idx.map((i) => ({
           id: `e${i}`,
           title: text('Event', i),
@@ -164,6 +165,16 @@ export function exportWithEveryTable(n: number): AccountExport {
         schoolYearId: i % 2 ? `y${i}` : null,
         createdAt: stamp(i),
         updatedAt: stamp(i + 1),
+      })),
+      lessons: idx.map((i) => ({
+        id: `n${i}`,
+        classId: `c${i}`,
+        position: 0,
+        title: `Lesson ${i}`,
+        notes: i % 2 ? null : 'Pages 1-10',
+        minutes: 60,
+        createdAt: stamp(i),
+        updatedAt: stamp(i),
       })),
       calendarEvents: idx.map((i) => ({
         id: `e${i}`,

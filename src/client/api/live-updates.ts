@@ -12,14 +12,17 @@ const resourcesByKind = {
   students: ['me', 'family', 'calendarFeeds'],
   // A child's xp and level are on the child (`me.students`) and in its game state.
   xp: ['me', 'game'],
-  // A class write regenerates its calendar events; deleting a class deletes its assignments.
-  classes: ['classes', 'events', 'assignments'],
+  // A class write regenerates its calendar events; deleting a class deletes its assignments. Its weekdays
+  // move where its lessons fall.
+  classes: ['classes', 'events', 'assignments', 'lessons'],
+  lessons: ['lessons'],
   events: ['events'],
   'school-years': ['schoolYears'],
   tasks: ['tasks'],
   'bucket-list': ['bucketList'],
   'learn-list': ['learnList'],
-  attendance: ['attendance'],
+  // A day marked absent moves that child's lessons on.
+  attendance: ['attendance', 'lessons'],
   assignments: ['assignments'],
   'day-blocks': ['dayByDay'],
   'day-schedule': ['dayByDay'],

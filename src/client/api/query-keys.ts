@@ -40,6 +40,11 @@ export const queryKeys = {
   classes: { all: ['classes'] },
   /** The family's school years with their terms and breaks. */
   schoolYears: { all: ['school-years'] },
+  /** A class's lesson plan: its lessons and each enrolled child's progress (the family's). */
+  lessons: {
+    all: ['lessons'],
+    plan: (classId: string) => ['lessons', classId] as const,
+  },
   events: {
     all: ['events'],
     range: (from: string, to: string) => ['events', from, to] as const,

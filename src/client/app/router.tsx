@@ -69,6 +69,18 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...prefetch(prefetchDashboard), ...page(() => import('./routes/dashboard')) },
           { path: 'classes', ...page(() => import('./routes/classes')) },
+          {
+            path: 'classes/:classId/lessons',
+            // The plan's request starts with the navigation; its module (with the plan's words) stays out of the
+            // first load's bundle.
+            loader: ({ params }) => {
+              void import('../api/lessons').then(({ lessonPlanQuery }) =>
+                queryClient.prefetchQuery(lessonPlanQuery(params.classId ?? '')),
+              );
+              return null;
+            },
+            ...page(() => import('./routes/lesson-plan')),
+          },
           { path: 'calendar', ...page(() => import('./routes/calendar')) },
           {
             path: 'school-year',

@@ -15,6 +15,7 @@ import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
 import { registerGameRoutes } from './game/game.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
 import { registerSchoolYearsRoutes } from './school-years/school-years.routes';
+import { registerLessonsRoutes } from './lessons/lessons.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
 import { registerTasksRoutes } from './tasks/tasks.routes';
 import { registerChildScope } from './students/child-scope';
@@ -28,6 +29,7 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerSettingsRoutes(app, deps);
   registerClassesRoutes(app, deps);
   registerSchoolYearsRoutes(app, deps);
+  registerLessonsRoutes(app, deps);
   registerCalendarRoutes(app, deps);
   registerCalendarFeedRoutes(app, deps);
   registerTasksRoutes(app, deps);

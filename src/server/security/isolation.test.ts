@@ -27,7 +27,8 @@ type Ids = Record<
   | 'child'
   | 'feed'
   | 'year'
-  | 'break',
+  | 'break'
+  | 'lesson',
   string
 >;
 
@@ -123,6 +124,12 @@ const ROUTES: Record<string, Treatment> = {
   },
   'PATCH /api/breaks/{id}': { kind: 'id', id: 'break', body: { label: 'Hijacked' } },
   'DELETE /api/breaks/{id}': { kind: 'id', id: 'break' },
+  'GET /api/classes/{id}/lessons': { kind: 'id', id: 'class' },
+  'POST /api/classes/{id}/lessons': { kind: 'id', id: 'class', body: { title: 'Hijack' } },
+  'PUT /api/classes/{id}/lessons/order': { kind: 'id', id: 'class', body: { ids: [] } },
+  'POST /api/classes/{id}/copy': { kind: 'id', id: 'class', body: {} },
+  'PATCH /api/lessons/{id}': { kind: 'id', id: 'lesson', body: { title: 'Hijacked' } },
+  'DELETE /api/lessons/{id}': { kind: 'id', id: 'lesson' },
   'GET /api/events': { kind: 'own', query: `from=${today.slice(0, 8)}01&to=${today.slice(0, 8)}28` },
   'POST /api/events': {
     kind: 'body',
@@ -205,6 +212,7 @@ const secrets: string[] = [
   'A-secret-child',
   'A-secret-year',
   'A-secret-break',
+  'A-secret-lesson',
 ];
 
 async function as(user: TestUser, method: string, url: string, payload?: unknown) {
@@ -234,6 +242,7 @@ beforeAll(async () => {
     endDate: today,
   });
   const event = await json('POST', '/api/events', { title: secrets[1], date: today });
+  const lesson = (await json('POST', `/api/classes/${cls.id}/lessons`, { title: secrets[8] })).lessons[0];
   const child = `/api/students/${a.studentId}`;
   const task = await json('POST', `${child}/tasks`, { title: secrets[2] });
   const bucket = await json('POST', `${child}/bucket-list`, { title: secrets[3] });
@@ -279,6 +288,7 @@ beforeAll(async () => {
     feed: feed.entry.feed.id,
     year: year.id,
     break: yearBreak.id,
+    lesson: lesson.id,
   };
 });
 afterAll(async () => {

@@ -35,6 +35,8 @@ const shortText = z.string().max(500);
 const longText = z.string().max(5000);
 const priority = z.enum(['low', 'medium', 'high']);
 const rows = <T extends z.ZodType>(row: T) => z.array(row).max(MAX_ROWS_PER_TABLE);
+/** A table added after this version's first files: a file without it has none of its rows. */
+const laterRows = <T extends z.ZodType>(row: T) => rows(row).default([]);
 
 export const exportClassSchema = z
   .strictObject({
@@ -171,6 +173,18 @@ export const exportStudentSchema = z.strictObject({
   updatedAt: timestamp,
 });
 
+/** A lesson of a class's plan (issue 23). */
+export const exportLessonSchema = z.strictObject({
+  id,
+  classId: id,
+  position: z.number().int().min(0).max(1_000_000),
+  title: z.string().min(1).max(200),
+  notes: longText.nullable(),
+  minutes: z.number().int().min(1).max(1440),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
 /** A child enrolled in a class. */
 export const exportClassStudentSchema = z.strictObject({ classId: id, studentId: id });
 
@@ -238,12 +252,13 @@ export const exportProfileSchema = z.strictObject({
 export const exportTablesSchema = z.strictObject({
   students: rows(exportStudentSchema),
   // School years came with migration 0007: a file made before has none.
-  schoolYears: rows(exportSchoolYearSchema).default([]),
-  terms: rows(exportTermSchema).default([]),
-  breaks: rows(exportBreakSchema).default([]),
-  breakStudents: rows(exportBreakStudentSchema).default([]),
+  schoolYears: laterRows(exportSchoolYearSchema),
+  terms: laterRows(exportTermSchema),
+  breaks: laterRows(exportBreakSchema),
+  breakStudents: laterRows(exportBreakStudentSchema),
   classes: rows(exportClassSchema),
   classStudents: rows(exportClassStudentSchema),
+  lessons: laterRows(exportLessonSchema),
   calendarEvents: rows(exportEventSchema),
   tasks: rows(exportTaskSchema),
   bucketListItems: rows(exportBucketItemSchema),

@@ -169,6 +169,15 @@ async function fillAccount(user: TestUser) {
       },
     ])
     .execute();
+  const lesson = { userId, notes: null, minutes: 60, createdAt: at(5), updatedAt: at(5) };
+  await db
+    .insertInto('lessons')
+    .values([
+      { ...lesson, id: id(), classId: science, position: 0, title: 'Seeds', notes: 'Bring soil' },
+      { ...lesson, id: id(), classId: science, position: 1, title: 'Roots', minutes: 45 },
+      { ...lesson, id: id(), classId: art, position: 0, title: 'Colour wheel' },
+    ])
+    .execute();
   await db
     .insertInto('dayBlocks')
     .values({
@@ -408,6 +417,7 @@ function normalise(file: AccountExport) {
     classStudents: sorted(
       t.classStudents.map((r) => ({ class: sig.get(r.classId), child: child(r.studentId) })),
     ),
+    lessons: sorted(t.lessons.map((r) => ({ ...strip(r, ['id', 'classId']), class: sig.get(r.classId) }))),
     calendarEvents: sorted(
       t.calendarEvents.map((r) => ({
         ...strip(r, ['id', 'classId', 'studentId']),
@@ -695,6 +705,14 @@ describe(`account data (${dialect})`, () => {
         },
       ],
       [
+        'lesson of a class not in the file',
+        { ...good, tables: { ...good.tables, lessons: [{ ...good.tables.lessons[0], classId: 'nope' }] } },
+      ],
+      [
+        'lesson without a title',
+        { ...good, tables: { ...good.tables, lessons: [{ ...good.tables.lessons[0], title: '' }] } },
+      ],
+      [
         'dangling block',
         {
           ...good,
@@ -811,6 +829,19 @@ describe(`account data (${dialect})`, () => {
       bad.find(([what]) => what === 'too many children')![1],
     );
     expect(tooMany.json().error.message).toBe(accountDataMessages.tooManyChildren(12));
+  });
+
+  it('imports a file from before lesson plans (no lessons table): the family has no lessons', async () => {
+    const a = await signUpUser(t.app);
+    await fillAccount(a);
+    const { lessons: _lessons, ...older } = (await exportOf(a)).tables;
+    const b = await signUpUser(t.app);
+    const file = { ...(await exportOf(a)), tables: older };
+    const res = await call(b, 'POST', '/api/account/import', file);
+    expect(res.statusCode, res.body).toBe(200);
+    const fileB = await exportOf(b);
+    expect(fileB.tables.lessons).toEqual([]);
+    expect(fileB.tables.classes).toHaveLength(2);
   });
 
   it('accepts a large file (above the global body limit) on the import route only', async () => {

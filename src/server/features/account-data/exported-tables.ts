@@ -10,6 +10,7 @@ import { fromEventRow, toEventRow } from '../calendar/calendar.rows';
 import { fromClassRow, fromClassStudentRow, toClassRow, toClassStudentRow } from '../classes/classes.rows';
 import { fromBlockRow, fromScheduleRow, toBlockRow, toScheduleRow } from '../day-by-day/day-by-day.rows';
 import { fromLedgerRow, fromUnlockRow, toLedgerRow, toUnlockRow } from '../game/game.rows';
+import { fromLessonRow, toLessonRow } from '../lessons/lessons.rows';
 import { fromDatedItemRow, fromItemRow, toDatedItemRow, toItemRow } from '../list-items/list-items.rows';
 import {
   fromBreakRow,
@@ -56,6 +57,7 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
   },
   classes: { read: fromClassRow, write: toClassRow, orderBy: ['createdAt', 'id'] },
   classStudents: { read: fromClassStudentRow, write: toClassStudentRow, orderBy: ['studentId', 'classId'] },
+  lessons: { read: fromLessonRow, write: toLessonRow, orderBy: ['createdAt', 'id'] },
   calendarEvents: {
     read: fromEventRow,
     write: toEventRow,

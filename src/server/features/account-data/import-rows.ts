@@ -65,6 +65,7 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
       breakStudents: [],
       classes: t.classes,
       classStudents: t.classes.map((c) => ({ classId: c.id, studentId: ONE_CHILD_ID })),
+      lessons: [],
       calendarEvents: t.calendarEvents.map((e) => ({ ...e, studentId: null })),
       tasks: own(t.tasks),
       bucketListItems: own(t.bucketListItems),
@@ -107,6 +108,7 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   const classIds = await remap(t.classes);
   const yearIds = await remap(t.schoolYears);
   const breakIds = await remap(t.breaks);
+  const lessonIds = await remap(t.lessons);
   const blockIds = await remap(t.dayBlocks);
   const rowIds = {
     tasks: await remap(t.tasks),
@@ -193,6 +195,11 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
     classStudents: await each(t.classStudents, (e) => ({
       classId: ref(classIds, e.classId, 'class'),
       studentId: child(e.studentId),
+    })),
+    lessons: await each(t.lessons, (l) => ({
+      ...l,
+      id: lessonIds.get(l.id)!,
+      classId: ref(classIds, l.classId, 'class'),
     })),
     calendarEvents: await each(t.calendarEvents, (e) => ({
       ...e,

@@ -68,7 +68,12 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
       return repo.toClassDtos(rows, enrolments);
     },
 
-    async create(userId: string, input: ClassValues): Promise<ClassWriteResult> {
+    /** `alsoInTransaction` writes more with the class, in its transaction (a copy's lessons). */
+    async create(
+      userId: string,
+      input: ClassValues,
+      alsoInTransaction?: (trx: Kysely<DB>, classId: string) => Promise<void>,
+    ): Promise<ClassWriteResult> {
       const today = await todayFor(userId);
       const now = new Date().toISOString();
       const row = toClassRow(userId, {
@@ -84,7 +89,9 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
           throw new AppError('CONFLICT', classMessages.tooMany(MAX_CLASSES));
         await repo.insertClass(trx, row);
         await repo.setEnrolment(trx, userId, row.id, studentIds);
-        return { sync: await syncClassEvents(trx, row, today, syncOptions), studentIds };
+        const sync = await syncClassEvents(trx, row, today, syncOptions);
+        await alsoInTransaction?.(trx, row.id);
+        return { sync, studentIds };
       });
       deps.bus.publish(userId, 'classes', 'events');
       return { ...repo.toClassDto(row, studentIds), synced: sync.synced, syncedEventCount: sync.count };

@@ -9,6 +9,7 @@ import { useImportAccount } from '../../../api/account-data';
 
 const TABLE_LABELS: Record<string, string> = {
   classes: 'classes',
+  lessons: 'lessons',
   calendarEvents: 'calendar events',
   tasks: 'to-dos',
   bucketListItems: 'bucket list goals',

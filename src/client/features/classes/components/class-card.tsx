@@ -1,9 +1,21 @@
 import { format, parseISO } from 'date-fns';
-import { CalendarDays, CalendarRange, Clock, Pencil, School, Timer, UserRound, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  CalendarRange,
+  Clock,
+  ListOrdered,
+  Pencil,
+  School,
+  Timer,
+  UserRound,
+  Users,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { classColor } from '../../../../shared/domain/class-color';
 import { formatWeekdays } from '../../../../shared/domain/class-schedule';
 import { schoolYearMessages } from '../../../../shared/messages/school-years';
+import { lessonMessages } from '../../../../shared/messages/lessons';
 import { studentMessages } from '../../../../shared/messages/students';
 import type { ClassDto } from '../../../../shared/schemas/classes';
 import { useSchoolYears } from '../../../api/school-years';
@@ -44,15 +56,26 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
   return (
     <li className={cn(classColor(cls.id), 'flex flex-col gap-3 rounded-xl border border-l-4 p-4 shadow-sm')}>
       <div className="flex items-start gap-3">
-        <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/80 text-2xl" aria-hidden="true">
+        <span
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-white/80 text-2xl"
+          aria-hidden="true"
+        >
           {cls.emoji}
         </span>
         <div className="min-w-0 flex-1">
           <h2 className="text-lg leading-tight font-bold wrap-anywhere">{cls.title}</h2>
-          {cls.description ? <p className="mt-1 line-clamp-3 text-sm wrap-anywhere whitespace-pre-line">{cls.description}</p> : null}
+          {cls.description ? (
+            <p className="mt-1 line-clamp-3 text-sm wrap-anywhere whitespace-pre-line">{cls.description}</p>
+          ) : null}
         </div>
         <div className="-mt-1 -mr-1 flex shrink-0">
-          <Button variant="ghost" size="icon" className="size-9 text-current hover:bg-white/60" aria-label={`Edit ${cls.title}`} onClick={() => setEditing(true)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="size-9 text-current hover:bg-white/60"
+            aria-label={`Edit ${cls.title}`}
+            onClick={() => setEditing(true)}
+          >
             <Pencil aria-hidden="true" />
           </Button>
           <DeleteClassButton cls={cls} />
@@ -89,6 +112,16 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
           </Row>
         ) : null}
       </dl>
+      <Button
+        asChild
+        variant="outline"
+        size="sm"
+        className="mt-auto self-start border-current/30 bg-white/70 text-current hover:bg-white"
+      >
+        <Link to={`/classes/${cls.id}/lessons`} aria-label={lessonMessages.openPlanFor(cls.title)}>
+          <ListOrdered aria-hidden="true" /> {lessonMessages.openPlan}
+        </Link>
+      </Button>
       <ClassFormDialog cls={cls} open={editing} onOpenChange={setEditing} />
     </li>
   );
