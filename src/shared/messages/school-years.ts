@@ -144,4 +144,5 @@ export const schoolYearMessages = {
   // The class form.
   classYearLabel: 'School year',
   classYearNone: 'None',
+  classYearHint: (days: string) => `School days: ${days}`,
 } as const;

@@ -181,7 +181,7 @@ function ClassForm({ cls, years, onDone }: { cls?: ClassDto; years: readonly Sch
         id="schoolYear"
         label={schoolYearMessages.classYearLabel}
         error={errors.schoolYearId}
-        hint={chosenYear ? `School days: ${formatWeekdays(chosenYear.weekdays)}` : undefined}
+        hint={chosenYear ? schoolYearMessages.classYearHint(formatWeekdays(chosenYear.weekdays)) : undefined}
       >
         <Select value={values.schoolYearId} onValueChange={(v) => set('schoolYearId', v)}>
           <SelectTrigger>
