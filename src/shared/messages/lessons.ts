@@ -57,6 +57,7 @@ export const lessonMessages = {
   editLesson: (title: string) => `Edit ${title}`,
   deleteLesson: (title: string) => `Delete ${title}`,
   pagesLabel: 'Pages of lessons',
+  pagesLabelEnd: 'Pages of lessons, at the end of the list',
   previousPage: 'Previous',
   nextPage: 'Next',
   pageRange: (first: number, last: number, total: number) => `Lessons ${first}–${last} of ${total}`,

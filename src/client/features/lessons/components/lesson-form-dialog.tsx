@@ -1,10 +1,21 @@
 import { MAX_LESSON_TITLE } from '../../../../shared/domain/lesson-pattern';
 import { lessonMessages as msg } from '../../../../shared/messages/lessons';
-import { lessonInputSchema, MAX_LESSON_NOTES, type LessonDto, type LessonInput } from '../../../../shared/schemas/lessons';
+import {
+  lessonInputSchema,
+  MAX_LESSON_NOTES,
+  type LessonDto,
+  type LessonInput,
+} from '../../../../shared/schemas/lessons';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FormField } from '../../../components/form-field';
 import { NumberInput } from '../../../components/number-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { zodCheck, type FormCheck } from '../../../lib/form-check';
@@ -30,10 +41,11 @@ interface Payload {
 /** The typed minutes as the schema reads them: empty → null (the class's), anything else a number (NaN is refused). */
 export const typedMinutes = (text: string) => (text.trim() === '' ? null : Number(text));
 
-const fieldsCheck = zodCheck(
-  lessonInputSchema,
-  (form: FormState): LessonInput => ({ title: form.title, notes: form.notes, minutes: typedMinutes(form.minutes) }),
-);
+const fieldsCheck = zodCheck(lessonInputSchema, (form: FormState): LessonInput => ({
+  title: form.title,
+  notes: form.notes,
+  minutes: typedMinutes(form.minutes),
+}));
 
 /** The server's schema for the fields, and, when editing, a position from 1 to the plan's length. */
 const checkWithin =
@@ -41,10 +53,14 @@ const checkWithin =
   (form: FormState): FormCheck<Payload, keyof FormState> => {
     const fields = fieldsCheck(form);
     const position = Number(form.position);
-    const positionError = Number.isInteger(position) && position >= 1 && position <= total ? undefined : msg.positionRange(total);
+    const positionError =
+      Number.isInteger(position) && position >= 1 && position <= total ? undefined : msg.positionRange(total);
     if (fields.kind === 'blank') return fields;
     if (fields.kind === 'invalid' || positionError)
-      return { kind: 'invalid', errors: { ...(fields.kind === 'invalid' ? fields.errors : {}), position: positionError } };
+      return {
+        kind: 'invalid',
+        errors: { ...(fields.kind === 'invalid' ? fields.errors : {}), position: positionError },
+      };
     return { kind: 'ok', payload: { ...fields.payload.data, position } };
   };
 
@@ -139,22 +155,58 @@ function LessonForm({
         <DialogDescription>{lesson ? msg.editDescription : msg.addDescription}</DialogDescription>
       </DialogHeader>
       <FormField id="lesson-title" label={msg.titleLabel} error={errors.title}>
-        <Input maxLength={MAX_LESSON_TITLE} placeholder="e.g. Lesson 1: Place value" {...form.bind('title')} />
+        <Input
+          maxLength={MAX_LESSON_TITLE}
+          placeholder="e.g. Lesson 1: Place value"
+          {...form.bind('title')}
+        />
       </FormField>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <FormField id="lesson-minutes" label={msg.minutesLabel} error={errors.minutes} hint={msg.minutesHint(classMinutes)}>
-          <NumberInput min={1} max={1440} step={1} placeholder={String(classMinutes)} value={form.values.minutes} onValueChange={(v) => form.set('minutes', v)} />
+        <FormField
+          id="lesson-minutes"
+          label={msg.minutesLabel}
+          error={errors.minutes}
+          hint={msg.minutesHint(classMinutes)}
+        >
+          <NumberInput
+            min={1}
+            max={1440}
+            step={1}
+            placeholder={String(classMinutes)}
+            value={form.values.minutes}
+            onValueChange={(v) => form.set('minutes', v)}
+          />
         </FormField>
         {editing ? (
-          <FormField id="lesson-position" label={msg.positionLabel} error={errors.position} hint={msg.positionHint(total)}>
-            <NumberInput min={1} max={total} step={1} value={form.values.position} onValueChange={(v) => form.set('position', v)} />
+          <FormField
+            id="lesson-position"
+            label={msg.positionLabel}
+            error={errors.position}
+            hint={msg.positionHint(total)}
+          >
+            <NumberInput
+              min={1}
+              max={total}
+              step={1}
+              value={form.values.position}
+              onValueChange={(v) => form.set('position', v)}
+            />
           </FormField>
         ) : null}
       </div>
       <FormField id="lesson-notes" label={msg.notesFieldLabel} error={errors.notes}>
-        <Textarea maxLength={MAX_LESSON_NOTES} rows={3} placeholder="e.g. Workbook pages 4-6" {...form.bind('notes')} />
+        <Textarea
+          maxLength={MAX_LESSON_NOTES}
+          rows={3}
+          placeholder="e.g. Workbook pages 4-6"
+          {...form.bind('notes')}
+        />
       </FormField>
-      <FormDialogFooter pending={pending} submitLabel={pending ? msg.saving : lesson ? msg.save : msg.addSubmit(1)} onCancel={onDone} />
+      <FormDialogFooter
+        pending={pending}
+        submitLabel={pending ? msg.saving : lesson ? msg.save : msg.addSubmit(1)}
+        onCancel={onDone}
+      />
     </form>
   );
 }

@@ -1,4 +1,10 @@
-import { closestCenter, DndContext, type Announcements, type DragEndEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  type Announcements,
+  type DragEndEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Check, ChevronLeft, ChevronRight, GripVertical, Pencil, Trash2 } from 'lucide-react';
@@ -64,17 +70,22 @@ export function LessonList({
       moved.current = true;
       return msg.dragOver(titleOf(active.id), numberOf(over.id));
     },
-    onDragEnd: ({ active, over }) => (over ? msg.dragEnd(titleOf(active.id), numberOf(over.id)) : msg.dragCancel(titleOf(active.id))),
+    onDragEnd: ({ active, over }) =>
+      over ? msg.dragEnd(titleOf(active.id), numberOf(over.id)) : msg.dragCancel(titleOf(active.id)),
     onDragCancel: ({ active }) => msg.dragCancel(titleOf(active.id)),
   };
 
-  const pager =
+  /** Previous, 'Lessons 101–200 of 1000', Next: above the list (announcing the page) and below it. */
+  const pager = (end: boolean) =>
     pages > 1 ? (
-      <nav aria-label={msg.pagesLabel} className="flex flex-wrap items-center justify-between gap-2">
+      <nav
+        aria-label={end ? msg.pagesLabelEnd : msg.pagesLabel}
+        className="grid grid-cols-[auto_1fr_auto] items-center gap-2"
+      >
         <Button variant="outline" size="sm" onClick={() => setPage(page - 1)} disabled={page === 0}>
           <ChevronLeft aria-hidden="true" /> {msg.previousPage}
         </Button>
-        <p className="text-sm text-muted-foreground" aria-live="polite">
+        <p className="text-center text-sm text-muted-foreground" aria-live={end ? undefined : 'polite'}>
           {msg.pageRange(offset + 1, offset + visible.length, lessons.length)}
         </p>
         <Button variant="outline" size="sm" onClick={() => setPage(page + 1)} disabled={page >= pages - 1}>
@@ -85,7 +96,7 @@ export function LessonList({
 
   return (
     <div className="flex flex-col gap-3">
-      {pager}
+      {pager(false)}
       <DndContext
         sensors={sensors}
         collisionDetection={closestCenter}
@@ -93,21 +104,42 @@ export function LessonList({
         accessibility={{ announcements, screenReaderInstructions: { draggable: msg.dragInstructions } }}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
-          <ol aria-label={msg.listLabel} start={offset + 1} className="flex flex-col divide-y rounded-xl border bg-card">
+          <ol
+            aria-label={msg.listLabel}
+            start={offset + 1}
+            className="flex flex-col divide-y rounded-xl border bg-card"
+          >
             {visible.map((lesson, i) => (
-              <SortableLesson key={lesson.id} lesson={lesson} number={offset + i + 1} students={students} actions={actions} />
+              <SortableLesson
+                key={lesson.id}
+                lesson={lesson}
+                number={offset + i + 1}
+                students={students}
+                actions={actions}
+              />
             ))}
           </ol>
         </SortableContext>
       </DndContext>
-      {pager}
+      {pager(true)}
     </div>
   );
 }
 
 /** A lesson as a sortable item: only this wrapper follows the drag; its row is memoised. */
-function SortableLesson({ lesson, number, students, actions }: { lesson: LessonDto; number: number; students: readonly Student[]; actions: LessonActions }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: lesson.id });
+function SortableLesson({
+  lesson,
+  number,
+  students,
+  actions,
+}: {
+  lesson: LessonDto;
+  number: number;
+  students: readonly Student[];
+  actions: LessonActions;
+}) {
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
+    useSortable({ id: lesson.id });
   return (
     <li
       ref={setNodeRef}
@@ -115,7 +147,14 @@ function SortableLesson({ lesson, number, students, actions }: { lesson: LessonD
       className={isDragging ? `${ROW} z-10 shadow-lg ring-2 ring-primary/50` : ROW}
       data-lesson-id={lesson.id}
     >
-      <button ref={setActivatorNodeRef} type="button" {...attributes} {...listeners} aria-label={msg.moveHandle(lesson.title)} className={HANDLE}>
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        {...attributes}
+        {...listeners}
+        aria-label={msg.moveHandle(lesson.title)}
+        className={HANDLE}
+      >
         <GripVertical className="size-4" aria-hidden="true" />
       </button>
       <LessonRow lesson={lesson} number={number} students={students} actions={actions} />
@@ -130,32 +169,64 @@ const HANDLE =
 const ICON_BUTTON =
   'inline-flex size-10 shrink-0 items-center justify-center rounded-lg outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 [&_svg]:size-4';
 
-const LessonRow = memo(function LessonRow({ lesson, number, students, actions }: { lesson: LessonDto; number: number; students: readonly Student[]; actions: LessonActions }) {
+const LessonRow = memo(function LessonRow({
+  lesson,
+  number,
+  students,
+  actions,
+}: {
+  lesson: LessonDto;
+  number: number;
+  students: readonly Student[];
+  actions: LessonActions;
+}) {
   const doneBy = lesson.completedBy.length ? students.filter((s) => lesson.completedBy.includes(s.id)) : [];
   return (
     <>
-      <span className="w-9 shrink-0 pt-2.5 text-right text-sm font-semibold text-muted-foreground tabular-nums">{number}</span>
+      <span className="w-9 shrink-0 pt-2.5 text-right text-sm font-semibold text-muted-foreground tabular-nums">
+        {number}
+      </span>
       <div className="min-w-0 flex-1 py-2 pl-2">
         <p className="font-medium wrap-anywhere" data-lesson-title="">
           {lesson.title}
         </p>
-        {lesson.notes ? <p className="mt-0.5 line-clamp-2 text-sm whitespace-pre-line text-muted-foreground wrap-anywhere">{lesson.notes}</p> : null}
+        {lesson.notes ? (
+          <p className="mt-0.5 line-clamp-2 text-sm whitespace-pre-line text-muted-foreground wrap-anywhere">
+            {lesson.notes}
+          </p>
+        ) : null}
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <span>{msg.minutes(lesson.minutes)}</span>
           {doneBy.length > 0 ? (
             <span className="inline-flex items-center gap-1 font-medium text-success">
               <Check className="size-3.5" aria-hidden="true" />
-              {students.length > 1 ? doneBy.map((s) => <ChildAvatar key={s.id} student={s} size="sm" className="size-5 text-xs" />) : null}
-              <span className={students.length > 1 ? 'sr-only' : undefined}>{msg.completedBy(doneBy.map((s) => s.name).join(', '))}</span>
+              {students.length > 1
+                ? doneBy.map((s) => (
+                    <ChildAvatar key={s.id} student={s} size="sm" className="size-5 text-xs" />
+                  ))
+                : null}
+              <span className={students.length > 1 ? 'sr-only' : undefined}>
+                {msg.completedBy(doneBy.map((s) => s.name).join(', '))}
+              </span>
             </span>
           ) : null}
         </p>
       </div>
       <div className="flex shrink-0">
-        <button type="button" className={ICON_BUTTON} aria-label={msg.editLesson(lesson.title)} onClick={() => actions.onEdit(lesson, number)}>
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          aria-label={msg.editLesson(lesson.title)}
+          onClick={() => actions.onEdit(lesson, number)}
+        >
           <Pencil aria-hidden="true" />
         </button>
-        <button type="button" className={`${ICON_BUTTON} text-destructive`} aria-label={msg.deleteLesson(lesson.title)} onClick={() => actions.onDelete(lesson)}>
+        <button
+          type="button"
+          className={`${ICON_BUTTON} text-destructive`}
+          aria-label={msg.deleteLesson(lesson.title)}
+          onClick={() => actions.onDelete(lesson)}
+        >
           <Trash2 aria-hidden="true" />
         </button>
       </div>
