@@ -7,7 +7,7 @@ import type { FamilyOverview } from '../../../shared/schemas/family';
 import type { Profile } from '../../../shared/schemas/profile';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
-import type { ChildScope } from '../students/child-scope';
+import type { ChildScope, RequestChild } from '../students/child-scope';
 import { tasksService } from '../tasks/tasks.service';
 import { readDashboard, readFamilyOverview } from './dashboard.repository';
 import { timezoneMemo } from './timezone-memo';
@@ -66,12 +66,18 @@ export function dashboardService(deps: AppDeps, opts: { now?: () => Date } = {})
     return { ...read, today, timezone };
   }
 
-  /** Runs `read` for the remembered timezone, and again when the profile it read says another (ADR 009). */
+  /**
+   * Runs `read` for the timezone known (the child check's) or remembered, and again when the profile it read
+   * says another (ADR 009).
+   */
   async function withFamilyTimezone<R extends { profile?: Profile; timezone: string }>(
     userId: string,
     read: (timezone: string) => Promise<R>,
+    known?: string,
   ): Promise<R & { profile: Profile }> {
-    let result = await read(timezones.get(userId) ?? (await deps.profiles.get(userId)).settings.timezone);
+    let result = await read(
+      known ?? timezones.get(userId) ?? (await deps.profiles.get(userId)).settings.timezone,
+    );
     if (result.profile?.settings.timezone !== result.timezone) {
       // The timezone changed since this family's last load, or the profile is still to be created.
       result = await read((result.profile ?? (await deps.profiles.get(userId))).settings.timezone);
@@ -82,8 +88,12 @@ export function dashboardService(deps: AppDeps, opts: { now?: () => Date } = {})
   }
 
   return {
-    async get(child: ChildScope): Promise<Dashboard> {
-      const read = await withFamilyTimezone(child.userId, (timezone) => readFor(child, timezone));
+    async get(child: RequestChild): Promise<Dashboard> {
+      const read = await withFamilyTimezone(
+        child.userId,
+        (timezone) => readFor(child, timezone),
+        child.timezone,
+      );
       const { student, today, week, classes, events } = read;
       // Removed since the request's child check.
       if (!student) throw notFound();

@@ -37,6 +37,18 @@ const byId = prepared((db: Db, p: Params<{ userId: string; id: string }>) =>
 const ownId = prepared((db: Db, p: Params<{ userId: string; id: string }>) =>
   db.selectFrom('students').select('id').where('userId', '=', p.userId).where('id', '=', p.id),
 );
+/**
+ * The same check, with the family's stored settings (null before the profile exists) read along: a per-child
+ * request learns its family's timezone, so its today, without a statement of its own.
+ */
+const ownChild = prepared((db: Db, p: Params<{ userId: string; id: string }>) =>
+  db
+    .selectFrom('students')
+    .leftJoin('profiles', 'profiles.id', 'students.userId')
+    .select(['students.id', 'profiles.settings'])
+    .where('students.userId', '=', p.userId)
+    .where('students.id', '=', p.id),
+);
 
 export async function listStudents(db: Db, userId: string): Promise<StoredStudent[]> {
   return (await byFamily.execute(db, { userId })).map(fromStudentRow);
@@ -49,6 +61,16 @@ export async function findStudent(db: Db, userId: string, id: string): Promise<S
 
 export async function isFamilyStudent(db: Db, userId: string, id: string): Promise<boolean> {
   return (await ownId.executeTakeFirst(db, { userId, id })) !== undefined;
+}
+
+/** The family's stored settings text when the child is this family's (null: no profile yet); undefined when it is not. */
+export async function familyChildSettings(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<string | null | undefined> {
+  const row = await ownChild.executeTakeFirst(db, { userId, id });
+  return row ? row.settings : undefined;
 }
 
 export async function accountExists(db: Db, userId: string): Promise<boolean> {
