@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { StudentRemoval } from '../../../shared/schemas/students';
-import { prepared, type Params } from '../../db/prepared';
+import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
 import type { Student } from '../../../shared/schemas/students';
 import { fromStudentRow, toStudent, toStudentRow, type StoredStudent } from './students.rows';
@@ -29,9 +29,13 @@ export const studentsQuery = (db: Db, userId: Params<{ userId: string }>['userId
 export const toStudentDto = (row: Parameters<typeof fromStudentRow>[0]): Student =>
   toStudent(fromStudentRow(row));
 
+/** One child of the family (the query the dashboard composes too). */
+export const studentQuery = (db: Db, userId: Value<string>, id: Value<string>) =>
+  db.selectFrom('students').select(COLUMNS).where('userId', '=', userId).where('id', '=', id);
+
 const byFamily = prepared((db: Db, p: Params<{ userId: string }>) => studentsQuery(db, p.userId));
 const byId = prepared((db: Db, p: Params<{ userId: string; id: string }>) =>
-  db.selectFrom('students').select(COLUMNS).where('userId', '=', p.userId).where('id', '=', p.id),
+  studentQuery(db, p.userId, p.id),
 );
 /** The child's id when it is this family's: the check every per-child request makes first. */
 const ownId = prepared((db: Db, p: Params<{ userId: string; id: string }>) =>
