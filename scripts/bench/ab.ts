@@ -53,7 +53,9 @@ const median = (values: number[]) => {
 };
 
 async function startSide(name: string, dir: string, databaseUrl: string): Promise<Side> {
-  const proc = spawn(process.execPath, ['--import', 'tsx', 'scripts/bench/server.ts'], {
+  // AB_NODE_ARGS_A / AB_NODE_ARGS_B: Node options for one side's server (e.g. a GC setting against none).
+  const nodeArgs = process.env[`AB_NODE_ARGS_${name}`]?.split(' ').filter(Boolean) ?? [];
+  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/bench/server.ts'], {
     cwd: dir,
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', CLIENT_DIR: '' },
     stdio: ['ignore', 'pipe', 'inherit'],
