@@ -6,7 +6,8 @@ declare module 'autocannon' {
     p99: number;
   }
   interface Result {
-    requests: Histogram;
+    /** Per-second counts, and `total`: every answered request of the run. */
+    requests: Histogram & { total: number };
     latency: Histogram;
     non2xx: number;
     errors: number;

@@ -32,10 +32,17 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** PATCH /api/settings: any subset of the keys (dayByDay may be partial too), checked against the spec's limits. */
 export const settingsPatchSchema = z.strictObject({
   timezone: z.string().max(64).refine(isValidTimezone, 'Please choose a valid timezone.').optional(),
-  country: z.string().trim().min(1, 'Please choose a country.').max(64, 'Country must be at most 64 characters.').optional(),
+  country: z
+    .string()
+    .trim()
+    .min(1, 'Please choose a country.')
+    .max(64, 'Country must be at most 64 characters.')
+    .optional(),
   city: z.string().trim().max(100, 'City must be at most 100 characters.').optional(),
   customMessages: z
-    .array(z.string().max(MAX_MESSAGE_LENGTH, `Each message can be at most ${MAX_MESSAGE_LENGTH} characters.`))
+    .array(
+      z.string().max(MAX_MESSAGE_LENGTH, `Each message can be at most ${MAX_MESSAGE_LENGTH} characters.`),
+    )
     .min(1, 'Keep at least one message row.')
     .max(MAX_CUSTOM_MESSAGES, `You can have at most ${MAX_CUSTOM_MESSAGES} messages.`)
     .optional(),
@@ -45,8 +52,16 @@ export const settingsPatchSchema = z.strictObject({
   timeFormat: z.enum(['12h', '24h'], 'The time format is 12h or 24h.').optional(),
   dayByDay: z
     .strictObject({
-      dayLength: z.number().int().min(1, 'Day length must be 1 to 8 hours.').max(8, 'Day length must be 1 to 8 hours.'),
-      blockSize: z.number().int().min(5, 'Grid size must be 5 to 120 minutes.').max(120, 'Grid size must be 5 to 120 minutes.'),
+      dayLength: z
+        .number()
+        .int()
+        .min(1, 'Day length must be 1 to 8 hours.')
+        .max(8, 'Day length must be 1 to 8 hours.'),
+      blockSize: z
+        .number()
+        .int()
+        .min(5, 'Grid size must be 5 to 120 minutes.')
+        .max(120, 'Grid size must be 5 to 120 minutes.'),
       startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Start time must be HH:MM'),
     })
     .partial()
@@ -135,4 +150,33 @@ export function normalizeDayByDay(raw: unknown): DayByDaySettings {
     blockSize: clamp(input.blockSize, 5, 120, defaultDayByDay.blockSize),
     startTime,
   };
+}
+
+/** How many stored settings texts `readStoredSettings` remembers (a family's is well under 2 KB). */
+const REMEMBERED_SETTINGS = 1_000;
+const readSettings = new Map<string, Settings>();
+
+/**
+ * Stored settings (the profile's JSON text; null when there is no profile yet) → settings, read leniently
+ * as `normalizeSettings` does. A text always reads the same, and the hot per-child reads (the child check,
+ * the dashboard) read it on every request, so the texts read last are remembered instead of checked by the
+ * schema each time. Every call answers its own copy.
+ */
+export function readStoredSettings(text: string | null | undefined): Settings {
+  const key = text ?? '';
+  let settings = readSettings.get(key);
+  if (settings) {
+    readSettings.delete(key);
+  } else {
+    let parsed: unknown;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      parsed = null;
+    }
+    settings = normalizeSettings(parsed);
+    if (readSettings.size >= REMEMBERED_SETTINGS) readSettings.delete(readSettings.keys().next().value!);
+  }
+  readSettings.set(key, settings);
+  return { ...settings, customMessages: [...settings.customMessages], dayByDay: { ...settings.dayByDay } };
 }

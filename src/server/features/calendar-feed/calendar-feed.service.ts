@@ -52,7 +52,7 @@ export function calendarFeedService(deps: AppDeps) {
 
     /** Makes the family's feed (studentId null) or a child's; one that exists gets a new token and the old one stops working. */
     async create(userId: string, studentId: string | null): Promise<CreatedCalendarFeed> {
-      if (studentId !== null && !(await deps.students.belongs(userId, studentId)))
+      if (studentId !== null && !(await deps.students.resolve(userId, studentId)))
         throw notFound(m.childNotFound);
       const token = randomBytes(32).toString('base64url');
       await db.transaction().execute(async (trx) => {

@@ -21,7 +21,7 @@ import {
   currentYearQuery,
   toCurrentSchoolYear,
 } from '../school-years/school-years.repository';
-import { studentsQuery, toStudentDto } from '../students/students.repository';
+import { studentQuery, studentsQuery, toStudentDto } from '../students/students.repository';
 import { claimedDayQuery } from '../tasks/tasks.repository';
 
 type Db = Kysely<DB>;
@@ -52,14 +52,14 @@ const enrolledClassIds = (db: Db, userId: Value<string>, studentId: Value<string
 
 /**
  * A child's dashboard in one statement: each feature's own query as a JSON array column (in the query's
- * own order), narrowed to the child, and the child's game facts. One statement instead of twelve: on a page
- * this size, running a statement and mapping its rows costs more than the database's work (ADR 013).
+ * own order), narrowed to the child, and the child's game facts (the family's timezone, which decides the
+ * dates, comes from the request's child check). One statement instead of twelve: on a page this size,
+ * running a statement and mapping its rows costs more than the database's work (ADR 013).
  */
 function prepareRead(dialect: Dialect) {
   return prepared((db: Db, p: Params<DashboardReadParams>) =>
     db.selectNoFrom([
-      jsonRows(dialect, profileQuery(db, p.userId)).as('profile'),
-      jsonRows(dialect, studentsQuery(db, p.userId).where('id', '=', p.studentId)).as('student'),
+      jsonRows(dialect, studentQuery(db, p.userId, p.studentId)).as('student'),
       // The classes the child is enrolled in.
       jsonRows(
         dialect,
@@ -104,10 +104,8 @@ const reads = { sqlite: prepareRead('sqlite'), postgres: prepareRead('postgres')
 
 export async function readDashboard(db: Db, dialect: Dialect, params: DashboardReadParams) {
   const row = (await reads[dialect].executeTakeFirst(db, params))!;
-  const [profile] = readJsonRows(row.profile);
   const [student] = readJsonRows(row.student);
   return {
-    profile: profile ? toProfile(profile) : undefined,
     student: student ? toStudentDto(student) : undefined,
     classes: toClassDtos(readJsonRows(row.classes), readJsonRows(row.enrolments)),
     events: toEvents(readJsonRows(row.events)),

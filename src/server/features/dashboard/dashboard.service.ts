@@ -7,7 +7,7 @@ import type { FamilyOverview } from '../../../shared/schemas/family';
 import type { Profile } from '../../../shared/schemas/profile';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
-import type { ChildScope } from '../students/child-scope';
+import type { ChildScope, RequestChild } from '../students/child-scope';
 import { tasksService } from '../tasks/tasks.service';
 import { readDashboard, readFamilyOverview } from './dashboard.repository';
 import { timezoneMemo } from './timezone-memo';
@@ -19,13 +19,13 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A child's dashboard in one call and, on a usual load, one statement however much data the family has: each
- * feature's bounded, indexed read narrowed to the child, the child's game facts, the child and the family's
- * profile. The statement's dates depend on the family's timezone, which lives in the profile it reads, so
- * the timezone of the family's last load is remembered; when the profile read says it has changed (or on a
- * first load, which reads the profile first), the statement runs again for the right day. The child's first
- * load of a day adds the carry-forward transaction; a load that finds an achievement to record, or a streak
- * longer than the recent dates, asks the game service for its state. The family overview reads every
- * child's day the same way, in one statement.
+ * feature's bounded, indexed read narrowed to the child, the child's game facts and the child. The
+ * statement's dates are the family's today, from the timezone the request's child check read (ADR 019). The
+ * child's first load of a day adds the carry-forward transaction; a load that finds an achievement to
+ * record, or a streak longer than the recent dates, asks the game service for its state. The family overview
+ * reads every child's day the same way, in one statement; it has no child check, so it reads the profile in
+ * its statement and remembers the family's timezone (ADR 009): when the profile read says it has changed (or
+ * on a first load, which reads the profile first), the statement runs again for the right day.
  */
 export function dashboardService(deps: AppDeps, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
@@ -82,8 +82,8 @@ export function dashboardService(deps: AppDeps, opts: { now?: () => Date } = {})
   }
 
   return {
-    async get(child: ChildScope): Promise<Dashboard> {
-      const read = await withFamilyTimezone(child.userId, (timezone) => readFor(child, timezone));
+    async get(child: RequestChild): Promise<Dashboard> {
+      const read = await readFor(child, child.timezone);
       const { student, today, week, classes, events } = read;
       // Removed since the request's child check.
       if (!student) throw notFound();

@@ -10,9 +10,28 @@ import type { XpSourceKind } from '../../../shared/domain/xp';
 import type { Dialect } from '../../db/client';
 import { jsonRows, readJsonRows } from '../../db/json-rows';
 import { prepared, type Params, type Value } from '../../db/prepared';
+import { readNumber } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 import type { ChildScope } from '../students/child-scope';
 import { toLedgerRow, toUnlockRow, type StoredUnlock } from './game.rows';
+
+type LedgerValues = ReturnType<typeof toLedgerRow>;
+
+const insertLedger = prepared((db: Kysely<DB>, p: Params<LedgerValues>) =>
+  db
+    .insertInto('xpLedger')
+    .values({
+      id: p.id,
+      userId: p.userId,
+      studentId: p.studentId,
+      sourceKind: p.sourceKind,
+      sourceId: p.sourceId,
+      xp: p.xp,
+      createdAt: p.createdAt,
+    })
+    .onConflict((oc) => oc.columns(['userId', 'studentId', 'sourceKind', 'sourceId']).doNothing())
+    .returning('xp'),
+);
 
 /** Adds a ledger row to the child's unless one exists for this source; returns the xp actually added. */
 export async function insertLedgerRow(
@@ -22,23 +41,31 @@ export async function insertLedgerRow(
   sourceId: string,
   xp: number,
 ): Promise<number> {
-  const inserted = await db
-    .insertInto('xpLedger')
-    .values(
-      toLedgerRow(child.userId, {
-        id: crypto.randomUUID(),
-        studentId: child.studentId,
-        sourceKind: kind,
-        sourceId,
-        xp,
-        createdAt: new Date().toISOString(),
-      }),
-    )
-    .onConflict((oc) => oc.columns(['userId', 'studentId', 'sourceKind', 'sourceId']).doNothing())
-    .returning('xp')
-    .executeTakeFirst();
+  const inserted = await insertLedger.executeTakeFirst(
+    db,
+    toLedgerRow(child.userId, {
+      id: crypto.randomUUID(),
+      studentId: child.studentId,
+      sourceKind: kind,
+      sourceId,
+      xp,
+      createdAt: new Date().toISOString(),
+    }),
+  );
   return inserted?.xp ?? 0;
 }
+
+type SourceParams = { userId: string; studentId: string; sourceKind: XpSourceKind; sourceId: string };
+
+const deleteLedger = prepared((db: Kysely<DB>, p: Params<SourceParams>) =>
+  db
+    .deleteFrom('xpLedger')
+    .where('userId', '=', p.userId)
+    .where('studentId', '=', p.studentId)
+    .where('sourceKind', '=', p.sourceKind)
+    .where('sourceId', '=', p.sourceId)
+    .returning('xp'),
+);
 
 /** Removes the child's ledger row of this source; returns the xp it carried (0 when there was none). */
 export async function deleteLedgerRow(
@@ -47,33 +74,35 @@ export async function deleteLedgerRow(
   kind: XpSourceKind,
   sourceId: string,
 ): Promise<number> {
-  const deleted = await db
-    .deleteFrom('xpLedger')
-    .where('userId', '=', child.userId)
-    .where('studentId', '=', child.studentId)
-    .where('sourceKind', '=', kind)
-    .where('sourceId', '=', sourceId)
-    .returning('xp')
-    .executeTakeFirst();
+  const deleted = await deleteLedger.executeTakeFirst(db, {
+    userId: child.userId,
+    studentId: child.studentId,
+    sourceKind: kind,
+    sourceId,
+  });
   return deleted?.xp ?? 0;
 }
+
+const adjustXp = prepared(
+  (db: Kysely<DB>, p: Params<{ userId: string; studentId: string; delta: number }>) => {
+    // Portable clamp (no max/greatest difference between dialects); SET sees the old xp on both.
+    // The casts matter on SQLite, which binds JS numbers as REAL and would store level 1.1.
+    const next = sql<number>`case when xp + ${p.delta} < 0 then 0 else xp + ${p.delta} end`;
+    return db
+      .updateTable('students')
+      .set({
+        xp: sql<number>`cast(${next} as integer)`,
+        level: sql<number>`cast((${next}) / 100 as integer)`,
+      })
+      .where('userId', '=', p.userId)
+      .where('id', '=', p.studentId);
+  },
+);
 
 /** Moves the child's cached xp total and derived level by `delta` (never below zero). */
 export async function adjustStudentXp(db: Kysely<DB>, child: ChildScope, delta: number): Promise<void> {
   if (delta === 0) return;
-  // Portable clamp (no max/greatest difference between dialects); SET sees the old xp on both.
-  // The casts matter on SQLite, which binds JS numbers as REAL and would store level 1.1.
-  const d = Math.trunc(delta);
-  const next = sql<number>`cast(case when xp + ${d} < 0 then 0 else xp + ${d} end as integer)`;
-  await db
-    .updateTable('students')
-    .set({
-      xp: next,
-      level: sql<number>`cast((case when xp + ${d} < 0 then 0 else xp + ${d} end) / 100 as integer)`,
-    })
-    .where('userId', '=', child.userId)
-    .where('id', '=', child.studentId)
-    .execute();
+  await adjustXp.run(db, { userId: child.userId, studentId: child.studentId, delta: Math.trunc(delta) });
 }
 
 /** A child named by its ids as values of a statement (plain strings or a prepared statement's parameters). */
@@ -237,14 +266,16 @@ export async function allPresentDates(db: Kysely<DB>, child: ChildScope): Promis
   return (await presentSince.execute(db, { ...child, from: '' })).map((r) => r.date);
 }
 
-const childGameOf = prepared((db: Kysely<DB>, p: Params<ChildParams>) =>
+/** The child's cached xp and level, and the family's stored settings (null before the profile exists). */
+const childGameQuery = (db: Kysely<DB>, c: ChildValues) =>
   db
     .selectFrom('students')
-    .innerJoin('profiles', 'profiles.id', 'students.userId')
+    .leftJoin('profiles', 'profiles.id', 'students.userId')
     .select(['students.xp', 'students.level', 'profiles.settings'])
-    .where('students.userId', '=', p.userId)
-    .where('students.id', '=', p.studentId),
-);
+    .where('students.userId', '=', c.userId)
+    .where('students.id', '=', c.studentId);
+
+const childGameOf = prepared((db: Kysely<DB>, p: Params<ChildParams>) => childGameQuery(db, p));
 
 /** What the game needs: the child's cached xp and level, and the family's settings (for the timezone). */
 export async function childGame(db: Kysely<DB>, child: ChildScope) {
@@ -258,6 +289,41 @@ export const unlockedQuery = (db: Kysely<DB>, c: ChildValues) =>
     .select(['achievementId', 'unlockedAt'])
     .where('userId', '=', c.userId)
     .where('studentId', '=', c.studentId);
+
+const prepareJudging = (dialect: Dialect) =>
+  prepared((db: Kysely<DB>, p: Params<ChildParams & { recentFrom: string }>) =>
+    db.selectNoFrom([
+      jsonRows(dialect, childGameQuery(db, p)).as('child'),
+      jsonRows(dialect, unlockedQuery(db, p)).as('unlocked'),
+      ...factsColumns(db, dialect, p, p.recentFrom),
+    ]),
+  );
+const judgingStatements = { sqlite: prepareJudging('sqlite'), postgres: prepareJudging('postgres') };
+
+/**
+ * Everything judging the child's achievements reads, in one statement: the child's xp and level, the family's
+ * settings, the unlocks with their dates, and the facts of the achievements still locked.
+ */
+export async function readForJudging(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  child: ChildScope,
+  recentFrom: string,
+) {
+  const row = (await judgingStatements[dialect].executeTakeFirst(db, {
+    userId: child.userId,
+    studentId: child.studentId,
+    recentFrom,
+  }))!;
+  const [game] = readJsonRows(row.child);
+  return {
+    xp: readNumber(game?.xp ?? 0),
+    level: readNumber(game?.level ?? 0),
+    settings: game?.settings ?? null,
+    unlocked: toUnlocked(readJsonRows(row.unlocked)),
+    facts: readFactsColumns(row),
+  };
+}
 
 /** Unlock rows (read either way) → achievement id → when it was unlocked. */
 export const toUnlocked = (

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/domain/game-state';
 import type { XpSourceKind } from '../../../shared/domain/xp';
 import type { GameState } from '../../../shared/schemas/game';
-import { normalizeSettings } from '../../../shared/schemas/settings';
+import { readStoredSettings } from '../../../shared/schemas/settings';
 import type { Dialect } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { ChildScope } from '../students/child-scope';
@@ -40,7 +40,7 @@ export function gameService(dialect: Dialect) {
     return {
       xp: row?.xp ?? 0,
       level: row?.level ?? 0,
-      timezone: normalizeSettings(safeJson(row?.settings ?? '{}')).timezone,
+      timezone: readStoredSettings(row?.settings).timezone,
     };
   }
 
@@ -74,12 +74,23 @@ export function gameService(dialect: Dialect) {
     return inserted;
   }
 
-  /** Records achievements the child's data now earns; returns the ids unlocked by this call. */
+  /**
+   * Records achievements the child's data now earns; returns the ids unlocked by this call. One statement
+   * reads the child, the unlocks and the facts. Its recent present dates start from UTC's today, not the
+   * family's (a day apart at most): they only bound the current streak, which judging does not ask.
+   */
   async function evaluate(db: Kysely<DB>, child: ChildScope): Promise<string[]> {
-    const unlocked = await repo.listUnlocked(db, child);
-    if (unlocked.size === ACHIEVEMENTS.length) return [];
-    const profile = await readChild(db, child);
-    return recordEarned(db, child, await readFacts(db, child, profile, unlocked), unlocked);
+    const read = await repo.readForJudging(db, dialect, child, recentFrom(todayIn('UTC')));
+    if (read.unlocked.size === ACHIEVEMENTS.length) return [];
+    const today = todayIn(readStoredSettings(read.settings).timezone);
+    const facts = achievementFacts({
+      xp: read.xp,
+      level: read.level,
+      today,
+      unlocked: read.unlocked,
+      facts: read.facts,
+    });
+    return recordEarned(db, child, facts, read.unlocked);
   }
 
   return {
@@ -115,14 +126,6 @@ export function gameService(dialect: Dialect) {
       return gameState({ xp: profile.xp, level: profile.level, unlocked, facts, currentStreak });
     },
   };
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }
 
 export type GameService = ReturnType<typeof gameService>;

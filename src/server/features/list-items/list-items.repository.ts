@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { Compilable, Kysely } from 'kysely';
 import type { ListItem, Priority } from '../../../shared/schemas/list-items';
-import { prepared, type Params, type Value } from '../../db/prepared';
+import { prepared, type Params, type Prepared, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
 import type { ChildScope } from '../students/child-scope';
 import { fromDatedItemRow, fromItemRow } from './list-items.rows';
@@ -155,19 +155,77 @@ export async function countItems(
   return Number(row?.n ?? 0);
 }
 
+type ItemParams = { userId: string; studentId: string; id: string };
+
+/** One prepared query per list table (`build` gets the table's info). */
+function perTable<P extends object, O>(
+  build: (db: ItemsDb, info: ListTableInfo, p: Params<P>) => Compilable<O>,
+) {
+  const queries = new Map<ListTable, Prepared<DB, P, O>>();
+  return (info: ListTableInfo) => {
+    let query = queries.get(info.table);
+    if (!query)
+      queries.set(
+        info.table,
+        (query = prepared((db: Kysely<DB>, p: Params<P>) => build(itemsOf(db), info, p))),
+      );
+    return query;
+  };
+}
+
+const itemById = perTable((db, info, p: Params<ItemParams>) =>
+  db
+    .selectFrom(tableOf(info))
+    .select([...columns(info)])
+    .where('userId', '=', p.userId)
+    .where('studentId', '=', p.studentId)
+    .where('id', '=', p.id),
+);
+
 export async function findItem(
   db: Kysely<DB>,
   info: ListTableInfo,
   child: ChildScope,
   id: string,
 ): Promise<StoredItem | null> {
-  const row = await itemsOf(db)
-    .selectFrom(tableOf(info))
-    .select([...columns(info)])
-    .where('userId', '=', child.userId)
-    .where('studentId', '=', child.studentId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  const row = await itemById(info).executeTakeFirst(db, {
+    userId: child.userId,
+    studentId: child.studentId,
+    id,
+  });
+  return row ? toItem(row, info) : null;
+}
+
+const completion = perTable(
+  (db, info, p: Params<ItemParams & { completed: number; completedAt: string | null }>) =>
+    db
+      .updateTable(tableOf(info))
+      .set({ completed: p.completed, completedAt: p.completedAt })
+      .where('userId', '=', p.userId)
+      .where('studentId', '=', p.studentId)
+      .where('id', '=', p.id)
+      .where('completed', '<>', p.completed)
+      .returning([...columns(info)]),
+);
+
+/**
+ * Completes the child's item (`completedAt` set) or re-opens it (null) when it is not so already; returns the
+ * item as changed, or null when the child has no such item or it was so already (one statement).
+ */
+export async function changeCompletion(
+  db: Kysely<DB>,
+  info: ListTableInfo,
+  child: ChildScope,
+  id: string,
+  completedAt: string | null,
+): Promise<StoredItem | null> {
+  const row = await completion(info).executeTakeFirst(db, {
+    userId: child.userId,
+    studentId: child.studentId,
+    id,
+    completed: completedAt === null ? 0 : 1,
+    completedAt,
+  });
   return row ? toItem(row, info) : null;
 }
 
@@ -200,24 +258,6 @@ export async function insertItems(
   })) as ItemRow[];
   await itemsOf(db).insertInto(tableOf(info)).values(rows).execute();
   return rows.map((row) => toItem(row, info));
-}
-
-/** Sets the completed flag and its timestamp; returns false when the child has no such item. */
-export async function updateCompletion(
-  db: Kysely<DB>,
-  info: ListTableInfo,
-  child: ChildScope,
-  id: string,
-  completedAt: string | null,
-): Promise<boolean> {
-  const result = await itemsOf(db)
-    .updateTable(tableOf(info))
-    .set({ completed: completedAt === null ? 0 : 1, completedAt })
-    .where('userId', '=', child.userId)
-    .where('studentId', '=', child.studentId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Deletes the item; returns false when the child has no such item. */

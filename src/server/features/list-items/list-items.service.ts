@@ -65,14 +65,23 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
     /** Completes or re-opens the child's item and moves the child's xp in the same transaction. Another child's id: 404. */
     async setCompleted(child: ChildScope, id: string, completed: boolean): Promise<repo.StoredItem> {
       const { item, changed, xpChanged } = await deps.db.transaction().execute(async (trx) => {
-        const current = await repo.findItem(trx, kind, child, id);
-        if (!current) throw notFound();
-        if (current.completed === completed) return { item: current, changed: false, xpChanged: false };
-        await repo.updateCompletion(trx, kind, child, id, completed ? now().toISOString() : null);
+        const updated = await repo.changeCompletion(
+          trx,
+          kind,
+          child,
+          id,
+          completed ? now().toISOString() : null,
+        );
+        if (!updated) {
+          // Not the child's item (404), or already so (nothing changes).
+          const current = await repo.findItem(trx, kind, child, id);
+          if (!current) throw notFound();
+          return { item: current, changed: false, xpChanged: false };
+        }
         const delta = completed
           ? await deps.game.award(trx, child, kind.xp.kind, id, kind.xp.reward)
           : await deps.game.revoke(trx, child, kind.xp.kind, id);
-        return { item: (await repo.findItem(trx, kind, child, id))!, changed: true, xpChanged: delta !== 0 };
+        return { item: updated, changed: true, xpChanged: delta !== 0 };
       });
       if (xpChanged) deps.bus.publishChild(child, kind.busKind, 'xp');
       else if (changed) deps.bus.publishChild(child, kind.busKind);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { defaultSettings, normalizeSettings, type Settings } from '../../../shared/schemas/settings';
+import { defaultSettings, readStoredSettings, type Settings } from '../../../shared/schemas/settings';
 import type { Profile } from '../../../shared/schemas/profile';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB, ProfilesTable } from '../../db/types';
@@ -7,23 +7,11 @@ import type { DB, ProfilesTable } from '../../db/types';
 type Db = Kysely<DB>;
 
 export function toProfile(row: Pick<ProfilesTable, 'id' | 'settings'>): Profile {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(row.settings);
-  } catch {
-    parsed = null;
-  }
-  return {
-    id: row.id,
-    settings: normalizeSettings(parsed),
-  };
+  return { id: row.id, settings: readStoredSettings(row.settings) };
 }
 
 /** Inserts the profile with default settings; does nothing when it already exists. */
-export async function createProfileRow(
-  db: Db,
-  input: { id: string; timezone?: string },
-): Promise<void> {
+export async function createProfileRow(db: Db, input: { id: string; timezone?: string }): Promise<void> {
   const now = new Date().toISOString();
   await db
     .insertInto('profiles')
@@ -50,11 +38,7 @@ export async function findProfile(db: Db, userId: string): Promise<Profile | nul
   return row ? toProfile(row) : null;
 }
 
-export async function updateProfile(
-  db: Db,
-  userId: string,
-  patch: { settings: Settings },
-): Promise<void> {
+export async function updateProfile(db: Db, userId: string, patch: { settings: Settings }): Promise<void> {
   await db
     .updateTable('profiles')
     .set({

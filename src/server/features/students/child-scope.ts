@@ -13,12 +13,21 @@ export interface ChildScope {
   studentId: string;
 }
 
+/**
+ * `req.child`: the scope, and the family's timezone that the child check read in the same statement, so a
+ * per-child route knows its today without reading the profile (the timezone as stored at this request).
+ */
+export interface RequestChild extends ChildScope {
+  timezone: string;
+}
+
 export function registerChildScope(app: FastifyInstance, students: StudentsService): void {
-  app.decorateRequest('child', null as unknown as ChildScope);
+  app.decorateRequest('child', null as unknown as RequestChild);
   app.decorate('requireChild', async (req: FastifyRequest) => {
     const studentId = (req.params as { studentId?: unknown } | undefined)?.studentId;
-    if (typeof studentId !== 'string' || !(await students.belongs(req.user.id, studentId))) throw notFound();
-    req.child = { userId: req.user.id, studentId };
+    const child = typeof studentId === 'string' ? await students.resolve(req.user.id, studentId) : null;
+    if (!child) throw notFound();
+    req.child = child;
   });
 }
 
@@ -28,6 +37,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set by `requireChild`. */
-    child: ChildScope;
+    child: RequestChild;
   }
 }

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { StudentRemoval } from '../../../shared/schemas/students';
-import { prepared, type Params } from '../../db/prepared';
+import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
 import type { Student } from '../../../shared/schemas/students';
 import { fromStudentRow, toStudent, toStudentRow, type StoredStudent } from './students.rows';
@@ -29,13 +29,29 @@ export const studentsQuery = (db: Db, userId: Params<{ userId: string }>['userId
 export const toStudentDto = (row: Parameters<typeof fromStudentRow>[0]): Student =>
   toStudent(fromStudentRow(row));
 
+/** One child of the family (the query the dashboard composes too). */
+export const studentQuery = (db: Db, userId: Value<string>, id: Value<string>) =>
+  db.selectFrom('students').select(COLUMNS).where('userId', '=', userId).where('id', '=', id);
+
 const byFamily = prepared((db: Db, p: Params<{ userId: string }>) => studentsQuery(db, p.userId));
 const byId = prepared((db: Db, p: Params<{ userId: string; id: string }>) =>
-  db.selectFrom('students').select(COLUMNS).where('userId', '=', p.userId).where('id', '=', p.id),
+  studentQuery(db, p.userId, p.id),
 );
 /** The child's id when it is this family's: the check every per-child request makes first. */
 const ownId = prepared((db: Db, p: Params<{ userId: string; id: string }>) =>
   db.selectFrom('students').select('id').where('userId', '=', p.userId).where('id', '=', p.id),
+);
+/**
+ * The same check, with the family's stored settings (null before the profile exists) read along: a per-child
+ * request learns its family's timezone, so its today, without a statement of its own.
+ */
+const ownChild = prepared((db: Db, p: Params<{ userId: string; id: string }>) =>
+  db
+    .selectFrom('students')
+    .leftJoin('profiles', 'profiles.id', 'students.userId')
+    .select(['students.id', 'profiles.settings'])
+    .where('students.userId', '=', p.userId)
+    .where('students.id', '=', p.id),
 );
 
 export async function listStudents(db: Db, userId: string): Promise<StoredStudent[]> {
@@ -49,6 +65,16 @@ export async function findStudent(db: Db, userId: string, id: string): Promise<S
 
 export async function isFamilyStudent(db: Db, userId: string, id: string): Promise<boolean> {
   return (await ownId.executeTakeFirst(db, { userId, id })) !== undefined;
+}
+
+/** The family's stored settings text when the child is this family's (null: no profile yet); undefined when it is not. */
+export async function familyChildSettings(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<string | null | undefined> {
+  const row = await ownChild.executeTakeFirst(db, { userId, id });
+  return row ? row.settings : undefined;
 }
 
 export async function accountExists(db: Db, userId: string): Promise<boolean> {

@@ -3,10 +3,12 @@ import type { Kysely } from 'kysely';
 import { MAX_CHILDREN, nextChildLook } from '../../../shared/domain/students';
 import { studentMessages } from '../../../shared/messages/students';
 import type { NewStudent, Student, StudentPatch, StudentRemoval } from '../../../shared/schemas/students';
+import { readStoredSettings } from '../../../shared/schemas/settings';
 import { lockAccount } from '../../db/account-lock';
 import type { DB } from '../../db/types';
 import { AppError, notFound } from '../../http/app-error';
 import type { EventBus } from '../../realtime/bus';
+import type { RequestChild } from './child-scope';
 import * as repo from './students.repository';
 import { toStudent } from './students.rows';
 
@@ -43,8 +45,15 @@ export function studentsService(db: Kysely<DB>, bus: EventBus, opts: { now?: () 
   return {
     list: async (userId: string): Promise<Student[]> => (await repo.listStudents(db, userId)).map(toStudent),
 
-    /** True when the child is this family's (per-child routes resolve their child with it). */
-    belongs: (userId: string, studentId: string) => repo.isFamilyStudent(db, userId, studentId),
+    /**
+     * The child as a per-child request sees it, with the family's timezone (one statement); null when the
+     * child is not this family's. Per-child routes resolve their child with it (`app.requireChild`).
+     */
+    async resolve(userId: string, studentId: string): Promise<RequestChild | null> {
+      const settings = await repo.familyChildSettings(db, userId, studentId);
+      if (settings === undefined) return null;
+      return { userId, studentId, timezone: readStoredSettings(settings).timezone };
+    },
 
     /** Adds a child; the 13th is refused. */
     async create(userId: string, input: NewStudent): Promise<Student> {
@@ -86,7 +95,8 @@ export function studentsService(db: Kysely<DB>, bus: EventBus, opts: { now?: () 
         const known = new Set(current.map((s) => s.id));
         // Another family's child (or an unknown id) is a 404, like everywhere else; a wrong list of one's own is a 400.
         if (!ids.every((id) => known.has(id))) throw notFound();
-        if (ids.length !== current.length || new Set(ids).size !== ids.length) throw new AppError('VALIDATION_FAILED', studentMessages.orderInvalid);
+        if (ids.length !== current.length || new Set(ids).size !== ids.length)
+          throw new AppError('VALIDATION_FAILED', studentMessages.orderInvalid);
         for (const [position, id] of ids.entries()) await repo.updateStudent(trx, userId, id, { position });
         return repo.listStudents(trx, userId);
       });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { studentParamsSchema } from '../../../shared/schemas/students';
 import { taskSchema, todayTasksSchema } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../deps';
+import { plainJson } from '../../http/plain-json';
 import { registerListItemWriteRoutes } from '../list-items/list-item-routes';
 import { tasksService } from './tasks.service';
 
@@ -15,8 +16,10 @@ export function registerTasksRoutes(app: FastifyInstance, deps: AppDeps): void {
       onRequest: app.requireUser,
       preHandler: app.requireChild,
       schema: { tags: ['tasks'], params: studentParamsSchema, response: { 200: todayTasksSchema } },
+      // Loaded with every to-do page and after every change: its body is built field by field (see plainJson).
+      serializerCompiler: plainJson,
     },
-    async (req) => service.today(req.child),
+    async (req) => service.today(req.child, req.child.timezone),
   );
   registerListItemWriteRoutes(app, {
     base: '/api/students/:studentId/tasks',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
+import { taskSchema, todayTasksSchema } from '../../../shared/schemas/tasks';
 import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
 import { tasksService } from './tasks.service';
 
@@ -42,6 +43,9 @@ const getToday = async (user: TestUser, studentId = user.studentId) => {
     headers: { cookie: user.cookie },
   });
   expect(res.statusCode).toBe(200);
+  // The route skips zod on the way out: every body must still be exactly what the schema describes.
+  const exact = todayTasksSchema.extend({ tasks: taskSchema.strict().array() }).strict();
+  expect(exact.parse(res.json())).toEqual(res.json());
   return res.json() as {
     date: string;
     tasks: { id: string; title: string; priority: string; completed: boolean; createdDate: string }[];
