@@ -22,9 +22,10 @@ test.describe('auth', () => {
 
   test('a taken email shows the spec message', async ({ page, request }) => {
     const account = newAccount();
-    await request.post('/api/account/sign-up', {
+    const first = await request.post('/api/account/sign-up', {
       data: { displayName: 'First', childAge: '10', email: account.email, password: account.password },
     });
+    expect(first.status(), await first.text()).toBe(201);
     await page.context().clearCookies();
     await page.goto('/sign-up/email');
     await page.getByLabel("Child's full name").fill('Second Child');
@@ -33,7 +34,11 @@ test.describe('auth', () => {
     await page.getByLabel("Parent's email").fill(account.email);
     await page.getByLabel('Password').fill('another password');
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists. Please sign in instead.' })).toBeVisible();
+    // A sign-up hashes the password first; on a loaded 2-core CI machine that alone can take seconds.
+    await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists. Please sign in instead.' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await expect(page).toHaveURL(/\/sign-up\/email$/);
   });
 
   test('signs out to /sign-in and signs back in', async ({ page, account }) => {
