@@ -18,6 +18,9 @@ export const ACCOUNT_TABLES = [
   ['xpLedger', 'userId'],
   ['achievements', 'userId'],
   ['taskCarryForward', 'userId'],
+  ['lessons', 'userId'],
+  ['lessonCompletions', 'userId'],
+  ['lessonSkips', 'userId'],
 ] as const;
 
 /** All of an account's rows as one JSON string, for byte-for-byte before/after comparisons. */

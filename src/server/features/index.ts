@@ -13,6 +13,7 @@ import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
 import { registerGameRoutes } from './game/game.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
+import { registerLessonPlanRoutes } from './lesson-plan/lesson-plan.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
 import { registerTasksRoutes } from './tasks/tasks.routes';
 import { registerChildScope } from './students/child-scope';
@@ -34,5 +35,6 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerDayByDayRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerLessonPlanRoutes(app, deps);
   registerAccountDataRoutes(app, deps, auth);
 }

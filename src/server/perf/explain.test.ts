@@ -5,7 +5,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, passwordHashFor, seedFamilies } from '../../
 import { cookieFrom, createTestDb, dialect, testConfig, type TestDb } from '../../../tests/setup/api';
 import { buildApp, type BuiltApp } from '../app';
 import { createDb, type DbHandle } from '../db/client';
-import { addDaysIso, todayIn } from '../../shared/domain/dates';
+import { addDaysIso, mondayOf, todayIn } from '../../shared/domain/dates';
 import { DEFAULT_TIMEZONE } from '../../shared/schemas/settings';
 
 /**
@@ -33,6 +33,12 @@ const USER_TABLES = [
   'xp_ledger',
   'achievements',
   'task_carry_forward',
+  'school_years',
+  'breaks',
+  'break_students',
+  'lessons',
+  'lesson_completions',
+  'lesson_skips',
 ];
 
 const today = todayIn(DEFAULT_TIMEZONE);
@@ -53,6 +59,9 @@ const PAGE_CALLS = [
   '/api/students/{child}/day-by-day',
   '/api/students/{child}/game',
   '/api/students/{child}/removal',
+  '/api/week',
+  `/api/week?start=${addDaysIso(mondayOf(today), 7)}`,
+  `/api/week?start=${addDaysIso(mondayOf(today), -7)}&studentId={child}`,
 ];
 
 let testDb: TestDb;

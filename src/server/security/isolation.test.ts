@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/domain/dates';
 import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../tests/setup/api';
 import { snapshotAccount } from '../../../tests/setup/account-snapshot';
+import { addLessons } from '../../../tests/setup/lesson-plans';
 
 /**
  * Account and child isolation, generated from the OpenAPI document. Every route of the API must be listed
@@ -14,7 +15,7 @@ import { snapshotAccount } from '../../../tests/setup/account-snapshot';
  * - **public**, with the reason.
  * None of them changes A's rows.
  */
-type Ids = Record<'class' | 'event' | 'task' | 'bucket' | 'learn' | 'assignment' | 'block' | 'schedule' | 'session' | 'child', string>;
+type Ids = Record<'class' | 'event' | 'task' | 'bucket' | 'learn' | 'assignment' | 'block' | 'schedule' | 'session' | 'child' | 'lesson', string>;
 
 interface IdRoute {
   kind: 'id';
@@ -110,6 +111,11 @@ const ROUTES: Record<string, Treatment> = {
   [`DELETE ${S}/day-by-day/schedule/{id}`]: { kind: 'id', id: 'schedule' },
   [`DELETE ${S}/day-by-day/schedule`]: { kind: 'child' },
   'PUT /api/day-by-day/settings': { kind: 'own', body: { dayLength: 4, blockSize: 15, startTime: '09:00' } },
+  [`POST ${S}/lessons/{lessonId}/complete`]: { kind: 'id', id: 'lesson' },
+  [`DELETE ${S}/lessons/{lessonId}/complete`]: { kind: 'id', id: 'lesson' },
+  [`PUT ${S}/classes/{classId}/skips/{date}`]: { kind: 'id', id: 'class' },
+  [`DELETE ${S}/classes/{classId}/skips/{date}`]: { kind: 'id', id: 'class' },
+  'GET /api/week': { kind: 'own' },
   'GET /api/account/export': { kind: 'own' },
   'POST /api/account/import': { kind: 'own', body: { format: 'homeschool-export', version: 1 } },
   'POST /api/account/delete': { kind: 'own', body: { password: 'not the password' } },
@@ -117,7 +123,13 @@ const ROUTES: Record<string, Treatment> = {
 
 /** A route's URL for a caller whose path child is `studentId`. */
 const urlOf = (path: string, studentId: string, id?: string, query?: string) => {
-  const url = path.replace('{studentId}', studentId).replace('{id}', id ?? 'x');
+  const item = id ?? 'x';
+  const url = path
+    .replace('{studentId}', studentId)
+    .replace('{id}', item)
+    .replace('{lessonId}', item)
+    .replace('{classId}', item)
+    .replace('{date}', today);
   return query ? `${url}?${query}` : url;
 };
 
@@ -125,7 +137,7 @@ let t: TestApp;
 let a: TestUser;
 let ids: Ids;
 let secondChild: string;
-const secrets: string[] = ['A-secret-class', 'A-secret-event', 'A-secret-task', 'A-secret-goal', 'A-secret-topic', 'A-secret-work', 'A-secret-block', 'A-secret-child'];
+const secrets: string[] = ['A-secret-class', 'A-secret-event', 'A-secret-task', 'A-secret-goal', 'A-secret-topic', 'A-secret-work', 'A-secret-block', 'A-secret-child', 'A-secret-lesson'];
 
 async function as(user: TestUser, method: string, url: string, payload?: unknown) {
   const res = await t.app.inject({ method: method as 'GET', url, headers: { cookie: user.cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
@@ -141,6 +153,7 @@ beforeAll(async () => {
     return res.json();
   };
   const cls = await json('POST', '/api/classes', { title: secrets[0], daysOfWeek: [1, 3], startTime: '09:00', endTime: '10:00', startDate: today, endDate: today });
+  const [lesson] = await addLessons(t.deps.db, a, cls.id, ['A-secret-lesson']);
   const event = await json('POST', '/api/events', { title: secrets[1], date: today });
   const child = `/api/students/${a.studentId}`;
   const task = await json('POST', `${child}/tasks`, { title: secrets[2] });
@@ -165,6 +178,7 @@ beforeAll(async () => {
     schedule: (schedule.entry ?? schedule).id,
     session: sessionList[0]!.id,
     child: a.studentId,
+    lesson: lesson!,
   };
 });
 afterAll(async () => {
