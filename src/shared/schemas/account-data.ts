@@ -135,6 +135,7 @@ export const XP_SOURCE_KINDS = [
   'attendance',
   'assignment',
   'assignment-grade',
+  'lesson',
 ] as const;
 const exportXpV1Schema = z.strictObject({
   id,
@@ -153,6 +154,39 @@ const exportAchievementV1Schema = z.strictObject({
 const exportCarryForwardV1Schema = z.strictObject({
   day: isoDate,
   carried: z.number().int().min(0).max(MAX_ROWS_PER_TABLE),
+  createdAt: timestamp,
+});
+
+/** A lesson of a class's plan (school years, issue 23). */
+export const exportLessonSchema = z.strictObject({
+  id,
+  classId: id,
+  position: z.number().int().min(0).max(1_000_000),
+  title: z.string().min(1).max(200),
+  notes: longText.nullable(),
+  minutes: z.number().int().min(1).max(1440),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** A lesson a child completed: the day, the minutes, when and by whom it was recorded. */
+export const exportLessonCompletionSchema = z.strictObject({
+  id,
+  studentId: id,
+  lessonId: id,
+  classId: id,
+  date: isoDate,
+  minutes: z.number().int().min(0).max(1440),
+  recordedAt: timestamp,
+  recordedBy: id,
+});
+
+/** A class day skipped for a child ('Skip this day'). */
+export const exportLessonSkipSchema = z.strictObject({
+  id,
+  studentId: id,
+  classId: id,
+  date: isoDate,
   createdAt: timestamp,
 });
 
@@ -209,8 +243,18 @@ export const exportTablesSchema = z.strictObject({
   xpLedger: rows(exportXpSchema),
   achievements: rows(exportAchievementSchema),
   taskCarryForward: rows(exportCarryForwardSchema),
+  /** Added with school years (issue 23); files before it have none. */
+  lessons: rows(exportLessonSchema).default([]),
+  lessonCompletions: rows(exportLessonCompletionSchema).default([]),
+  lessonSkips: rows(exportLessonSkipSchema).default([]),
 });
 export type ExportTables = z.infer<typeof exportTablesSchema>;
+
+/** A table's row schema (a table added after a version is `rows(…).default([])`: files before it may leave it out). */
+export function rowSchemaOf(table: z.ZodType): z.ZodObject {
+  const list = table instanceof z.ZodDefault ? table.unwrap() : table;
+  return (list as z.ZodArray<z.ZodObject>).element;
+}
 export type ExportTableName = keyof ExportTables;
 
 /** The whole file. `account` and `truncated` are informational; the import reads `profile` and `tables`. */

@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import {
   accountExportSchema,
   exportTablesSchema,
+  rowSchemaOf,
   type AccountExport,
   type ExportTableName,
 } from '../../../shared/schemas/account-data';
@@ -12,7 +13,10 @@ const ROWS_PER_PIECE = 500;
 
 /** Each table's row fields in the schema's order: the order the schema serialiser wrote them in. */
 const fieldOrder = Object.fromEntries(
-  Object.entries(exportTablesSchema.shape).map(([name, rows]) => [name, Object.keys(rows.element.shape)]),
+  Object.entries(exportTablesSchema.shape).map(([name, rows]) => [
+    name,
+    Object.keys(rowSchemaOf(rows).shape),
+  ]),
 ) as Record<ExportTableName, string[]>;
 
 /** The head goes through the schema itself (key order, dropped extras); the rows do not belong in it. */

@@ -10,6 +10,8 @@ import { fromEventRow, toEventRow } from '../calendar/calendar.rows';
 import { fromClassRow, fromClassStudentRow, toClassRow, toClassStudentRow } from '../classes/classes.rows';
 import { fromBlockRow, fromScheduleRow, toBlockRow, toScheduleRow } from '../day-by-day/day-by-day.rows';
 import { fromLedgerRow, fromUnlockRow, toLedgerRow, toUnlockRow } from '../game/game.rows';
+import { fromLessonRow, toLessonRow } from '../lessons/lessons.rows';
+import { fromCompletionRow, fromSkipRow, toCompletionRow, toSkipRow } from '../lesson-plan/lesson-plan.rows';
 import { fromDatedItemRow, fromItemRow, toDatedItemRow, toItemRow } from '../list-items/list-items.rows';
 import { fromStudentRow, toStudentRow } from '../students/students.rows';
 import { fromCarryForwardRow, toCarryForwardRow } from '../tasks/tasks.rows';
@@ -81,6 +83,9 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
     write: toCarryForwardRow,
     orderBy: ['studentId', 'day'],
   },
+  lessons: { read: fromLessonRow, write: toLessonRow, orderBy: ['createdAt', 'id'] },
+  lessonCompletions: { read: fromCompletionRow, write: toCompletionRow, orderBy: ['recordedAt', 'id'] },
+  lessonSkips: { read: fromSkipRow, write: toSkipRow, orderBy: ['createdAt', 'id'] },
 };
 
 /** The export's tables in the order above. */

@@ -8,6 +8,7 @@ import {
   exportTablesSchema,
   exportTablesV1Schema,
   MAX_ROWS_PER_TABLE,
+  rowSchemaOf,
   type ImportFile,
 } from '../../../shared/schemas/account-data';
 import { fromZodError, validationFailed } from '../../http/app-error';
@@ -60,17 +61,14 @@ export async function readImportFile(bytes: Uint8Array, slicer: TimeSlicer): Pro
     throw validationFailed(message, { 'tables.students': message });
   }
   const tables: Record<string, unknown[]> = {};
-  const shape: Record<
-    string,
-    { element: { safeParse: (row: unknown) => ReturnType<z.ZodType['safeParse']> } }
-  > = schemas.tables.shape;
+  const shape: Record<string, z.ZodType> = schemas.tables.shape;
   for (const name of Object.keys(shape)) {
     const rows = rowArrays.get(name) ?? [];
     if (rows.length > MAX_ROWS_PER_TABLE) {
       const message = `A table can have at most ${MAX_ROWS_PER_TABLE} rows.`;
       throw validationFailed(message, { [`tables.${name}`]: message });
     }
-    const rowSchema = shape[name]!.element;
+    const rowSchema = rowSchemaOf(shape[name]!);
     const parsed = new Array<unknown>(rows.length);
     for (let i = 0; i < rows.length; i++) {
       const result = rowSchema.safeParse(rows[i]);
