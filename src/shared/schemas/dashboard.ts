@@ -3,6 +3,7 @@ import { attendanceSummarySchema } from './attendance';
 import { calendarEventSchema } from './calendar';
 import { classSchema } from './classes';
 import { gameStateSchema } from './game';
+import { dayLessonSchema } from './lesson-plan';
 import { todayTasksSchema } from './tasks';
 
 /** GET /api/students/:studentId/dashboard: everything a child's dashboard shows, in one response. */
@@ -22,5 +23,7 @@ export const dashboardSchema = z.object({
   tasks: todayTasksSchema,
   attendance: attendanceSummarySchema,
   game: gameStateSchema,
+  /** Today's lessons of the child: the plan's for today and the ones done today, in the classes' order. */
+  lessons: z.array(dayLessonSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;
