@@ -8,26 +8,29 @@ import { isKeyAffected, queryKeys, type Resource } from './query-keys';
  */
 const resourcesByKind = {
   profile: ['me'],
-  // The children themselves: the switcher (from `me`) and the overview's cards.
-  students: ['me', 'family'],
+  // The children themselves: the switcher (from `me`) and the overview's cards (and the week's rows).
+  students: ['me', 'family', 'week'],
   // A child's xp and level are on the child (`me.students`) and in its game state.
   xp: ['me', 'game'],
-  // A class write regenerates its calendar events; deleting a class deletes its assignments.
-  classes: ['classes', 'events', 'assignments'],
+  // A class write regenerates its calendar events; deleting a class deletes its assignments (and moves its lessons).
+  classes: ['classes', 'events', 'assignments', 'week'],
   events: ['events'],
   tasks: ['tasks'],
   'bucket-list': ['bucketList'],
   'learn-list': ['learnList'],
-  attendance: ['attendance'],
+  // An absence rolls the lesson plans.
+  attendance: ['attendance', 'week'],
   assignments: ['assignments'],
   'day-blocks': ['dayByDay'],
   'day-schedule': ['dayByDay'],
+  // A lesson completed or a day skipped moves the week's plan.
+  'lesson-progress': ['week'],
   // A revoked session of this device makes /api/me answer 401, which signs the page out.
   sessions: ['auth', 'me'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 
 /** Change kinds that can move xp, and so unlock an achievement. */
-export const XP_KINDS: ReadonlySet<ChangeKind> = new Set<ChangeKind>(['xp', 'tasks', 'bucket-list', 'learn-list', 'attendance', 'assignments']);
+export const XP_KINDS: ReadonlySet<ChangeKind> = new Set<ChangeKind>(['xp', 'tasks', 'bucket-list', 'learn-list', 'attendance', 'assignments', 'lesson-progress']);
 
 /** The roots a change of these kinds makes stale, with the dashboard and the family overview, which show a bit of everything. */
 export function staleRoots(kinds: readonly ChangeKind[]): Set<string> {

@@ -61,6 +61,11 @@ export const queryKeys = {
     /** A child's planner page, keyed by today so it moves on at midnight. */
     page: (childId: string, today: string) => ['day-by-day', childId, 'page', today] as const,
   },
+  /** The family's week of lessons (every child's, or one child's), per Monday. */
+  week: {
+    all: ['week'],
+    of: (start: string, childId?: string) => ['week', start, childId ?? 'all'] as const,
+  },
   auth: {
     all: ['auth'],
     config: ['auth', 'config'],
