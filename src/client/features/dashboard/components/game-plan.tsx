@@ -66,7 +66,7 @@ function TodayLessons({ lessons }: { lessons: Dashboard['lessons'] }) {
   return (
     <ul className="mt-1 flex flex-col gap-0.5">
       {lessons.map((l) => (
-        <li key={l.lessonId} className={cn('text-xs wrap-anywhere', l.done && 'line-through opacity-70')}>
+        <li key={l.lessonId} className={cn('text-xs wrap-anywhere', l.done && 'line-through')}>
           <span aria-hidden>{l.done ? '✓ ' : '• '}</span>
           {l.title}
           {l.done ? <span className="sr-only"> (done)</span> : null}

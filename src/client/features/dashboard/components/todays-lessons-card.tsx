@@ -64,7 +64,7 @@ export function TodaysLessonsCard({
                     onCheckedChange={(v) => tick.mutate({ childId, lessonId: l.lessonId, done: v === true })}
                   />
                   <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-                    <span className={cn('block truncate font-medium', l.done && 'line-through opacity-70')}>
+                    <span className={cn('block truncate font-medium', l.done && 'line-through')}>
                       {l.title}
                     </span>
                     <span className="block truncate text-xs opacity-80">

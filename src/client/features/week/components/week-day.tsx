@@ -37,6 +37,7 @@ export function WeekDay({
   const headingId = `week-${childId}-${day.date}`;
   return (
     <li
+      data-date={day.date}
       aria-labelledby={headingId}
       aria-current={isToday ? 'date' : undefined}
       className={cn(
@@ -91,7 +92,7 @@ export function WeekDay({
                 }
               />
               <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer text-xs">
-                <span className={cn('block font-medium wrap-anywhere', l.done && 'line-through opacity-70')}>
+                <span className={cn('block font-medium wrap-anywhere', l.done && 'line-through')}>
                   {l.title}
                 </span>
                 <span className="block wrap-anywhere opacity-80">
@@ -108,10 +109,12 @@ export function WeekDay({
                 className="h-7 self-start px-1.5 text-xs"
                 disabled={skip.isPending}
                 aria-label={`${m.skipDay}: ${cls?.title ?? l.title}, ${childName}, ${dayLabel}`}
+                title={m.skipDay}
                 onClick={() => skip.mutate({ childId, classId: l.classId, date: day.date, skip: true })}
               >
                 <SkipForward aria-hidden="true" />
-                {m.skipDay}
+                {/* Seven days side by side leave no room for the words: the icon, with its name and a tooltip. */}
+                <span className="lg:sr-only">{m.skipDay}</span>
               </Button>
             ) : null}
           </div>

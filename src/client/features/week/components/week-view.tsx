@@ -81,6 +81,7 @@ function WeekChildren({ week }: { week: Week }) {
         return (
           <section
             key={student.id}
+            data-child={student.id}
             aria-labelledby={`week-child-${student.id}`}
             className={cn(
               'flex flex-col gap-3 rounded-xl border border-l-4 bg-card p-3',
