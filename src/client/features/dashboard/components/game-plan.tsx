@@ -11,7 +11,9 @@ import { cn } from '../../../lib/utils';
 export function GamePlan({ data }: { data: Dashboard }) {
   const days = classesByDate(data.classes, data.week);
   // Today's lessons show under their class; one done today in a class that does not meet today, by itself.
-  const lessonsOf = (classId: string | null) => data.lessons.filter((l) => (classId ? l.classId === classId : !days.find((d) => d.date === data.today)?.classes.some((c) => c.id === l.classId)));
+  const meetingToday = new Set(days.find((d) => d.date === data.today)?.classes.map((c) => c.id));
+  const lessonsOf = (classId: string | null) =>
+    data.lessons.filter((l) => (classId ? l.classId === classId : !meetingToday.has(l.classId)));
   return (
     <Card className="gap-3">
       <CardHeader>
