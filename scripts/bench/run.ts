@@ -17,7 +17,7 @@ import { createDb, type Dialect } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { openSse, type SseConnection } from '../../tests/setup/sse-client';
 import { startPostgres, type RunningPostgres } from '../../tests/setup/postgres';
-import { DEMO_EMAIL, DEMO_PASSWORD, passwordHashFor, seedFamilies } from './seed-lib';
+import { DEMO_EMAIL, DEMO_PASSWORD, PLANS_EMAIL, passwordHashFor, seedFamilies } from './seed-lib';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { measurePages, type PageMetrics } from './pages';
 
@@ -77,11 +77,11 @@ async function startServer(databaseUrl: string, clientDir: string | null = null)
   };
 }
 
-async function signIn(base: string): Promise<string> {
+async function signIn(base: string, email = DEMO_EMAIL): Promise<string> {
   const res = await fetch(`${base}/api/account/sign-in`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
   return res.headers
@@ -351,7 +351,12 @@ async function main() {
         const handle = createDb(url);
         await migrateToLatest(handle.db);
         log(`${dialect}: seeding ${families} families × ${YEARS} years…`);
-        const seeded = await seedFamilies(handle.db, dialect, { families, years: YEARS, passwordHash });
+        const seeded = await seedFamilies(handle.db, dialect, {
+          families,
+          years: YEARS,
+          passwordHash,
+          planFamily: true,
+        });
         await handle.close();
         seeds.push({
           dialect,
@@ -383,9 +388,21 @@ async function main() {
               body: '{"completed":true}',
             })
           ).text();
+          // The lesson-plan family (seed-lib.ts): 4 children, each in 8 classes of 180 lessons, half done.
+          const plansCookie = await signIn(server.base, PLANS_EMAIL);
+          const getPlans = (p: string) => fetch(server.base + p, { headers: { cookie: plansCookie } });
+          const planChildren = (await (await getPlans('/api/students')).json()) as { id: string }[];
+          const planChild = `/api/students/${planChildren[planChildren.length - 1]!.id}`;
           const atRest = await rssOf(server.base);
           let peak = 0;
-          const endpoints = [
+          const endpoints: {
+            name: string;
+            key: string;
+            method: 'GET' | 'PATCH';
+            path: string;
+            body: string;
+            cookie?: string;
+          }[] = [
             {
               name: 'GET /api/students/:studentId/dashboard',
               key: 'dashboard',
@@ -414,6 +431,22 @@ async function main() {
               path: '/api/family/overview',
               body: await (await get('/api/family/overview')).text(),
             },
+            {
+              name: 'GET /api/week (4×8×180 lessons)',
+              key: 'week',
+              method: 'GET' as const,
+              path: '/api/week',
+              body: await (await getPlans('/api/week')).text(),
+              cookie: plansCookie,
+            },
+            {
+              name: 'GET …/dashboard (8×180 lessons)',
+              key: 'dashboard-plans',
+              method: 'GET' as const,
+              path: `${planChild}/dashboard`,
+              body: await (await getPlans(`${planChild}/dashboard`)).text(),
+              cookie: plansCookie,
+            },
           ];
           for (const ep of endpoints) {
             await fetch(`${server.base}/bench/ceiling/${ep.key}`, {
@@ -429,8 +462,9 @@ async function main() {
               path: `/bench/${kind}/${ep.key}`,
               body: toggle(i).body,
             });
+            const epCookie = ep.cookie ?? cookie;
             const ceilingLoadOf = (kind: 'ceiling' | 'bare', warmup: boolean) =>
-              load(server.base, cookie, {
+              load(server.base, epCookie, {
                 method: ep.method,
                 path: `/bench/${kind}/${ep.key}`,
                 bodies: ep.method === 'PATCH' ? ceilingToggle(kind) : undefined,
@@ -444,7 +478,7 @@ async function main() {
             const bareRuns: (Load & { peakRss: number })[] = [];
             for (let r = 0; r < REPEAT; r++) {
               endpointRuns.push(
-                await load(server.base, cookie, {
+                await load(server.base, epCookie, {
                   method: ep.method,
                   path: ep.path,
                   bodies: ep.method === 'PATCH' ? toggle : undefined,
@@ -558,6 +592,8 @@ async function main() {
       'GET /api/students/:studentId/tasks/today',
       'PATCH /api/students/:studentId/tasks/:id',
       'GET /api/family/overview',
+      'GET /api/week (4×8×180 lessons)',
+      'GET …/dashboard (8×180 lessons)',
     ].map((e) => ({ dialect: d, endpoint: e, ...ratio(d, e) })),
   );
   const budgets: { target: string; figure: string; ok: boolean | null }[] = [];

@@ -19,6 +19,8 @@ import { defaultSettings, DEFAULT_TIMEZONE } from '../../src/shared/schemas/sett
 
 export const DEMO_EMAIL = 'demo@homeschool.local';
 export const DEMO_PASSWORD = 'homeschool-demo-2024';
+/** The lesson-plan family (`planFamily`): 4 children, each in 8 classes of 180 lessons, half a year done. */
+export const PLANS_EMAIL = 'plans@homeschool.local';
 
 export interface SeedOptions {
   families: number;
@@ -30,6 +32,8 @@ export interface SeedOptions {
   emailOf?: (i: number) => string;
   /** Families per transaction. */
   batch?: number;
+  /** Also the lesson-plan family (PLANS_EMAIL, same password): the week view's and lesson plans' load. */
+  planFamily?: boolean;
   log?: (msg: string) => void;
 }
 
@@ -453,6 +457,198 @@ function familyRows(
   return userId;
 }
 
+/** Classes, lessons and days of the lesson-plan family. */
+const PLAN_CHILDREN = 4;
+const PLAN_CLASSES_PER_CHILD = 8;
+const PLAN_LESSONS_PER_CLASS = 180;
+const PLAN_SUBJECTS = ['Math', 'Reading', 'Writing', 'Science', 'History', 'Latin', 'Art', 'Music'];
+const PLAN_WEEKDAYS = [
+  [1, 2, 3, 4, 5],
+  [1, 3, 5],
+  [2, 4],
+  [1, 2, 3, 4, 5],
+  [1, 3, 5],
+  [2, 4],
+  [1, 2, 4, 5],
+  [3],
+];
+
+/**
+ * The lesson-plan family: 4 children, each in 8 classes of 180 lessons in a school year (Mon–Fri, from
+ * 13 weeks ago to 26 weeks ahead, a whole-family break in 3 weeks); on each past class day the child was
+ * present (95 %) the next lesson was done, a few lessons were done ahead, one class day ahead is skipped.
+ */
+function planFamilyRows(email: string, passwordHash: string, today: string, rows: Rows): string {
+  const r = rng(4242);
+  const userId = randomUUID();
+  const nowIso = new Date().toISOString();
+  const push = (t: keyof DB, row: Record<string, unknown>) => (rows[t] ??= []).push(row);
+  push('user', {
+    id: userId,
+    name: 'The Planners',
+    email,
+    emailVerified: 1,
+    image: null,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  });
+  (rows as any).account ??= [];
+  (rows as any).account.push({
+    id: randomUUID(),
+    accountId: userId,
+    providerId: 'credential',
+    userId,
+    password: passwordHash,
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  });
+  push('profiles', {
+    id: userId,
+    settings: JSON.stringify(defaultSettings(DEFAULT_TIMEZONE)),
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  });
+  const yearStart = addDaysIso(today, -91);
+  const yearEnd = addDaysIso(today, 182);
+  const yearId = randomUUID();
+  push('schoolYears', {
+    id: yearId,
+    userId,
+    name: 'This school year',
+    startDate: yearStart,
+    endDate: yearEnd,
+    weekdays: '[1,2,3,4,5]',
+    createdAt: nowIso,
+    updatedAt: nowIso,
+  });
+  push('breaks', {
+    id: randomUUID(),
+    userId,
+    schoolYearId: yearId,
+    label: 'Winter break',
+    startDate: addDaysIso(today, 21),
+    endDate: addDaysIso(today, 27),
+    wholeFamily: 1,
+    createdAt: nowIso,
+  });
+  for (let child = 0; child < PLAN_CHILDREN; child++) {
+    const studentId = randomUUID();
+    let xp = 0;
+    const ledger = (sourceKind: string, sourceId: string, amount: number, at: string) => {
+      xp += amount;
+      push('xpLedger', {
+        id: randomUUID(),
+        userId,
+        studentId,
+        sourceKind,
+        sourceId,
+        xp: amount,
+        createdAt: at,
+      });
+    };
+    const present = new Set<string>();
+    for (let d = yearStart; d < today; d = addDaysIso(d, 1)) {
+      const w = weekdayOf(d);
+      if (w === 0 || w === 6) continue;
+      const here = r() < 0.95;
+      if (here) present.add(d);
+      const at = `${d}T12:00:00.000Z`;
+      push('attendance', {
+        id: randomUUID(),
+        userId,
+        studentId,
+        date: d,
+        present: here ? 1 : 0,
+        createdAt: at,
+        updatedAt: at,
+      });
+      if (here) ledger('attendance', d, XP_REWARDS.attendance, at);
+    }
+    for (let c = 0; c < PLAN_CLASSES_PER_CHILD; c++) {
+      const classId = randomUUID();
+      const days = PLAN_WEEKDAYS[c]!;
+      const hour = String(8 + c).padStart(2, '0');
+      push('classes', {
+        id: classId,
+        userId,
+        title: `${PLAN_SUBJECTS[c]} ${child + 1}`,
+        description: null,
+        emoji: '',
+        teacherPlatform: null,
+        daysOfWeek: JSON.stringify(days),
+        startTime: `${hour}:00`,
+        endTime: `${hour}:30`,
+        startDate: null,
+        endDate: null,
+        schoolYearId: yearId,
+        createdAt: `${yearStart}T08:00:0${c}.000Z`,
+        updatedAt: nowIso,
+      });
+      push('classStudents', { classId, studentId, userId });
+      const lessonIds: string[] = [];
+      for (let k = 0; k < PLAN_LESSONS_PER_CLASS; k++) {
+        const id = randomUUID();
+        lessonIds.push(id);
+        push('lessons', {
+          id,
+          userId,
+          classId,
+          position: k,
+          title: `${PLAN_SUBJECTS[c]} lesson ${k + 1}`,
+          notes: k % 10 === 0 ? 'Review the week before.' : null,
+          minutes: 30,
+          createdAt: `${yearStart}T09:00:00.000Z`,
+          updatedAt: `${yearStart}T09:00:00.000Z`,
+        });
+      }
+      const done = (lessonId: string, date: string) => {
+        const at = `${date}T15:00:00.000Z`;
+        push('lessonCompletions', {
+          id: randomUUID(),
+          userId,
+          studentId,
+          lessonId,
+          classId,
+          date,
+          minutes: 30,
+          recordedAt: at,
+          recordedBy: userId,
+        });
+        ledger('lesson', lessonId, XP_REWARDS.lesson, at);
+      };
+      let next = 0;
+      const ahead = new Set([next + 95, next + 120]);
+      for (let d = yearStart; d < today; d = addDaysIso(d, 1)) {
+        if (!days.includes(weekdayOf(d)) || !present.has(d)) continue;
+        while (ahead.has(next)) next += 1;
+        if (next < PLAN_LESSONS_PER_CLASS) done(lessonIds[next++]!, d);
+      }
+      for (const k of ahead)
+        if (k >= next && k < PLAN_LESSONS_PER_CLASS) done(lessonIds[k]!, addDaysIso(today, -1));
+      if (c === 0) {
+        let skip = addDaysIso(today, 1);
+        while (!days.includes(weekdayOf(skip))) skip = addDaysIso(skip, 1);
+        push('lessonSkips', { id: randomUUID(), userId, studentId, classId, date: skip, createdAt: nowIso });
+      }
+    }
+    push('students', {
+      id: studentId,
+      userId,
+      name: CHILD_NAMES[child]!,
+      age: 7 + child * 2,
+      gradeLevel: null,
+      color: STUDENT_COLORS[child]!,
+      emoji: STUDENT_EMOJIS[child]!,
+      position: child,
+      xp,
+      level: levelForXp(xp),
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    });
+  }
+  return userId;
+}
+
 /** Parent tables first (foreign keys). */
 const ORDER = [
   'user',
@@ -465,6 +661,9 @@ const ORDER = [
   'breakStudents',
   'classes',
   'classStudents',
+  'lessons',
+  'lessonCompletions',
+  'lessonSkips',
   'calendarEvents',
   'tasks',
   'bucketListItems',
@@ -528,6 +727,11 @@ export async function seedFamilies(db: Kysely<DB>, dialect: Dialect, opts: SeedO
     total += await db.transaction().execute((trx) => writeRows(trx, rows, dialect));
     if (opts.log && (from / batch) % 10 === 0)
       opts.log(`  ${Math.min(opts.families, from + batch)}/${opts.families} families, ${total} rows`);
+  }
+  if (opts.planFamily) {
+    const rows: Rows = {};
+    planFamilyRows(PLANS_EMAIL, opts.passwordHash, today, rows);
+    total += await db.transaction().execute((trx) => writeRows(trx, rows, dialect));
   }
   if (dialect === 'postgres') {
     const { sql } = await import('kysely');

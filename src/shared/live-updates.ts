@@ -22,6 +22,8 @@ export const CHANGE_KINDS = [
   'day-blocks',
   'day-schedule',
   'xp',
+  // A child's progress through the lesson plans: a lesson completed or un-completed, a day skipped or un-skipped.
+  'lesson-progress',
   // The account's signed-in devices (a session ended or began) or the user itself changed.
   'sessions',
   // The family's secret calendar links (made, made again, turned off).

@@ -12,6 +12,7 @@ const MAIN = [
   'Dashboard',
   'Classes',
   'Calendar',
+  'Week',
   'School Year',
   'Day By Day',
   'Attendance',
@@ -80,7 +81,7 @@ test.describe('signed-in shell', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toHaveCount(0);
     await page.keyboard.press('Tab');
-    await expect(page.getByRole('tooltip', { name: 'School Year' })).toBeVisible();
+    await expect(page.getByRole('tooltip', { name: 'Week' })).toBeVisible();
   });
 
   test('the banner message is edited inline: Enter saves, Escape cancels', async ({ page, account: _ }) => {

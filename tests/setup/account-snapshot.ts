@@ -24,6 +24,9 @@ export const ACCOUNT_TABLES = [
   ['terms', 'userId'],
   ['breaks', 'userId'],
   ['breakStudents', 'userId'],
+  ['lessons', 'userId'],
+  ['lessonCompletions', 'userId'],
+  ['lessonSkips', 'userId'],
 ] as const;
 
 /** All of an account's rows as one JSON string, for byte-for-byte before/after comparisons. */

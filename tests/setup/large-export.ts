@@ -93,6 +93,8 @@ export function largestExport(): { file: AccountExport; json: string } {
         })),
         achievements: [],
         taskCarryForward: [],
+        lessonCompletions: [],
+        lessonSkips: [],
       },
     };
   };
@@ -269,6 +271,23 @@ export function exportWithEveryTable(n: number): AccountExport {
         .slice(0, Math.min(n, 6))
         .map((achievementId, i) => ({ studentId: kid(i), achievementId, unlockedAt: stamp(i % 2) })),
       taskCarryForward: idx.map((i) => ({ studentId: kid(i), day: day(i), carried: i, createdAt: stamp(i) })),
+      lessonCompletions: idx.map((i) => ({
+        studentId: kid(i),
+        id: `p${i}`,
+        lessonId: `n${i}`,
+        classId: `c${i}`,
+        date: day(i),
+        minutes: 25,
+        recordedAt: stamp(i),
+        recordedBy: 'old-account',
+      })),
+      lessonSkips: idx.map((i) => ({
+        studentId: kid(i),
+        id: `q${i}`,
+        classId: `c${i}`,
+        date: day(i + 1),
+        createdAt: stamp(i),
+      })),
     },
   } as AccountExport;
 }

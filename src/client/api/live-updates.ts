@@ -8,31 +8,35 @@ import { isKeyAffected, queryKeys, type Resource } from './query-keys';
  */
 const resourcesByKind = {
   profile: ['me'],
-  // The children themselves: the switcher (from `me`), the overview's cards and a calendar link per child.
-  students: ['me', 'family', 'calendarFeeds'],
+  // The children themselves: the switcher (from `me`), the overview's cards, a calendar link per child and the
+  // week's rows.
+  students: ['me', 'family', 'calendarFeeds', 'week'],
   // A child's xp and level are on the child (`me.students`) and in its game state.
   xp: ['me', 'game'],
   // A class write regenerates its calendar events; deleting a class deletes its assignments. Its weekdays
   // move where its lessons fall.
-  classes: ['classes', 'events', 'assignments', 'lessons'],
-  lessons: ['lessons'],
+  classes: ['classes', 'events', 'assignments', 'lessons', 'week'],
+  lessons: ['lessons', 'week'],
   events: ['events'],
-  'school-years': ['schoolYears'],
+  // A year's weekdays and breaks move where lessons fall.
+  'school-years': ['schoolYears', 'week'],
   tasks: ['tasks'],
   'bucket-list': ['bucketList'],
   'learn-list': ['learnList'],
   // A day marked absent moves that child's lessons on.
-  attendance: ['attendance', 'lessons'],
+  attendance: ['attendance', 'lessons', 'week'],
   assignments: ['assignments'],
   'day-blocks': ['dayByDay'],
   'day-schedule': ['dayByDay'],
+  // A lesson completed or a day skipped moves the week's plan and shows on the class's lesson plan.
+  'lesson-progress': ['week', 'lessons'],
   // A revoked session of this device makes /api/me answer 401, which signs the page out.
   sessions: ['auth', 'me'],
   'calendar-feeds': ['calendarFeeds'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 
 /** Change kinds that can move xp, and so unlock an achievement. */
-export const XP_KINDS: ReadonlySet<ChangeKind> = new Set<ChangeKind>(['xp', 'tasks', 'bucket-list', 'learn-list', 'attendance', 'assignments']);
+export const XP_KINDS: ReadonlySet<ChangeKind> = new Set<ChangeKind>(['xp', 'tasks', 'bucket-list', 'learn-list', 'attendance', 'assignments', 'lesson-progress']);
 
 /** The roots a change of these kinds makes stale, with the dashboard and the family overview, which show a bit of everything. */
 export function staleRoots(kinds: readonly ChangeKind[]): Set<string> {

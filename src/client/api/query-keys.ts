@@ -70,6 +70,11 @@ export const queryKeys = {
   },
   /** The family's secret calendar links (Settings → Calendar & Time). */
   calendarFeeds: { all: ['calendar-feeds'] },
+  /** The family's week of lessons (every child's, or one child's), per Monday. */
+  week: {
+    all: ['week'],
+    of: (start: string, childId?: string) => ['week', start, childId ?? 'all'] as const,
+  },
   auth: {
     all: ['auth'],
     config: ['auth', 'config'],

@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { dashboardQuery } from '../api/dashboard';
 import { familyOverviewQuery } from '../api/family';
 import { schoolYearsQuery } from '../api/school-years-query';
+import { isIsoDate, mondayOf, todayIn } from '../../shared/domain/dates';
 import { ALL_CHILDREN, likelyChoice } from '../lib/current-child-choice';
 import { AuthLayout } from './layouts/auth-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
@@ -34,6 +35,19 @@ async function prefetchDashboard(): Promise<void> {
   await (choice === ALL_CHILDREN
     ? queryClient.prefetchQuery(familyOverviewQuery)
     : queryClient.prefetchQuery(dashboardQuery(choice)));
+}
+
+/** The week the page will show (its `?start=`, else this week in the family's timezone), started beside the session check. */
+async function prefetchWeek(request: Request): Promise<void> {
+  let start = new URL(request.url).searchParams.get('start');
+  if (!start || !isIsoDate(start) || mondayOf(start) !== start) {
+    const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
+    if (!me) return;
+    start = mondayOf(todayIn(me.profile.settings.timezone));
+  }
+  // Its own chunk, fetched beside the page's: the week's code stays out of every other page's first load.
+  const { weekQuery } = await import('../api/week');
+  await queryClient.prefetchQuery(weekQuery(start));
 }
 
 /** Each page is its own chunk, so the first page loads little JavaScript. */
@@ -86,6 +100,14 @@ export const routes: RouteObject[] = [
             path: 'school-year',
             ...prefetch(() => queryClient.prefetchQuery(schoolYearsQuery)),
             ...page(() => import('./routes/school-year')),
+          },
+          {
+            path: 'week',
+            loader: ({ request }) => {
+              void prefetchWeek(request);
+              return null;
+            },
+            ...page(() => import('./routes/week')),
           },
           { path: 'day-by-day', ...page(() => import('./routes/day-by-day')) },
           { path: 'attendance', ...page(() => import('./routes/attendance')) },

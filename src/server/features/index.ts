@@ -16,6 +16,7 @@ import { registerGameRoutes } from './game/game.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
 import { registerSchoolYearsRoutes } from './school-years/school-years.routes';
 import { registerLessonsRoutes } from './lessons/lessons.routes';
+import { registerLessonPlanRoutes } from './lesson-plan/lesson-plan.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
 import { registerTasksRoutes } from './tasks/tasks.routes';
 import { registerChildScope } from './students/child-scope';
@@ -40,5 +41,6 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerDayByDayRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerDashboardRoutes(app, deps);
+  registerLessonPlanRoutes(app, deps);
   registerAccountDataRoutes(app, deps, auth);
 }

@@ -179,6 +179,11 @@ const ROUTES: Record<string, Treatment> = {
   [`DELETE ${S}/day-by-day/schedule/{id}`]: { kind: 'id', id: 'schedule' },
   [`DELETE ${S}/day-by-day/schedule`]: { kind: 'child' },
   'PUT /api/day-by-day/settings': { kind: 'own', body: { dayLength: 4, blockSize: 15, startTime: '09:00' } },
+  [`POST ${S}/lessons/{lessonId}/complete`]: { kind: 'id', id: 'lesson' },
+  [`DELETE ${S}/lessons/{lessonId}/complete`]: { kind: 'id', id: 'lesson' },
+  [`PUT ${S}/classes/{classId}/skips/{date}`]: { kind: 'id', id: 'class' },
+  [`DELETE ${S}/classes/{classId}/skips/{date}`]: { kind: 'id', id: 'class' },
+  'GET /api/week': { kind: 'own' },
   'GET /api/account/export': { kind: 'own' },
   'POST /api/account/import': { kind: 'own', body: { format: 'homeschool-export', version: 1 } },
   'POST /api/account/delete': { kind: 'own', body: { password: 'not the password' } },
@@ -193,7 +198,13 @@ const ROUTES: Record<string, Treatment> = {
 
 /** A route's URL for a caller whose path child is `studentId`. */
 const urlOf = (path: string, studentId: string, id?: string, query?: string) => {
-  const url = path.replace('{studentId}', studentId).replace('{id}', id ?? 'x');
+  const item = id ?? 'x';
+  const url = path
+    .replace('{studentId}', studentId)
+    .replace('{id}', item)
+    .replace('{lessonId}', item)
+    .replace('{classId}', item)
+    .replace('{date}', today);
   return query ? `${url}?${query}` : url;
 };
 

@@ -18,6 +18,9 @@ export const XP_REWARDS = {
   assignment: 15,
   /** Extra for an assignment graded 90 % or more. */
   assignmentHighGrade: 10,
+  /** A lesson of a class's plan completed (DESIGN.md §10). */
+  lesson: 15,
 } as const;
 
-export type XpSourceKind = 'task' | 'learn' | 'bucket' | 'attendance' | 'assignment' | 'assignment-grade';
+export type XpSourceKind =
+  'task' | 'learn' | 'bucket' | 'attendance' | 'assignment' | 'assignment-grade' | 'lesson';

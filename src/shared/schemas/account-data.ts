@@ -137,6 +137,7 @@ export const XP_SOURCE_KINDS = [
   'attendance',
   'assignment',
   'assignment-grade',
+  'lesson',
 ] as const;
 const exportXpV1Schema = z.strictObject({
   id,
@@ -158,6 +159,39 @@ const exportCarryForwardV1Schema = z.strictObject({
   createdAt: timestamp,
 });
 
+/** A lesson of a class's plan (school years, issue 23). */
+export const exportLessonSchema = z.strictObject({
+  id,
+  classId: id,
+  position: z.number().int().min(0).max(1_000_000),
+  title: z.string().min(1).max(200),
+  notes: longText.nullable(),
+  minutes: z.number().int().min(1).max(1440),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** A lesson a child completed: the day, the minutes, when and by whom it was recorded. */
+export const exportLessonCompletionSchema = z.strictObject({
+  id,
+  studentId: id,
+  lessonId: id,
+  classId: id,
+  date: isoDate,
+  minutes: z.number().int().min(0).max(1440),
+  recordedAt: timestamp,
+  recordedBy: id,
+});
+
+/** A class day skipped for a child ('Skip this day'). */
+export const exportLessonSkipSchema = z.strictObject({
+  id,
+  studentId: id,
+  classId: id,
+  date: isoDate,
+  createdAt: timestamp,
+});
+
 /** A child of the family (the file's `students`). */
 export const exportStudentSchema = z.strictObject({
   id,
@@ -169,18 +203,6 @@ export const exportStudentSchema = z.strictObject({
   position: z.number().int().min(0).max(1000),
   xp: z.number().int().min(0),
   level: z.number().int().min(0),
-  createdAt: timestamp,
-  updatedAt: timestamp,
-});
-
-/** A lesson of a class's plan (issue 23). */
-export const exportLessonSchema = z.strictObject({
-  id,
-  classId: id,
-  position: z.number().int().min(0).max(1_000_000),
-  title: z.string().min(1).max(200),
-  notes: longText.nullable(),
-  minutes: z.number().int().min(1).max(1440),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -270,14 +292,17 @@ export const exportTablesSchema = z.strictObject({
   xpLedger: rows(exportXpSchema),
   achievements: rows(exportAchievementSchema),
   taskCarryForward: rows(exportCarryForwardSchema),
+  /** Added with school years (issue 23); files before it have none. */
+  lessonCompletions: laterRows(exportLessonCompletionSchema),
+  lessonSkips: laterRows(exportLessonSkipSchema),
 });
 export type ExportTables = z.infer<typeof exportTablesSchema>;
 
-/** A table's row schema, from the table's schema in `exportTablesSchema` (a later table's has a default). */
-export function rowSchemaOf(table: z.ZodType): z.ZodType {
+/** A table's row schema (a table added after a version is `rows(…).default([])`: files before it may leave it out). */
+export function rowSchemaOf(table: z.ZodType): z.ZodObject {
   const rows = table instanceof z.ZodDefault ? table.unwrap() : table;
   if (!(rows instanceof z.ZodArray)) throw new Error('an export table is an array of rows');
-  return rows.element as z.ZodType;
+  return rows.element as z.ZodObject;
 }
 export type ExportTableName = keyof ExportTables;
 

@@ -4,6 +4,7 @@ import { calendarEventSchema } from './calendar';
 import { classSchema } from './classes';
 import { gameStateSchema } from './game';
 import { currentSchoolYearSchema } from './school-years';
+import { dayLessonSchema } from './lesson-plan';
 import { todayTasksSchema } from './tasks';
 
 /** GET /api/students/:studentId/dashboard: everything a child's dashboard shows, in one response. */
@@ -25,5 +26,7 @@ export const dashboardSchema = z.object({
   game: gameStateSchema,
   /** The school year today is in, with the breaks that apply to the child; null: none (the calendar year shows). */
   schoolYear: currentSchoolYearSchema.nullable(),
+  /** Today's lessons of the child: the plan's for today and the ones done today, in the classes' order. */
+  lessons: z.array(dayLessonSchema),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

@@ -191,6 +191,15 @@ async function fillAccount(user: TestUser) {
       createdAt: at(6),
     })
     .execute();
+  const [fractions, sketching] = [id(), id()];
+  await db
+    .insertInto('lessons')
+    .values([
+      { id: fractions, userId, classId: science, position: 0, title: 'Seeds', notes: 'Soak "overnight" & plant', minutes: 45, createdAt: at(7), updatedAt: at(7) },
+      { id: id(), userId, classId: science, position: 1, title: 'Roots', notes: null, minutes: 45, createdAt: at(8), updatedAt: at(8) },
+      { id: sketching, userId, classId: art, position: 0, title: 'Shading', notes: null, minutes: 90, createdAt: at(9), updatedAt: at(9) },
+    ])
+    .execute();
   for (const [n, studentId] of [first, second].entries()) {
     const child = { userId, studentId };
     const [task, deletedTask, goal, topic, work, deletedWork] = [id(), id(), id(), id(), id(), id()];
@@ -310,7 +319,25 @@ async function fillAccount(user: TestUser) {
         },
       ])
       .execute();
+    await db
+      .insertInto('lessonCompletions')
+      .values({
+        ...child,
+        id: id(),
+        lessonId: fractions,
+        classId: science,
+        date: addDaysIso(today, -1 - n),
+        minutes: 40 + n,
+        recordedAt: at(27 + n),
+        recordedBy: userId,
+      })
+      .execute();
+    await db
+      .insertInto('lessonSkips')
+      .values({ ...child, id: id(), classId: science, date: addDaysIso(today, 1 + n), createdAt: at(28 + n) })
+      .execute();
     const ledger = [
+      ['lesson', fractions, 15],
       ['task', task, 10],
       ['task', deletedTask, 10],
       ['bucket', goal, 50],
@@ -390,6 +417,10 @@ function normalise(file: AccountExport) {
     year: r.schoolYearId ? sig.get(r.schoolYearId) : null,
   }));
   signAll('block', t.dayBlocks, (r: Record<string, unknown>) => strip(r, ['id']));
+  signAll('lesson', t.lessons, (r: { classId: string } & Record<string, unknown>) => ({
+    ...strip(r, ['id', 'classId']),
+    class: sig.get(r.classId),
+  }));
   signAll('task', t.tasks, (r: { studentId: string } & Record<string, unknown>) => own(r, ['id']));
   signAll('bucket', t.bucketListItems, (r: { studentId: string } & Record<string, unknown>) =>
     own(r, ['id']),
@@ -444,6 +475,16 @@ function normalise(file: AccountExport) {
     ),
     achievements: sorted(t.achievements.map((r) => own(r))),
     taskCarryForward: sorted(t.taskCarryForward.map((r) => own(r))),
+    lessonCompletions: sorted(
+      t.lessonCompletions.map((r) => ({
+        ...own(r, ['id', 'lessonId', 'classId', 'recordedBy']),
+        lesson: sig.get(r.lessonId),
+        class: sig.get(r.classId),
+      })),
+    ),
+    lessonSkips: sorted(
+      t.lessonSkips.map((r) => ({ ...own(r, ['id', 'classId']), class: sig.get(r.classId) })),
+    ),
   };
 }
 

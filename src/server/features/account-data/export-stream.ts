@@ -1,5 +1,4 @@
 import { Readable } from 'node:stream';
-import type { z } from 'zod';
 import {
   accountExportSchema,
   exportTablesSchema,
@@ -16,7 +15,7 @@ const ROWS_PER_PIECE = 500;
 const fieldOrder = Object.fromEntries(
   Object.entries(exportTablesSchema.shape).map(([name, rows]) => [
     name,
-    Object.keys((rowSchemaOf(rows) as z.ZodObject).shape),
+    Object.keys(rowSchemaOf(rows).shape),
   ]),
 ) as Record<ExportTableName, string[]>;
 

@@ -11,6 +11,7 @@ import { fromClassRow, fromClassStudentRow, toClassRow, toClassStudentRow } from
 import { fromBlockRow, fromScheduleRow, toBlockRow, toScheduleRow } from '../day-by-day/day-by-day.rows';
 import { fromLedgerRow, fromUnlockRow, toLedgerRow, toUnlockRow } from '../game/game.rows';
 import { fromLessonRow, toLessonRow } from '../lessons/lessons.rows';
+import { fromCompletionRow, fromSkipRow, toCompletionRow, toSkipRow } from '../lesson-plan/lesson-plan.rows';
 import { fromDatedItemRow, fromItemRow, toDatedItemRow, toItemRow } from '../list-items/list-items.rows';
 import {
   fromBreakRow,
@@ -101,6 +102,8 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
     write: toCarryForwardRow,
     orderBy: ['studentId', 'day'],
   },
+  lessonCompletions: { read: fromCompletionRow, write: toCompletionRow, orderBy: ['recordedAt', 'id'] },
+  lessonSkips: { read: fromSkipRow, write: toSkipRow, orderBy: ['createdAt', 'id'] },
 };
 
 /** The export's tables in the order above. */

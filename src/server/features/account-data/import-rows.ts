@@ -18,6 +18,7 @@ const ROW_SOURCES = {
   bucket: 'bucketListItems',
   assignment: 'assignments',
   'assignment-grade': 'assignments',
+  lesson: 'lessons',
 } as const;
 
 export interface ImportPlan {
@@ -77,6 +78,8 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
       xpLedger: own(t.xpLedger),
       achievements: own(t.achievements),
       taskCarryForward: own(t.taskCarryForward),
+      lessonCompletions: [],
+      lessonSkips: [],
     },
   };
 }
@@ -108,13 +111,13 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   const classIds = await remap(t.classes);
   const yearIds = await remap(t.schoolYears);
   const breakIds = await remap(t.breaks);
-  const lessonIds = await remap(t.lessons);
   const blockIds = await remap(t.dayBlocks);
   const rowIds = {
     tasks: await remap(t.tasks),
     learnListItems: await remap(t.learnListItems),
     bucketListItems: await remap(t.bucketListItems),
     assignments: await remap(t.assignments),
+    lessons: await remap(t.lessons),
   };
   const ref = (map: Map<string, string>, id: string, what: string) => {
     const mapped = map.get(id);
@@ -148,6 +151,8 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   await unique(t.xpLedger, (x) => key(x.studentId, x.sourceKind, x.sourceId), 'xp source');
   await unique(t.achievements, (a) => key(a.studentId, a.achievementId), 'achievement');
   await unique(t.taskCarryForward, (c) => key(c.studentId, c.day), 'carry-forward day');
+  await unique(t.lessonCompletions, (c) => key(c.studentId, c.lessonId), 'lesson completion');
+  await unique(t.lessonSkips, (k) => key(k.studentId, k.classId, k.date), 'skipped day');
 
   // Ledger rows of deleted items (their xp stays, DESIGN.md §5) point at nothing: they get a fresh id too,
   // one per deleted row (an assignment's two ledger rows keep sharing theirs).
@@ -162,6 +167,7 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
     return orphanIds.get(key)!;
   };
 
+  const lessonClass = new Map(t.lessons.map((l) => [l.id, l.classId]));
   const each = <T, U>(rows: readonly T[], fn: (row: T) => U) => mapInSlices(rows, fn, slicer);
   const child = (id: string) => ref(studentIds, id, 'child');
   const own = <T extends { studentId: string }>(row: T) => ({ ...row, studentId: child(row.studentId) });
@@ -195,11 +201,6 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
     classStudents: await each(t.classStudents, (e) => ({
       classId: ref(classIds, e.classId, 'class'),
       studentId: child(e.studentId),
-    })),
-    lessons: await each(t.lessons, (l) => ({
-      ...l,
-      id: lessonIds.get(l.id)!,
-      classId: ref(classIds, l.classId, 'class'),
     })),
     calendarEvents: await each(t.calendarEvents, (e) => ({
       ...e,
@@ -235,6 +236,30 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
     })),
     achievements: await each(t.achievements, own),
     taskCarryForward: await each(t.taskCarryForward, own),
+    lessons: await each(t.lessons, (l) => ({
+      ...l,
+      id: rowIds.lessons.get(l.id)!,
+      classId: ref(classIds, l.classId, 'class'),
+    })),
+    lessonCompletions: await each(t.lessonCompletions, (c) => {
+      // A completion's class is its lesson's.
+      if (lessonClass.get(c.lessonId) !== c.classId)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `${accountDataMessages.brokenReference} (lesson ${c.lessonId.slice(0, 64)})`,
+        );
+      return {
+        ...own(c),
+        id: fresh(),
+        lessonId: ref(rowIds.lessons, c.lessonId, 'lesson'),
+        classId: ref(classIds, c.classId, 'class'),
+      };
+    }),
+    lessonSkips: await each(t.lessonSkips, (k) => ({
+      ...own(k),
+      id: fresh(),
+      classId: ref(classIds, k.classId, 'class'),
+    })),
   };
   return { tables };
 }

@@ -79,6 +79,32 @@ export async function upsertDates(
   return rows.map(toAttendanceRecord).sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/** Marks one date of one child unless it has a record already; whether it was marked. */
+export async function insertDateUnlessMarked(
+  db: Kysely<DB>,
+  child: ChildScope,
+  date: IsoDate,
+  present: boolean,
+): Promise<boolean> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('attendance')
+    .values(
+      toAttendanceRow(child.userId, {
+        id: crypto.randomUUID(),
+        studentId: child.studentId,
+        date,
+        present,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    )
+    .onConflict((oc) => oc.columns(['userId', 'studentId', 'date']).doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Deletes the child's records for these dates; returns what was deleted. */
 export async function deleteDates(
   db: Kysely<DB>,

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import {
   attendanceWeek,
   isMarkableDate,
@@ -13,6 +14,7 @@ import type {
   MarkAttendanceInput,
   MarkAttendanceResult,
 } from '../../../shared/schemas/attendance';
+import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { notFound, validationFailed } from '../../http/app-error';
 import type { ChildScope } from '../students/child-scope';
@@ -28,6 +30,12 @@ export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' 
   const { db, bus, profiles, game } = deps;
 
   const todayFor = async (userId: string) => todayIn((await profiles.get(userId)).settings.timezone);
+
+  /** The day's xp follows its mark: a present day earns it once, a day un-marked present gives it back. */
+  const syncDayXp = async (trx: Kysely<DB>, child: ChildScope, date: string, present: boolean) =>
+    present
+      ? game.award(trx, child, 'attendance', date, XP_REWARDS.attendance)
+      : -(await game.revoke(trx, child, 'attendance', date));
 
   return {
     list: (child: ChildScope, range: AttendanceRangeQuery): Promise<AttendanceRecord[]> =>
@@ -66,11 +74,7 @@ export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' 
         for (const child of children) {
           records.push(...(await repo.upsertDates(trx, child, dates, present)));
           let childXp = 0;
-          for (const date of dates) {
-            childXp += present
-              ? await game.award(trx, child, 'attendance', date, XP_REWARDS.attendance)
-              : -(await game.revoke(trx, child, 'attendance', date));
-          }
+          for (const date of dates) childXp += await syncDayXp(trx, child, date, present);
           changed.set(child.studentId, childXp);
           xpChange += childXp;
         }
@@ -83,6 +87,20 @@ export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' 
         );
       }
       return result;
+    },
+
+    /**
+     * Marks the child present on `date` unless the day is marked already (present, or absent: an absence
+     * stays), inside the caller's transaction, with the xp marking present gives. Completing a lesson does
+     * this. The caller announces 'attendance' (and 'xp') after its commit when the day was marked.
+     */
+    async markPresentUnlessMarked(
+      trx: Kysely<DB>,
+      child: ChildScope,
+      date: string,
+    ): Promise<{ marked: boolean; xpChange: number }> {
+      if (!(await repo.insertDateUnlessMarked(trx, child, date, true))) return { marked: false, xpChange: 0 };
+      return { marked: true, xpChange: await syncDayXp(trx, child, date, true) };
     },
 
     /** The dashboard's attendance numbers: this week (Monday start) and the overall rate, in one query. */

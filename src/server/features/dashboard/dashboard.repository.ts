@@ -14,6 +14,7 @@ import { attendanceCountsQuery, toAttendanceCounts } from '../attendance/attenda
 import { eventsInWindowQuery, toEvents } from '../calendar/calendar.repository';
 import { classesQuery, enrolmentsQuery, toClassDtos } from '../classes/classes.repository';
 import { factsColumns, readFactsColumns, toUnlocked, unlockedQuery } from '../game/game.repository';
+import { planColumns, readPlanColumns } from '../lesson-plan/plan.repository';
 import { itemsQuery, LIST_TABLES, toItem } from '../list-items/list-items.repository';
 import { profileQuery, toProfile } from '../profile/profile.repository';
 import {
@@ -96,6 +97,14 @@ function prepareRead(dialect: Dialect) {
       jsonRows(dialect, currentYearQuery(db, p.userId, p.today)).as('schoolYear'),
       jsonRows(dialect, childBreaksQuery(db, p.userId, p.studentId, p.today)).as('schoolYearBreaks'),
       ...factsColumns(db, dialect, p, p.recentFrom),
+      // Today's lessons: what placing today needs (each class's next lesson, today's completions, skips,
+      // absence and breaks).
+      ...planColumns(
+        db,
+        dialect,
+        { userId: p.userId, studentId: p.studentId },
+        { from: p.today, to: p.today, limit: 1 },
+      ),
     ]),
   );
 }
@@ -118,6 +127,7 @@ export async function readDashboard(db: Db, dialect: Dialect, params: DashboardR
     unlocked: toUnlocked(readJsonRows(row.unlocked)),
     schoolYear: toCurrentSchoolYear(readJsonRows(row.schoolYear), readJsonRows(row.schoolYearBreaks)),
     gameFacts: readFactsColumns(row),
+    lessonPlan: readPlanColumns(row),
   };
 }
 

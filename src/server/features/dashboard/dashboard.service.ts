@@ -1,6 +1,7 @@
 import { attendanceWeek } from '../../../shared/domain/attendance';
 import { addDaysIso, clockIn, todayIn } from '../../../shared/domain/dates';
 import { gameStateFromRead, recentFrom } from '../../../shared/domain/game-state';
+import { planDays } from '../../../shared/domain/lesson-week';
 import { weekDates } from '../../../shared/domain/weekly-plan';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { FamilyOverview } from '../../../shared/schemas/family';
@@ -114,6 +115,10 @@ export function dashboardService(deps: AppDeps, opts: { now?: () => Date } = {})
         attendance: read.attendance,
         game,
         schoolYear: read.schoolYear,
+        // Placed today and done today.
+        lessons: planDays({ today, days: [today], ...read.lessonPlan }, [child.studentId]).get(
+          child.studentId,
+        )![0]!.lessons,
       };
     },
 

@@ -11,6 +11,7 @@ import { GamePlan } from './game-plan';
 import { NextSevenDays } from './next-seven-days';
 import { LevelProgress, YearProgress } from './progress-bars';
 import { StatCards } from './stat-cards';
+import { TodaysLessonsCard } from './todays-lessons-card';
 import { TodaysTodoCard } from './todays-todo-card';
 import { LoadError } from '../../../components/load-error';
 
@@ -65,8 +66,11 @@ export function DashboardView({ childId }: { childId: string }) {
       </div>
       <GamePlan data={data} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <TodaysLessonsCard childId={childId} data={data} />
         <TodaysTodoCard childId={childId} tasks={data.tasks.tasks} />
-        <NextSevenDays data={data} />
+        <div className="lg:col-span-2">
+          <NextSevenDays data={data} />
+        </div>
       </div>
     </div>
   );

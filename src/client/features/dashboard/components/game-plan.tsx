@@ -10,6 +10,10 @@ import { cn } from '../../../lib/utils';
 /** Monday–Sunday of this week: scheduled classes and one-off events per day, today highlighted. */
 export function GamePlan({ data }: { data: Dashboard }) {
   const days = classesByDate(data.classes, data.week);
+  // Today's lessons show under their class; one done today in a class that does not meet today, by itself.
+  const meetingToday = new Set(days.find((d) => d.date === data.today)?.classes.map((c) => c.id));
+  const lessonsOf = (classId: string | null) =>
+    data.lessons.filter((l) => (classId ? l.classId === classId : !meetingToday.has(l.classId)));
   return (
     <Card className="gap-3">
       <CardHeader>
@@ -35,23 +39,41 @@ export function GamePlan({ data }: { data: Dashboard }) {
                   {isToday ? <span className="ml-1 rounded bg-primary px-1 text-[10px] text-primary-foreground">Today</span> : null}
                 </p>
                 {classes.map((c) => (
-                  <p key={c.id} className={cn('rounded-md border-l-4 px-2 py-1 text-xs wrap-anywhere', classColor(c.id))}>
+                  <div key={c.id} className={cn('rounded-md border-l-4 px-2 py-1 text-xs wrap-anywhere', classColor(c.id))}>
                     <span aria-hidden>{c.emoji}</span> <span className="font-medium">{c.title}</span>
                     <span className="block opacity-80">{formatTimeOfDay(c.startTime)}</span>
-                  </p>
+                    {isToday ? <TodayLessons lessons={lessonsOf(c.id)} /> : null}
+                  </div>
                 ))}
+                {isToday ? <TodayLessons lessons={lessonsOf(null)} /> : null}
                 {events.map((e) => (
                   <p key={e.id} className="rounded-md bg-violet-100 px-2 py-1 text-xs text-violet-900 wrap-anywhere">
                     <span className="font-medium">{e.title}</span>
                     {e.time ? <span className="block opacity-80">{formatTimeOfDay(e.time)}</span> : null}
                   </p>
                 ))}
-                {classes.length === 0 && events.length === 0 ? <p className="text-xs text-muted-foreground">Free day</p> : null}
+                {classes.length === 0 && events.length === 0 && !(isToday && data.lessons.length) ? <p className="text-xs text-muted-foreground">Free day</p> : null}
               </li>
             );
           })}
         </ol>
       </CardContent>
     </Card>
+  );
+}
+
+/** Lessons of today in the plan's cell: done ones ticked. */
+function TodayLessons({ lessons }: { lessons: Dashboard['lessons'] }) {
+  if (!lessons.length) return null;
+  return (
+    <ul className="mt-1 flex flex-col gap-0.5">
+      {lessons.map((l) => (
+        <li key={l.lessonId} className={cn('text-xs wrap-anywhere', l.done && 'line-through')}>
+          <span aria-hidden>{l.done ? '✓ ' : '• '}</span>
+          {l.title}
+          {l.done ? <span className="sr-only"> (done)</span> : null}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,0 +1,84 @@
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { lessonTickMessages as m } from '../../shared/messages/lesson-ticks';
+import type { Dashboard } from '../../shared/schemas/dashboard';
+import type { LessonCompletionResult, Week } from '../../shared/schemas/lesson-plan';
+import { api } from '../lib/api-client';
+import { fireConfetti } from '../lib/confetti';
+import { childPath } from './child-path';
+import { invalidateKinds } from './live-updates';
+import { queryKeys } from './query-keys';
+
+/**
+ * Ticking a child's lesson done or not, where the week view and the dashboard's card show it. Light on
+ * purpose: the dashboard uses it (no zod, no date-fns).
+ */
+export interface LessonTick {
+  childId: string;
+  lessonId: string;
+  /** Completed (ticked) or not. */
+  done: boolean;
+  /** The day it was done (a day of the week up to today); left out: the family's today. */
+  date?: string;
+}
+
+/** The cached weeks and the child's dashboard with the lesson's tick flipped at once. */
+function flipCached(qc: QueryClient, tick: LessonTick): [QueryKey, unknown][] {
+  const previous = [
+    ...qc.getQueriesData({ queryKey: queryKeys.week.all }),
+    ...qc.getQueriesData({ queryKey: queryKeys.dashboard.child(tick.childId) }),
+  ];
+  const flip = <T extends { lessonId: string; done: boolean }>(lessons: T[]) =>
+    lessons.map((l) => (l.lessonId === tick.lessonId ? { ...l, done: tick.done } : l));
+  qc.setQueriesData<Week>({ queryKey: queryKeys.week.all }, (week) =>
+    week
+      ? {
+          ...week,
+          children: week.children.map((c) =>
+            c.student.id === tick.childId
+              ? { ...c, days: c.days.map((d) => ({ ...d, lessons: flip(d.lessons) })) }
+              : c,
+          ),
+        }
+      : week,
+  );
+  qc.setQueryData<Dashboard>(queryKeys.dashboard.child(tick.childId), (dash) =>
+    dash?.lessons ? { ...dash, lessons: flip(dash.lessons) } : dash,
+  );
+  return previous;
+}
+
+/**
+ * Ticks a lesson done (POST …/complete, with confetti and a toast as a to-do gets) or un-ticks it (DELETE).
+ * The tick moves at once and moves back if the server refuses; then the week, the dashboard, attendance and
+ * the game refetch (a completion marks the day present and moves xp).
+ */
+export function useTickLesson() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (tick: LessonTick) => {
+      const path = childPath(tick.childId, `lessons/${encodeURIComponent(tick.lessonId)}/complete`);
+      return tick.done
+        ? api.post<LessonCompletionResult>(path, tick.date ? { date: tick.date } : {})
+        : api.delete<LessonCompletionResult>(path);
+    },
+    onMutate: async (tick) => {
+      await qc.cancelQueries({ queryKey: queryKeys.week.all });
+      await qc.cancelQueries({ queryKey: queryKeys.dashboard.child(tick.childId) });
+      return { previous: flipCached(qc, tick) };
+    },
+    onSuccess: (result) => {
+      if (!result.completed || result.xpChange <= 0) return;
+      void fireConfetti();
+      toast.success(m.completed);
+    },
+    onError: (err, tick, context) => {
+      for (const [key, data] of context?.previous ?? []) qc.setQueryData(key, data);
+      toast.error(tick.done ? m.completeFailed : m.uncompleteFailed, {
+        description: err instanceof Error ? err.message : undefined,
+      });
+    },
+    onSettled: (_result, _err, tick) =>
+      invalidateKinds(qc, ['lesson-progress', 'xp', 'attendance'], tick.childId),
+  });
+}

@@ -1,0 +1,47 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { lessonPlanMessages as m } from '../../shared/messages/lesson-plan';
+import type { SkipResult, Week } from '../../shared/schemas/lesson-plan';
+import { api } from '../lib/api-client';
+import { childPath } from './child-path';
+import { invalidateKinds } from './live-updates';
+import { queryKeys } from './query-keys';
+
+/**
+ * The family's week of lessons (every child's, one request per Monday) and skipping a class day. Ticking a
+ * lesson is `useTickLesson` (api/lesson-plan.ts), which the dashboard shares.
+ */
+export const weekQuery = (start: string) =>
+  queryOptions({
+    queryKey: queryKeys.week.of(start),
+    queryFn: () => api.get<Week>(`/api/week?start=${encodeURIComponent(start)}`),
+  });
+
+export function useWeek(start: string) {
+  return useQuery(weekQuery(start));
+}
+
+export interface DaySkip {
+  childId: string;
+  classId: string;
+  date: string;
+  /** Skip the day, or undo the skip. */
+  skip: boolean;
+}
+
+/** 'Skip this day' for a class and child (PUT …/skips/:date), or its undo (DELETE). */
+export function useSkipDay() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (s: DaySkip) => {
+      const path = childPath(s.childId, `classes/${encodeURIComponent(s.classId)}/skips/${s.date}`);
+      return s.skip ? api.put<SkipResult>(path, {}) : api.delete<SkipResult>(path);
+    },
+    onSuccess: (_result, s) => toast.success(s.skip ? m.skipped : m.unskipped),
+    onError: (err, s) =>
+      toast.error(s.skip ? m.skipFailed : m.unskipFailed, {
+        description: err instanceof Error ? err.message : undefined,
+      }),
+    onSettled: (_result, _err, s) => invalidateKinds(qc, ['lesson-progress'], s.childId),
+  });
+}

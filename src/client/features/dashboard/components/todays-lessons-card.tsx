@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import { classColor } from '../../../../shared/domain/class-color';
+import { lessonTickMessages as m } from '../../../../shared/messages/lesson-ticks';
+import type { Dashboard } from '../../../../shared/schemas/dashboard';
+import { useTickLesson } from '../../../api/lesson-plan';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
+import { cn } from '../../../lib/utils';
+
+/** Today's lessons of the child: the plan's for today and the ones done today; a tick completes one. */
+export function TodaysLessonsCard({
+  childId,
+  data,
+}: {
+  childId: string;
+  data: Pick<Dashboard, 'lessons' | 'classes'>;
+}) {
+  const tick = useTickLesson();
+  const classes = new Map(data.classes.map((c) => [c.id, c]));
+  const { lessons } = data;
+  const done = lessons.filter((l) => l.done).length;
+  return (
+    <Card className="gap-3" data-testid="todays-lessons">
+      <CardHeader>
+        <CardTitle>
+          <h2>{m.todaysLessons}</h2>
+        </CardTitle>
+        <CardDescription>
+          {done} of {lessons.length} done
+        </CardDescription>
+        <CardAction>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/week">{m.viewWeek}</Link>
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        {lessons.length === 0 ? (
+          <p className="py-6 text-center text-muted-foreground">{m.noLessonsToday}</p>
+        ) : (
+          <ul className="flex max-h-80 flex-col gap-1.5 overflow-y-auto pr-1">
+            {lessons.map((l) => {
+              const cls = classes.get(l.classId);
+              const id = `dash-lesson-${l.lessonId}`;
+              return (
+                <li
+                  key={l.lessonId}
+                  className={cn(
+                    'flex items-center gap-3 rounded-lg border-l-4 px-2 py-2',
+                    classColor(l.classId),
+                  )}
+                >
+                  <Checkbox
+                    id={id}
+                    checked={l.done}
+                    onCheckedChange={(v) => tick.mutate({ childId, lessonId: l.lessonId, done: v === true })}
+                  />
+                  <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
+                    <span className={cn('block truncate font-medium', l.done && 'line-through')}>
+                      {l.title}
+                    </span>
+                    <span className="block truncate text-xs opacity-80">
+                      {cls ? `${cls.emoji} ${cls.title} · ` : ''}
+                      {l.minutes} min
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  completeLessonSchema,
+  lessonCompletionResultSchema,
+  lessonParamsSchema,
+  skipParamsSchema,
+  skipResultSchema,
+  weekQuerySchema,
+  weekSchema,
+} from '../../../shared/schemas/lesson-plan';
+import type { AppDeps } from '../../deps';
+import { lessonPlanService } from './lesson-plan.service';
+
+/** The week's body is built field by field from typed values; the API test checks it against the schema. */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+/** Completing lessons, skipping class days (per child) and the week view (the family's). */
+export function registerLessonPlanRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = lessonPlanService(deps);
+  const perChild = { onRequest: app.requireUser, preHandler: app.requireChild };
+
+  r.post(
+    '/api/students/:studentId/lessons/:lessonId/complete',
+    {
+      ...perChild,
+      schema: {
+        tags: ['lesson-plan'],
+        summary:
+          "Complete a lesson for the child: the day (default today) and minutes (default the lesson's); +15 xp, the day marked present unless it is marked",
+        params: lessonParamsSchema,
+        body: completeLessonSchema,
+        response: { 200: lessonCompletionResultSchema },
+      },
+    },
+    async (req) => service.complete(req.child, req.params.lessonId, req.body, req.user.id),
+  );
+
+  r.delete(
+    '/api/students/:studentId/lessons/:lessonId/complete',
+    {
+      ...perChild,
+      schema: {
+        tags: ['lesson-plan'],
+        summary: "Un-complete a lesson for the child: its completion and xp go (the day's attendance stays)",
+        params: lessonParamsSchema,
+        response: { 200: lessonCompletionResultSchema },
+      },
+    },
+    async (req) => service.uncomplete(req.child, req.params.lessonId),
+  );
+
+  r.put(
+    '/api/students/:studentId/classes/:classId/skips/:date',
+    {
+      ...perChild,
+      schema: {
+        tags: ['lesson-plan'],
+        summary:
+          "Skip a class day for the child (today or later): the class's lessons move one class day later",
+        params: skipParamsSchema,
+        response: { 200: skipResultSchema },
+      },
+    },
+    async (req) => service.skip(req.child, req.params.classId, req.params.date),
+  );
+
+  r.delete(
+    '/api/students/:studentId/classes/:classId/skips/:date',
+    {
+      ...perChild,
+      schema: {
+        tags: ['lesson-plan'],
+        summary: 'Undo the skip of a class day (today or later): the lessons move back',
+        params: skipParamsSchema,
+        response: { 200: skipResultSchema },
+      },
+    },
+    async (req) => service.unskip(req.child, req.params.classId, req.params.date),
+  );
+
+  r.get(
+    '/api/week',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags: ['lesson-plan'],
+        summary:
+          "Every child's (or one child's) lessons of a week, Monday to Sunday: done, and placed from today on; skips, breaks, absences",
+        querystring: weekQuerySchema,
+        response: { 200: weekSchema },
+      },
+      serializerCompiler: plainJson,
+    },
+    async (req) => service.week(req.user.id, req.query),
+  );
+}

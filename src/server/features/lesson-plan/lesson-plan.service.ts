@@ -1,0 +1,205 @@
+import { classColor } from '../../../shared/domain/class-color';
+import { addDaysIso, mondayOf, todayIn, type IsoDate } from '../../../shared/domain/dates';
+import {
+  completionDateProblem,
+  isClassDay,
+  lessonsNeeded,
+  planDays,
+} from '../../../shared/domain/lesson-week';
+import type { StudentColor } from '../../../shared/domain/students';
+import { XP_REWARDS } from '../../../shared/domain/xp';
+import { lessonPlanMessages as m } from '../../../shared/messages/lesson-plan';
+import type {
+  CompleteLessonInput,
+  LessonCompletionResult,
+  SkipResult,
+  Week,
+  WeekQuery,
+} from '../../../shared/schemas/lesson-plan';
+import type { AppDeps } from '../../deps';
+import { notFound, validationFailed } from '../../http/app-error';
+import type { ChangeKind } from '../../realtime/bus';
+import { attendanceService } from '../attendance/attendance.service';
+import type { ChildScope } from '../students/child-scope';
+import * as repo from './plan.repository';
+
+/** Families whose timezone the week view remembers (a few dozen bytes each). */
+const REMEMBERED_TIMEZONES = 10_000;
+
+/**
+ * Doing the lesson plans (DESIGN.md §10): completing a lesson (with its xp, +15, and the day marked present
+ * unless it is marked already, as marking attendance does), un-completing it, skipping a class day for a
+ * child and undoing it, and the week view: every child's lessons of a week, placed and done, in one statement.
+ */
+export function lessonPlanService(deps: AppDeps) {
+  const { db, dialect, bus, profiles, game } = deps;
+  const attendance = attendanceService(deps);
+  /**
+   * The timezone of each family's last week read: the week's one statement needs today before it runs, and
+   * the timezone that decides it lives in the profile the same statement reads. When the statement says the
+   * timezone was another, it runs again for the right day (as the dashboard does, ADR 009).
+   */
+  const timezones = new Map<string, string>();
+  const remember = (userId: string, timezone: string) => {
+    timezones.delete(userId);
+    timezones.set(userId, timezone);
+    if (timezones.size > REMEMBERED_TIMEZONES) timezones.delete(timezones.keys().next().value!);
+  };
+
+  const todayFor = async (userId: string) => todayIn((await profiles.get(userId)).settings.timezone);
+
+  const dateProblem = (problem: 'future' | 'beforeYear', yearStart: string | null) => {
+    const message = problem === 'future' ? m.futureCompletion : m.beforeYearStart(yearStart ?? '');
+    return validationFailed(message, { date: message });
+  };
+
+  return {
+    /** Records that the child did the lesson (once: completing it again changes nothing). */
+    async complete(
+      child: ChildScope,
+      lessonId: string,
+      input: CompleteLessonInput,
+      recordedBy: string,
+    ): Promise<LessonCompletionResult> {
+      const today = await todayFor(child.userId);
+      const kinds: ChangeKind[] = [];
+      const result = await db.transaction().execute(async (trx): Promise<LessonCompletionResult> => {
+        const lesson = await repo.findLessonForChild(trx, child, lessonId);
+        if (!lesson) throw notFound(m.lessonNotFound);
+        const date = input?.date ?? today;
+        const problem = completionDateProblem(date, today, lesson.yearStart);
+        if (problem) throw dateProblem(problem, lesson.yearStart);
+        const written = await repo.insertCompletion(trx, child, {
+          id: crypto.randomUUID(),
+          studentId: child.studentId,
+          lessonId,
+          classId: lesson.classId,
+          date,
+          minutes: input?.minutes ?? Number(lesson.minutes),
+          recordedAt: new Date().toISOString(),
+          recordedBy,
+        });
+        if (!written) {
+          // Completed already (another tab, a double tap): the first record stands.
+          const existing = (await repo.findCompletion(trx, child, lessonId))!;
+          return completion(existing, { xpChange: 0, attendanceMarked: false });
+        }
+        const xp = await game.award(trx, child, 'lesson', lessonId, XP_REWARDS.lesson);
+        const day = await attendance.markPresentUnlessMarked(trx, child, written.date);
+        kinds.push('lesson-progress');
+        if (xp + day.xpChange !== 0) kinds.push('xp');
+        if (day.marked) kinds.push('attendance');
+        return completion(written, { xpChange: xp + day.xpChange, attendanceMarked: day.marked });
+      });
+      if (kinds.length) bus.publishChild(child, ...kinds);
+      return result;
+    },
+
+    /** Takes the completion back, with its xp (the day's attendance stays as it is). */
+    async uncomplete(child: ChildScope, lessonId: string): Promise<LessonCompletionResult> {
+      const kinds: ChangeKind[] = [];
+      const result = await db.transaction().execute(async (trx): Promise<LessonCompletionResult> => {
+        const lesson = await repo.findLessonForChild(trx, child, lessonId);
+        if (!lesson) throw notFound(m.lessonNotFound);
+        const removed = await repo.deleteCompletion(trx, child, lessonId);
+        const xp = removed ? -(await game.revoke(trx, child, 'lesson', lessonId)) : 0;
+        if (removed) kinds.push('lesson-progress');
+        if (xp !== 0) kinds.push('xp');
+        return {
+          lessonId,
+          classId: lesson.classId,
+          studentId: child.studentId,
+          completed: false,
+          date: null,
+          minutes: null,
+          xpChange: xp,
+          attendanceMarked: false,
+        };
+      });
+      if (kinds.length) bus.publishChild(child, ...kinds);
+      return result;
+    },
+
+    /** 'Skip this day': the class's lessons for the child from that day on move one class day later. */
+    async skip(child: ChildScope, classId: string, date: IsoDate): Promise<SkipResult> {
+      const today = await todayFor(child.userId);
+      const cls = await repo.findClassForChild(db, child, classId);
+      if (!cls) throw notFound(m.classNotFound);
+      if (date < today) throw validationFailed(m.pastSkip, { date: m.pastSkip });
+      if (!isClassDay(cls, date, await repo.childBreaksOn(db, child, date)))
+        throw validationFailed(m.notClassDay, { date: m.notClassDay });
+      if (await repo.insertSkip(db, child, classId, date)) bus.publishChild(child, 'lesson-progress');
+      return { studentId: child.studentId, classId, date, skipped: true };
+    },
+
+    /** Undoes a skip of today or a later day: the lessons move back. */
+    async unskip(child: ChildScope, classId: string, date: IsoDate): Promise<SkipResult> {
+      const today = await todayFor(child.userId);
+      if (!(await repo.findClassForChild(db, child, classId))) throw notFound(m.classNotFound);
+      if (date < today) throw validationFailed(m.pastUnskip, { date: m.pastUnskip });
+      if (await repo.deleteSkip(db, child, classId, date)) bus.publishChild(child, 'lesson-progress');
+      return { studentId: child.studentId, classId, date, skipped: false };
+    },
+
+    /**
+     * Every child's (or one child's) week, Monday to Sunday: the lessons done each day and, from today on, the
+     * lessons the plan places there; skipped classes, breaks and absences. One statement on a usual read.
+     */
+    async week(userId: string, query: WeekQuery): Promise<Week> {
+      const read = async (timezone: string) => {
+        const today = todayIn(timezone);
+        const start = query.start ?? mondayOf(today);
+        const days = Array.from({ length: 7 }, (_, i) => addDaysIso(start, i));
+        const end = days[6]!;
+        const found = await repo.readWeek(db, dialect, {
+          userId,
+          studentId: query.studentId,
+          // Placement starts today: a week still to come needs what lies between today and it too.
+          from: today < start ? today : start,
+          to: end,
+          limit: lessonsNeeded(today, end),
+        });
+        return { ...found, asked: timezone, today, start, end, days };
+      };
+      let found = await read(timezones.get(userId) ?? (await profiles.get(userId)).settings.timezone);
+      if (found.timezone !== found.asked) {
+        // The timezone changed since this family's last read, or the profile is still to be created.
+        found = await read(found.timezone ?? (await profiles.get(userId)).settings.timezone);
+      }
+      remember(userId, found.asked);
+      if (query.studentId !== undefined && found.students.length === 0) throw notFound(m.childNotFound);
+      const { today, start, end, days, plan } = found;
+      const byChild = planDays(
+        { today, days, ...plan },
+        found.students.map((s) => s.id),
+      );
+      return {
+        start,
+        end,
+        today,
+        classes: plan.classInfo.map((c) => ({ ...c, color: classColor(c.id) })),
+        children: found.students.map((s) => ({
+          student: { ...s, color: s.color as StudentColor },
+          days: byChild.get(s.id)!,
+        })),
+      };
+    },
+  };
+}
+
+function completion(
+  row: { lessonId: string; classId: string; studentId: string; date: string; minutes: number },
+  change: { xpChange: number; attendanceMarked: boolean },
+): LessonCompletionResult {
+  return {
+    lessonId: row.lessonId,
+    classId: row.classId,
+    studentId: row.studentId,
+    completed: true,
+    date: row.date,
+    minutes: row.minutes,
+    ...change,
+  };
+}
+
+export type LessonPlanService = ReturnType<typeof lessonPlanService>;

@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import {
+  completionDateProblem,
+  isClassDay,
+  lessonsNeeded,
+  MAX_LESSONS_PER_CLASS,
+  planDays,
+  type DayPlanInputs,
+  type PlanDayClass,
+} from './lesson-week';
+
+// 2026-09-07 is a Monday.
+const MON = '2026-09-07';
+const week = [
+  '2026-09-07',
+  '2026-09-08',
+  '2026-09-09',
+  '2026-09-10',
+  '2026-09-11',
+  '2026-09-12',
+  '2026-09-13',
+];
+const math: PlanDayClass = { id: 'math', daysOfWeek: [1, 3, 5], startDate: null, endDate: null, year: null };
+const art: PlanDayClass = { id: 'art', daysOfWeek: [2, 4], startDate: null, endDate: null, year: null };
+const next = (classId: string, studentId: string, n: number, from = 1) =>
+  Array.from({ length: n }, (_, i) => ({
+    lessonId: `${classId}-${from + i}`,
+    classId,
+    studentId,
+    title: `${classId} ${from + i}`,
+    minutes: 30,
+  }));
+
+function plan(over: Partial<DayPlanInputs>, children = ['ada']) {
+  return planDays(
+    {
+      today: MON,
+      days: week,
+      classes: [math, art],
+      next: [],
+      done: [],
+      skips: [],
+      absences: [],
+      breaks: [],
+      ...over,
+    },
+    children,
+  );
+}
+const titles = (days: ReturnType<typeof plan>, child = 'ada') =>
+  days.get(child)!.map((d) => d.lessons.map((l) => `${l.done ? '✓' : ''}${l.title}`).join(', '));
+
+describe('isClassDay', () => {
+  it("is a weekday of the class inside its dates, a school weekday of its year inside the year, not in the child's breaks", () => {
+    expect(isClassDay(math, MON, [])).toBe(true);
+    expect(isClassDay(math, '2026-09-08', [])).toBe(false);
+    expect(isClassDay({ ...math, startDate: '2026-09-08' }, MON, [])).toBe(false);
+    expect(isClassDay({ ...math, endDate: '2026-09-06' }, MON, [])).toBe(false);
+    const year = { startDate: '2026-09-01', endDate: '2027-06-01', weekdays: [1, 2, 3, 4] };
+    expect(isClassDay({ ...math, year }, MON, [])).toBe(true);
+    expect(isClassDay({ ...math, year }, '2026-09-11', [])).toBe(false); // Friday: not a school day of the year
+    expect(isClassDay({ ...math, year: { ...year, startDate: '2026-09-08' } }, MON, [])).toBe(false);
+    expect(isClassDay(math, MON, [{ startDate: '2026-09-05', endDate: MON }])).toBe(false);
+  });
+});
+
+describe('completionDateProblem', () => {
+  it('refuses a day after today and a day before the school year; today and the year start are fine', () => {
+    expect(completionDateProblem(MON, MON, null)).toBeNull();
+    expect(completionDateProblem('2026-09-08', MON, null)).toBe('future');
+    expect(completionDateProblem('2026-08-31', MON, '2026-09-01')).toBe('beforeYear');
+    expect(completionDateProblem('2026-09-01', MON, '2026-09-01')).toBeNull();
+    expect(completionDateProblem('2020-01-01', MON, null)).toBeNull();
+  });
+});
+
+describe('lessonsNeeded', () => {
+  it('is one per day from today through the last day shown, none for days already past, bounded', () => {
+    expect(lessonsNeeded(MON, '2026-09-13')).toBe(7);
+    expect(lessonsNeeded('2026-09-13', '2026-09-13')).toBe(1);
+    expect(lessonsNeeded('2026-09-14', '2026-09-13')).toBe(0);
+    expect(lessonsNeeded(MON, '2036-09-13')).toBe(MAX_LESSONS_PER_CLASS);
+  });
+});
+
+describe('planDays', () => {
+  it("places each class's next lessons on its weekdays from today, in the classes' order", () => {
+    const days = plan({ next: [...next('math', 'ada', 7), ...next('art', 'ada', 7)] });
+    expect(titles(days)).toEqual(['math 1', 'art 1', 'math 2', 'art 2', 'math 3', '', '']);
+    expect(days.get('ada')![0]).toEqual({
+      date: MON,
+      lessons: [{ lessonId: 'math-1', classId: 'math', title: 'math 1', minutes: 30, done: false }],
+      skippedClassIds: [],
+      breakLabel: null,
+      absent: false,
+    });
+  });
+
+  it('shows the lessons done on past days and places nothing before today', () => {
+    const done = [
+      { ...next('math', 'ada', 1)[0]!, date: MON, position: 0 },
+      { ...next('art', 'ada', 1)[0]!, date: '2026-09-08', position: 0 },
+    ];
+    const days = plan({
+      today: '2026-09-09',
+      next: [...next('math', 'ada', 5, 2), ...next('art', 'ada', 5, 2)],
+      done,
+    });
+    expect(titles(days)).toEqual(['✓math 1', '✓art 1', 'math 2', 'art 2', 'math 3', '', '']);
+  });
+
+  it("a lesson done today takes today's place; doing two lists both, in the plan's order", () => {
+    const done = [
+      { ...next('math', 'ada', 1, 2)[0]!, date: MON, position: 1 },
+      { ...next('math', 'ada', 1, 1)[0]!, date: MON, position: 0 },
+    ];
+    const days = plan({ classes: [math], next: next('math', 'ada', 5, 3), done });
+    expect(titles(days)).toEqual(['✓math 1, ✓math 2', '', 'math 3', '', 'math 4', '', '']);
+  });
+
+  it("rolls past absences, skips and the child's breaks, and flags those days", () => {
+    const days = plan(
+      {
+        classes: [math],
+        next: [...next('math', 'ada', 7), ...next('math', 'ben', 7)],
+        absences: [{ studentId: 'ada', date: MON }],
+        skips: [{ classId: 'math', studentId: 'ben', date: '2026-09-09' }],
+        breaks: [
+          { label: "Ben's trip", startDate: '2026-09-11', endDate: '2026-09-11', studentId: 'ben' },
+          { label: 'Holiday', startDate: '2026-09-12', endDate: '2026-09-13', studentId: null },
+        ],
+      },
+      ['ada', 'ben'],
+    );
+    expect(titles(days, 'ada')).toEqual(['', '', 'math 1', '', 'math 2', '', '']);
+    expect(titles(days, 'ben')).toEqual(['math 1', '', '', '', '', '', '']);
+    expect(days.get('ada')!.map((d) => d.absent)).toEqual([true, false, false, false, false, false, false]);
+    expect(days.get('ben')![2]!.skippedClassIds).toEqual(['math']);
+    expect(days.get('ben')!.map((d) => d.breakLabel)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      "Ben's trip",
+      'Holiday',
+      'Holiday',
+    ]);
+    expect(days.get('ada')!.map((d) => d.breakLabel)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      'Holiday',
+      'Holiday',
+    ]);
+  });
+
+  it('places a week still to come from today on (the days between count), and nothing for a week already past', () => {
+    const days = [
+      '2026-09-14',
+      '2026-09-15',
+      '2026-09-16',
+      '2026-09-17',
+      '2026-09-18',
+      '2026-09-19',
+      '2026-09-20',
+    ];
+    const later = plan({ days, classes: [math], next: next('math', 'ada', 14) });
+    expect(titles(later)).toEqual(['math 4', '', 'math 5', '', 'math 6', '', '']);
+    const past = plan({ today: '2026-09-21', classes: [math], next: [] });
+    expect(titles(past)).toEqual(['', '', '', '', '', '', '']);
+  });
+
+  it("keeps to a year's school weekdays and dates, and a class without weekdays has no plan", () => {
+    const year = { startDate: '2026-09-09', endDate: '2026-09-11', weekdays: [1, 2, 3, 4] };
+    const days = plan({
+      classes: [
+        { ...math, year },
+        { ...art, daysOfWeek: [] },
+      ],
+      next: [...next('math', 'ada', 7), ...next('art', 'ada', 7)],
+    });
+    expect(titles(days)).toEqual(['', '', 'math 1', '', '', '', '']);
+  });
+
+  it('lists every child asked for, even one with nothing planned', () => {
+    const days = plan({ next: next('math', 'ada', 7) }, ['ada', 'cleo']);
+    expect(titles(days, 'cleo')).toEqual(['', '', '', '', '', '', '']);
+  });
+});
