@@ -1,27 +1,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { addDaysIso, mondayOf, todayIn, weekdayOf } from '../../src/shared/domain/dates';
-import { addLessons, startPrivateServer, type PrivateServer } from '../setup/e2e-private-server';
 import { expect, expectAccessible, newAccount, test } from './fixtures';
 import { fit, UNBROKEN } from './long-text';
 
 /**
  * The week view (issue 23): lessons on their classes' weekdays, the plan rolling past an absence and a
- * skipped day, ticking lessons for two children, the dashboard's card, the printed checklist. The lessons
- * API is another part of the issue, so this spec runs its own server and writes the lessons into its database.
+ * skipped day, ticking lessons for two children, the dashboard's card, the printed checklist.
  */
 const LOAD = { timeout: 30_000 };
 const SHOTS = '/tmp/shots-week';
 const today = () => todayIn('America/New_York');
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
-let server: PrivateServer;
 test.describe.configure({ timeout: 120_000 });
-test.beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startPrivateServer('hs-e2e-week-');
-});
-test.afterAll(() => server?.stop());
+mkdirSync(SHOTS, { recursive: true });
 
 interface Child {
   id: string;
@@ -33,11 +26,12 @@ interface Family {
   userId: string;
   children: Child[];
   addClass(title: string, daysOfWeek: number[], studentIds: string[], lessons: number): Promise<string>;
+  addLessons(classId: string, titles: readonly string[]): Promise<void>;
 }
 
-/** A fresh account on the private server with two children (Maya and Leo). */
+/** A fresh account with two children (Maya and Leo). */
 async function family(browser: Browser, viewport = { width: 1280, height: 900 }): Promise<Family> {
-  const context = await browser.newContext({ baseURL: server.baseURL, viewport });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport });
   const page = await context.newPage();
   const account = newAccount();
   const res = await page.request.post('/api/account/sign-up', {
@@ -53,10 +47,15 @@ async function family(browser: Browser, viewport = { width: 1280, height: 900 })
   const { userId } = (await res.json()) as { userId: string };
   await ok(page.request, 'POST', '/api/students', { name: 'Leo Johnson', age: 7 });
   const me = (await ok(page.request, 'GET', '/api/me')) as { students: { id: string; name: string }[] };
+  const addLessons = async (classId: string, titles: readonly string[]) => {
+    if (titles.length > 0)
+      await ok(page.request, 'POST', `/api/classes/${classId}/lessons`, { lines: titles.join('\n'), minutes: 30 });
+  };
   return {
     page,
     userId,
     children: me.students,
+    addLessons,
     async addClass(title, daysOfWeek, studentIds, lessons) {
       const cls = (await ok(page.request, 'POST', '/api/classes', {
         title,
@@ -65,12 +64,7 @@ async function family(browser: Browser, viewport = { width: 1280, height: 900 })
         endTime: '10:00',
         studentIds,
       })) as { id: string };
-      addLessons(
-        server,
-        userId,
-        cls.id,
-        Array.from({ length: lessons }, (_, i) => `${title} ${i + 1}`),
-      );
+      await addLessons(cls.id, Array.from({ length: lessons }, (_, i) => `${title} ${i + 1}`));
       return cls.id;
     },
   };
@@ -255,7 +249,7 @@ test('looks right on a phone: the days stack, long titles wrap, nothing reaches 
   const [maya, leo] = f.children as [Child, Child];
   await f.addClass('Reading', EVERY_DAY, [maya.id, leo.id], 30);
   const long = await f.addClass(UNBROKEN.slice(0, 100), [1, 3, 5], [maya.id], 0);
-  addLessons(server, f.userId, long, [fit(200), fit(200)]);
+  await f.addLessons(long, [fit(200), fit(200)]);
   const page = f.page;
   await openWeekOf(page, today());
   const days = page.locator(`[data-child="${maya.id}"] li[data-date]`);
