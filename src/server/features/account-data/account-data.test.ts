@@ -875,13 +875,19 @@ describe(`account data (${dialect})`, () => {
   it('imports a file from before lesson plans (no lessons table): the family has no lessons', async () => {
     const a = await signUpUser(t.app);
     await fillAccount(a);
-    const { lessons: _lessons, ...older } = (await exportOf(a)).tables;
+    const exported = await exportOf(a);
+    // A file of before: no lesson tables, and no lesson xp.
+    const { lessons: _l, lessonCompletions: _c, lessonSkips: _s, ...older } = exported.tables;
     const b = await signUpUser(t.app);
-    const file = { ...(await exportOf(a)), tables: older };
+    const file = {
+      ...exported,
+      tables: { ...older, xpLedger: older.xpLedger.filter((x) => x.sourceKind !== 'lesson') },
+    };
     const res = await call(b, 'POST', '/api/account/import', file);
     expect(res.statusCode, res.body).toBe(200);
     const fileB = await exportOf(b);
     expect(fileB.tables.lessons).toEqual([]);
+    expect(fileB.tables.lessonCompletions).toEqual([]);
     expect(fileB.tables.classes).toHaveLength(2);
   });
 
