@@ -19,6 +19,7 @@ import type { AppDeps } from './deps';
 import { gameService } from './features/game/game.service';
 import { studentsService } from './features/students/students.service';
 import { registerFeatures } from './features/index';
+import { createReadCache, forgetReadsOnChange } from './http/read-cache';
 import { profileService } from './features/profile/profile.service';
 import { createEventBus } from './realtime/bus';
 import { bridgeBusOverPostgres } from './realtime/pg-bridge';
@@ -91,8 +92,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     if (event.kinds.includes('sessions')) sessions.cache.forgetUser(event.userId);
   });
   sessions.announce = (userId) => bus.publishAndWait(userId, 'sessions');
+  const readCache = createReadCache();
+  forgetReadsOnChange(app, bus, readCache);
   const closeBridge =
-    handle.dialect === 'postgres' ? await bridgeBusOverPostgres(bus, config.databaseUrl, app.log, () => sessions.cache.forgetAll()) : null;
+    handle.dialect === 'postgres'
+      ? await bridgeBusOverPostgres(bus, config.databaseUrl, app.log, () => {
+          // Events may have been missed while the relay was down.
+          sessions.cache.forgetAll();
+          readCache.clear();
+        })
+      : null;
   const deps: AppDeps = {
     db,
     dialect: handle.dialect,
@@ -101,6 +110,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     profiles: profileService(db),
     students: studentsService(db, bus),
     game: gameService(handle.dialect),
+    readCache,
   };
   registerFeatures(app, deps, auth);
   registerRealtimeRoutes(app, { bus, auth, heartbeatMs: config.realtimeHeartbeatMs });

@@ -5,6 +5,7 @@ import type { DB } from './db/types';
 import type { GameService } from './features/game/game.service';
 import type { ProfileService } from './features/profile/profile.service';
 import type { StudentsService } from './features/students/students.service';
+import type { ReadCache } from './http/read-cache';
 import type { EventBus } from './realtime/bus';
 
 /** What every feature's `register…Routes(app, deps)` receives. */
@@ -17,4 +18,6 @@ export interface AppDeps {
   /** The family's children; per-child routes resolve `:studentId` through it (`app.requireChild`). */
   students: StudentsService;
   game: GameService;
+  /** The hottest reads' bodies until the account changes (ADR 019). */
+  readCache: ReadCache;
 }

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardSchema } from '../../../shared/schemas/dashboard';
+import { dashboardSchema, type Dashboard } from '../../../shared/schemas/dashboard';
 import { familyOverviewSchema } from '../../../shared/schemas/family';
 import { studentParamsSchema } from '../../../shared/schemas/students';
 import type { AppDeps } from '../../deps';
-import { plainJson } from '../../http/plain-json';
+import { plainJson, sendJsonText } from '../../http/plain-json';
+import { todayIn } from '../../../shared/domain/dates';
 import { dashboardService } from './dashboard.service';
+
+/** A body that reports tasks carried forward says so once: it is not kept (ADR 019). */
+const noCarryForward = (d: Dashboard) => d.tasks.carriedForward === 0;
 
 /** GET /api/students/:studentId/dashboard (a child's) and GET /api/family/overview (every child's card). */
 export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -20,7 +24,12 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
       // The app's most-loaded route: its body is built field by field from typed DTOs (see plainJson).
       serializerCompiler: plainJson,
     },
-    async (req) => service.get(req.child),
+    async (req, reply) => {
+      const { child } = req;
+      const key = `dashboard:${child.studentId}:${child.timezone}:${todayIn(child.timezone)}`;
+      const body = await deps.readCache.get(child.userId, key, () => service.get(child), noCarryForward);
+      return sendJsonText(reply, body);
+    },
   );
   r.get(
     '/api/family/overview',

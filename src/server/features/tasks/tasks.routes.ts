@@ -3,7 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { studentParamsSchema } from '../../../shared/schemas/students';
 import { taskSchema, todayTasksSchema } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../deps';
-import { plainJson } from '../../http/plain-json';
+import { plainJson, sendJsonText } from '../../http/plain-json';
+import { todayIn } from '../../../shared/domain/dates';
 import { registerListItemWriteRoutes } from '../list-items/list-item-routes';
 import { tasksService } from './tasks.service';
 
@@ -19,7 +20,18 @@ export function registerTasksRoutes(app: FastifyInstance, deps: AppDeps): void {
       // Loaded with every to-do page and after every change: its body is built field by field (see plainJson).
       serializerCompiler: plainJson,
     },
-    async (req) => service.today(req.child, req.child.timezone),
+    async (req, reply) => {
+      const { child } = req;
+      const key = `tasks-today:${child.studentId}:${child.timezone}:${todayIn(child.timezone)}`;
+      // A body that reports tasks carried forward says so once: it is not kept (ADR 019).
+      const body = await deps.readCache.get(
+        child.userId,
+        key,
+        () => service.today(child, child.timezone),
+        (today) => today.carriedForward === 0,
+      );
+      return sendJsonText(reply, body);
+    },
   );
   registerListItemWriteRoutes(app, {
     base: '/api/students/:studentId/tasks',

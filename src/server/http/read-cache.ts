@@ -1,0 +1,116 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EventBus } from '../realtime/bus';
+
+/** Bodies kept at most (the least recently used account's are dropped first): a few MB at a dashboard's size. */
+const MAX_ENTRIES = 2_000;
+/** A kept body is read again after this long, whatever happened: a backstop, not what keeps bodies right. */
+const MAX_AGE_MS = 60_000;
+
+interface AccountEntries {
+  /** Moves on with every change to the account; a body read before a change is not kept after it. */
+  version: number;
+  bodies: Map<string, { body: string; at: number }>;
+}
+
+/**
+ * The serialised bodies of an account's hottest reads (a child's dashboard, today's to-dos), kept in this
+ * process until the account changes (ADR 019). A change is any write request of the account here (from its
+ * start to its end) and any change event of the account on the bus (this instance's or another's, relayed
+ * over Postgres). A body computed while the account changed is returned but not kept. The key names
+ * everything else a body depends on (the route, the child, the family's today and timezone).
+ */
+export function createReadCache(opts: { maxEntries?: number; maxAgeMs?: number; now?: () => number } = {}) {
+  const maxEntries = opts.maxEntries ?? MAX_ENTRIES;
+  const maxAgeMs = opts.maxAgeMs ?? MAX_AGE_MS;
+  const now = opts.now ?? Date.now;
+  const accounts = new Map<string, AccountEntries>();
+  let size = 0;
+
+  const account = (userId: string): AccountEntries => {
+    let entries = accounts.get(userId);
+    if (entries) {
+      // Most recently used last.
+      accounts.delete(userId);
+    } else {
+      entries = { version: 0, bodies: new Map() };
+    }
+    accounts.set(userId, entries);
+    trim();
+    return entries;
+  };
+
+  /** Forgets the least recently used accounts (their reads in flight are then not kept). */
+  const trim = () => {
+    while (size > maxEntries || accounts.size > maxEntries) {
+      const [userId, entries] = accounts.entries().next().value!;
+      size -= entries.bodies.size;
+      accounts.delete(userId);
+    }
+  };
+
+  return {
+    /**
+     * The kept body for `key`, or `compute`'s, kept unless the account changed meanwhile or `keep` says no
+     * (a body that reports a one-time effect, such as tasks carried forward, is not served twice).
+     */
+    async get<T>(
+      userId: string,
+      key: string,
+      compute: () => Promise<T>,
+      keep: (value: T) => boolean = () => true,
+    ): Promise<string> {
+      const entries = account(userId);
+      const hit = entries.bodies.get(key);
+      if (hit && now() - hit.at < maxAgeMs) return hit.body;
+      const version = entries.version;
+      const value = await compute();
+      const body = JSON.stringify(value);
+      const current = accounts.get(userId);
+      // Kept only when nothing changed the account while it was read (and the account is still tracked).
+      if (current === entries && entries.version === version && keep(value)) {
+        if (!entries.bodies.has(key)) size += 1;
+        entries.bodies.set(key, { body, at: now() });
+        trim();
+      }
+      return body;
+    },
+
+    /** The account changed: nothing read before now is served again. */
+    invalidate(userId: string): void {
+      const entries = accounts.get(userId);
+      if (!entries) return;
+      entries.version += 1;
+      size -= entries.bodies.size;
+      entries.bodies.clear();
+    },
+
+    /** Events may have been missed (the relay between instances reconnected): drop everything. */
+    clear(): void {
+      accounts.clear();
+      size = 0;
+    },
+
+    get size() {
+      return size;
+    },
+  };
+}
+
+export type ReadCache = ReturnType<typeof createReadCache>;
+
+const writes = (req: FastifyRequest) => req.method !== 'GET' && req.method !== 'HEAD' && req.user !== null;
+
+/**
+ * What makes a kept read stale: a write request of the account (when its handler starts, and again when it has
+ * answered, so a read that overlapped it is not kept), and the account's change events on the bus, which also
+ * carry the writes of other instances and of reads that write (a day's first load carries tasks forward).
+ */
+export function forgetReadsOnChange(app: FastifyInstance, bus: EventBus, cache: ReadCache): void {
+  bus.onEvent((event) => cache.invalidate(event.userId));
+  app.addHook('preHandler', async (req) => {
+    if (writes(req)) cache.invalidate(req.user.id);
+  });
+  app.addHook('onResponse', async (req) => {
+    if (writes(req)) cache.invalidate(req.user.id);
+  });
+}
