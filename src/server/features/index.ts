@@ -24,7 +24,7 @@ import { registerStudentsRoutes } from './students/students.routes';
 
 /** Every feature's routes. Each feature file owns its routes; add a line here for a new feature. */
 export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth): void {
-  registerChildScope(app, deps.students);
+  registerChildScope(app, deps.students, deps.readCache);
   accountRoutes(app, accountService(auth, deps.profiles, deps.students));
   registerStudentsRoutes(app, deps.students);
   registerSettingsRoutes(app, deps);

@@ -1,20 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EventBus } from '../realtime/bus';
 
-/** Bodies kept at most (the least recently used account's are dropped first): a few MB at a dashboard's size. */
+/** Values kept at most (the least recently used account's are dropped first): a few MB at a dashboard's size. */
 const MAX_ENTRIES = 2_000;
-/** A kept body is read again after this long, whatever happened: a backstop, not what keeps bodies right. */
+/** A kept value is read again after this long, whatever happened: a backstop, not what keeps values right. */
 const MAX_AGE_MS = 60_000;
 
 interface AccountEntries {
-  /** Moves on with every change to the account; a body read before a change is not kept after it. */
+  /** Moves on with every change to the account; a value read before a change is not kept after it. */
   version: number;
-  bodies: Map<string, { body: string; at: number }>;
+  values: Map<string, { value: unknown; at: number }>;
 }
 
 /**
- * The serialised bodies of an account's hottest reads (a child's dashboard, today's to-dos), kept in this
- * process until the account changes (ADR 019). A change is any write request of the account here (from its
+ * What an account's hottest reads compute (the serialised bodies of a child's dashboard, today's to-dos, the
+ * week, the family overview; the child check's answer; the family's timezone), kept in this process until the
+ * account changes (ADR 019). A change is any write request of the account here (from its
  * start to its end) and any change event of the account on the bus (this instance's or another's, relayed
  * over Postgres). A body computed while the account changed is returned but not kept. The key names
  * everything else a body depends on (the route, the child, the family's today and timezone).
@@ -32,7 +33,7 @@ export function createReadCache(opts: { maxEntries?: number; maxAgeMs?: number; 
       // Most recently used last.
       accounts.delete(userId);
     } else {
-      entries = { version: 0, bodies: new Map() };
+      entries = { version: 0, values: new Map() };
     }
     accounts.set(userId, entries);
     trim();
@@ -43,36 +44,54 @@ export function createReadCache(opts: { maxEntries?: number; maxAgeMs?: number; 
   const trim = () => {
     while (size > maxEntries || accounts.size > maxEntries) {
       const [userId, entries] = accounts.entries().next().value!;
-      size -= entries.bodies.size;
+      size -= entries.values.size;
       accounts.delete(userId);
     }
   };
 
   return {
     /**
-     * The kept body for `key`, or `compute`'s, kept unless the account changed meanwhile or `keep` says no
+     * The kept value for `key`, or `compute`'s, kept unless the account changed meanwhile or `keep` says no
      * (a body that reports a one-time effect, such as tasks carried forward, is not served twice).
      */
+    async remember<T>(
+      userId: string,
+      key: string,
+      compute: () => Promise<T>,
+      keep: (value: T) => boolean = () => true,
+    ): Promise<T> {
+      const entries = account(userId);
+      const hit = entries.values.get(key);
+      if (hit && now() - hit.at < maxAgeMs) return hit.value as T;
+      const version = entries.version;
+      const value = await compute();
+      // Kept only when nothing changed the account while it was read (and the account is still tracked).
+      if (accounts.get(userId) === entries && entries.version === version && keep(value)) {
+        if (!entries.values.has(key)) size += 1;
+        entries.values.set(key, { value, at: now() });
+        trim();
+      }
+      return value;
+    },
+
+    /** `remember` for a response body: the value serialised once, kept as its JSON text. */
     async get<T>(
       userId: string,
       key: string,
       compute: () => Promise<T>,
       keep: (value: T) => boolean = () => true,
     ): Promise<string> {
-      const entries = account(userId);
-      const hit = entries.bodies.get(key);
-      if (hit && now() - hit.at < maxAgeMs) return hit.body;
-      const version = entries.version;
-      const value = await compute();
-      const body = JSON.stringify(value);
-      const current = accounts.get(userId);
-      // Kept only when nothing changed the account while it was read (and the account is still tracked).
-      if (current === entries && entries.version === version && keep(value)) {
-        if (!entries.bodies.has(key)) size += 1;
-        entries.bodies.set(key, { body, at: now() });
-        trim();
-      }
-      return body;
+      let kept = true;
+      return this.remember(
+        userId,
+        key,
+        async () => {
+          const value = await compute();
+          kept = keep(value);
+          return JSON.stringify(value);
+        },
+        () => kept,
+      );
     },
 
     /** The account changed: nothing read before now is served again. */
@@ -80,8 +99,8 @@ export function createReadCache(opts: { maxEntries?: number; maxAgeMs?: number; 
       const entries = accounts.get(userId);
       if (!entries) return;
       entries.version += 1;
-      size -= entries.bodies.size;
-      entries.bodies.clear();
+      size -= entries.values.size;
+      entries.values.clear();
     },
 
     /** Events may have been missed (the relay between instances reconnected): drop everything. */

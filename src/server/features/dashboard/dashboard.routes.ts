@@ -5,7 +5,8 @@ import { familyOverviewSchema } from '../../../shared/schemas/family';
 import { studentParamsSchema } from '../../../shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { plainJson, sendJsonText } from '../../http/plain-json';
-import { todayIn } from '../../../shared/domain/dates';
+import { clockIn, todayIn } from '../../../shared/domain/dates';
+import { familyTimezone } from '../profile/family-timezone';
 import { dashboardService } from './dashboard.service';
 
 /** A body that reports tasks carried forward says so once: it is not kept (ADR 019). */
@@ -33,7 +34,18 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
   );
   r.get(
     '/api/family/overview',
-    { onRequest: app.requireUser, schema: { tags: ['family'], response: { 200: familyOverviewSchema } } },
-    async (req) => service.overview(req.user.id),
+    {
+      onRequest: app.requireUser,
+      schema: { tags: ['family'], response: { 200: familyOverviewSchema } },
+      serializerCompiler: plainJson,
+    },
+    async (req, reply) => {
+      const userId = req.user.id;
+      const timezone = await familyTimezone(deps, userId);
+      // Each child's next class is the next from now: the body is kept for the minute.
+      const clock = clockIn(timezone);
+      const key = `overview:${timezone}:${todayIn(timezone)}:${clock.hours}:${clock.minutes}`;
+      return sendJsonText(reply, await deps.readCache.get(userId, key, () => service.overview(userId)));
+    },
   );
 }

@@ -66,7 +66,9 @@ async function markPresent(user: TestUser, dates: string[], studentId = user.stu
 }
 const today = () => todayIn('America/New_York');
 
-async function countQueries(user: TestUser) {
+/** The statements of a load that computes the page (the kept body forgotten first, ADR 019). */
+async function countQueries(user: TestUser, opts: { kept?: boolean } = {}) {
+  if (!opts.kept) t.deps.readCache.invalidate(user.id);
   const before = queries;
   const res = await get(user);
   expect(res.statusCode).toBe(200);
@@ -380,6 +382,8 @@ describe(`dashboard (${dialect})`, () => {
     expect(largeCount).toBe(smallCount);
     // The session check's reads, the child check, then one statement for the whole page.
     expect(smallCount).toBeLessThanOrEqual(4);
+    // Until the family changes, a load serves the kept body: no statement at all (the session is cached too).
+    expect(await countQueries(large, { kept: true })).toBe(0);
   });
 
   it("shows child 2's dashboard: its name, tasks, xp and only its enrolled classes; the family's events and its own", async () => {

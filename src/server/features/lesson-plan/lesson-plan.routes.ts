@@ -9,11 +9,12 @@ import {
   weekQuerySchema,
   weekSchema,
 } from '../../../shared/schemas/lesson-plan';
+import { todayIn } from '../../../shared/domain/dates';
 import type { AppDeps } from '../../deps';
+import { plainJson, sendJsonText } from '../../http/plain-json';
+import { familyTimezone } from '../profile/family-timezone';
 import { lessonPlanService } from './lesson-plan.service';
 
-/** The week's body is built field by field from typed values; the API test checks it against the schema. */
-const plainJson = () => (data: unknown) => JSON.stringify(data);
 
 /** Completing lessons, skipping class days (per child) and the week view (the family's). */
 export function registerLessonPlanRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -93,6 +94,12 @@ export function registerLessonPlanRoutes(app: FastifyInstance, deps: AppDeps): v
       },
       serializerCompiler: plainJson,
     },
-    async (req) => service.week(req.user.id, req.query),
+    async (req, reply) => {
+      const userId = req.user.id;
+      const timezone = await familyTimezone(deps, userId);
+      // The week is placed from today: its body is kept for the family's today.
+      const key = `week:${timezone}:${todayIn(timezone)}:${req.query.start ?? ''}:${req.query.studentId ?? ''}`;
+      return sendJsonText(reply, await deps.readCache.get(userId, key, () => service.week(userId, req.query)));
+    },
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/app-error';
+import type { ReadCache } from '../../http/read-cache';
 import type { StudentsService } from './students.service';
 
 /**
@@ -21,11 +22,21 @@ export interface RequestChild extends ChildScope {
   timezone: string;
 }
 
-export function registerChildScope(app: FastifyInstance, students: StudentsService): void {
+/** The check's answer for a family's child is kept until the family changes (ADR 019); a refusal is not kept. */
+export function registerChildScope(app: FastifyInstance, students: StudentsService, cache: ReadCache): void {
   app.decorateRequest('child', null as unknown as RequestChild);
   app.decorate('requireChild', async (req: FastifyRequest) => {
     const studentId = (req.params as { studentId?: unknown } | undefined)?.studentId;
-    const child = typeof studentId === 'string' ? await students.resolve(req.user.id, studentId) : null;
+    const userId = req.user.id;
+    const child =
+      typeof studentId === 'string'
+        ? await cache.remember(
+            userId,
+            `child:${studentId}`,
+            () => students.resolve(userId, studentId),
+            (found) => found !== null,
+          )
+        : null;
     if (!child) throw notFound();
     req.child = child;
   });
