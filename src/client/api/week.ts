@@ -2,7 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from 'sonner';
 import { lessonPlanMessages as m } from '../../shared/messages/lesson-plan';
 import type { SkipResult, Week } from '../../shared/schemas/lesson-plan';
+import { isIsoDate, mondayOf, todayIn } from '../../shared/domain/dates';
 import { api } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { meQueryOptions } from '../lib/session';
 import { childPath } from './child-path';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
@@ -44,4 +47,15 @@ export function useSkipDay() {
       }),
     onSettled: (_result, _err, s) => invalidateKinds(qc, ['lesson-progress'], s.childId),
   });
+}
+
+/** The week the page will show (its `?start=`, else this week in the family's timezone), started beside the session check. */
+export async function prefetchWeek(request: Request): Promise<void> {
+  let start = new URL(request.url).searchParams.get('start');
+  if (!start || !isIsoDate(start) || mondayOf(start) !== start) {
+    const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
+    if (!me) return;
+    start = mondayOf(todayIn(me.profile.settings.timezone));
+  }
+  await queryClient.prefetchQuery(weekQuery(start));
 }

@@ -1,8 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { dashboardQuery } from '../api/dashboard';
 import { familyOverviewQuery } from '../api/family';
-import { schoolYearsQuery } from '../api/school-years-query';
-import { isIsoDate, mondayOf, todayIn } from '../../shared/domain/dates';
 import { ALL_CHILDREN, likelyChoice } from '../lib/current-child-choice';
 import { AuthLayout } from './layouts/auth-layout';
 import { ProtectedLayout } from './layouts/protected-layout';
@@ -35,19 +33,6 @@ async function prefetchDashboard(): Promise<void> {
   await (choice === ALL_CHILDREN
     ? queryClient.prefetchQuery(familyOverviewQuery)
     : queryClient.prefetchQuery(dashboardQuery(choice)));
-}
-
-/** The week the page will show (its `?start=`, else this week in the family's timezone), started beside the session check. */
-async function prefetchWeek(request: Request): Promise<void> {
-  let start = new URL(request.url).searchParams.get('start');
-  if (!start || !isIsoDate(start) || mondayOf(start) !== start) {
-    const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
-    if (!me) return;
-    start = mondayOf(todayIn(me.profile.settings.timezone));
-  }
-  // Its own chunk, fetched beside the page's: the week's code stays out of every other page's first load.
-  const { weekQuery } = await import('../api/week');
-  await queryClient.prefetchQuery(weekQuery(start));
 }
 
 /** Each page is its own chunk, so the first page loads little JavaScript. */
@@ -98,13 +83,19 @@ export const routes: RouteObject[] = [
           { path: 'calendar', ...page(() => import('./routes/calendar')) },
           {
             path: 'school-year',
-            ...prefetch(() => queryClient.prefetchQuery(schoolYearsQuery)),
+            // The years' request starts with the navigation; its module stays out of the first load.
+            ...prefetch(() =>
+              import('../api/school-years-query').then(({ schoolYearsQuery }) =>
+                queryClient.prefetchQuery(schoolYearsQuery),
+              ),
+            ),
             ...page(() => import('./routes/school-year')),
           },
           {
             path: 'week',
             loader: ({ request }) => {
-              void prefetchWeek(request);
+              // The week's request starts with the navigation; its module (and date maths) stays out of the first load.
+              void import('../api/week').then(({ prefetchWeek }) => prefetchWeek(request));
               return null;
             },
             ...page(() => import('./routes/week')),

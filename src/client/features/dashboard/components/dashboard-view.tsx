@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
 import { fromIsoDate } from '../../../../shared/domain/dates';
 import { firstName } from '../../../../shared/domain/names';
@@ -11,9 +11,10 @@ import { GamePlan } from './game-plan';
 import { NextSevenDays } from './next-seven-days';
 import { LevelProgress, YearProgress } from './progress-bars';
 import { StatCards } from './stat-cards';
-import { TodaysLessonsCard } from './todays-lessons-card';
 import { TodaysTodoCard } from './todays-todo-card';
 import { LoadError } from '../../../components/load-error';
+
+const TodaysLessonsCard = lazy(() => import('./todays-lessons-card'));
 
 /** Today's lists whose carry-forward was announced: once per response, not again when the page remounts. */
 const announced = new WeakSet<object>();
@@ -66,8 +67,14 @@ export function DashboardView({ childId }: { childId: string }) {
       </div>
       <GamePlan data={data} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-        <TodaysLessonsCard childId={childId} data={data} />
-        <TodaysTodoCard childId={childId} tasks={data.tasks.tasks} />
+        {data.lessons.length > 0 ? (
+          <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
+            <TodaysLessonsCard childId={childId} data={data} />
+          </Suspense>
+        ) : null}
+        <div className={data.lessons.length > 0 ? 'contents' : 'contents lg:[&>*]:col-span-2'}>
+          <TodaysTodoCard childId={childId} tasks={data.tasks.tasks} />
+        </div>
         <div className="lg:col-span-2">
           <NextSevenDays data={data} />
         </div>

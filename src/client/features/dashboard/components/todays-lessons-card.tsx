@@ -15,8 +15,11 @@ import {
 import { Checkbox } from '../../../components/ui/checkbox';
 import { cn } from '../../../lib/utils';
 
-/** Today's lessons of the child: the plan's for today and the ones done today; a tick completes one. */
-export function TodaysLessonsCard({
+/**
+ * Today's lessons of the child: the plan's for today and the ones done today; a tick completes one. The
+ * dashboard loads it on a day with lessons (most first loads have none: the first load stays in its budget).
+ */
+export default function TodaysLessonsCard({
   childId,
   data,
 }: {
