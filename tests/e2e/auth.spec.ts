@@ -1,4 +1,4 @@
-import { expect, expectAccessible, newAccount, signUpViaApi, submitEmailSignUp, test } from './fixtures';
+import { chooseOption, expect, expectAccessible, newAccount, signUpViaApi, submitEmailSignUp, test } from './fixtures';
 
 test.describe('auth', () => {
   test('signs up with email and lands on the dashboard', async ({ page }) => {
@@ -29,8 +29,7 @@ test.describe('auth', () => {
     await page.context().clearCookies();
     await page.goto('/sign-up/email');
     await page.getByLabel("Child's full name").fill('Second Child');
-    await page.getByLabel("Child's age").click();
-    await page.getByRole('option', { name: '12', exact: true }).click();
+    await chooseOption(page, page.getByLabel("Child's age"), '12');
     await page.getByLabel("Parent's email").fill(account.email);
     await page.getByLabel('Password').fill('another password');
     await page.getByRole('button', { name: 'Create Account' }).click();

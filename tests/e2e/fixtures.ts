@@ -38,8 +38,7 @@ export async function childApi(request: APIRequestContext, rest: string): Promis
 /** Fills the email sign-up form (/sign-up/email) for `account` and sends it. */
 export async function submitEmailSignUp(page: Page, account: Account): Promise<void> {
   await page.getByLabel("Child's full name").fill(account.displayName);
-  await page.getByLabel("Child's age").click();
-  await page.getByRole('option', { name: '9', exact: true }).click();
+  await chooseOption(page, page.getByLabel("Child's age"), '9');
   await page.getByLabel("Parent's email").fill(account.email);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -72,4 +71,6 @@ export async function chooseOption(page: Page, trigger: Locator, option: string)
     await expect(listbox).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(trigger).toContainText(option);
+  // The list is gone, not just closing: while it is there it keeps the page's pointer events off.
+  await expect(page.locator('[data-slot="select-content"]')).toHaveCount(0);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { chooseOption, expect, expectAccessible, test } from './fixtures';
 
 /** The clock's caption for a zone, for the minute around now (the test may straddle a minute). */
 function clockTimesIn(timezone: string): string[] {
@@ -58,10 +58,8 @@ test.describe('settings', () => {
       )
       .toBe(true);
 
-    await page.getByLabel('Timezone').click();
-    await page.getByRole('option', { name: 'Japan (Tokyo)' }).click();
-    await page.getByLabel('Country').click();
-    await page.getByRole('option', { name: 'Japan', exact: true }).click();
+    await chooseOption(page, page.getByLabel('Timezone'), 'Japan (Tokyo)');
+    await chooseOption(page, page.getByLabel('Country'), 'Japan');
     await page.getByLabel('City').fill('Tokyo');
     await saveAndWaitForReload(page);
 

@@ -58,7 +58,9 @@ function SelectContent({
         data-slot="select-content"
         className={cn(
           'relative z-50 max-h-(--radix-select-content-available-height) min-w-[8rem] origin-(--radix-select-content-transform-origin) overflow-x-hidden overflow-y-auto rounded-lg border bg-popover text-popover-foreground shadow-md',
-          'data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
+          // No exit animation: a list that lingers while it animates out keeps the page's pointer events off,
+          // and a control chosen right after it (another select, a submit button) misses its click.
+          'data-[state=open]:animate-pop-in',
           position === 'popper' &&
             'w-full min-w-(--radix-select-trigger-width) data-[side=bottom]:translate-y-1 data-[side=left]:-translate-x-1 data-[side=right]:translate-x-1 data-[side=top]:-translate-y-1',
           className,
