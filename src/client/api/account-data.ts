@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountExport, DeleteAccountInput, ImportResult } from '../../shared/schemas/account-data';
 import { api } from '../lib/api-client';
+import { setLeaving } from '../lib/session';
 
 export function useImportAccount() {
   const qc = useQueryClient();
@@ -11,17 +12,24 @@ export function useImportAccount() {
 }
 
 /**
- * `onDeleted` runs from the mutation itself, not from the calling component: the server announces the
- * ended sessions before it answers, so the page may already have been signed out (and the form unmounted)
- * when the answer comes.
+ * `onDeleted` runs from the mutation itself, not from the calling component, and resolves once it has left
+ * the signed-in pages. The server announces the ended sessions before it answers, so the page may learn it
+ * is signed out before the answer comes: while the request is out the protected pages wait (`setLeaving`)
+ * instead of sending the visitor to /sign-in.
  */
-export function useDeleteAccount(onDeleted: () => void) {
+export function useDeleteAccount(onDeleted: () => void | Promise<void>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: DeleteAccountInput) => api.post<{ deleted: true; message: string }>('/api/account/delete', input),
-    onSuccess: () => {
+    onMutate: () => setLeaving(true),
+    onError: () => setLeaving(false),
+    onSuccess: async () => {
       qc.clear();
-      onDeleted();
+      try {
+        await onDeleted();
+      } finally {
+        setLeaving(false);
+      }
     },
   });
 }

@@ -50,3 +50,14 @@ export function useSignOut() {
     },
   });
 }
+
+/**
+ * Set while the app signs itself out on purpose and goes elsewhere (the account was just deleted): the
+ * protected pages then wait for that navigation instead of sending the visitor to /sign-in, which would
+ * cut it short when the server's "sessions ended" announcement arrives first.
+ */
+let leaving = false;
+export const setLeaving = (value: boolean) => {
+  leaving = value;
+};
+export const isLeaving = () => leaving;

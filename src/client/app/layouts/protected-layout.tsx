@@ -1,7 +1,7 @@
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { useRealtime } from '../../lib/realtime';
-import { useMe } from '../../lib/session';
+import { isLeaving, useMe } from '../../lib/session';
 import { COMPLETE_PROFILE_PATH, shouldSendToProfileCompletion } from '../../features/auth/lib/profile-completion';
 import { AppShell } from './app-shell';
 import { LoadError } from '../../components/load-error';
@@ -22,7 +22,11 @@ export function ProtectedLayout() {
       </div>
     );
   }
-  if (!me) return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+  if (!me) {
+    // Leaving on purpose (the account was just deleted): its own navigation takes the visitor on.
+    if (isLeaving()) return <FullPageSpinner label="Signing out" />;
+    return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
+  }
   if (shouldSendToProfileCompletion(me, location.pathname)) return <Navigate to={COMPLETE_PROFILE_PATH} replace />;
   return <AppShell me={me} />;
 }

@@ -25,9 +25,9 @@ export function DeleteAccount() {
         : { kind: 'invalid', errors: { value: usesPassword ? accountDataMessages.passwordRequired : accountDataMessages.confirmRequired } },
   });
   const navigate = useNavigate();
-  const remove = useDeleteAccount(() => {
+  const remove = useDeleteAccount(async () => {
     toast.success(accountDataMessages.deleted);
-    navigate('/welcome', { replace: true });
+    await navigate('/welcome', { replace: true });
   });
 
   const onValid = (value: string) =>
