@@ -62,7 +62,6 @@ export const schoolYearMessages = {
     (classes === 0
       ? 'No class belongs to it.'
       : `Its ${classes} ${classes === 1 ? 'class stays' : 'classes stay'}, without a school year.`),
-  deleteConfirm: 'Delete',
 
   breaksLabel: 'Breaks',
   noBreaks: 'No breaks yet.',

@@ -2,11 +2,9 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { lessonMessages as msg } from '../../../../shared/messages/lessons';
 import { copyClassSchema, type CopyClassInput, type LessonPlan } from '../../../../shared/schemas/lessons';
-import type { Student } from '../../../../shared/schemas/students';
-import { ChildAvatar } from '../../../components/child-avatar';
+import { ChildrenPicker } from '../../../components/children-picker';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField, FormFieldset } from '../../../components/form-field';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { FormField } from '../../../components/form-field';
 import {
   Dialog,
   DialogContent,
@@ -14,7 +12,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog';
-import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { zodCheck } from '../../../lib/form-check';
 import { useMe } from '../../../lib/session';
@@ -90,6 +87,8 @@ function CopyClassForm({ plan, onDone }: { plan: LessonPlan; onDone: () => void 
       </DialogHeader>
       {values.askChildren ? (
         <ChildrenPicker
+          id="copy-children"
+          legend={msg.copyChildren}
           students={students}
           value={values.studentIds}
           onChange={(ids) => form.set('studentIds', ids)}
@@ -121,50 +120,5 @@ function CopyClassForm({ plan, onDone }: { plan: LessonPlan; onDone: () => void 
         onCancel={onDone}
       />
     </form>
-  );
-}
-
-/** Which of the family's children the copy is for: a checkbox per child, in the family's order. */
-function ChildrenPicker({
-  students,
-  value,
-  onChange,
-  error,
-}: {
-  students: readonly Student[];
-  value: string[];
-  onChange: (ids: string[]) => void;
-  error?: string;
-}) {
-  const toggle = (id: string, checked: boolean) => {
-    const chosen = new Set(value);
-    if (checked) chosen.add(id);
-    else chosen.delete(id);
-    onChange(students.filter((s) => chosen.has(s.id)).map((s) => s.id));
-  };
-  return (
-    <FormFieldset id="copy-children" legend={msg.copyChildren} error={error}>
-      <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        {students.map((s) => {
-          const id = `copy-child-${s.id}`;
-          return (
-            <div
-              key={s.id}
-              className="flex items-center gap-2 rounded-lg border px-3 py-2 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-accent"
-            >
-              <Checkbox
-                id={id}
-                checked={value.includes(s.id)}
-                onCheckedChange={(c) => toggle(s.id, c === true)}
-              />
-              <Label htmlFor={id} className="min-w-0 flex-1 cursor-pointer font-medium">
-                <ChildAvatar student={s} size="sm" />
-                <span className="wrap-anywhere">{s.name}</span>
-              </Label>
-            </div>
-          );
-        })}
-      </div>
-    </FormFieldset>
   );
 }

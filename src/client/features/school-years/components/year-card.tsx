@@ -1,4 +1,4 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { formatWeekdays } from '../../../../shared/domain/class-schedule';
 import { countSchoolDays } from '../../../../shared/domain/school-days';
@@ -7,7 +7,7 @@ import type { Break, SchoolYear } from '../../../../shared/schemas/school-years'
 import type { Student } from '../../../../shared/schemas/students';
 import { useDeleteBreak, useDeleteSchoolYear } from '../../../api/school-years';
 import { ChildAvatar } from '../../../components/child-avatar';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import {
@@ -67,22 +67,13 @@ export function YearCard({
             >
               <Pencil aria-hidden="true" />
             </Button>
-            <ConfirmDialog
-              trigger={
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={m.deleteYear(year.name)}
-                  disabled={remove.isPending}
-                  className="text-destructive hover:bg-destructive/10"
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              }
+            <ConfirmDeleteButton
+              label={m.deleteYear(year.name)}
               title={m.deleteYearTitle(year.name)}
               description={m.deleteYearDescription(year.name, year.classCount)}
-              confirmLabel={m.deleteConfirm}
               onConfirm={() => remove.mutate(year)}
+              disabled={remove.isPending}
+              className="text-destructive hover:bg-destructive/10"
             />
           </CardAction>
         </CardHeader>
@@ -167,22 +158,13 @@ function BreakRow({ item, year, students }: { item: Break; year: SchoolYear; stu
         >
           <Pencil aria-hidden="true" />
         </Button>
-        <ConfirmDialog
-          trigger={
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={m.deleteBreak(item.label)}
-              disabled={remove.isPending}
-              className="text-destructive hover:bg-destructive/10"
-            >
-              <Trash2 aria-hidden="true" />
-            </Button>
-          }
+        <ConfirmDeleteButton
+          label={m.deleteBreak(item.label)}
           title={m.deleteBreakTitle(item.label)}
           description={m.deleteBreakDescription(item.label)}
-          confirmLabel={m.deleteConfirm}
           onConfirm={() => remove.mutate(item)}
+          disabled={remove.isPending}
+          className="text-destructive hover:bg-destructive/10"
         />
       </div>
       <BreakFormDialog year={year} item={item} students={students} open={editing} onOpenChange={setEditing} />
