@@ -42,13 +42,16 @@ export function build({ force = false } = {}) {
   prerender(dist);
   run('node_modules/.bin/esbuild', [
     'src/server/index.ts',
+    // The PDF renderer's thread (src/server/pdf/render-pdf.ts) loads dist/server/pdf/pdf-worker.js.
+    'src/server/pdf/pdf-worker.ts',
     '--bundle',
     '--platform=node',
     '--format=esm',
     '--target=node20',
     '--packages=external',
     '--log-level=warning',
-    `--outfile=${dist}/server/index.js`,
+    '--outbase=src/server',
+    `--outdir=${dist}/server`,
   ]);
   writeFileSync(stampFile, digest);
 }

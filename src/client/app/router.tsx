@@ -103,6 +103,17 @@ export const routes: RouteObject[] = [
           { path: 'day-by-day', ...page(() => import('./routes/day-by-day')) },
           { path: 'attendance', ...page(() => import('./routes/attendance')) },
           { path: 'grades', ...page(() => import('./routes/grades')) },
+          {
+            path: 'records',
+            ...page(() => import('./routes/records')),
+            children: [
+              { index: true, ...page(() => import('./routes/records-hours')) },
+              { path: 'report-card', ...page(() => import('./routes/records-report-card')) },
+              { path: 'transcript', ...page(() => import('./routes/records-transcript')) },
+              { path: 'reading', ...page(() => import('./routes/records-reading')) },
+              { path: 'share', ...page(() => import('./routes/records-share')) },
+            ],
+          },
           { path: 'todo', ...page(() => import('./routes/todo')) },
           { path: 'bucket-list', ...page(() => import('./routes/bucket-list')) },
           { path: 'learn-list', ...page(() => import('./routes/learn-list')) },

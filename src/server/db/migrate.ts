@@ -6,6 +6,7 @@ import * as m0004ListOrderIndexes from './migrations/0004-list-order-indexes';
 import * as m0005ExportOrderIndexes from './migrations/0005-export-order-indexes';
 import * as m0006Families from './migrations/0006-families';
 import * as m0007SchoolYear from './migrations/0007-school-year';
+import * as m0008Records from './migrations/0008-records';
 
 /** Static list so the bundled server needs no filesystem scan. Append new migrations here. */
 export const migrations: Record<string, Migration> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0005-export-order-indexes': m0005ExportOrderIndexes,
   '0006-families': m0006Families,
   '0007-school-year': m0007SchoolYear,
+  '0008-records': m0008Records,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

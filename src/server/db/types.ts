@@ -260,6 +260,136 @@ export interface CalendarFeedsTable {
   createdAt: string;
 }
 
+export type RequirementRule = 'days' | 'hours' | 'days_and_hours' | 'days_or_hours' | 'none';
+export type HourLocation = 'home' | 'away';
+export type HourSource = 'lesson' | 'manual';
+export type CourseLevel = 'regular' | 'honors' | 'ap' | 'dual' | 'pass_fail';
+
+/** A state's requirement (a seeded template when userId is null, else the family's editable copy). */
+export interface RequirementProfilesTable {
+  id: string;
+  userId: string | null;
+  templateKey: string | null;
+  name: string;
+  source: string | null;
+  checkedOn: string | null;
+  rule: RequirementRule;
+  targetDays: number | null;
+  /** JSON array of { fromGrade, toGrade, hours } (K = 0). */
+  hoursByGrade: string | null;
+  coreHours: number | null;
+  coreHomeHours: number | null;
+  minMinutesPerDay: number | null;
+  averageMinutesPerDay: number | null;
+  ageLimit: number | null;
+  reportPeriods: number | null;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface HourEntriesTable {
+  id: string;
+  userId: string;
+  studentId: string;
+  date: string;
+  classId: string | null;
+  subject: string;
+  core: Flag;
+  minutes: number;
+  location: HourLocation;
+  note: string | null;
+  source: HourSource;
+  lessonCompletionId: string | null;
+  recordedAt: string;
+  recordedBy: string;
+  updatedAt: string;
+}
+
+export interface GradingScalesTable {
+  userId: string;
+  letter: string;
+  minPercent: number;
+  createdAt: string;
+}
+
+export interface ClassGradeWeightsTable {
+  userId: string;
+  classId: string;
+  category: string;
+  /** Percent, 1–100. */
+  weight: number;
+  createdAt: string;
+}
+
+export interface RecordsSettingsTable {
+  userId: string;
+  hoursPerCredit: Generated<number>;
+  honorsBonus: Generated<number>;
+  apBonus: Generated<number>;
+  dualBonus: Generated<number>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReportCardCommentsTable {
+  userId: string;
+  studentId: string;
+  termId: string;
+  classId: string;
+  comment: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TranscriptCoursesTable {
+  id: string;
+  userId: string;
+  studentId: string;
+  classId: string | null;
+  title: string;
+  yearLabel: string;
+  gradeLevel: number;
+  /** null: computed from the class's hours. */
+  credits: number | null;
+  level: CourseLevel;
+  /** null: from the class's assignments. */
+  finalPercent: number | null;
+  /** Pass/fail courses: 1 passed, 0 failed. */
+  passed: Flag | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface ReadingLogTable {
+  id: string;
+  userId: string;
+  studentId: string;
+  title: string;
+  author: string | null;
+  isbn: string | null;
+  startedOn: string | null;
+  finishedOn: string | null;
+  minutes: number | null;
+  pages: number | null;
+  classId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EvaluatorLinksTable {
+  id: string;
+  userId: string;
+  studentId: string;
+  schoolYearId: string;
+  label: string;
+  /** sha256 hex of the URL's token. */
+  tokenHash: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  createdAt: string;
+}
+
 export interface DB {
   user: UserTable;
   profiles: ProfilesTable;
@@ -285,4 +415,13 @@ export interface DB {
   lessonCompletions: LessonCompletionsTable;
   lessonSkips: LessonSkipsTable;
   calendarFeeds: CalendarFeedsTable;
+  requirementProfiles: RequirementProfilesTable;
+  hourEntries: HourEntriesTable;
+  gradingScales: GradingScalesTable;
+  classGradeWeights: ClassGradeWeightsTable;
+  recordsSettings: RecordsSettingsTable;
+  reportCardComments: ReportCardCommentsTable;
+  transcriptCourses: TranscriptCoursesTable;
+  readingLog: ReadingLogTable;
+  evaluatorLinks: EvaluatorLinksTable;
 }
