@@ -17,6 +17,7 @@ const MAIN = [
   'Day By Day',
   'Attendance',
   'Assignments & Grades',
+  'Records',
   'To-Do',
   'Bucket List',
   'Learn List',

@@ -43,6 +43,25 @@ describe('read cache', () => {
     expect(await cache.get('a', 'once', value(8))).toBe('{"n":8}');
   });
 
+  it('keeps the values a change names as untouched, but not one read while the account changed', async () => {
+    const cache = createReadCache();
+    await cache.get('a', 'child:1', value(1));
+    await cache.get('a', 'dashboard', value(2));
+    let release!: () => void;
+    const slow = cache.get('a', 'child:2', async () => {
+      await new Promise<void>((r) => (release = r));
+      return { n: 3 };
+    });
+    await Promise.resolve();
+    cache.invalidate('a', (key) => key.startsWith('child:'));
+    release();
+    await slow;
+    expect(await cache.get('a', 'child:1', value(4))).toBe('{"n":1}');
+    expect(await cache.get('a', 'dashboard', value(5))).toBe('{"n":5}');
+    expect(await cache.get('a', 'child:2', value(6))).toBe('{"n":6}');
+    expect(cache.size).toBe(3);
+  });
+
   it('holds at most its bound, forgetting the least recently used accounts, and reads again after its age', async () => {
     let clock = 0;
     const cache = createReadCache({ maxEntries: 2, maxAgeMs: 1000, now: () => clock });
@@ -151,6 +170,81 @@ describe(`kept reads of the app (${dialect})`, () => {
     });
     expect(foreign.statusCode).toBe(404);
   });
+});
+
+describe(`the child check kept through writes (${dialect})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('refuses a removed child on the next request, and uses a changed timezone at once', async () => {
+    const user = await signUpUser(t.app, { timezone: 'America/New_York' });
+    const inject = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+      t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+    const leo = (await inject('POST', '/api/students', { name: 'Leo', age: 7 })).json().id as string;
+    // The child check for Leo is kept by a read, and by a write of his.
+    expect((await inject('GET', `/api/students/${leo}/tasks/today`)).statusCode).toBe(200);
+    const task = await inject('POST', `/api/students/${leo}/tasks`, { title: 'Read', priority: 'low' });
+    expect(task.statusCode, task.body).toBe(201);
+    expect((await inject('DELETE', `/api/students/${leo}`)).statusCode).toBe(204);
+    expect((await inject('GET', `/api/students/${leo}/tasks/today`)).statusCode).toBe(404);
+    expect(
+      (await inject('POST', `/api/students/${leo}/tasks`, { title: 'x', priority: 'low' })).statusCode,
+    ).toBe(404);
+
+    // The timezone the check read with the child: a settings write changes what 'today' is on the next request.
+    await get(t.app, user, 'tasks/today');
+    const far = 'Pacific/Kiritimati';
+    const saved = await inject('PATCH', '/api/settings', { timezone: far });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const added = await inject('POST', `/api/students/${user.studentId}/tasks`, {
+      title: 'Now',
+      priority: 'low',
+    });
+    expect(added.json().createdDate).toBe(todayIn(far));
+  });
+
+  it('forgets the check when another instance announces a change to the children, not for other changes', async () => {
+    const user = await signUpUser(t.app, { timezone: 'America/New_York' });
+    const mia = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/students',
+        payload: { name: 'Mia', age: 9 },
+        headers: { cookie: user.cookie },
+      })
+    ).json().id as string;
+    const status = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/students/${mia}/tasks/today`,
+          headers: { cookie: user.cookie },
+        })
+      ).statusCode;
+    expect(await status()).toBe(200);
+    // Removed on "another instance": this one learns it from the relayed announcement.
+    await t.deps.db.deleteFrom('students').where('id', '=', mia).execute();
+    const bus = t.deps.bus as BridgeableBus;
+    bus.emitLocal({ userId: user.id, kinds: ['tasks'], studentId: mia });
+    expect(await status()).toBe(200);
+    bus.emitLocal({ userId: user.id, kinds: ['students'] });
+    expect(await status()).toBe(404);
+  });
+
+  async function get(app: TestApp['app'], user: TestUser, path: string) {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/students/${user.studentId}/${path}`,
+      headers: { cookie: user.cookie },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  }
 });
 
 describe.runIf(dialect === 'postgres')('kept reads on two instances of one PostgreSQL database', () => {

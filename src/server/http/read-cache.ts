@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ChangeKind } from '../../shared/live-updates';
 import type { EventBus } from '../realtime/bus';
 
 /** Values kept at most (the least recently used account's are dropped first): a few MB at a dashboard's size. */
@@ -94,13 +95,19 @@ export function createReadCache(opts: { maxEntries?: number; maxAgeMs?: number; 
       );
     },
 
-    /** The account changed: nothing read before now is served again. */
-    invalidate(userId: string): void {
+    /**
+     * The account changed: nothing read before now is served again — but the values `keep` names, which this
+     * change cannot have made stale (they are still served; a value being read now is not kept).
+     */
+    invalidate(userId: string, keep?: (key: string) => boolean): void {
       const entries = accounts.get(userId);
       if (!entries) return;
       entries.version += 1;
-      size -= entries.values.size;
-      entries.values.clear();
+      for (const key of entries.values.keys()) {
+        if (keep?.(key)) continue;
+        entries.values.delete(key);
+        size -= 1;
+      }
     },
 
     /** Events may have been missed (the relay between instances reconnected): drop everything. */
@@ -117,6 +124,16 @@ export function createReadCache(opts: { maxEntries?: number; maxAgeMs?: number; 
 
 export type ReadCache = ReturnType<typeof createReadCache>;
 
+/**
+ * The child check's answers (`students/child-scope.ts`: the child is the family's, and the family's timezone)
+ * change only with the family's children or settings, whose every write announces 'students' or 'profile' (an
+ * import announces every kind). So a write forgets everything else at its start and end, and these only on
+ * those announcements — this instance's or another's.
+ */
+export const childCheckKey = (studentId: string) => `child:${studentId}`;
+const isChildCheck = (key: string) => key.startsWith('child:');
+const changesChildCheck = (kind: ChangeKind) => kind === 'students' || kind === 'profile';
+
 const writes = (req: FastifyRequest) => req.method !== 'GET' && req.method !== 'HEAD' && req.user !== null;
 
 /**
@@ -125,11 +142,13 @@ const writes = (req: FastifyRequest) => req.method !== 'GET' && req.method !== '
  * carry the writes of other instances and of reads that write (a day's first load carries tasks forward).
  */
 export function forgetReadsOnChange(app: FastifyInstance, bus: EventBus, cache: ReadCache): void {
-  bus.onEvent((event) => cache.invalidate(event.userId));
+  bus.onEvent((event) =>
+    cache.invalidate(event.userId, event.kinds.some(changesChildCheck) ? undefined : isChildCheck),
+  );
   app.addHook('preHandler', async (req) => {
-    if (writes(req)) cache.invalidate(req.user.id);
+    if (writes(req)) cache.invalidate(req.user.id, isChildCheck);
   });
   app.addHook('onResponse', async (req) => {
-    if (writes(req)) cache.invalidate(req.user.id);
+    if (writes(req)) cache.invalidate(req.user.id, isChildCheck);
   });
 }

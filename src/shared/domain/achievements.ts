@@ -1,6 +1,8 @@
 import { dayNumber, weekdayOfDayNumber } from './dates';
+import type { XpSourceKind } from './xp';
 
-export type AchievementId = 'first-steps' | 'study-streak' | 'grade-master' | 'scholar' | 'perfect-month' | 'knowledge-seeker';
+export type AchievementId =
+  'first-steps' | 'study-streak' | 'grade-master' | 'scholar' | 'perfect-month' | 'knowledge-seeker';
 
 export interface AchievementDefinition {
   id: AchievementId;
@@ -13,12 +15,47 @@ export interface AchievementDefinition {
 /** The spec's six achievements, with DESIGN.md §5's conditions. */
 export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { id: 'first-steps', title: 'First Steps', description: 'Complete your first to-do', icon: 'Footprints' },
-  { id: 'study-streak', title: 'Study Streak', description: 'Be marked present 7 school days in a row', icon: 'Flame' },
-  { id: 'grade-master', title: 'Grade Master', description: 'Get an A+ (97% or more) on 5 assignments', icon: 'Award' },
+  {
+    id: 'study-streak',
+    title: 'Study Streak',
+    description: 'Be marked present 7 school days in a row',
+    icon: 'Flame',
+  },
+  {
+    id: 'grade-master',
+    title: 'Grade Master',
+    description: 'Get an A+ (97% or more) on 5 assignments',
+    icon: 'Award',
+  },
   { id: 'scholar', title: 'Scholar', description: 'Reach level 10', icon: 'GraduationCap' },
-  { id: 'perfect-month', title: 'Perfect Month', description: 'Be present every school day of a calendar month', icon: 'CalendarCheck' },
-  { id: 'knowledge-seeker', title: 'Knowledge Seeker', description: 'Learn 50 topics from your learn list', icon: 'BookOpen' },
+  {
+    id: 'perfect-month',
+    title: 'Perfect Month',
+    description: 'Be present every school day of a calendar month',
+    icon: 'CalendarCheck',
+  },
+  {
+    id: 'knowledge-seeker',
+    title: 'Knowledge Seeker',
+    description: 'Learn 50 topics from your learn list',
+    icon: 'BookOpen',
+  },
 ];
+
+/**
+ * The achievements an award of each kind of xp can bring within reach (every award can reach Scholar's level).
+ * First Steps counts to-dos; the streak and the perfect month count days marked present; Grade Master counts
+ * A+ assignments; Knowledge Seeker counts learned topics.
+ */
+export const ACHIEVEMENTS_BY_XP_KIND: Record<XpSourceKind, readonly AchievementId[]> = {
+  task: ['first-steps', 'scholar'],
+  learn: ['knowledge-seeker', 'scholar'],
+  bucket: ['scholar'],
+  attendance: ['study-streak', 'perfect-month', 'scholar'],
+  assignment: ['grade-master', 'scholar'],
+  'assignment-grade': ['grade-master', 'scholar'],
+  lesson: ['scholar'],
+};
 
 export const STREAK_DAYS = 7;
 export const A_PLUS = 97;
@@ -75,7 +112,10 @@ export function schoolDaysInMonth(month: string): number {
  * True when some calendar month that ended before `today` had all its school days present, from the
  * number of present school days per month ('yyyy-MM'; the database counts them, a dozen rows a year).
  */
-export function hasPerfectMonthFromCounts(presentSchoolDaysByMonth: readonly { month: string; days: number }[], today: string): boolean {
+export function hasPerfectMonthFromCounts(
+  presentSchoolDaysByMonth: readonly { month: string; days: number }[],
+  today: string,
+): boolean {
   const currentMonth = today.slice(0, 7);
   return presentSchoolDaysByMonth.some((m) => m.month < currentMonth && m.days >= schoolDaysInMonth(m.month));
 }
@@ -86,7 +126,10 @@ export function hasPerfectMonth(presentDates: readonly string[], today: string):
   for (const date of new Set(presentDates)) {
     if (isSchoolDay(dayNumber(date))) byMonth.set(date.slice(0, 7), (byMonth.get(date.slice(0, 7)) ?? 0) + 1);
   }
-  return hasPerfectMonthFromCounts([...byMonth].map(([month, days]) => ({ month, days })), today);
+  return hasPerfectMonthFromCounts(
+    [...byMonth].map(([month, days]) => ({ month, days })),
+    today,
+  );
 }
 
 export interface AchievementFacts {

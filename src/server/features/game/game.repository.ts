@@ -95,14 +95,24 @@ const adjustXp = prepared(
         level: sql<number>`cast((${next}) / 100 as integer)`,
       })
       .where('userId', '=', p.userId)
-      .where('id', '=', p.studentId);
+      .where('id', '=', p.studentId)
+      .returning('level');
   },
 );
 
-/** Moves the child's cached xp total and derived level by `delta` (never below zero). */
-export async function adjustStudentXp(db: Kysely<DB>, child: ChildScope, delta: number): Promise<void> {
-  if (delta === 0) return;
-  await adjustXp.run(db, { userId: child.userId, studentId: child.studentId, delta: Math.trunc(delta) });
+/** Moves the child's cached xp total and derived level by `delta` (never below zero); returns the level now. */
+export async function adjustStudentXp(
+  db: Kysely<DB>,
+  child: ChildScope,
+  delta: number,
+): Promise<number | null> {
+  if (delta === 0) return null;
+  const row = await adjustXp.executeTakeFirst(db, {
+    userId: child.userId,
+    studentId: child.studentId,
+    delta: Math.trunc(delta),
+  });
+  return row ? readNumber(row.level) : null;
 }
 
 /** A child named by its ids as values of a statement (plain strings or a prepared statement's parameters). */

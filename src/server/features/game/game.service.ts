@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import {
   ACHIEVEMENTS,
+  ACHIEVEMENTS_BY_XP_KIND,
+  SCHOLAR_LEVEL,
   currentSchoolDayStreak,
   type AchievementFacts,
 } from '../../../shared/domain/achievements';
@@ -20,6 +22,25 @@ import type { DB } from '../../db/types';
 import type { ChildScope } from '../students/child-scope';
 import * as repo from './game.repository';
 
+/**
+ * The achievements each child has unlocked, as far as this process has seen (unlocks are never taken back, and a
+ * child's id is never reused, so what is here stays true on every instance); bounded, oldest children first out.
+ */
+function knownUnlocksMemo(max = 20_000) {
+  const byChild = new Map<string, Set<string>>();
+  return {
+    has: (child: ChildScope, id: string) => byChild.get(child.studentId)?.has(id) ?? false,
+    add(child: ChildScope, ids: Iterable<string>) {
+      let known = byChild.get(child.studentId);
+      if (!known) {
+        if (byChild.size >= max) byChild.delete(byChild.keys().next().value!);
+        byChild.set(child.studentId, (known = new Set()));
+      }
+      for (const id of ids) known.add(id);
+    },
+  };
+}
+
 /** What the game reads of the child (xp, level) and of the family's settings (timezone). */
 interface GameChild {
   xp: number;
@@ -32,9 +53,10 @@ interface GameChild {
  * the child's; only the timezone that decides 'today' is the family's. Call `award`/`revoke` with the
  * transaction that makes the change that earns (or un-earns) the xp, so both commit together:
  * `game.award(trx, child, …)` when an item becomes completed, `game.revoke(trx, child, …)` when it is un-completed. Deleting a completed item keeps its xp.
- * Every award re-evaluates achievements in the same transaction; unlocks are never taken back.
+ * Every award judges, in the same transaction, the achievements its kind of xp can earn; unlocks are never taken back.
  */
 export function gameService(dialect: Dialect) {
+  const knownUnlocks = knownUnlocksMemo();
   async function readChild(db: Kysely<DB>, child: ChildScope): Promise<GameChild> {
     const row = await repo.childGame(db, child);
     return {
@@ -67,6 +89,7 @@ export function gameService(dialect: Dialect) {
     if (!fresh.length) return [];
     const at = new Date().toISOString();
     const inserted = await repo.recordUnlocks(db, child, fresh, at);
+    knownUnlocks.add(child, fresh);
     for (const id of inserted) unlocked.set(id, at);
     // Another request recorded some of them first: their dates are its dates.
     if (inserted.length < fresh.length)
@@ -81,6 +104,7 @@ export function gameService(dialect: Dialect) {
    */
   async function evaluate(db: Kysely<DB>, child: ChildScope): Promise<string[]> {
     const read = await repo.readForJudging(db, dialect, child, recentFrom(todayIn('UTC')));
+    knownUnlocks.add(child, read.unlocked.keys());
     if (read.unlocked.size === ACHIEVEMENTS.length) return [];
     const today = todayIn(readStoredSettings(read.settings).timezone);
     const facts = achievementFacts({
@@ -90,7 +114,26 @@ export function gameService(dialect: Dialect) {
       unlocked: read.unlocked,
       facts: read.facts,
     });
-    return recordEarned(db, child, facts, read.unlocked);
+    const earned = await recordEarned(db, child, facts, read.unlocked);
+    knownUnlocks.add(child, earned);
+    return earned;
+  }
+
+  /**
+   * After an award: judges the achievements this kind of xp can earn (ACHIEVEMENTS_BY_XP_KIND), unless each is
+   * already unlocked as far as this process knows, or is Scholar with the level still under it. Others wait for
+   * the next read of the game (`state` judges all six: a month may have ended meanwhile).
+   */
+  async function evaluateAfterAward(
+    db: Kysely<DB>,
+    child: ChildScope,
+    kind: XpSourceKind,
+    level: number | null,
+  ): Promise<string[]> {
+    const open = ACHIEVEMENTS_BY_XP_KIND[kind].filter(
+      (id) => !knownUnlocks.has(child, id) && !(id === 'scholar' && level !== null && level < SCHOLAR_LEVEL),
+    );
+    return open.length ? evaluate(db, child) : [];
   }
 
   return {
@@ -102,8 +145,8 @@ export function gameService(dialect: Dialect) {
       xp: number,
     ): Promise<number> {
       const added = await repo.insertLedgerRow(trx, child, kind, sourceId, xp);
-      await repo.adjustStudentXp(trx, child, added);
-      await evaluate(trx, child);
+      const level = await repo.adjustStudentXp(trx, child, added);
+      await evaluateAfterAward(trx, child, kind, level);
       return added;
     },
 

@@ -261,3 +261,48 @@ describe(`xp ledger (${dialect})`, () => {
     expect((await t.app.inject({ method: 'GET', url: gameUrl(user) })).statusCode).toBe(401);
   });
 });
+
+describe(`judging after an award reads only what the award can change (${dialect})`, () => {
+  let counted: TestApp;
+  let queries = 0;
+  beforeAll(async () => {
+    counted = await createTestApp({}, { onQuery: () => (queries += 1) });
+  });
+  afterAll(async () => {
+    await counted.close();
+  });
+
+  it('a to-do toggled once First Steps is unlocked and under level 10 writes without reading the facts', async () => {
+    const user = await signUpUser(counted.app, { timezone: 'America/New_York' });
+    const base = `/api/students/${user.studentId}/tasks`;
+    const headers = { cookie: user.cookie };
+    const id = (
+      await counted.app.inject({
+        method: 'POST',
+        url: base,
+        headers,
+        payload: { title: 'Read', priority: 'low' },
+      })
+    ).json().id as string;
+    const toggle = async (completed: boolean) => {
+      const before = queries;
+      const res = await counted.app.inject({
+        method: 'PATCH',
+        url: `${base}/${id}`,
+        headers,
+        payload: { completed },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return queries - before;
+    };
+    // The first completion judges (and unlocks First Steps): one statement more than the next ones.
+    const first = await toggle(true);
+    const state = await counted.app.inject({ url: `/api/students/${user.studentId}/game`, headers });
+    expect(state.json().achievements.find((a: { id: string }) => a.id === 'first-steps').unlocked).toBe(true);
+    await toggle(false);
+    const again = await toggle(true);
+    expect(again).toBe(first - 2); // no facts statement, no unlock insert
+    // begin, the task, the ledger row, the xp (with the level), commit: the session and child checks are kept.
+    expect(again).toBeLessThanOrEqual(5);
+  });
+});

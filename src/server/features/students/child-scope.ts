@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../http/app-error';
-import type { ReadCache } from '../../http/read-cache';
+import { childCheckKey, type ReadCache } from '../../http/read-cache';
 import type { StudentsService } from './students.service';
 
 /**
@@ -32,7 +32,7 @@ export function registerChildScope(app: FastifyInstance, students: StudentsServi
       typeof studentId === 'string'
         ? await cache.remember(
             userId,
-            `child:${studentId}`,
+            childCheckKey(studentId),
             () => students.resolve(userId, studentId),
             (found) => found !== null,
           )
