@@ -40,7 +40,6 @@ function dayCell(day: CalendarDay | null): TableCell {
 function monthGrid(month: CalendarMonth): Content {
   return {
     unbreakable: true,
-    margin: [0, 0, 0, 10],
     stack: [
       { text: monthLabel(month.month), bold: true, fontSize: 9, margin: [0, 0, 0, 3] },
       {
@@ -84,6 +83,7 @@ export const attendanceCalendarSection: RecordSectionBuilder = async (deps, scop
     rows.push({
       columns: [0, 1, 2].map((j) => (three[j] ? monthGrid(three[j]) : { text: '' })),
       columnGap: 14,
+      margin: [0, 0, 0, 8],
     });
   }
   return [

@@ -24,7 +24,6 @@ function sendPdf(reply: FastifyReply, { pdf, filename }: RecordPdf) {
     .send(pdf);
 }
 
-
 /** Records › Share & print: the attendance calendar, the year-end bundle and the evaluator links (issue 24). */
 export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -15,7 +15,7 @@ import type {
 import { createRateLimiter } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
-import { baseDocument, dataTable } from '../../pdf/pdf-layout';
+import { baseDocument } from '../../pdf/pdf-layout';
 import type { RecordScope } from '../../pdf/record-section';
 import { renderPdf } from '../../pdf/render-pdf';
 import { timeSlicer } from '../../work/time-slice';
@@ -102,16 +102,19 @@ export function recordsShareService(deps: AppDeps) {
     const cover: Content[] = [
       { text: m.coverTitle, style: 'title', fontSize: 26, margin: [0, 120, 0, 8] },
       { text: child.name, fontSize: 20, margin: [0, 0, 0, 24] },
-      dataTable(
-        [m.coverChild, child.name],
-        [
-          [m.coverGrade, child.gradeLevel ? gradeLevelLabel(child.gradeLevel as GradeLevel) : '—'],
-          [m.coverYear, year.name],
-          [m.coverDates, rangeLabel(year)],
-          [m.coverGenerated, dateLabel(todayIn(profile.settings.timezone))],
-        ],
-        [120, '*'],
-      ),
+      {
+        table: {
+          widths: [120, '*'],
+          body: [
+            [m.coverChild, child.name],
+            [m.coverGrade, child.gradeLevel ? gradeLevelLabel(child.gradeLevel as GradeLevel) : '—'],
+            [m.coverYear, year.name],
+            [m.coverDates, rangeLabel(year)],
+            [m.coverGenerated, dateLabel(todayIn(profile.settings.timezone))],
+          ].map(([label, value]) => [{ text: label!, bold: true }, value!]),
+        },
+        layout: 'lightHorizontalLines',
+      },
       { text: m.coverContents, style: 'heading', margin: [0, 24, 0, 6] },
       { ul: sections.map((s) => s.title) },
     ];
