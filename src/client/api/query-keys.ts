@@ -75,6 +75,11 @@ export const queryKeys = {
     all: ['evaluator-links'],
     child: (childId: string) => ['evaluator-links', childId] as const,
   },
+  /** An evaluator's view through a secret link (no session). */
+  evaluator: {
+    all: ['evaluator'],
+    summary: (token: string) => ['evaluator', token] as const,
+  },
   /** The family's week of lessons (every child's, or one child's), per Monday. */
   week: {
     all: ['week'],
