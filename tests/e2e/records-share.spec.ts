@@ -6,14 +6,21 @@ const SHOTS = '/tmp/shots-share';
 const YEAR = { name: '2026–27', startDate: '2026-08-17', endDate: '2027-06-04' };
 
 test.describe('Records › Share & print', () => {
-  test('shows the way to School Year when the family has no school year', async ({ page, account: _account }) => {
+  test('shows the way to School Year when the family has no school year', async ({
+    page,
+    account: _account,
+  }) => {
     await page.goto('/records/share');
     await expect(page.getByRole('heading', { name: 'No school year yet' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to School Year' }).click();
     await expect(page).toHaveURL(/\/school-year$/);
   });
 
-  test('downloads the year-end bundle, shares an evaluator link, and revokes it', async ({ page, browser, account: _account }) => {
+  test('downloads the year-end bundle, shares an evaluator link, and revokes it', async ({
+    page,
+    browser,
+    account: _account,
+  }) => {
     const child = await firstChild(page.request);
     const made = await page.request.post('/api/school-years', { data: YEAR });
     expect(made.status(), await made.text()).toBe(201);
@@ -82,7 +89,9 @@ test.describe('Records › Share & print', () => {
       await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke' }).click();
       await expect(row).toContainText('Revoked');
       await evaluator.reload();
-      await expect(evaluator.getByRole('heading', { name: 'This link has expired or was revoked' })).toBeVisible();
+      await expect(
+        evaluator.getByRole('heading', { name: 'This link has expired or was revoked' }),
+      ).toBeVisible();
       await expect(evaluator.getByText('Maya')).toHaveCount(0);
       await evaluator.screenshot({ path: `${SHOTS}/evaluator-gone-375.png`, fullPage: true });
     } finally {

@@ -2,6 +2,7 @@ import { recordsShareMessages as m } from '../../../shared/messages/records-shar
 import { PageHeader } from '../../components/page-header';
 import { RequireChild } from '../../components/require-child';
 import { ShareView } from '../../features/records-share/components/share-view';
+import '../../features/records-share/components/share-print.css';
 
 /** Records › Share & print: a child's record PDFs for a school year, the year-end bundle and evaluator links. */
 export default function RecordsSharePage() {
@@ -9,10 +10,10 @@ export default function RecordsSharePage() {
   return (
     <RequireChild header={header}>
       {(child) => (
-        <>
+        <div className="share-print">
           {header}
           <ShareView child={child} />
-        </>
+        </div>
       )}
     </RequireChild>
   );

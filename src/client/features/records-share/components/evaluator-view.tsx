@@ -56,7 +56,7 @@ export function EvaluatorView({ token }: { token: string }) {
             {m.evaluatorDocuments}
           </h2>
           {bundle ? (
-            <Button asChild className="self-start">
+            <Button asChild className="self-start" data-print="hide">
               <a href={bundle.path} download>
                 <FileDown aria-hidden="true" /> {m.bundle}
               </a>
@@ -69,7 +69,7 @@ export function EvaluatorView({ token }: { token: string }) {
                 className="flex items-center justify-between gap-3 rounded-md border px-3 py-2"
               >
                 <span className="text-sm font-medium">{doc.title}</span>
-                <Button asChild variant="outline" size="sm">
+                <Button asChild variant="outline" size="sm" data-print="hide">
                   <a href={doc.path} download aria-label={`${m.download}: ${doc.title}`}>
                     <Download aria-hidden="true" /> {m.download}
                   </a>

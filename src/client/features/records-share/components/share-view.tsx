@@ -16,7 +16,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToday } from '../../../lib/use-today';
 import { EvaluatorLinksSection } from './evaluator-links-section';
-import './share-print.css';
 
 export const yearDates = (year: { startDate: string; endDate: string }) =>
   `${format(fromIsoDate(year.startDate), 'MMM d, yyyy')} – ${format(fromIsoDate(year.endDate), 'MMM d, yyyy')}`;
@@ -44,7 +43,7 @@ export function ShareView({ child }: { child: Student }) {
   const year = years.data.find((y) => y.id === chosen) ?? fallback;
 
   return (
-    <div className="share-print flex flex-col gap-6">
+    <div className="flex flex-col gap-6">
       <div className="max-w-xs">
         <FormField id="share-year" label={m.schoolYear}>
           <Select value={year.id} onValueChange={setChosen}>
@@ -60,6 +59,8 @@ export function ShareView({ child }: { child: Student }) {
             </SelectContent>
           </Select>
         </FormField>
+        {/* The select is a button, which print leaves out: the year's name in its place. */}
+        <p className="hidden font-medium print:block">{year.name}</p>
         <p className="mt-1 text-xs text-muted-foreground">{yearDates(year)}</p>
       </div>
       <Documents child={child} year={year} />
