@@ -21,6 +21,8 @@ test.describe('Records › Share & print', () => {
     browser,
     account: _account,
   }) => {
+    // Two PDFs, two browser contexts: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     const child = await firstChild(page.request);
     const made = await page.request.post('/api/school-years', { data: YEAR });
     expect(made.status(), await made.text()).toBe(201);
