@@ -35,6 +35,14 @@ export interface CalendarFeedRateLimitConfig {
   perFeed: number;
 }
 
+/** Requests to an evaluator link's summary and PDFs (GET /api/evaluator/:token…) per 15 minutes. */
+export interface EvaluatorLinkRateLimitConfig {
+  /** Per client address, whatever the token (unknown tokens included). */
+  perAddress: number;
+  /** Per link, from any address. */
+  perLink: number;
+}
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -58,6 +66,8 @@ export interface AppConfig {
   authRateLimit?: AuthRateLimitConfig;
   /** Limits for the calendar feed; unset means no limit (test apps built without loadConfig). */
   calendarFeedRateLimit?: CalendarFeedRateLimitConfig;
+  /** Limits for the evaluator links' public pages and PDFs; unset means no limit (test apps built without loadConfig). */
+  evaluatorLinkRateLimit?: EvaluatorLinkRateLimitConfig;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -119,6 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     calendarFeedRateLimit: {
       perAddress: positiveInt(env, 'CALENDAR_FEED_RATE_LIMIT_PER_ADDRESS', 300),
       perFeed: positiveInt(env, 'CALENDAR_FEED_RATE_LIMIT_PER_FEED', 60),
+    },
+    evaluatorLinkRateLimit: {
+      perAddress: positiveInt(env, 'EVALUATOR_LINK_RATE_LIMIT_PER_ADDRESS', 300),
+      perLink: positiveInt(env, 'EVALUATOR_LINK_RATE_LIMIT_PER_LINK', 120),
     },
   };
 }

@@ -28,6 +28,8 @@ export const CHANGE_KINDS = [
   'sessions',
   // The family's secret calendar links (made, made again, turned off).
   'calendar-feeds',
+  // A child's evaluator links (made, revoked).
+  'evaluator-links',
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

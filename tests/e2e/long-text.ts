@@ -33,6 +33,22 @@ export const ROUTE_PARAM_SAMPLES: Record<string, (page: Page) => Promise<string>
     const classes = (await (await page.request.get('/api/classes')).json()) as { id: string }[];
     return classes[0]!.id;
   },
+  // An evaluator link of a family whose child and year have long names; the page is opened signed out.
+  token: async (page) => {
+    await signUpViaApi(page, newAccount({ displayName: fit(100) }));
+    const child = await firstChild(page.request);
+    const year = await send(page, 'post', '/api/school-years', {
+      name: fit(60),
+      startDate: dayFromToday(-30),
+      endDate: dayFromToday(200),
+    });
+    const link = (await send(page, 'post', `/api/students/${child.id}/evaluator-links`, {
+      schoolYearId: year.id,
+      label: fit(100),
+    })) as unknown as { path: string };
+    await page.request.post('/api/account/sign-out', { data: {} });
+    return link.path.split('/').pop()!;
+  },
 };
 
 /** The date `days` from today in America/New_York (the account's timezone). */
@@ -146,4 +162,6 @@ export async function seedLongTextAccount(page: Page): Promise<void> {
     startDate: dayFromToday(20),
     endDate: dayFromToday(22),
   });
+  // Records › Share & print: an evaluator link for someone with a long name.
+  await send(page, 'post', `/api/students/${child.id}/evaluator-links`, { schoolYearId: year.id, label: fit(100) });
 }

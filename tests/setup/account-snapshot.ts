@@ -27,6 +27,7 @@ export const ACCOUNT_TABLES = [
   ['lessons', 'userId'],
   ['lessonCompletions', 'userId'],
   ['lessonSkips', 'userId'],
+  ['evaluatorLinks', 'userId'],
 ] as const;
 
 /** All of an account's rows as one JSON string, for byte-for-byte before/after comparisons. */

@@ -33,6 +33,7 @@ const resourcesByKind = {
   // A revoked session of this device makes /api/me answer 401, which signs the page out.
   sessions: ['auth', 'me'],
   'calendar-feeds': ['calendarFeeds'],
+  'evaluator-links': ['evaluatorLinks'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 
 /** Change kinds that can move xp, and so unlock an achievement. */

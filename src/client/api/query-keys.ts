@@ -70,6 +70,16 @@ export const queryKeys = {
   },
   /** The family's secret calendar links (Settings → Calendar & Time). */
   calendarFeeds: { all: ['calendar-feeds'] },
+  /** A child's evaluator links (Records › Share & print). */
+  evaluatorLinks: {
+    all: ['evaluator-links'],
+    child: (childId: string) => ['evaluator-links', childId] as const,
+  },
+  /** An evaluator's view through a secret link (no session). */
+  evaluator: {
+    all: ['evaluator'],
+    summary: (token: string) => ['evaluator', token] as const,
+  },
   /** The family's week of lessons (every child's, or one child's), per Monday. */
   week: {
     all: ['week'],
@@ -94,6 +104,7 @@ export const PER_CHILD_RESOURCES = [
   'assignments',
   'attendance',
   'dayByDay',
+  'evaluatorLinks',
 ] as const satisfies readonly Resource[];
 
 const perChildRoots: ReadonlySet<string> = new Set(PER_CHILD_RESOURCES.map((r) => queryKeys[r].all[0]));

@@ -61,6 +61,8 @@ export const routes: RouteObject[] = [
       },
       { path: '/sign-up/google/complete', ...page(() => import('./routes/sign-up-complete')) },
       { path: '/reset-password', ...page(() => import('./routes/reset-password')) },
+      // An evaluator's read-only view through a secret link: no session, no app chrome.
+      { path: '/evaluator/:token', ...page(() => import('./routes/evaluator')) },
       {
         path: '/',
         element: <ProtectedLayout />,

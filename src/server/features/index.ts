@@ -14,6 +14,7 @@ import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
 import { registerGameRoutes } from './game/game.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
+import { registerRecordsShareRoutes } from './records-share/records-share.routes';
 import { registerSchoolYearsRoutes } from './school-years/school-years.routes';
 import { registerLessonsRoutes } from './lessons/lessons.routes';
 import { registerLessonPlanRoutes } from './lesson-plan/lesson-plan.routes';
@@ -42,5 +43,6 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerGameRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerLessonPlanRoutes(app, deps);
+  registerRecordsShareRoutes(app, deps);
   registerAccountDataRoutes(app, deps, auth);
 }

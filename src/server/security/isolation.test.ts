@@ -28,7 +28,8 @@ type Ids = Record<
   | 'feed'
   | 'year'
   | 'break'
-  | 'lesson',
+  | 'lesson'
+  | 'link',
   string
 >;
 
@@ -194,6 +195,22 @@ const ROUTES: Record<string, Treatment> = {
     kind: 'public',
     why: "a calendar app's subscription: answers only the feed of the secret token in its path, 404 for any other (calendar-feed.test.ts)",
   },
+  [`GET ${S}/records/attendance.pdf`]: { kind: 'child', query: 'schoolYearId=x' },
+  [`GET ${S}/records/bundle.pdf`]: { kind: 'child', query: 'schoolYearId=x' },
+  [`GET ${S}/evaluator-links`]: { kind: 'child' },
+  [`POST ${S}/evaluator-links`]: {
+    kind: 'body',
+    body: (ids) => ({ schoolYearId: ids.year, label: 'Hijack' }),
+  },
+  [`DELETE ${S}/evaluator-links/{id}`]: { kind: 'id', id: 'link' },
+  'GET /api/evaluator/{token}': {
+    kind: 'public',
+    why: "an evaluator's read-only view: answers only the child and year of the secret token's live link, 404 for any other (records-share.test.ts)",
+  },
+  'GET /api/evaluator/{token}/{document}.pdf': {
+    kind: 'public',
+    why: "an evaluator's PDFs: only the secret token's live link's child and year, 404 for any other (records-share.test.ts)",
+  },
 };
 
 /** A route's URL for a caller whose path child is `studentId`. */
@@ -283,6 +300,11 @@ beforeAll(async () => {
     endDate: '2027-01-01',
     studentIds: [a.studentId],
   });
+  const link = await json('POST', `${child}/evaluator-links`, {
+    schoolYearId: year.id,
+    label: 'A-secret-link',
+  });
+  secrets.push(link.path, 'A-secret-link');
   const sessions = await json('GET', '/api/account/sessions');
   const sessionList = (Array.isArray(sessions) ? sessions : sessions.sessions) as { id: string }[];
   ids = {
@@ -300,6 +322,7 @@ beforeAll(async () => {
     year: year.id,
     break: yearBreak.id,
     lesson: lesson.id,
+    link: link.link.id,
   };
 });
 afterAll(async () => {

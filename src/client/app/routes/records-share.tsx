@@ -1,6 +1,20 @@
+import { recordsShareMessages as m } from '../../../shared/messages/records-share';
 import { PageHeader } from '../../components/page-header';
+import { RequireChild } from '../../components/require-child';
+import { ShareView } from '../../features/records-share/components/share-view';
+import '../../features/records-share/components/share-print.css';
 
-/** Records › Share & print (issue 24; being built). */
+/** Records › Share & print: a child's record PDFs for a school year, the year-end bundle and evaluator links. */
 export default function RecordsSharePage() {
-  return <PageHeader title="Share & print" />;
+  const header = <PageHeader title={m.title} description={m.intro} />;
+  return (
+    <RequireChild header={header}>
+      {(child) => (
+        <div className="share-print">
+          {header}
+          <ShareView child={child} />
+        </div>
+      )}
+    </RequireChild>
+  );
 }

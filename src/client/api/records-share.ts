@@ -1,0 +1,95 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { recordsShareMessages as m } from '../../shared/messages/records-share';
+import type {
+  CreatedEvaluatorLink,
+  EvaluatorLinkInput,
+  EvaluatorLinkList,
+  EvaluatorSummary,
+} from '../../shared/schemas/records-share';
+import type { SchoolYear } from '../../shared/schemas/school-years';
+import { ApiError, api } from '../lib/api-client';
+import { invalidateKinds } from './live-updates';
+import { queryKeys } from './query-keys';
+
+/** The server's own words for a refusal; none for a 5xx or no answer. */
+const detail = (err: unknown) =>
+  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined;
+
+const child = (studentId: string) => `/api/students/${encodeURIComponent(studentId)}`;
+
+export interface RecordPdfLink {
+  key: string;
+  title: string;
+  href: string;
+}
+
+/**
+ * Every record PDF of a child's school year, in the bundle's order: the one place the client names them
+ * (Records › Share & print). The report card is one PDF per term of the year.
+ */
+export function recordPdfLinks(studentId: string, year: SchoolYear): RecordPdfLink[] {
+  const base = child(studentId);
+  const yearQuery = `schoolYearId=${encodeURIComponent(year.id)}`;
+  return [
+    { key: 'attendance', title: m.attendanceCalendar, href: `${base}/records/attendance.pdf?${yearQuery}` },
+    { key: 'hours', title: m.hoursLog, href: `${base}/records/hours.pdf?${yearQuery}` },
+    ...year.terms.map((term) => ({
+      key: `report-card-${term.id}`,
+      title: `${m.reportCard}: ${term.name}`,
+      href: `${base}/report-card.pdf?termId=${encodeURIComponent(term.id)}`,
+    })),
+    { key: 'transcript', title: m.transcript, href: `${base}/transcript.pdf` },
+    { key: 'reading-log', title: m.readingLog, href: `${base}/reading-log.pdf?${yearQuery}` },
+  ];
+}
+
+/** The year-end bundle of a child's school year (one PDF with every record). */
+export const bundlePdfHref = (studentId: string, yearId: string) =>
+  `${child(studentId)}/records/bundle.pdf?schoolYearId=${encodeURIComponent(yearId)}`;
+
+export const evaluatorLinksQuery = (studentId: string) =>
+  queryOptions({
+    queryKey: queryKeys.evaluatorLinks.child(studentId),
+    queryFn: async () => (await api.get<EvaluatorLinkList>(`${child(studentId)}/evaluator-links`)).links,
+  });
+
+/** A child's evaluator links, newest first (never the links themselves: they are shown once). */
+export function useEvaluatorLinks(studentId: string) {
+  return useQuery(evaluatorLinksQuery(studentId));
+}
+
+/** Makes a link; the answer is the one time the server gives its address: the caller keeps it to show. */
+export function useCreateEvaluatorLink(studentId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: EvaluatorLinkInput) =>
+      api.post<CreatedEvaluatorLink>(`${child(studentId)}/evaluator-links`, input),
+    onSuccess: () => {
+      toast.success(m.created);
+      return invalidateKinds(qc, ['evaluator-links'], studentId);
+    },
+    onError: (err) => toast.error(m.createFailed, { description: detail(err) }),
+  });
+}
+
+export function useRevokeEvaluatorLink(studentId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`${child(studentId)}/evaluator-links/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      toast.success(m.revoked);
+      return invalidateKinds(qc, ['evaluator-links'], studentId);
+    },
+    onError: (err) => toast.error(m.revokeFailed, { description: detail(err) }),
+  });
+}
+
+/** The evaluator's page: no session; a 404 (unknown, expired or revoked link) is an ApiError with status 404. */
+export function useEvaluatorSummary(token: string) {
+  return useQuery({
+    queryKey: queryKeys.evaluator.summary(token),
+    queryFn: () => api.get<EvaluatorSummary>(`/api/evaluator/${encodeURIComponent(token)}`),
+    retry: (count, err) => !(err instanceof ApiError && err.status === 404) && count < 2,
+  });
+}

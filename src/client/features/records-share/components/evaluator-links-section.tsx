@@ -1,0 +1,278 @@
+import { format } from 'date-fns';
+import { Copy, Link2, Plus } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import {
+  DEFAULT_LINK_DAYS,
+  MAX_EVALUATOR_LABEL,
+  MAX_LINK_DAYS,
+  MIN_LINK_DAYS,
+} from '../../../../shared/domain/evaluator-links';
+import { recordsShareMessages as m } from '../../../../shared/messages/records-share';
+import {
+  evaluatorLinkInputSchema,
+  type EvaluatorLink,
+  type EvaluatorLinkInput,
+} from '../../../../shared/schemas/records-share';
+import type { SchoolYear } from '../../../../shared/schemas/school-years';
+import type { Student } from '../../../../shared/schemas/students';
+import {
+  useCreateEvaluatorLink,
+  useEvaluatorLinks,
+  useRevokeEvaluatorLink,
+} from '../../../api/records-share';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { FormField } from '../../../components/form-field';
+import { LoadError } from '../../../components/load-error';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { zodCheck } from '../../../lib/form-check';
+import { useZodForm } from '../../../lib/use-zod-form';
+
+const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+
+/** The evaluator links of a child: made for the chosen year, copied once, listed with their state, revoked. */
+export function EvaluatorLinksSection({ child, year }: { child: Student; year: SchoolYear }) {
+  const links = useEvaluatorLinks(child.id);
+  const [creating, setCreating] = useState(false);
+
+  return (
+    <section aria-labelledby="share-links" className="flex flex-col gap-4 rounded-xl border p-4">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h2 id="share-links" className="flex items-center gap-2 text-lg font-semibold">
+            <Link2 className="size-4 text-primary" aria-hidden="true" /> {m.linksHeading}
+          </h2>
+          <p className="text-sm text-muted-foreground">{m.linksIntro}</p>
+        </div>
+        <Button type="button" variant="outline" className="self-start" onClick={() => setCreating(true)}>
+          <Plus aria-hidden="true" /> {m.newLink}
+        </Button>
+      </div>
+      {links.isPending ? (
+        <div className="flex flex-col gap-2" role="status" aria-label="Loading evaluator links">
+          <Skeleton className="h-14 w-full" />
+        </div>
+      ) : links.isError ? (
+        <LoadError message={m.linksLoadFailed} onRetry={links.refetch} retrying={links.isFetching} />
+      ) : links.data.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{m.noLinks}</p>
+      ) : (
+        <ul className="flex flex-col divide-y rounded-md border" aria-label={m.linksHeading}>
+          {links.data.map((link) => (
+            <LinkRow key={link.id} link={link} studentId={child.id} />
+          ))}
+        </ul>
+      )}
+      <CreateLinkDialog studentId={child.id} year={year} open={creating} onOpenChange={setCreating} />
+    </section>
+  );
+}
+
+const STATUS: Record<
+  EvaluatorLink['status'],
+  { label: string; variant: 'default' | 'secondary' | 'outline' }
+> = {
+  active: { label: m.statusActive, variant: 'default' },
+  expired: { label: m.statusExpired, variant: 'secondary' },
+  revoked: { label: m.statusRevoked, variant: 'outline' },
+};
+
+function LinkRow({ link, studentId }: { link: EvaluatorLink; studentId: string }) {
+  const revoke = useRevokeEvaluatorLink(studentId);
+  const status = STATUS[link.status];
+  return (
+    <li className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center" data-testid="evaluator-link">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <span className="text-sm font-medium wrap-anywhere">{link.label}</span>
+        <span className="text-xs text-muted-foreground wrap-anywhere">
+          {link.schoolYearName} ·{' '}
+          {link.status === 'active'
+            ? m.expires(when(link.expiresAt))
+            : m.expired(when(link.revokedAt ?? link.expiresAt))}
+        </span>
+      </div>
+      <div className="flex items-center gap-2">
+        <Badge variant={status.variant}>{status.label}</Badge>
+        {link.status === 'active' ? (
+          <ConfirmDialog
+            trigger={
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                disabled={revoke.isPending}
+                aria-label={`${m.revoke}: ${link.label}`}
+              >
+                {revoke.isPending ? m.revoking : m.revoke}
+              </Button>
+            }
+            title={m.revokeTitle}
+            description={m.revokeBody(link.label)}
+            confirmLabel={m.revoke}
+            onConfirm={() => revoke.mutate(link.id)}
+          />
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+interface FormState {
+  label: string;
+  days: string;
+}
+
+function CreateLinkDialog({
+  studentId,
+  year,
+  open,
+  onOpenChange,
+}: {
+  studentId: string;
+  year: SchoolYear;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [made, setMade] = useState<string | null>(null);
+  const change = (next: boolean) => {
+    if (!next) setMade(null);
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={change}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        {!open ? null : made ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>{m.created}</DialogTitle>
+              <DialogDescription>{m.shownOnce}</DialogDescription>
+            </DialogHeader>
+            <ShownOnce url={made} />
+            <DialogFooter>
+              <Button type="button" onClick={() => change(false)}>
+                {m.close}
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <CreateLinkForm studentId={studentId} year={year} onMade={setMade} onCancel={() => change(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateLinkForm({
+  studentId,
+  year,
+  onMade,
+  onCancel,
+}: {
+  studentId: string;
+  year: SchoolYear;
+  onMade: (url: string) => void;
+  onCancel: () => void;
+}) {
+  const create = useCreateEvaluatorLink(studentId);
+  const [check] = useState(() =>
+    zodCheck(evaluatorLinkInputSchema, (form: FormState): EvaluatorLinkInput => ({
+      schoolYearId: year.id,
+      label: form.label,
+      days: form.days.trim() === '' ? Number.NaN : Number(form.days),
+    })),
+  );
+  const form = useZodForm({
+    initial: { label: '', days: String(DEFAULT_LINK_DAYS) },
+    check,
+    clearErrorOnChange: true,
+  });
+  const { errors } = form;
+  const onValid = ({ data }: { data: { schoolYearId: string; label: string; days: number } }) =>
+    create.mutate(data, {
+      // The page's own origin: the address this browser reaches the server at (like the calendar feed).
+      onSuccess: (created) => onMade(new URL(created.path, window.location.origin).href),
+      onError: form.showServerErrors,
+    });
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle>{m.createTitle}</DialogTitle>
+        <DialogDescription className="wrap-anywhere">
+          {m.schoolYear}: {year.name}
+        </DialogDescription>
+      </DialogHeader>
+      <FormField id="evaluator-label" label={m.label} error={errors.label}>
+        <Input
+          autoComplete="off"
+          maxLength={MAX_EVALUATOR_LABEL}
+          placeholder={m.labelPlaceholder}
+          {...form.bind('label')}
+        />
+      </FormField>
+      <FormField id="evaluator-days" label={m.days} error={errors.days}>
+        <Input
+          type="number"
+          inputMode="numeric"
+          min={MIN_LINK_DAYS}
+          max={MAX_LINK_DAYS}
+          step={1}
+          {...form.bind('days')}
+        />
+      </FormField>
+      <FormDialogFooter
+        pending={create.isPending}
+        submitLabel={create.isPending ? m.creating : m.create}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}
+
+/** The link just made, with Copy: the clipboard where the browser allows it, else the text selected to copy by hand. */
+function ShownOnce({ url }: { url: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const noteId = useId();
+  const selectAll = () => input.current?.select();
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(url);
+      toast.success(m.copied);
+    } catch {
+      input.current?.focus();
+      selectAll();
+      toast.info(m.copyFallback);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row">
+      <Input
+        ref={input}
+        readOnly
+        value={url}
+        aria-label={m.linkFieldLabel}
+        aria-describedby={noteId}
+        className="font-mono text-xs md:text-xs"
+        onFocus={selectAll}
+      />
+      <Button type="button" variant="secondary" onClick={() => void copy()}>
+        <Copy aria-hidden="true" /> {m.copy}
+      </Button>
+      <span id={noteId} className="sr-only">
+        {m.shownOnce}
+      </span>
+    </div>
+  );
+}

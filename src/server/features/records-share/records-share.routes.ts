@@ -1,0 +1,141 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  createdEvaluatorLinkSchema,
+  evaluatorDocumentParamsSchema,
+  evaluatorLinkInputSchema,
+  evaluatorLinkListSchema,
+  evaluatorLinkParamsSchema,
+  evaluatorSummarySchema,
+  evaluatorTokenParamsSchema,
+  recordYearQuerySchema,
+  studentParamsSchema,
+} from '../../../shared/schemas/records-share';
+import type { AppDeps } from '../../deps';
+import { recordsShareService, type RecordPdf } from './records-share.service';
+
+/** A PDF as a download; a secret link's PDF is kept by no cache and indexed by no robot. */
+function sendPdf(reply: FastifyReply, { pdf, filename }: RecordPdf) {
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .header('x-robots-tag', 'noindex')
+    .send(pdf);
+}
+
+/** Records › Share & print: the attendance calendar, the year-end bundle and the evaluator links (issue 24). */
+export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = recordsShareService(deps);
+  const tags = ['records-share'];
+  const child = { onRequest: app.requireUser, preHandler: app.requireChild };
+
+  r.get(
+    '/api/students/:studentId/records/attendance.pdf',
+    {
+      ...child,
+      schema: {
+        tags,
+        summary: "The child's attendance calendar for a school year (PDF)",
+        params: studentParamsSchema,
+        querystring: recordYearQuerySchema,
+      },
+    },
+    async (req, reply) =>
+      sendPdf(
+        reply,
+        await service.sectionPdf({ ...req.child, schoolYearId: req.query.schoolYearId }, 'attendance'),
+      ),
+  );
+
+  r.get(
+    '/api/students/:studentId/records/bundle.pdf',
+    {
+      ...child,
+      schema: {
+        tags,
+        summary: "The child's year-end bundle: a cover page and every record of the year (PDF)",
+        params: studentParamsSchema,
+        querystring: recordYearQuerySchema,
+      },
+    },
+    async (req, reply) =>
+      sendPdf(
+        reply,
+        await service.bundlePdf({
+          userId: req.child.userId,
+          studentId: req.child.studentId,
+          schoolYearId: req.query.schoolYearId,
+        }),
+      ),
+  );
+
+  r.get(
+    '/api/students/:studentId/evaluator-links',
+    { ...child, schema: { tags, params: studentParamsSchema, response: { 200: evaluatorLinkListSchema } } },
+    async (req) => service.listLinks(req.child.userId, req.child.studentId),
+  );
+
+  r.post(
+    '/api/students/:studentId/evaluator-links',
+    {
+      ...child,
+      schema: {
+        tags,
+        params: studentParamsSchema,
+        body: evaluatorLinkInputSchema,
+        response: { 201: createdEvaluatorLinkSchema },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.createLink(req.child.userId, req.child.studentId, req.body)),
+  );
+
+  r.delete(
+    '/api/students/:studentId/evaluator-links/:id',
+    { ...child, schema: { tags, params: evaluatorLinkParamsSchema } },
+    async (req, reply) => {
+      await service.revokeLink(req.child.userId, req.child.studentId, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  // An evaluator's view: no session, the secret token in the path is the only key. Public and no door into the
+  // account (ADR 014): it signs nobody in, writes nothing and reads only its link's child and year. A token
+  // that is not a live link (unknown, expired, revoked) answers exactly as a route that does not exist.
+  r.get(
+    '/api/evaluator/:token',
+    {
+      config: { door: [] },
+      schema: {
+        tags,
+        summary: 'What an evaluator link shows',
+        params: evaluatorTokenParamsSchema,
+        response: { 200: evaluatorSummarySchema },
+      },
+    },
+    async (req, reply) => {
+      const summary = await service.evaluatorSummary(req.params.token, req.ip);
+      if (!summary) return reply.callNotFound();
+      return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send(summary);
+    },
+  );
+
+  r.get(
+    '/api/evaluator/:token/:document.pdf',
+    {
+      config: { door: [] },
+      schema: {
+        tags,
+        summary: "An evaluator link's year-end bundle ('bundle') or one record section (PDF)",
+        params: evaluatorDocumentParamsSchema,
+      },
+    },
+    async (req, reply) => {
+      const pdf = await service.evaluatorDocument(req.params.token, req.params.document, req.ip);
+      if (!pdf) return reply.callNotFound();
+      return sendPdf(reply, pdf);
+    },
+  );
+}

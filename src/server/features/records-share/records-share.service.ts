@@ -1,0 +1,231 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { Content } from 'pdfmake/interfaces';
+import { todayIn } from '../../../shared/domain/dates';
+import { evaluatorLinkStatus, linkExpiry } from '../../../shared/domain/evaluator-links';
+import { firstName } from '../../../shared/domain/names';
+import { gradeLevelLabel, type GradeLevel } from '../../../shared/domain/students';
+import { recordsShareMessages as m } from '../../../shared/messages/records-share';
+import type {
+  CreatedEvaluatorLink,
+  EvaluatorLink,
+  EvaluatorLinkList,
+  EvaluatorSummary,
+  RecordDocument,
+} from '../../../shared/schemas/records-share';
+import { createRateLimiter } from '../../auth/rate-limit';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/app-error';
+import { baseDocument } from '../../pdf/pdf-layout';
+import type { RecordScope } from '../../pdf/record-section';
+import { renderPdf } from '../../pdf/render-pdf';
+import { timeSlicer } from '../../work/time-slice';
+import { dateLabel, fileSlug, rangeLabel } from './record-labels';
+import { findSection, RECORD_SECTIONS, type RecordSection } from './record-sections';
+import * as repo from './records-share.repository';
+
+/** 32 random bytes, base64url: the link's secret (like the calendar feed's, ADR 020). */
+const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
+const FIFTEEN_MINUTES = 15 * 60;
+
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** The evaluator's page (the client's public route) for a token. */
+export const evaluatorPagePath = (token: string): string => `/evaluator/${token}`;
+
+export interface RecordPdf {
+  pdf: Buffer;
+  filename: string;
+}
+
+const toLinkDto = (link: repo.LinkWithYear, now: Date): EvaluatorLink => ({
+  id: link.id,
+  label: link.label,
+  schoolYearId: link.schoolYearId,
+  schoolYearName: link.schoolYearName,
+  expiresAt: link.expiresAt,
+  revokedAt: link.revokedAt,
+  createdAt: link.createdAt,
+  status: evaluatorLinkStatus(link, now),
+});
+
+/**
+ * Records › Share & print (issue 24): the attendance calendar and the year-end bundle as PDFs, and the
+ * evaluator links — made, listed and revoked by the parent, read (never written) by whoever holds the link.
+ */
+export function recordsShareService(deps: AppDeps) {
+  const { db } = deps;
+  const limiter = createRateLimiter(db);
+  const limits = deps.config.evaluatorLinkRateLimit;
+
+  /** The scope's child and year, or 404 (another family's year is not found either). */
+  async function scopeParts(scope: RecordScope) {
+    const [child, year] = await Promise.all([
+      repo.findChild(db, scope.userId, scope.studentId),
+      repo.findYear(db, scope.userId, scope.schoolYearId),
+    ]);
+    if (!year) throw notFound(m.yearNotFound);
+    if (!child) throw notFound();
+    return { child, year };
+  }
+
+  const fileName = (what: string, child: { name: string }, year: { name: string }) =>
+    `${what}-${fileSlug(child.name)}-${fileSlug(year.name)}.pdf`;
+
+  /** One section as its own PDF; a section with nothing to show says so rather than being an empty page. */
+  async function sectionPdf(scope: RecordScope, section: RecordSection): Promise<RecordPdf> {
+    const { child, year } = await scopeParts(scope);
+    const content = await section.build(deps, scope);
+    const body: Content[] = content.length
+      ? content
+      : [
+          { text: section.title, style: 'title' },
+          { text: `${child.name} · ${year.name}`, style: 'subtitle' },
+          { text: m.nothingRecorded },
+        ];
+    const pdf = await renderPdf(baseDocument(`${section.title} — ${child.name}`, body), {
+      footer: m.footer(child.name, year.name),
+    });
+    return { pdf, filename: fileName(section.key, child, year) };
+  }
+
+  /** Cover page, then every section with something to show, each from a new page. */
+  async function bundlePdf(scope: RecordScope): Promise<RecordPdf> {
+    const { child, year } = await scopeParts(scope);
+    const profile = await deps.profiles.get(scope.userId);
+    const slicer = timeSlicer();
+    const sections: { title: string; content: Content[] }[] = [];
+    for (const section of RECORD_SECTIONS) {
+      const content = await section.build(deps, scope);
+      if (content.length) sections.push({ title: section.title, content });
+      // Between sections, let other requests run: a long bundle builds its data in slices too.
+      await slicer.pause();
+    }
+    const cover: Content[] = [
+      { text: m.coverTitle, style: 'title', fontSize: 26, margin: [0, 120, 0, 8] },
+      { text: child.name, fontSize: 20, margin: [0, 0, 0, 24] },
+      {
+        table: {
+          widths: [120, '*'],
+          body: [
+            [m.coverChild, child.name],
+            [m.coverGrade, child.gradeLevel ? gradeLevelLabel(child.gradeLevel as GradeLevel) : '—'],
+            [m.coverYear, year.name],
+            [m.coverDates, rangeLabel(year)],
+            [m.coverGenerated, dateLabel(todayIn(profile.settings.timezone))],
+          ].map(([label, value]) => [{ text: label!, bold: true }, value!]),
+        },
+        layout: 'lightHorizontalLines',
+      },
+      { text: m.coverContents, style: 'heading', margin: [0, 24, 0, 6] },
+      { ul: sections.map((s) => s.title) },
+    ];
+    const doc = baseDocument(`${m.yearEndBundle} — ${child.name} — ${year.name}`, [
+      ...cover,
+      ...sections.map((s): Content => ({ stack: s.content, pageBreak: 'before' })),
+    ]);
+    const pdf = await renderPdf(doc, { footer: m.footer(child.name, year.name) });
+    return { pdf, filename: fileName('year-end-records', child, year) };
+  }
+
+  /** The live link behind a token, counted against the limits; null for anything else (unknown, expired, revoked). */
+  async function liveLink(token: string, address: string) {
+    if (limits)
+      await limiter.hit(`evaluator-link:${address}`, {
+        max: limits.perAddress,
+        windowSeconds: FIFTEEN_MINUTES,
+      });
+    const link = TOKEN_RE.test(token) ? await repo.findLinkByHash(db, hashToken(token)) : undefined;
+    if (!link || evaluatorLinkStatus(link, new Date()) !== 'active') return null;
+    if (limits)
+      await limiter.hit(`evaluator-link:${link.id}`, { max: limits.perLink, windowSeconds: FIFTEEN_MINUTES });
+    return link;
+  }
+
+  const scopeOf = (link: { userId: string; studentId: string; schoolYearId: string }): RecordScope => ({
+    userId: link.userId,
+    studentId: link.studentId,
+    schoolYearId: link.schoolYearId,
+  });
+
+  return {
+    /** A section's PDF for the parent: `key` is a section of RECORD_SECTIONS. */
+    sectionPdf: (scope: RecordScope, key: string): Promise<RecordPdf> => {
+      const section = findSection(key);
+      if (!section) throw notFound();
+      return sectionPdf(scope, section);
+    },
+
+    bundlePdf,
+
+    async listLinks(userId: string, studentId: string): Promise<EvaluatorLinkList> {
+      const now = new Date();
+      return { links: (await repo.listLinks(db, userId, studentId)).map((l) => toLinkDto(l, now)) };
+    },
+
+    async createLink(
+      userId: string,
+      studentId: string,
+      input: { schoolYearId: string; label: string; days: number },
+    ): Promise<CreatedEvaluatorLink> {
+      if (!(await repo.findYear(db, userId, input.schoolYearId))) throw notFound(m.yearNotFound);
+      const token = randomBytes(32).toString('base64url');
+      const now = new Date();
+      const id = randomUUID();
+      await repo.insertLink(db, userId, {
+        id,
+        studentId,
+        schoolYearId: input.schoolYearId,
+        label: input.label,
+        tokenHash: hashToken(token),
+        expiresAt: linkExpiry(now, input.days),
+        revokedAt: null,
+        createdAt: now.toISOString(),
+      });
+      deps.bus.publishChild({ userId, studentId }, 'evaluator-links');
+      const link = await repo.findLink(db, userId, studentId, id);
+      if (!link) throw notFound(m.linkNotFound);
+      const path = evaluatorPagePath(token);
+      return { link: toLinkDto(link, now), url: `${deps.config.baseUrl}${path}`, path };
+    },
+
+    /** Revokes a link: it answers 404 from now on. Revoking it again changes nothing. */
+    async revokeLink(userId: string, studentId: string, id: string): Promise<void> {
+      if (!(await repo.findLink(db, userId, studentId, id))) throw notFound(m.linkNotFound);
+      await repo.revokeLink(db, userId, studentId, id, new Date().toISOString());
+      deps.bus.publishChild({ userId, studentId }, 'evaluator-links');
+    },
+
+    /** What an evaluator's page shows: the child's first name, grade, the year and the documents; null when the link is not live. */
+    async evaluatorSummary(token: string, address: string): Promise<EvaluatorSummary | null> {
+      const link = await liveLink(token, address);
+      if (!link) return null;
+      const [child, year] = await Promise.all([
+        repo.findChild(db, link.userId, link.studentId),
+        repo.findYear(db, link.userId, link.schoolYearId),
+      ]);
+      if (!child || !year) return null;
+      const base = `/api/evaluator/${token}`;
+      const documents: RecordDocument[] = [
+        { key: 'bundle', title: m.yearEndBundle, path: `${base}/bundle.pdf` },
+        ...RECORD_SECTIONS.map((s) => ({ key: s.key, title: s.title, path: `${base}/${s.key}.pdf` })),
+      ];
+      return {
+        childFirstName: firstName(child.name) ?? '',
+        gradeLevel: child.gradeLevel,
+        schoolYear: { name: year.name, startDate: year.startDate, endDate: year.endDate },
+        expiresAt: link.expiresAt,
+        documents,
+      };
+    },
+
+    /** The bundle ('bundle') or a section's PDF through a link; null when the link is not live or no such document. */
+    async evaluatorDocument(token: string, key: string, address: string): Promise<RecordPdf | null> {
+      const link = await liveLink(token, address);
+      if (!link) return null;
+      if (key === 'bundle') return bundlePdf(scopeOf(link));
+      const section = findSection(key);
+      return section ? sectionPdf(scopeOf(link), section) : null;
+    },
+  };
+}
+
+export type RecordsShareService = ReturnType<typeof recordsShareService>;

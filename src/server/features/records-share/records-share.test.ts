@@ -1,0 +1,438 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordsShareMessages as m } from '../../../shared/messages/records-share';
+import {
+  createdEvaluatorLinkSchema,
+  evaluatorSummarySchema,
+  type CreatedEvaluatorLink,
+  type EvaluatorLinkList,
+  type EvaluatorSummary,
+} from '../../../shared/schemas/records-share';
+import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
+import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import { pdfPages, pdfText } from '../../../../tests/setup/pdf-text';
+import { closePdfWorker } from '../../pdf/render-pdf';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+  await closePdfWorker();
+});
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+const req = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
+  t.app.inject({
+    method,
+    url,
+    headers: user ? { cookie: user.cookie } : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+
+async function ok<T = any>(user: TestUser, method: Method, url: string, payload?: unknown) {
+  const res = await req(user, method, url, payload);
+  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+  return (res.body ? res.json() : null) as T;
+}
+
+/** Monday Sep 7 to Wednesday Sep 30, 2026: 18 weekdays; the child's break takes Sep 14–16. */
+const YEAR = { name: 'Fall 2026', startDate: '2026-09-07', endDate: '2026-09-30' };
+
+interface Family {
+  user: TestUser;
+  child: string;
+  other: string;
+  year: string;
+}
+
+/** A family with Ada Lovelace (grade 4, a break of her own, attendance marked) and Ben, and one school year. */
+async function family(): Promise<Family> {
+  const user = await signUpUser(t.app, { displayName: 'Ada Lovelace' });
+  await ok(user, 'PATCH', `/api/students/${user.studentId}`, { gradeLevel: '4' });
+  const other = (await ok<{ id: string }>(user, 'POST', '/api/students', { name: 'Ben Lovelace', age: 7 }))
+    .id;
+  const year = (await ok<{ id: string }>(user, 'POST', '/api/school-years', YEAR)).id;
+  await ok(user, 'POST', `/api/school-years/${year}/breaks`, {
+    label: 'Trip',
+    startDate: '2026-09-14',
+    endDate: '2026-09-16',
+    studentIds: [user.studentId],
+  });
+  await ok(user, 'PUT', '/api/attendance', {
+    studentIds: [user.studentId],
+    dates: ['2026-09-07', '2026-09-08', '2026-09-09'],
+    status: 'present',
+  });
+  await ok(user, 'PUT', '/api/attendance', {
+    studentIds: [user.studentId],
+    dates: ['2026-09-10'],
+    status: 'absent',
+  });
+  return { user, child: user.studentId, other, year };
+}
+
+const pdfOf = async (user: TestUser | null, url: string) => {
+  const res = await req(user, 'GET', url);
+  expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  return res;
+};
+
+const createLink = async (f: Family, body: object = {}) => {
+  const res = await req(f.user, 'POST', `/api/students/${f.child}/evaluator-links`, {
+    schoolYearId: f.year,
+    label: 'Mrs. Smith, evaluator',
+    ...body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const created = res.json() as CreatedEvaluatorLink;
+  return { ...created, token: created.path.split('/').pop()! };
+};
+
+/** What any route that does not exist answers for this URL. */
+const unknownRouteBody = (url: string) => ({
+  error: { code: 'NOT_FOUND', message: `No route for GET ${url}.` },
+});
+
+async function expectGone(url: string) {
+  const res = await req(null, 'GET', url);
+  expect(res.statusCode, url).toBe(404);
+  expect(res.json()).toEqual(unknownRouteBody(url));
+}
+
+describe(`attendance calendar and year-end bundle PDFs (${dialect})`, () => {
+  it("prints the child's attendance calendar with its totals and every month of the year", async () => {
+    const f = await family();
+    const res = await pdfOf(f.user, `/api/students/${f.child}/records/attendance.pdf?schoolYearId=${f.year}`);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="attendance-ada-lovelace-fall-2026.pdf"',
+    );
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(m.attendanceCalendar);
+    expect(text).toContain('Ada Lovelace · Fall 2026 · Sep 7, 2026 – Sep 30, 2026');
+    // 18 weekdays less the 3 days of Ada's break; 3 present, 1 absent, the other 11 not recorded.
+    expect(text).toMatch(/School days\s*15/);
+    expect(text).toMatch(/Days present\s*3/);
+    expect(text).toMatch(/Days absent\s*1/);
+    expect(text).toMatch(/School days not recorded\s*11/);
+    expect(text).toContain('September 2026');
+    for (const day of ['7 P', '8 P', '9 P', '10 A', '14 B', '16 B', '12 –']) expect(text).toContain(day);
+    expect(text).toContain('Ada Lovelace · Fall 2026 · Page 1 of 1');
+  });
+
+  it("counts the family's break for every child and a child's break only for that child", async () => {
+    const f = await family();
+    const text = await pdfText(
+      (await pdfOf(f.user, `/api/students/${f.other}/records/attendance.pdf?schoolYearId=${f.year}`))
+        .rawPayload,
+    );
+    // Ben: no break of his own and no marks.
+    expect(text).toMatch(/School days\s*18/);
+    expect(text).toMatch(/Days present\s*0/);
+    expect(text).not.toContain('14 B');
+  });
+
+  it('bundles a cover page and then each section from a new page', async () => {
+    const f = await family();
+    const res = await pdfOf(f.user, `/api/students/${f.child}/records/bundle.pdf?schoolYearId=${f.year}`);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="year-end-records-ada-lovelace-fall-2026.pdf"',
+    );
+    const pages = await pdfPages(res.rawPayload);
+    expect(pages).toHaveLength(2);
+    const [cover, attendance] = pages as [string, string];
+    expect(cover).toContain(m.coverTitle);
+    expect(cover).toMatch(/Student\s*Ada Lovelace/);
+    expect(cover).toMatch(/Grade level\s*Grade 4/);
+    expect(cover).toMatch(/School year\s*Fall 2026/);
+    expect(cover).toMatch(/Dates\s*Sep 7, 2026 – Sep 30, 2026/);
+    expect(cover).toMatch(/Generated\s*[A-Z][a-z]{2} \d{1,2}, \d{4}/);
+    expect(cover).toContain(m.attendanceCalendar);
+    expect(cover).toContain('Page 1 of 2');
+    expect(attendance).toContain(m.attendanceCalendar);
+    expect(attendance).toMatch(/Days present\s*3/);
+    expect(attendance).toContain('Page 2 of 2');
+  });
+
+  it('refuses a missing year with a message, and another family’s year or child with 404', async () => {
+    const f = await family();
+    const g = await family();
+    const noYear = await req(f.user, 'GET', `/api/students/${f.child}/records/bundle.pdf`);
+    expect(noYear.statusCode).toBe(400);
+    expect(noYear.json().error.message).toBe(m.yearRequired);
+    for (const doc of ['attendance', 'bundle']) {
+      const foreignYear = await req(
+        f.user,
+        'GET',
+        `/api/students/${f.child}/records/${doc}.pdf?schoolYearId=${g.year}`,
+      );
+      expect(foreignYear.statusCode).toBe(404);
+      expect(foreignYear.json().error.message).toBe(m.yearNotFound);
+      const foreignChild = await req(
+        f.user,
+        'GET',
+        `/api/students/${g.child}/records/${doc}.pdf?schoolYearId=${g.year}`,
+      );
+      expect(foreignChild.statusCode).toBe(404);
+      expect(foreignChild.body).not.toContain('Lovelace');
+      expect(
+        (await req(null, 'GET', `/api/students/${f.child}/records/${doc}.pdf?schoolYearId=${f.year}`))
+          .statusCode,
+      ).toBe(401);
+    }
+  });
+});
+
+describe(`evaluator links (${dialect})`, () => {
+  it('creates a link shown once, stores only its hash, and lists it with its year and status', async () => {
+    const f = await family();
+    const created = await createLink(f, { days: 14, label: '  Mrs. Smith, evaluator ' });
+    expect(createdEvaluatorLinkSchema.parse(created)).toBeTruthy();
+    expect(created.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(created.path).toBe(`/evaluator/${created.token}`);
+    expect(created.url).toBe(`http://localhost:3000/evaluator/${created.token}`);
+    expect(created.link).toMatchObject({
+      label: 'Mrs. Smith, evaluator',
+      schoolYearId: f.year,
+      schoolYearName: 'Fall 2026',
+      status: 'active',
+      revokedAt: null,
+    });
+    const days = (Date.parse(created.link.expiresAt) - Date.parse(created.link.createdAt)) / 86_400_000;
+    expect(days).toBe(14);
+    const stored = await t.deps.db
+      .selectFrom('evaluatorLinks')
+      .selectAll()
+      .where('userId', '=', f.user.id)
+      .execute();
+    expect(stored).toHaveLength(1);
+    expect(stored[0]!.tokenHash).toBe(createHash('sha256').update(created.token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(created.token);
+    const list = await ok<EvaluatorLinkList>(f.user, 'GET', `/api/students/${f.child}/evaluator-links`);
+    expect(list.links).toEqual([created.link]);
+    expect(JSON.stringify(list)).not.toContain(created.token);
+    // The default lifetime is 30 days; the other child has no links.
+    const second = await createLink(f);
+    expect((Date.parse(second.link.expiresAt) - Date.parse(second.link.createdAt)) / 86_400_000).toBe(30);
+    expect(
+      (await ok<EvaluatorLinkList>(f.user, 'GET', `/api/students/${f.child}/evaluator-links`)).links.map(
+        (l) => l.id,
+      ),
+    ).toEqual([second.link.id, created.link.id]);
+    expect(
+      (await ok<EvaluatorLinkList>(f.user, 'GET', `/api/students/${f.other}/evaluator-links`)).links,
+    ).toEqual([]);
+  });
+
+  it("shows the evaluator the child's first name, grade and year, and the documents, and nothing else", async () => {
+    const f = await family();
+    const { token } = await createLink(f);
+    const res = await req(null, 'GET', `/api/evaluator/${token}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const summary = res.json() as EvaluatorSummary;
+    expect(evaluatorSummarySchema.strict().parse(summary)).toEqual(summary);
+    expect(summary).toMatchObject({
+      childFirstName: 'Ada',
+      gradeLevel: '4',
+      schoolYear: YEAR,
+    });
+    expect(summary.documents.map((d) => d.key)).toEqual(['bundle', 'attendance']);
+    expect(summary.documents[0]!.path).toBe(`/api/evaluator/${token}/bundle.pdf`);
+    for (const secret of [
+      'Lovelace',
+      'Ben',
+      'Trip',
+      'Mrs. Smith',
+      f.user.email,
+      f.user.id,
+      f.child,
+      f.other,
+      f.year,
+    ])
+      expect(res.body, secret).not.toContain(secret);
+  });
+
+  it("downloads the bundle and each section through the link, only for the link's child", async () => {
+    const f = await family();
+    const { token } = await createLink(f);
+    const bundle = await pdfOf(null, `/api/evaluator/${token}/bundle.pdf`);
+    const pages = await pdfPages(bundle.rawPayload);
+    expect(pages[0]).toMatch(/Student\s*Ada Lovelace/);
+    expect(pages[1]).toMatch(/Days present\s*3/);
+    expect(pages.join('')).not.toContain('Ben');
+    const attendance = await pdfText(
+      (await pdfOf(null, `/api/evaluator/${token}/attendance.pdf`)).rawPayload,
+    );
+    expect(attendance).toMatch(/School days\s*15/);
+    await expectGone(`/api/evaluator/${token}/transcripts.pdf`);
+  });
+
+  it('answers an unknown, malformed, expired or revoked token exactly like a route that does not exist', async () => {
+    const f = await family();
+    const { token, link } = await createLink(f);
+    const unknown = Buffer.alloc(32, 7).toString('base64url');
+    for (const url of [
+      `/api/evaluator/${unknown}`,
+      `/api/evaluator/${unknown}/bundle.pdf`,
+      '/api/evaluator/short',
+      '/api/evaluator/short/attendance.pdf',
+    ])
+      await expectGone(url);
+    // Expired: the link's time is up.
+    await t.deps.db
+      .updateTable('evaluatorLinks')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', link.id)
+      .execute();
+    for (const url of [
+      `/api/evaluator/${token}`,
+      `/api/evaluator/${token}/bundle.pdf`,
+      `/api/evaluator/${token}/attendance.pdf`,
+    ])
+      await expectGone(url);
+    expect(
+      (await ok<EvaluatorLinkList>(f.user, 'GET', `/api/students/${f.child}/evaluator-links`)).links[0]!
+        .status,
+    ).toBe('expired');
+
+    // Revoked: from the moment the parent revokes it; revoking again changes nothing.
+    const live = await createLink(f);
+    expect((await req(null, 'GET', `/api/evaluator/${live.token}`)).statusCode).toBe(200);
+    expect(
+      (await req(f.user, 'DELETE', `/api/students/${f.child}/evaluator-links/${live.link.id}`)).statusCode,
+    ).toBe(204);
+    for (const url of [
+      `/api/evaluator/${live.token}`,
+      `/api/evaluator/${live.token}/bundle.pdf`,
+      `/api/evaluator/${live.token}/attendance.pdf`,
+    ])
+      await expectGone(url);
+    const revoked = (
+      await ok<EvaluatorLinkList>(f.user, 'GET', `/api/students/${f.child}/evaluator-links`)
+    ).links.find((l) => l.id === live.link.id)!;
+    expect(revoked.status).toBe('revoked');
+    expect(revoked.revokedAt).not.toBeNull();
+    expect(
+      (await req(f.user, 'DELETE', `/api/students/${f.child}/evaluator-links/${live.link.id}`)).statusCode,
+    ).toBe(204);
+    const again = (
+      await ok<EvaluatorLinkList>(f.user, 'GET', `/api/students/${f.child}/evaluator-links`)
+    ).links.find((l) => l.id === live.link.id)!;
+    expect(again.revokedAt).toBe(revoked.revokedAt);
+  });
+
+  it('refuses bad input with a message and writes nothing', async () => {
+    const f = await family();
+    const url = `/api/students/${f.child}/evaluator-links`;
+    const before = await countAllRows(t.deps.db);
+    const snapshot = await snapshotAccount(t.deps.db, f.user.id);
+    const cases: [unknown, string][] = [
+      [{ schoolYearId: f.year, label: '   ' }, m.labelRequired],
+      [{ schoolYearId: f.year }, m.labelRequired],
+      [{ schoolYearId: f.year, label: 'x'.repeat(101) }, m.labelTooLong],
+      [{ schoolYearId: f.year, label: 'Evaluator', days: 0 }, m.daysRange],
+      [{ schoolYearId: f.year, label: 'Evaluator', days: 91 }, m.daysRange],
+      [{ schoolYearId: f.year, label: 'Evaluator', days: 1.5 }, m.daysRange],
+      [{ schoolYearId: f.year, label: 'Evaluator', days: '30' }, m.daysRange],
+      [{ label: 'Evaluator' }, m.yearRequired],
+    ];
+    for (const [body, message] of cases) {
+      const res = await req(f.user, 'POST', url, body);
+      expect(res.statusCode, `${JSON.stringify(body)}: ${res.body}`).toBe(400);
+      expect(res.json().error.message, JSON.stringify(body)).toBe(message);
+    }
+    const unknownYear = await req(f.user, 'POST', url, { schoolYearId: 'nope', label: 'Evaluator' });
+    expect(unknownYear.statusCode).toBe(404);
+    expect(unknownYear.json().error.message).toBe(m.yearNotFound);
+    expect(await countAllRows(t.deps.db)).toEqual(before);
+    expect(await snapshotAccount(t.deps.db, f.user.id)).toBe(snapshot);
+  });
+
+  it("keeps another family's children, years and links out of reach (404) and unchanged", async () => {
+    const a = await family();
+    const b = await family();
+    const aLink = await createLink(a);
+    const before = await snapshotAccount(t.deps.db, a.user.id);
+    // B names A's child, A's year, A's link.
+    expect((await req(b.user, 'GET', `/api/students/${a.child}/evaluator-links`)).statusCode).toBe(404);
+    expect(
+      (
+        await req(b.user, 'POST', `/api/students/${a.child}/evaluator-links`, {
+          schoolYearId: a.year,
+          label: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
+    const foreignYear = await req(b.user, 'POST', `/api/students/${b.child}/evaluator-links`, {
+      schoolYearId: a.year,
+      label: 'x',
+    });
+    expect(foreignYear.statusCode).toBe(404);
+    expect(
+      (await req(b.user, 'DELETE', `/api/students/${b.child}/evaluator-links/${aLink.link.id}`)).statusCode,
+    ).toBe(404);
+    expect(
+      (await req(b.user, 'DELETE', `/api/students/${a.child}/evaluator-links/${aLink.link.id}`)).statusCode,
+    ).toBe(404);
+    // Inside A's family: Ada's link is not Ben's to revoke.
+    expect(
+      (await req(a.user, 'DELETE', `/api/students/${a.other}/evaluator-links/${aLink.link.id}`)).statusCode,
+    ).toBe(404);
+    expect(await snapshotAccount(t.deps.db, a.user.id)).toBe(before);
+    expect((await req(null, 'GET', `/api/evaluator/${aLink.token}`)).statusCode).toBe(200);
+    expect(
+      (await ok<EvaluatorLinkList>(b.user, 'GET', `/api/students/${b.child}/evaluator-links`)).links,
+    ).toEqual([]);
+  });
+
+  it('answers 401 on the parent routes without a session', async () => {
+    const f = await family();
+    for (const [method, url, body] of [
+      ['GET', `/api/students/${f.child}/evaluator-links`, undefined],
+      ['POST', `/api/students/${f.child}/evaluator-links`, { schoolYearId: f.year, label: 'x' }],
+      ['DELETE', `/api/students/${f.child}/evaluator-links/x`, undefined],
+    ] as const)
+      expect((await req(null, method, url, body)).statusCode).toBe(401);
+  });
+
+  it('limits requests per address (unknown tokens too) and per link', async () => {
+    const limited = await createTestApp({ evaluatorLinkRateLimit: { perAddress: 3, perLink: 2 } });
+    try {
+      const user = await signUpUser(limited.app);
+      const year = (
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/school-years',
+          payload: YEAR,
+          headers: { cookie: user.cookie },
+        })
+      ).json().id;
+      const created = (
+        await limited.app.inject({
+          method: 'POST',
+          url: `/api/students/${user.studentId}/evaluator-links`,
+          payload: { schoolYearId: year, label: 'Evaluator' },
+          headers: { cookie: user.cookie },
+        })
+      ).json() as CreatedEvaluatorLink;
+      const token = created.path.split('/').pop()!;
+      const get = (url: string, remoteAddress: string) =>
+        limited.app.inject({ method: 'GET', url, remoteAddress });
+      const unknown = `/api/evaluator/${Buffer.alloc(32, 1).toString('base64url')}`;
+      for (let i = 0; i < 3; i++) expect((await get(unknown, '10.0.0.1')).statusCode).toBe(404);
+      const blocked = await get(`/api/evaluator/${token}`, '10.0.0.1');
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json().error.code).toBe('RATE_LIMITED');
+      expect((await get(`/api/evaluator/${token}`, '10.0.0.2')).statusCode).toBe(200);
+      expect((await get(`/api/evaluator/${token}`, '10.0.0.3')).statusCode).toBe(200);
+      expect((await get(`/api/evaluator/${token}`, '10.0.0.4')).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import {
+  DEFAULT_LINK_DAYS,
+  MAX_EVALUATOR_LABEL,
+  MAX_LINK_DAYS,
+  MIN_LINK_DAYS,
+} from '../domain/evaluator-links';
+import { recordsShareMessages as m } from '../messages/records-share';
+
+/** `?schoolYearId=` of a child's record PDF. */
+export const recordYearQuerySchema = z.object({
+  schoolYearId: z.string({ message: m.yearRequired }).min(1, m.yearRequired).max(64, m.yearNotFound),
+});
+
+export const studentParamsSchema = z.object({ studentId: z.string().min(1).max(64) });
+export const evaluatorLinkParamsSchema = z.object({
+  studentId: z.string().min(1).max(64),
+  id: z.string().min(1).max(64),
+});
+
+/** POST /api/students/:studentId/evaluator-links. */
+export const evaluatorLinkInputSchema = z.strictObject({
+  schoolYearId: z.string({ message: m.yearRequired }).min(1, m.yearRequired).max(64, m.yearNotFound),
+  label: z
+    .string({ message: m.labelRequired })
+    .trim()
+    .min(1, m.labelRequired)
+    .max(MAX_EVALUATOR_LABEL, m.labelTooLong),
+  days: z
+    .number({ message: m.daysRange })
+    .int(m.daysRange)
+    .min(MIN_LINK_DAYS, m.daysRange)
+    .max(MAX_LINK_DAYS, m.daysRange)
+    .default(DEFAULT_LINK_DAYS),
+});
+export type EvaluatorLinkInput = z.input<typeof evaluatorLinkInputSchema>;
+
+export const evaluatorLinkStatusSchema = z.enum(['active', 'expired', 'revoked']);
+
+/** A link as the parent's list shows it (never the token: it is answered once, when made). */
+export const evaluatorLinkSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  schoolYearId: z.string(),
+  schoolYearName: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  createdAt: z.string(),
+  status: evaluatorLinkStatusSchema,
+});
+export type EvaluatorLink = z.infer<typeof evaluatorLinkSchema>;
+
+export const evaluatorLinkListSchema = z.object({ links: evaluatorLinkSchema.array() });
+export type EvaluatorLinkList = z.infer<typeof evaluatorLinkListSchema>;
+
+/** The made link and its page's address, which carries the secret token: the one time it is answered. */
+export const createdEvaluatorLinkSchema = z.object({
+  link: evaluatorLinkSchema,
+  url: z.string(),
+  path: z.string(),
+});
+export type CreatedEvaluatorLink = z.infer<typeof createdEvaluatorLinkSchema>;
+
+/** The public routes' token: any text; one that is not a live link answers like an unknown route. */
+export const evaluatorTokenParamsSchema = z.object({ token: z.string().max(200) });
+export const evaluatorDocumentParamsSchema = z.object({
+  token: z.string().max(200),
+  document: z.string().max(64),
+});
+
+export const recordDocumentSchema = z.object({
+  /** 'bundle' or a section's key. */
+  key: z.string(),
+  title: z.string(),
+  /** The PDF's address (relative to the site). */
+  path: z.string(),
+});
+export type RecordDocument = z.infer<typeof recordDocumentSchema>;
+
+/** GET /api/evaluator/:token: what an evaluator sees, and nothing more of the family. */
+export const evaluatorSummarySchema = z.object({
+  childFirstName: z.string(),
+  gradeLevel: z.string().nullable(),
+  schoolYear: z.object({ name: z.string(), startDate: z.string(), endDate: z.string() }),
+  expiresAt: z.string(),
+  documents: recordDocumentSchema.array(),
+});
+export type EvaluatorSummary = z.infer<typeof evaluatorSummarySchema>;
