@@ -28,6 +28,12 @@ export const CHANGE_KINDS = [
   'sessions',
   // The family's secret calendar links (made, made again, turned off).
   'calendar-feeds',
+  // A child's transcript courses (added, edited, removed).
+  'transcript',
+  // The family's transcript settings (hours per credit, GPA bonuses).
+  'records-settings',
+  // A child's reading log.
+  'reading-log',
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

@@ -49,9 +49,9 @@ describe('letters and points', () => {
   });
 
   it('gives the standard 4.0 points', () => {
-    expect(['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'].map(gradePointsFor)).toEqual([
-      4, 4, 3.7, 3.3, 3, 2.7, 2.3, 2, 1.7, 1.3, 1, 0.7, 0,
-    ]);
+    expect(
+      ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'].map(gradePointsFor),
+    ).toEqual([4, 4, 3.7, 3.3, 3, 2.7, 2.3, 2, 1.7, 1.3, 1, 0.7, 0]);
     expect(gradePointsFor('A++')).toBe(4);
     expect(gradePointsFor('?')).toBe(0);
   });
@@ -167,7 +167,10 @@ describe('GPA', () => {
     });
     // A D- is passing: it keeps the bonus.
     expect(courseResult(course({ percent: 61, level: 'honors' }), S).weightedPoints).toBe(1.2);
-    const summary = gpaSummary([course({ percent: 40, level: 'ap' }), course({ percent: 95, level: 'ap' })], S);
+    const summary = gpaSummary(
+      [course({ percent: 40, level: 'ap' }), course({ percent: 95, level: 'ap' })],
+      S,
+    );
     expect(summary.unweighted).toBe(2);
     expect(summary.weighted).toBe(2.5);
     expect(summary.creditsEarned).toBe(1);
@@ -179,7 +182,10 @@ describe('GPA', () => {
     expect(roundTo2(10 / 3)).toBe(3.33);
     expect(formatGpa(3.5)).toBe('3.50');
     // 3 × 3.7 + 4 = 15.1 / 4 = 3.775 → 3.78
-    const s = gpaSummary([course({ percent: 90 }), course({ percent: 90 }), course({ percent: 90 }), course({ percent: 99 })], S);
+    const s = gpaSummary(
+      [course({ percent: 90 }), course({ percent: 90 }), course({ percent: 90 }), course({ percent: 99 })],
+      S,
+    );
     expect(s.unweighted).toBe(3.78);
   });
 });
