@@ -1,6 +1,6 @@
 /** The reading log (issue 24, DESIGN.md §11): the page, the form, the PDF and the API's refusals. */
 export const readingLogMessages = {
-  pageTitle: 'Reading Log',
+  pageTitle: 'Reading log',
   pageDescription:
     'The books the child read: title, author, dates, minutes or pages, and the class they were for.',
   loadFailed: 'Failed to load the reading log',
