@@ -28,7 +28,7 @@ export function readingLogContent(name: string, yearName: string, log: ReadingLo
         b.pages ?? '—',
         b.className ?? '—',
       ]),
-      ['*', 90, 62, 62, 44, 36, 70],
+      ['*', 76, 64, 64, 40, 34, 56],
       [4, 5],
     ),
     {

@@ -171,7 +171,7 @@ function BookList({
                 {b.startedOn ? dateLabel(b.startedOn) : '—'} –{' '}
                 {b.finishedOn ? dateLabel(b.finishedOn) : m.reading}
               </span>
-              <span className="w-36 text-sm tabular-nums">
+              <span className="text-sm whitespace-nowrap tabular-nums">
                 {[b.minutes != null ? `${b.minutes} min` : null, b.pages != null ? `${b.pages} pages` : null]
                   .filter(Boolean)
                   .join(' · ') || '—'}
