@@ -30,6 +30,12 @@ export const CHANGE_KINDS = [
   'calendar-feeds',
   // A child's evaluator links (made, revoked).
   'evaluator-links',
+  // A child's transcript courses (added, edited, removed).
+  'transcript',
+  // The family's transcript settings (hours per credit, GPA bonuses).
+  'records-settings',
+  // A child's reading log.
+  'reading-log',
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

@@ -164,4 +164,34 @@ export async function seedLongTextAccount(page: Page): Promise<void> {
   });
   // Records › Share & print: an evaluator link for someone with a long name.
   await send(page, 'post', `/api/students/${child.id}/evaluator-links`, { schoolYearId: year.id, label: fit(100) });
+
+  // The records: transcript courses (one linked to a class) and books with long titles.
+  for (const [title, yearLabel, classId] of [
+    [fit(200), fit(40), classes[0]!.id],
+    [UNBROKEN.slice(0, 200), sentence(40), null],
+  ] as const) {
+    await send(page, 'post', `/api/students/${child.id}/transcript/courses`, {
+      title,
+      yearLabel,
+      gradeLevel: 9,
+      level: 'honors',
+      credits: 1,
+      finalPercent: 93,
+      classId,
+    });
+  }
+  for (const [title, author] of [
+    [fit(200), fit(200)],
+    [UNBROKEN.slice(0, 200), sentence(200)],
+  ] as const) {
+    await send(page, 'post', `/api/students/${child.id}/reading-log`, {
+      title,
+      author,
+      isbn: '978-0-306-40615-7',
+      finishedOn: today,
+      minutes: 30,
+      pages: 12,
+      classId: classes[1]!.id,
+    });
+  }
 }

@@ -28,6 +28,9 @@ export const ACCOUNT_TABLES = [
   ['lessonCompletions', 'userId'],
   ['lessonSkips', 'userId'],
   ['evaluatorLinks', 'userId'],
+  ['transcriptCourses', 'userId'],
+  ['recordsSettings', 'userId'],
+  ['readingLog', 'userId'],
 ] as const;
 
 /** All of an account's rows as one JSON string, for byte-for-byte before/after comparisons. */
@@ -44,7 +47,11 @@ const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase(
 
 /** Row counts of every account table, in one round trip (for "a rejected request writes nothing"). */
 export async function countAllRows(db: Kysely<DB>): Promise<Record<string, number>> {
-  const columns = ACCOUNT_TABLES.map(([table]) => sql`(select count(*) from ${sql.table(snake(table))}) as ${sql.ref(table)}`);
+  const columns = ACCOUNT_TABLES.map(
+    ([table]) => sql`(select count(*) from ${sql.table(snake(table))}) as ${sql.ref(table)}`,
+  );
   const { rows } = await sql<Record<string, number | string>>`select ${sql.join(columns)}`.execute(db);
-  return Object.fromEntries(ACCOUNT_TABLES.map(([table]) => [table, Number(rows[0]?.[table] ?? rows[0]?.[snake(table)] ?? 0)]));
+  return Object.fromEntries(
+    ACCOUNT_TABLES.map(([table]) => [table, Number(rows[0]?.[table] ?? rows[0]?.[snake(table)] ?? 0)]),
+  );
 }

@@ -15,7 +15,7 @@ const resourcesByKind = {
   xp: ['me', 'game'],
   // A class write regenerates its calendar events; deleting a class deletes its assignments. Its weekdays
   // move where its lessons fall.
-  classes: ['classes', 'events', 'assignments', 'lessons', 'week'],
+  classes: ['classes', 'events', 'assignments', 'lessons', 'week', 'transcript', 'readingLog'],
   lessons: ['lessons', 'week'],
   events: ['events'],
   // A year's weekdays and breaks move where lessons fall.
@@ -25,7 +25,8 @@ const resourcesByKind = {
   'learn-list': ['learnList'],
   // A day marked absent moves that child's lessons on.
   attendance: ['attendance', 'lessons', 'week'],
-  assignments: ['assignments'],
+  // A class average is a linked transcript course's grade.
+  assignments: ['assignments', 'transcript'],
   'day-blocks': ['dayByDay'],
   'day-schedule': ['dayByDay'],
   // A lesson completed or a day skipped moves the week's plan and shows on the class's lesson plan.
@@ -34,6 +35,10 @@ const resourcesByKind = {
   sessions: ['auth', 'me'],
   'calendar-feeds': ['calendarFeeds'],
   'evaluator-links': ['evaluatorLinks'],
+  transcript: ['transcript'],
+  // Hours per credit and the bonuses change every child's credits and weighted GPA.
+  'records-settings': ['recordsSettings', 'transcript'],
+  'reading-log': ['readingLog'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 
 /** Change kinds that can move xp, and so unlock an achievement. */

@@ -85,6 +85,19 @@ export const queryKeys = {
     all: ['week'],
     of: (start: string, childId?: string) => ['week', start, childId ?? 'all'] as const,
   },
+  /** A child's transcript (every year), with the family's transcript settings in it. */
+  transcript: {
+    all: ['transcript'],
+    child: (childId: string) => ['transcript', childId] as const,
+  },
+  /** The family's transcript settings (hours per credit, GPA bonuses). */
+  recordsSettings: { all: ['records-settings'] },
+  /** A child's reading log, per window. */
+  readingLog: {
+    all: ['reading-log'],
+    child: (childId: string) => ['reading-log', childId] as const,
+    window: (childId: string, from: string, to: string) => ['reading-log', childId, from, to] as const,
+  },
   auth: {
     all: ['auth'],
     config: ['auth', 'config'],
@@ -105,6 +118,8 @@ export const PER_CHILD_RESOURCES = [
   'attendance',
   'dayByDay',
   'evaluatorLinks',
+  'transcript',
+  'readingLog',
 ] as const satisfies readonly Resource[];
 
 const perChildRoots: ReadonlySet<string> = new Set(PER_CHILD_RESOURCES.map((r) => queryKeys[r].all[0]));

@@ -20,6 +20,8 @@ import { registerLessonsRoutes } from './lessons/lessons.routes';
 import { registerLessonPlanRoutes } from './lesson-plan/lesson-plan.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
 import { registerTasksRoutes } from './tasks/tasks.routes';
+import { registerTranscriptRoutes } from './transcript/transcript.routes';
+import { registerReadingLogRoutes } from './reading-log/reading-log.routes';
 import { registerChildScope } from './students/child-scope';
 import { registerStudentsRoutes } from './students/students.routes';
 
@@ -44,5 +46,7 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerDashboardRoutes(app, deps);
   registerLessonPlanRoutes(app, deps);
   registerRecordsShareRoutes(app, deps);
+  registerTranscriptRoutes(app, deps);
+  registerReadingLogRoutes(app, deps);
   registerAccountDataRoutes(app, deps, auth);
 }

@@ -29,7 +29,9 @@ type Ids = Record<
   | 'year'
   | 'break'
   | 'lesson'
-  | 'link',
+  | 'link'
+  | 'course'
+  | 'book',
   string
 >;
 
@@ -191,6 +193,30 @@ const ROUTES: Record<string, Treatment> = {
   'GET /api/calendar-feeds': { kind: 'own' },
   'POST /api/calendar-feeds': { kind: 'body', body: (ids) => ({ studentId: ids.child }) },
   'DELETE /api/calendar-feeds/{id}': { kind: 'id', id: 'feed' },
+  [`GET ${S}/transcript`]: { kind: 'child' },
+  [`GET ${S}/transcript.pdf`]: { kind: 'child' },
+  [`POST ${S}/transcript/courses`]: {
+    kind: 'body',
+    body: (ids) => ({
+      title: 'Hijack',
+      classId: ids.class,
+      yearLabel: '2026',
+      gradeLevel: 9,
+      level: 'regular',
+    }),
+  },
+  [`PATCH ${S}/transcript/courses/{id}`]: { kind: 'id', id: 'course', body: { title: 'Hijacked' } },
+  [`DELETE ${S}/transcript/courses/{id}`]: { kind: 'id', id: 'course' },
+  'GET /api/records/settings': { kind: 'own' },
+  'PUT /api/records/settings': {
+    kind: 'own',
+    body: { hoursPerCredit: 100, honorsBonus: 0.5, apBonus: 1, dualBonus: 1 },
+  },
+  [`GET ${S}/reading-log`]: { kind: 'child', query: 'from=2026-01-01&to=2026-12-31' },
+  [`GET ${S}/reading-log.pdf`]: { kind: 'child', query: 'schoolYearId=x' },
+  [`POST ${S}/reading-log`]: { kind: 'body', body: (ids) => ({ title: 'Hijack', classId: ids.class }) },
+  [`PATCH ${S}/reading-log/{id}`]: { kind: 'id', id: 'book', body: { title: 'Hijacked' } },
+  [`DELETE ${S}/reading-log/{id}`]: { kind: 'id', id: 'book' },
   'GET /api/calendar/{token}.ics': {
     kind: 'public',
     why: "a calendar app's subscription: answers only the feed of the secret token in its path, 404 for any other (calendar-feed.test.ts)",
@@ -241,6 +267,8 @@ const secrets: string[] = [
   'A-secret-year',
   'A-secret-break',
   'A-secret-lesson',
+  'A-secret-course',
+  'A-secret-book',
 ];
 
 async function as(user: TestUser, method: string, url: string, payload?: unknown) {
@@ -305,6 +333,14 @@ beforeAll(async () => {
     label: 'A-secret-link',
   });
   secrets.push(link.path, 'A-secret-link');
+  const course = await json('POST', `${child}/transcript/courses`, {
+    title: 'A-secret-course',
+    classId: cls.id,
+    yearLabel: '2026–2027',
+    gradeLevel: 9,
+    level: 'honors',
+  });
+  const book = await json('POST', `${child}/reading-log`, { title: 'A-secret-book', finishedOn: today });
   const sessions = await json('GET', '/api/account/sessions');
   const sessionList = (Array.isArray(sessions) ? sessions : sessions.sessions) as { id: string }[];
   ids = {
@@ -323,6 +359,8 @@ beforeAll(async () => {
     break: yearBreak.id,
     lesson: lesson.id,
     link: link.link.id,
+    course: course.id,
+    book: book.id,
   };
 });
 afterAll(async () => {

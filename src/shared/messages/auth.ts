@@ -1,10 +1,13 @@
 /** Messages of the email-confirmation and password-reset flows (not fixed by the spec). */
 export const authFlowMessages = {
-  verificationSent: 'If that account is waiting for confirmation, a new link is on its way. Check your inbox.',
-  resetSent: 'If an account uses this email, a link to choose a new password is on its way. Check your inbox.',
+  verificationSent:
+    'If that account is waiting for confirmation, a new link is on its way. Check your inbox.',
+  resetSent:
+    'If an account uses this email, a link to choose a new password is on its way. Check your inbox.',
   resetDone: 'Your password has been changed. Please sign in with the new password.',
   resetInvalid: 'This reset link has expired or was already used. Please ask for a new one.',
-  resetUnavailable: 'Password reset by email is not set up on this server. Ask the administrator to reset your password.',
+  resetUnavailable:
+    'Password reset by email is not set up on this server. Ask the administrator to reset your password.',
   linkExpired: 'This confirmation link has expired. Sign in to get a new one.',
   linkInvalid: 'This confirmation link is not valid. Sign in to get a new one.',
   linkUsed: 'Your email is already confirmed. Please sign in.',

@@ -18,5 +18,8 @@ export const bucketListMessages = {
     activeHeading: () => 'Dreams to Achieve',
     completedHeading: () => 'Dreams Achieved',
   },
-  confirmDelete: (item: ListedItem) => ({ title: 'Delete this goal?', description: removalNotice(item.title, 'your bucket list', item.completed) }),
+  confirmDelete: (item: ListedItem) => ({
+    title: 'Delete this goal?',
+    description: removalNotice(item.title, 'your bucket list', item.completed),
+  }),
 } as const;

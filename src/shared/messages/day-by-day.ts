@@ -1,4 +1,11 @@
-import { BLOCK_DURATION_MAX, BLOCK_DURATION_MIN, BLOCK_SIZE_MAX, BLOCK_SIZE_MIN, DAY_LENGTH_MAX, DAY_LENGTH_MIN } from '../domain/planner';
+import {
+  BLOCK_DURATION_MAX,
+  BLOCK_DURATION_MIN,
+  BLOCK_SIZE_MAX,
+  BLOCK_SIZE_MIN,
+  DAY_LENGTH_MAX,
+  DAY_LENGTH_MIN,
+} from '../domain/planner';
 
 /** The planner's words: the API's answers and the forms' validation, then the page's toasts and confirmations. */
 export const dayByDayMessages = {
@@ -36,6 +43,7 @@ export const dayByDayMessages = {
   updateSettingsFailed: 'Failed to update settings',
   noFreeTime: 'There is no free time left today for this block.',
   addedAt: (name: string, time: string) => `${name} added at ${time}`,
-  confirmDeleteBlock: (name: string) => `Are you sure you want to delete "${name}"? This will also remove it from today's schedule.`,
+  confirmDeleteBlock: (name: string) =>
+    `Are you sure you want to delete "${name}"? This will also remove it from today's schedule.`,
   confirmResetDay: "This removes every block from today's schedule. Your saved blocks stay.",
 } as const;

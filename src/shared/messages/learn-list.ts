@@ -19,5 +19,8 @@ export const learnListMessages = {
     activeHeading: (count: number) => `Topics to Learn (${count})`,
     completedHeading: (count: number) => `Learned (${count})`,
   },
-  confirmDelete: (item: ListedItem) => ({ title: 'Delete this topic?', description: removalNotice(item.title, 'your learn list', item.completed) }),
+  confirmDelete: (item: ListedItem) => ({
+    title: 'Delete this topic?',
+    description: removalNotice(item.title, 'your learn list', item.completed),
+  }),
 } as const;

@@ -1,7 +1,8 @@
 /** A family's children: the Children section of settings, the switcher, and the API's refusals. */
 export const studentMessages = {
   sectionTitle: 'Children',
-  sectionDescription: 'Each child has their own to-dos, lists, attendance, grades, schedule and achievements.',
+  sectionDescription:
+    'Each child has their own to-dos, lists, attendance, grades, schedule and achievements.',
   addChild: 'Add child',
   nameLabel: 'Name',
   ageLabel: 'Age',

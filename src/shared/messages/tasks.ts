@@ -21,5 +21,8 @@ export const taskMessages = {
     activeHeading: () => 'Active Tasks',
     completedHeading: () => 'Completed Tasks',
   },
-  confirmDelete: (item: ListedItem) => ({ title: 'Delete this task?', description: removalNotice(item.title, "today's list", item.completed) }),
+  confirmDelete: (item: ListedItem) => ({
+    title: 'Delete this task?',
+    description: removalNotice(item.title, "today's list", item.completed),
+  }),
 } as const;

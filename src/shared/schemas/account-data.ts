@@ -192,6 +192,53 @@ export const exportLessonSkipSchema = z.strictObject({
   createdAt: timestamp,
 });
 
+/** The family's transcript settings (records, issue 24): at most one row. */
+export const exportRecordsSettingsSchema = z.strictObject({
+  hoursPerCredit: z.number().int().min(1).max(1000),
+  honorsBonus: z.number().finite().min(0).max(2),
+  apBonus: z.number().finite().min(0).max(2),
+  dualBonus: z.number().finite().min(0).max(2),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** A course of a child's high-school transcript (records, issue 24). */
+export const exportTranscriptCourseSchema = z.strictObject({
+  id,
+  studentId: id,
+  classId: id.nullable(),
+  title: z.string().min(1).max(200),
+  yearLabel: z.string().min(1).max(40),
+  gradeLevel: z.number().int().min(9).max(12),
+  credits: z.number().finite().min(0).max(10).nullable(),
+  level: z.enum(['regular', 'honors', 'ap', 'dual', 'pass_fail']),
+  finalPercent: z.number().finite().min(0).max(100).nullable(),
+  passed: z.boolean().nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** A book of a child's reading log (records, issue 24). */
+export const exportReadingLogSchema = z
+  .strictObject({
+    id,
+    studentId: id,
+    title: z.string().min(1).max(200),
+    author: z.string().max(200).nullable(),
+    isbn: z.string().max(13).nullable(),
+    startedOn: isoDate.nullable(),
+    finishedOn: isoDate.nullable(),
+    minutes: z.number().int().min(1).max(100_000).nullable(),
+    pages: z.number().int().min(1).max(100_000).nullable(),
+    classId: id.nullable(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  })
+  .refine((b) => !b.startedOn || !b.finishedOn || b.finishedOn >= b.startedOn, {
+    message: 'must finish on or after its start',
+    path: ['finishedOn'],
+  });
+
 /** A child of the family (the file's `students`). */
 export const exportStudentSchema = z.strictObject({
   id,
@@ -295,6 +342,10 @@ export const exportTablesSchema = z.strictObject({
   /** Added with school years (issue 23); files before it have none. */
   lessonCompletions: laterRows(exportLessonCompletionSchema),
   lessonSkips: laterRows(exportLessonSkipSchema),
+  /** Added with the records (issue 24); files before them have none. */
+  recordsSettings: laterRows(exportRecordsSettingsSchema),
+  transcriptCourses: laterRows(exportTranscriptCourseSchema),
+  readingLog: laterRows(exportReadingLogSchema),
 });
 export type ExportTables = z.infer<typeof exportTablesSchema>;
 

@@ -20,7 +20,9 @@ export const MAX_ROWS_PER_STATEMENT = 500;
 const WRITE_ORDER = EXPORTED_TABLE_NAMES;
 
 /** What identifies an imported row within the account, per table. */
-const keyOf = (table: ExportTableName, row: object): { column: string; value: string } => {
+const keyOf = (table: ExportTableName, row: object, userId: string): { column: string; value: string } => {
+  // One row per family: the account is its key.
+  if (table === 'recordsSettings') return { column: 'userId', value: userId };
   if (table === 'classStudents')
     return { column: 'classId', value: (row as ExportTables['classStudents'][number]).classId };
   if (table === 'breakStudents')
@@ -96,9 +98,9 @@ async function removeImported(
   for (const table of [...WRITE_ORDER].reverse()) {
     const list = rows[table] as object[];
     if (!list.length) continue;
-    const { column } = keyOf(table, list[0]!);
+    const { column } = keyOf(table, list[0]!, userId);
     for (let i = 0; i < list.length; i += MAX_ROWS_PER_STATEMENT) {
-      const values = list.slice(i, i + MAX_ROWS_PER_STATEMENT).map((row) => keyOf(table, row).value);
+      const values = list.slice(i, i + MAX_ROWS_PER_STATEMENT).map((row) => keyOf(table, row, userId).value);
       await adb.deleteFrom(table).where('userId', '=', userId).where(column, 'in', values).execute();
       await slicer.pause();
     }

@@ -72,15 +72,49 @@ async function fillAccount(user: TestUser) {
   await db
     .insertInto('terms')
     .values([
-      { id: id(), userId, schoolYearId: year, name: 'Fall', startDate: '2026-08-17', endDate: '2026-12-18', createdAt: at(0) },
-      { id: id(), userId, schoolYearId: year, name: 'Spring', startDate: '2027-01-04', endDate: '2027-06-04', createdAt: at(1) },
+      {
+        id: id(),
+        userId,
+        schoolYearId: year,
+        name: 'Fall',
+        startDate: '2026-08-17',
+        endDate: '2026-12-18',
+        createdAt: at(0),
+      },
+      {
+        id: id(),
+        userId,
+        schoolYearId: year,
+        name: 'Spring',
+        startDate: '2027-01-04',
+        endDate: '2027-06-04',
+        createdAt: at(1),
+      },
     ])
     .execute();
   await db
     .insertInto('breaks')
     .values([
-      { id: winter, userId, schoolYearId: year, label: 'Winter break', startDate: '2026-12-21', endDate: '2027-01-01', wholeFamily: 1, createdAt: at(0) },
-      { id: camp, userId, schoolYearId: year, label: 'Camp', startDate: '2026-10-05', endDate: '2026-10-09', wholeFamily: 0, createdAt: at(1) },
+      {
+        id: winter,
+        userId,
+        schoolYearId: year,
+        label: 'Winter break',
+        startDate: '2026-12-21',
+        endDate: '2027-01-01',
+        wholeFamily: 1,
+        createdAt: at(0),
+      },
+      {
+        id: camp,
+        userId,
+        schoolYearId: year,
+        label: 'Camp',
+        startDate: '2026-10-05',
+        endDate: '2026-10-09',
+        wholeFamily: 0,
+        createdAt: at(1),
+      },
     ])
     .execute();
   await db.insertInto('breakStudents').values({ breakId: camp, userId, studentId: second }).execute();
@@ -195,9 +229,39 @@ async function fillAccount(user: TestUser) {
   await db
     .insertInto('lessons')
     .values([
-      { id: fractions, userId, classId: science, position: 0, title: 'Seeds', notes: 'Soak "overnight" & plant', minutes: 45, createdAt: at(7), updatedAt: at(7) },
-      { id: id(), userId, classId: science, position: 1, title: 'Roots', notes: null, minutes: 45, createdAt: at(8), updatedAt: at(8) },
-      { id: sketching, userId, classId: art, position: 0, title: 'Shading', notes: null, minutes: 90, createdAt: at(9), updatedAt: at(9) },
+      {
+        id: fractions,
+        userId,
+        classId: science,
+        position: 0,
+        title: 'Seeds',
+        notes: 'Soak "overnight" & plant',
+        minutes: 45,
+        createdAt: at(7),
+        updatedAt: at(7),
+      },
+      {
+        id: id(),
+        userId,
+        classId: science,
+        position: 1,
+        title: 'Roots',
+        notes: null,
+        minutes: 45,
+        createdAt: at(8),
+        updatedAt: at(8),
+      },
+      {
+        id: sketching,
+        userId,
+        classId: art,
+        position: 0,
+        title: 'Shading',
+        notes: null,
+        minutes: 90,
+        createdAt: at(9),
+        updatedAt: at(9),
+      },
     ])
     .execute();
   for (const [n, studentId] of [first, second].entries()) {
@@ -350,16 +414,14 @@ async function fillAccount(user: TestUser) {
     await db
       .insertInto('xpLedger')
       .values(
-        ledger
-          .slice(0, ledger.length - n)
-          .map(([sourceKind, sourceId, xp], i) => ({
-            ...child,
-            id: id(),
-            sourceKind,
-            sourceId,
-            xp,
-            createdAt: at(30 + i),
-          })),
+        ledger.slice(0, ledger.length - n).map(([sourceKind, sourceId, xp], i) => ({
+          ...child,
+          id: id(),
+          sourceKind,
+          sourceId,
+          xp,
+          createdAt: at(30 + i),
+        })),
       )
       .execute();
     const xp = ledger.slice(0, ledger.length - n).reduce((sum, [, , x]) => sum + x, 0);
@@ -377,6 +439,72 @@ async function fillAccount(user: TestUser) {
       .values({ ...child, day: today, carried: n, createdAt: at(41) })
       .execute();
   }
+  // The records: the family's transcript settings, a course per child (one linked to a class), a book.
+  await db
+    .insertInto('recordsSettings')
+    .values({
+      userId,
+      hoursPerCredit: 150,
+      honorsBonus: 0.75,
+      apBonus: 1,
+      dualBonus: 1,
+      createdAt: at(50),
+      updatedAt: at(50),
+    })
+    .execute();
+  await db
+    .insertInto('transcriptCourses')
+    .values([
+      {
+        id: id(),
+        userId,
+        studentId: first,
+        classId: science,
+        title: 'Biology',
+        yearLabel: '2026–27',
+        gradeLevel: 9,
+        credits: null,
+        level: 'honors',
+        finalPercent: 93.5,
+        passed: null,
+        createdAt: at(51),
+        updatedAt: at(51),
+      },
+      {
+        id: id(),
+        userId,
+        studentId: second,
+        classId: null,
+        title: 'PE',
+        yearLabel: '2026–27',
+        gradeLevel: 10,
+        credits: 0.5,
+        level: 'pass_fail',
+        finalPercent: null,
+        passed: 1,
+        createdAt: at(52),
+        updatedAt: at(52),
+      },
+    ])
+    .execute();
+  await db
+    .insertInto('readingLog')
+    .values({
+      id: id(),
+      userId,
+      studentId: second,
+      title: 'Holes',
+      author: 'Louis Sachar',
+      isbn: '9780306406157',
+      startedOn: '2026-09-01',
+      finishedOn: '2026-09-20',
+      minutes: 300,
+      pages: 233,
+      classId: art,
+      createdAt: at(53),
+      updatedAt: at(53),
+    })
+    .execute();
   return { first, second };
 }
 
@@ -441,9 +569,13 @@ function normalise(file: AccountExport) {
     // Children in their order (updatedAt is when the import wrote them).
     students: t.students.map((r) => strip(r, ['id', 'updatedAt'])),
     schoolYears: sorted(t.schoolYears.map((r) => strip(r, ['id']))),
-    terms: sorted(t.terms.map((r) => ({ ...strip(r, ['id', 'schoolYearId']), year: sig.get(r.schoolYearId) }))),
+    terms: sorted(
+      t.terms.map((r) => ({ ...strip(r, ['id', 'schoolYearId']), year: sig.get(r.schoolYearId) })),
+    ),
     breaks: sorted(t.breaks.map((r) => sig.get(r.id))),
-    breakStudents: sorted(t.breakStudents.map((r) => ({ break: sig.get(r.breakId), child: child(r.studentId) }))),
+    breakStudents: sorted(
+      t.breakStudents.map((r) => ({ break: sig.get(r.breakId), child: child(r.studentId) })),
+    ),
     classes: sorted(t.classes.map((r) => sig.get(r.id))),
     classStudents: sorted(
       t.classStudents.map((r) => ({ class: sig.get(r.classId), child: child(r.studentId) })),
@@ -484,6 +616,19 @@ function normalise(file: AccountExport) {
     ),
     lessonSkips: sorted(
       t.lessonSkips.map((r) => ({ ...own(r, ['id', 'classId']), class: sig.get(r.classId) })),
+    ),
+    recordsSettings: t.recordsSettings,
+    transcriptCourses: sorted(
+      t.transcriptCourses.map((r) => ({
+        ...own(r, ['id', 'classId']),
+        class: r.classId ? sig.get(r.classId) : null,
+      })),
+    ),
+    readingLog: sorted(
+      t.readingLog.map((r) => ({
+        ...own(r, ['id', 'classId']),
+        class: r.classId ? sig.get(r.classId) : null,
+      })),
     ),
   };
 }
@@ -689,7 +834,13 @@ describe(`account data (${dialect})`, () => {
   it('imports a file made before school years (no school year tables, classes without a year)', async () => {
     const a = await signUpUser(t.app);
     await fillAccount(a);
-    const { schoolYears: _y, terms: _t, breaks: _b, breakStudents: _s, ...older } = (await exportOf(a)).tables;
+    const {
+      schoolYears: _y,
+      terms: _t,
+      breaks: _b,
+      breakStudents: _s,
+      ...older
+    } = (await exportOf(a)).tables;
     const file = {
       ...(await exportOf(a)),
       tables: { ...older, classes: older.classes.map(({ schoolYearId: _year, ...c }) => c) },
@@ -786,7 +937,10 @@ describe(`account data (${dialect})`, () => {
       ],
       [
         'class of an unknown school year',
-        { ...good, tables: { ...good.tables, classes: [{ ...good.tables.classes[0], schoolYearId: 'nope' }] } },
+        {
+          ...good,
+          tables: { ...good.tables, classes: [{ ...good.tables.classes[0], schoolYearId: 'nope' }] },
+        },
       ],
       [
         'break of an unknown school year',
@@ -800,7 +954,10 @@ describe(`account data (${dialect})`, () => {
         'unknown child of a break',
         {
           ...good,
-          tables: { ...good.tables, breakStudents: [{ breakId: good.tables.breaks[0]!.id, studentId: 'nope' }] },
+          tables: {
+            ...good.tables,
+            breakStudents: [{ breakId: good.tables.breaks[0]!.id, studentId: 'nope' }],
+          },
         },
       ],
       [

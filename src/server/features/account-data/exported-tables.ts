@@ -23,8 +23,15 @@ import {
   toSchoolYearRow,
   toTermRow,
 } from '../school-years/school-years.rows';
+import { fromReadingLogRow, toReadingLogRow } from '../reading-log/reading-log.rows';
 import { fromStudentRow, toStudentRow } from '../students/students.rows';
 import { fromCarryForwardRow, toCarryForwardRow } from '../tasks/tasks.rows';
+import {
+  fromRecordsSettingsRow,
+  fromTranscriptCourseRow,
+  toRecordsSettingsRow,
+  toTranscriptCourseRow,
+} from '../transcript/transcript.rows';
 
 /** A row of the export file's table `T`. */
 export type ExportRow<T extends ExportTableName> = ExportTables[T][number];
@@ -104,6 +111,14 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
   },
   lessonCompletions: { read: fromCompletionRow, write: toCompletionRow, orderBy: ['recordedAt', 'id'] },
   lessonSkips: { read: fromSkipRow, write: toSkipRow, orderBy: ['createdAt', 'id'] },
+  // One row per family (its key is the account): nothing to page through.
+  recordsSettings: { read: fromRecordsSettingsRow, write: toRecordsSettingsRow, orderBy: ['createdAt'] },
+  transcriptCourses: {
+    read: fromTranscriptCourseRow,
+    write: toTranscriptCourseRow,
+    orderBy: ['createdAt', 'id'],
+  },
+  readingLog: { read: fromReadingLogRow, write: toReadingLogRow, orderBy: ['createdAt', 'id'] },
 };
 
 /** The export's tables in the order above. */

@@ -80,6 +80,9 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
       taskCarryForward: own(t.taskCarryForward),
       lessonCompletions: [],
       lessonSkips: [],
+      recordsSettings: [],
+      transcriptCourses: [],
+      readingLog: [],
     },
   };
 }
@@ -153,6 +156,7 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   await unique(t.taskCarryForward, (c) => key(c.studentId, c.day), 'carry-forward day');
   await unique(t.lessonCompletions, (c) => key(c.studentId, c.lessonId), 'lesson completion');
   await unique(t.lessonSkips, (k) => key(k.studentId, k.classId, k.date), 'skipped day');
+  await unique(t.recordsSettings, () => 'one', 'transcript settings');
 
   // Ledger rows of deleted items (their xp stays, DESIGN.md §5) point at nothing: they get a fresh id too,
   // one per deleted row (an assignment's two ledger rows keep sharing theirs).
@@ -259,6 +263,17 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
       ...own(k),
       id: fresh(),
       classId: ref(classIds, k.classId, 'class'),
+    })),
+    recordsSettings: t.recordsSettings,
+    transcriptCourses: await each(t.transcriptCourses, (c) => ({
+      ...own(c),
+      id: fresh(),
+      classId: c.classId === null ? null : ref(classIds, c.classId, 'class'),
+    })),
+    readingLog: await each(t.readingLog, (b) => ({
+      ...own(b),
+      id: fresh(),
+      classId: b.classId === null ? null : ref(classIds, b.classId, 'class'),
     })),
   };
   return { tables };

@@ -1,5 +1,7 @@
 import { recordsShareMessages as m } from '../../../shared/messages/records-share';
 import type { RecordSectionBuilder } from '../../pdf/record-section';
+import { readingLogSection } from '../reading-log/reading-log.pdf';
+import { transcriptSection } from '../transcript/transcript.pdf';
 import { attendanceCalendarSection } from './attendance-calendar.pdf';
 
 export interface RecordSection {
@@ -16,6 +18,8 @@ export interface RecordSection {
  */
 export const RECORD_SECTIONS: readonly RecordSection[] = [
   { key: 'attendance', title: m.attendanceCalendar, build: attendanceCalendarSection },
+  { key: 'transcript', title: m.transcript, build: transcriptSection },
+  { key: 'reading-log', title: m.readingLog, build: readingLogSection },
 ];
 
 export const findSection = (key: string): RecordSection | undefined =>

@@ -1,0 +1,203 @@
+import { Download, Pencil, Plus, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { addDaysIso } from '../../../../shared/domain/dates';
+import { readingLogMessages as m } from '../../../../shared/messages/reading-log';
+import { dateLabel } from '../../../../shared/messages/school-years';
+import type { Book } from '../../../../shared/schemas/reading-log';
+import type { SchoolYear } from '../../../../shared/schemas/school-years';
+import type { Student } from '../../../../shared/schemas/students';
+import { readingLogPdfUrl, useDeleteBook, useReadingLog } from '../../../api/reading-log';
+import { useSchoolYears } from '../../../api/school-years';
+import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { FormField } from '../../../components/form-field';
+import { LoadError } from '../../../components/load-error';
+import { PageHeader } from '../../../components/page-header';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useToday } from '../../../lib/use-today';
+import { BookFormDialog } from './book-form-dialog';
+import './reading-print.css';
+
+const LAST_YEAR = 'last-12-months';
+
+/** The year holding today, else the latest one that started, else the last 12 months. */
+function defaultPeriod(years: readonly SchoolYear[], today: string): string {
+  const current = years.find((y) => y.startDate <= today && today <= y.endDate);
+  if (current) return current.id;
+  const started = years.filter((y) => y.startDate <= today).at(-1);
+  return started?.id ?? LAST_YEAR;
+}
+
+/** Records › Reading log: a child's books of a school year (or the last 12 months), with totals, print and PDF. */
+export function ReadingLogView({ child }: { child: Student }) {
+  const today = useToday();
+  const years = useSchoolYears();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const list = years.data ?? [];
+  const period = chosen ?? (years.isPending ? null : defaultPeriod(list, today));
+  const year = list.find((y) => y.id === period);
+  const from = year?.startDate ?? addDaysIso(today, -365);
+  const to = year?.endDate ?? today;
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Book | null>(null);
+
+  const actions = (
+    <div className="flex flex-wrap gap-2 print:hidden">
+      <Button onClick={() => setAdding(true)}>
+        <Plus aria-hidden="true" /> {m.addBook}
+      </Button>
+      {year ? (
+        <Button variant="outline" asChild>
+          <a href={readingLogPdfUrl(child.id, year.id)} download>
+            <Download aria-hidden="true" /> {m.downloadPdf}
+          </a>
+        </Button>
+      ) : null}
+      <Button variant="outline" onClick={() => window.print()}>
+        <Printer aria-hidden="true" /> {m.print}
+      </Button>
+    </div>
+  );
+
+  return (
+    <div className="reading-print flex flex-col gap-6">
+      <PageHeader
+        title={`${m.pageTitle} · ${child.name}`}
+        description={year ? year.name : m.lastYear}
+        actions={actions}
+      />
+      {years.isError ? (
+        <LoadError onRetry={() => years.refetch()} retrying={years.isFetching} />
+      ) : period === null ? (
+        <Skeleton className="h-10 w-64" />
+      ) : (
+        <div className="max-w-xs print:hidden">
+          <FormField id="reading-period" label={m.period}>
+            <Select value={period} onValueChange={setChosen}>
+              <SelectTrigger className="w-full min-w-0 [&>span]:truncate">
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                {list.map((y) => (
+                  <SelectItem key={y.id} value={y.id}>
+                    {y.name}
+                  </SelectItem>
+                ))}
+                <SelectItem value={LAST_YEAR}>{m.lastYear}</SelectItem>
+              </SelectContent>
+            </Select>
+          </FormField>
+        </div>
+      )}
+      {period === null ? null : (
+        <BookList childId={child.id} from={from} to={to} onEdit={setEditing} onAdd={() => setAdding(true)} />
+      )}
+      <BookFormDialog childId={child.id} open={adding} onOpenChange={setAdding} />
+      <BookFormDialog
+        childId={child.id}
+        item={editing ?? undefined}
+        open={editing !== null}
+        onOpenChange={(open) => (open ? null : setEditing(null))}
+      />
+    </div>
+  );
+}
+
+function BookList({
+  childId,
+  from,
+  to,
+  onEdit,
+  onAdd,
+}: {
+  childId: string;
+  from: string;
+  to: string;
+  onEdit: (book: Book) => void;
+  onAdd: () => void;
+}) {
+  const log = useReadingLog(childId, from, to);
+  const remove = useDeleteBook(childId);
+  if (log.isPending) return <Skeleton className="h-40 w-full" aria-label={m.pageTitle} />;
+  if (log.isError)
+    return (
+      <LoadError
+        message={m.loadFailed}
+        detail={log.error.message}
+        onRetry={() => log.refetch()}
+        retrying={log.isFetching}
+      />
+    );
+  const { books, totals } = log.data;
+  return (
+    <>
+      <dl className="grid grid-cols-3 gap-4 rounded-lg border p-4" data-testid="reading-totals">
+        {(
+          [
+            [m.totalBooks, totals.books],
+            [m.totalMinutes, totals.minutes],
+            [m.totalPages, totals.pages],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt className="text-sm text-muted-foreground">{label}</dt>
+            <dd className="text-2xl font-bold tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {books.length === 0 ? (
+        <Card className="print:hidden">
+          <CardContent className="flex flex-col items-start gap-3 py-6">
+            <h2 className="text-lg font-semibold">{m.emptyTitle}</h2>
+            <p className="text-muted-foreground">{m.emptyDescription}</p>
+            <Button onClick={onAdd}>
+              <Plus aria-hidden="true" /> {m.addBook}
+            </Button>
+          </CardContent>
+        </Card>
+      ) : (
+        <ul className="grid grid-cols-1 divide-y rounded-lg border" aria-label={m.pageTitle}>
+          {books.map((b) => (
+            <li key={b.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
+              <div className="min-w-0 flex-1 basis-48">
+                <p className="font-medium wrap-anywhere">{b.title}</p>
+                <p className="text-sm text-muted-foreground wrap-anywhere">
+                  {[b.author, b.isbn ? `ISBN ${b.isbn}` : null, b.className].filter(Boolean).join(' · ')}
+                </p>
+              </div>
+              <span className="text-sm tabular-nums">
+                {b.startedOn ? dateLabel(b.startedOn) : '—'} –{' '}
+                {b.finishedOn ? dateLabel(b.finishedOn) : m.reading}
+              </span>
+              <span className="text-sm whitespace-nowrap tabular-nums">
+                {[b.minutes != null ? `${b.minutes} min` : null, b.pages != null ? `${b.pages} pages` : null]
+                  .filter(Boolean)
+                  .join(' · ') || '—'}
+              </span>
+              <span className="flex gap-1 print:hidden">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9"
+                  aria-label={m.editBook(b.title)}
+                  onClick={() => onEdit(b)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <ConfirmDeleteButton
+                  label={m.deleteBook(b.title)}
+                  title={m.deleteTitle}
+                  description={m.deleteDescription(b.title)}
+                  onConfirm={() => remove.mutate(b.id)}
+                  disabled={remove.isPending}
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,259 @@
+import {
+  COURSE_LEVEL_LABELS,
+  COURSE_LEVELS,
+  TRANSCRIPT_GRADE_LEVELS,
+  type CourseLevel,
+} from '../../../../shared/domain/gpa';
+import { transcriptMessages as m } from '../../../../shared/messages/transcript';
+import {
+  MAX_COURSE_TITLE,
+  MAX_YEAR_LABEL,
+  courseInputSchema,
+  type CourseInput,
+  type TranscriptCourse,
+} from '../../../../shared/schemas/transcript';
+import { useClassChoices } from '../../../api/classes';
+import { useAddCourse, useUpdateCourse } from '../../../api/transcript';
+import { FormDialogFooter } from '../../../components/form-dialog-footer';
+import { FormField } from '../../../components/form-field';
+import { NumberInput } from '../../../components/number-input';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { zodCheck } from '../../../lib/form-check';
+import { useZodForm } from '../../../lib/use-zod-form';
+
+const NO_CLASS = 'none';
+type Passed = 'yes' | 'no' | 'pending';
+
+interface FormState {
+  title: string;
+  yearLabel: string;
+  gradeLevel: string;
+  classId: string;
+  level: CourseLevel;
+  credits: string;
+  finalPercent: string;
+  passed: Passed;
+}
+
+/** A school year's label from today: '2026–2027' from August on, else '2025–2026'. */
+function currentYearLabel(): string {
+  const now = new Date();
+  const start = now.getMonth() >= 6 ? now.getFullYear() : now.getFullYear() - 1;
+  return `${start}–${start + 1}`;
+}
+
+function initialState(
+  item: TranscriptCourse | undefined,
+  last: { yearLabel: string; gradeLevel: number } | undefined,
+): FormState {
+  return {
+    title: item?.title ?? '',
+    yearLabel: item?.yearLabel ?? last?.yearLabel ?? currentYearLabel(),
+    gradeLevel: String(item?.gradeLevel ?? last?.gradeLevel ?? 9),
+    classId: item?.classId ?? NO_CLASS,
+    level: item?.level ?? 'regular',
+    credits: item?.creditsEntered != null ? String(item.creditsEntered) : item ? '' : '1',
+    finalPercent: item?.finalPercent != null ? String(item.finalPercent) : '',
+    passed: item?.passed == null ? 'pending' : item.passed ? 'yes' : 'no',
+  };
+}
+
+const number = (text: string): number | null => (text.trim() === '' ? null : Number(text));
+
+const toInput = (f: FormState): CourseInput => ({
+  title: f.title,
+  yearLabel: f.yearLabel,
+  gradeLevel: Number(f.gradeLevel),
+  classId: f.classId === NO_CLASS ? null : f.classId,
+  level: f.level,
+  credits: number(f.credits),
+  finalPercent: f.level === 'pass_fail' ? null : number(f.finalPercent),
+  passed: f.level === 'pass_fail' ? (f.passed === 'pending' ? null : f.passed === 'yes') : null,
+});
+
+const check = zodCheck(courseInputSchema, toInput);
+
+/** Add a course (no `item`) or edit one. */
+export function CourseFormDialog({
+  childId,
+  item,
+  last,
+  hoursPerCredit,
+  open,
+  onOpenChange,
+}: {
+  childId: string;
+  item?: TranscriptCourse;
+  /** The last course's year and grade, which a new course starts from. */
+  last?: { yearLabel: string; gradeLevel: number };
+  hoursPerCredit: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        {open ? (
+          <CourseForm
+            key={item?.id ?? 'new'}
+            childId={childId}
+            item={item}
+            last={last}
+            hoursPerCredit={hoursPerCredit}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CourseForm({
+  childId,
+  item,
+  last,
+  hoursPerCredit,
+  onDone,
+}: {
+  childId: string;
+  item?: TranscriptCourse;
+  last?: { yearLabel: string; gradeLevel: number };
+  hoursPerCredit: number;
+  onDone: () => void;
+}) {
+  const form = useZodForm({ initial: () => initialState(item, last), check, clearErrorOnChange: true });
+  const { values, errors, set } = form;
+  const classes = useClassChoices(true);
+  const add = useAddCourse(childId);
+  const update = useUpdateCourse(childId);
+  const pending = add.isPending || update.isPending;
+
+  const onValid = ({ input }: { input: CourseInput }) => {
+    const options = { onSuccess: onDone, onError: form.showServerErrors };
+    if (item) update.mutate({ id: item.id, patch: { ...input, classId: input.classId ?? null } }, options);
+    else add.mutate(input, options);
+  };
+
+  return (
+    <form onSubmit={form.handleSubmit(onValid)} noValidate className="flex flex-col gap-4">
+      <DialogHeader>
+        <DialogTitle className="wrap-anywhere">{item ? m.editCourseTitle : m.addCourseTitle}</DialogTitle>
+        <DialogDescription>{m.linkedClassHint}</DialogDescription>
+      </DialogHeader>
+
+      <FormField id="course-title" label={m.title} error={errors.title}>
+        <Input autoComplete="off" maxLength={MAX_COURSE_TITLE} {...form.bind('title')} />
+      </FormField>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="course-year" label={m.yearLabel} error={errors.yearLabel} hint={m.yearLabelHint}>
+          <Input autoComplete="off" maxLength={MAX_YEAR_LABEL} {...form.bind('yearLabel')} />
+        </FormField>
+        <FormField id="course-grade" label={m.gradeLevel} error={errors.gradeLevel}>
+          <Select value={values.gradeLevel} onValueChange={(v) => set('gradeLevel', v)}>
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {TRANSCRIPT_GRADE_LEVELS.map((g) => (
+                <SelectItem key={g} value={String(g)}>
+                  {m.gradeLabel(g)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="course-level" label={m.level} error={errors.level}>
+          <Select value={values.level} onValueChange={(v) => set('level', v as CourseLevel)}>
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              {COURSE_LEVELS.map((level) => (
+                <SelectItem key={level} value={level}>
+                  {COURSE_LEVEL_LABELS[level]}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+        <FormField id="course-class" label={m.linkedClass} error={errors.classId}>
+          <Select value={values.classId} onValueChange={(v) => set('classId', v)}>
+            <SelectTrigger className="w-full min-w-0 [&>span]:truncate">
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={NO_CLASS}>{m.noClass}</SelectItem>
+              {(classes.data ?? []).map((c) => (
+                <SelectItem key={c.id} value={c.id}>
+                  {c.title}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="course-credits"
+          label={m.credits}
+          error={errors.credits}
+          hint={m.creditsHint(hoursPerCredit)}
+        >
+          <NumberInput
+            decimal
+            min={0.5}
+            max={10}
+            step={0.5}
+            value={values.credits}
+            onValueChange={(v) => set('credits', v)}
+          />
+        </FormField>
+        {values.level === 'pass_fail' ? (
+          <FormField id="course-passed" label={m.passed} error={errors.passed}>
+            <Select value={values.passed} onValueChange={(v) => set('passed', v as Passed)}>
+              <SelectTrigger>
+                <SelectValue />
+              </SelectTrigger>
+              <SelectContent>
+                <SelectItem value="pending">{m.passedPending}</SelectItem>
+                <SelectItem value="yes">{m.passedYes}</SelectItem>
+                <SelectItem value="no">{m.passedNo}</SelectItem>
+              </SelectContent>
+            </Select>
+          </FormField>
+        ) : (
+          <FormField
+            id="course-percent"
+            label={m.finalPercent}
+            error={errors.finalPercent}
+            hint={m.finalPercentHint}
+          >
+            <NumberInput
+              decimal
+              min={0}
+              max={100}
+              step={0.1}
+              value={values.finalPercent}
+              onValueChange={(v) => set('finalPercent', v)}
+            />
+          </FormField>
+        )}
+      </div>
+
+      <FormDialogFooter pending={pending} submitLabel={item ? m.save : m.addCourse} onCancel={onDone} />
+    </form>
+  );
+}

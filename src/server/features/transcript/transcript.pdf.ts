@@ -1,0 +1,140 @@
+import type { Content } from 'pdfmake/interfaces';
+import {
+  COURSE_LEVEL_LABELS,
+  DEFAULT_GRADING_SCALE,
+  formatCredits,
+  formatGpa,
+  gradePointsFor,
+} from '../../../shared/domain/gpa';
+import { transcriptMessages as m } from '../../../shared/messages/transcript';
+import type { Transcript, TranscriptCourse } from '../../../shared/schemas/transcript';
+import type { AppDeps } from '../../deps';
+import { baseDocument, dataTable, signatureLine } from '../../pdf/pdf-layout';
+import type { RecordSectionBuilder } from '../../pdf/record-section';
+import { pdfFileName } from '../../pdf/file-name';
+import { renderPdf } from '../../pdf/render-pdf';
+import type { ChildScope } from '../students/child-scope';
+import * as repo from './transcript.repository';
+import { buildTranscript } from './transcript.service';
+
+const points = (value: number | null) => (value == null ? '—' : value.toFixed(2));
+const bonus = (value: number) => `+${value.toFixed(value * 10 === Math.round(value * 10) ? 1 : 2)}`;
+
+/** A course's grade as printed: '95 %', 'Passed', 'In progress'. */
+function gradeText(c: TranscriptCourse): string {
+  if (c.level === 'pass_fail') return c.passed == null ? m.inProgress : c.passed ? m.passedYes : m.passedNo;
+  return c.percent == null ? m.inProgress : `${c.percent} %`;
+}
+
+/** The transcript's content: the years with their courses and GPA, the summary, the grading key, the signature. */
+export function transcriptContent(name: string, t: Transcript): Content[] {
+  const s = t.settings;
+  const content: Content[] = [
+    { text: m.pdfTitle, style: 'title' },
+    {
+      text: `${m.pdfStudent(name)} · ${m.cumulative} GPA ${formatGpa(t.cumulative.unweighted)} ${m.unweighted.toLowerCase()} / ${formatGpa(t.cumulative.weighted)} ${m.weighted.toLowerCase()} · ${formatCredits(t.cumulative.creditsEarned)} ${m.creditsEarned.toLowerCase()}`,
+      style: 'subtitle',
+    },
+  ];
+  for (const year of t.years) {
+    content.push({ text: m.pdfGradeLevel(year.gradeLevel, year.yearLabel), style: 'heading' });
+    content.push(
+      dataTable(
+        [m.columnCourse, m.columnLevel, m.columnCredits, m.columnGrade, 'Letter', 'Points', m.weighted],
+        year.courses.map((c) => [
+          c.title,
+          COURSE_LEVEL_LABELS[c.level],
+          formatCredits(c.credits),
+          gradeText(c),
+          c.letter ?? '—',
+          points(c.points),
+          points(c.weightedPoints),
+        ]),
+        ['*', 70, 45, 60, 40, 40, 50],
+        [2, 5, 6],
+      ),
+    );
+    content.push({
+      text: m.yearSummary(
+        formatGpa(year.unweighted),
+        formatGpa(year.weighted),
+        formatCredits(year.creditsEarned),
+      ),
+      style: 'muted',
+      margin: [0, 4, 0, 0],
+    });
+  }
+  content.push({ text: m.gpaTitle, style: 'heading' });
+  content.push(
+    dataTable(
+      ['', m.unweighted, m.weighted, m.creditsEarned],
+      [
+        ...t.years.map((y) => [
+          m.pdfGradeLevel(y.gradeLevel, y.yearLabel),
+          formatGpa(y.unweighted),
+          formatGpa(y.weighted),
+          formatCredits(y.creditsEarned),
+        ]),
+        [
+          m.cumulative,
+          formatGpa(t.cumulative.unweighted),
+          formatGpa(t.cumulative.weighted),
+          formatCredits(t.cumulative.creditsEarned),
+        ],
+      ],
+      ['*', 80, 80, 90],
+      [1, 2, 3],
+    ),
+  );
+  content.push({ text: m.gradingKey, style: 'heading' });
+  const key = DEFAULT_GRADING_SCALE.map((step, i) => {
+    const above = DEFAULT_GRADING_SCALE[i - 1];
+    const range = above ? `${step.minPercent}–${above.minPercent - 1}` : `${step.minPercent}–100`;
+    return `${step.letter} ${range} = ${gradePointsFor(step.letter).toFixed(1)}`;
+  });
+  content.push({ text: key.join('   ·   '), style: 'muted' });
+  content.push({
+    text: m.gradingKeyNote(bonus(s.honorsBonus), bonus(s.apBonus), bonus(s.dualBonus)),
+    style: 'muted',
+    margin: [0, 4, 0, 0],
+  });
+  content.push(signatureLine(m.signature));
+  return content;
+}
+
+/**
+ * The whole high-school transcript of the scope's child (every year: the scope's school year is only what the
+ * year-end bundle asks for). Nothing when the child has no course.
+ */
+export const transcriptSection: RecordSectionBuilder = async (deps, scope) => {
+  const child = { userId: scope.userId, studentId: scope.studentId };
+  const [name, transcript] = await Promise.all([
+    repo.studentName(deps.db, child),
+    buildTranscript(deps.db, child),
+  ]);
+  if (transcript.years.length === 0) return [];
+  return transcriptContent(name ?? '', transcript);
+};
+
+/** The transcript PDF of one child (GET …/transcript.pdf). */
+export async function transcriptPdf(
+  deps: AppDeps,
+  child: ChildScope,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const [name = '', transcript] = await Promise.all([
+    repo.studentName(deps.db, child),
+    buildTranscript(deps.db, child),
+  ]);
+  const content =
+    transcript.years.length > 0
+      ? transcriptContent(name, transcript)
+      : [
+          { text: m.pdfTitle, style: 'title' },
+          { text: m.pdfStudent(name), style: 'subtitle' },
+          { text: m.emptyTitle },
+        ];
+  const pdf = await renderPdf(baseDocument(`${m.pdfTitle} — ${name}`, content as Content[]), {
+    footer: `${m.pdfTitle} · ${name}`,
+  });
+  return { pdf, filename: pdfFileName('transcript', name) };
+}

@@ -1,0 +1,189 @@
+import { sql, type Kysely } from 'kysely';
+import { readNumber } from '../../db/stored-values';
+import type { DB } from '../../db/types';
+import type { ChildScope } from '../students/child-scope';
+import { MAX_TRANSCRIPT_COURSES } from '../../../shared/schemas/transcript';
+import {
+  fromRecordsSettingsRow,
+  fromTranscriptCourseRow,
+  toRecordsSettingsRow,
+  toTranscriptCourseRow,
+  type StoredRecordsSettings,
+  type StoredTranscriptCourse,
+} from './transcript.rows';
+
+type Db = Kysely<DB>;
+
+const COURSE_COLUMNS = [
+  'id',
+  'studentId',
+  'classId',
+  'title',
+  'yearLabel',
+  'gradeLevel',
+  'credits',
+  'level',
+  'finalPercent',
+  'passed',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** The child's courses in grade order (the index's order), at most MAX_TRANSCRIPT_COURSES. */
+export async function listCourses(db: Db, child: ChildScope): Promise<StoredTranscriptCourse[]> {
+  const rows = await db
+    .selectFrom('transcriptCourses')
+    .select(COURSE_COLUMNS)
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .orderBy('gradeLevel')
+    .orderBy('id')
+    .limit(MAX_TRANSCRIPT_COURSES)
+    .execute();
+  return rows.map(fromTranscriptCourseRow);
+}
+
+export async function countCourses(db: Db, child: ChildScope): Promise<number> {
+  const row = await db
+    .selectFrom('transcriptCourses')
+    .select(sql<number>`cast(count(*) as integer)`.as('n'))
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .executeTakeFirst();
+  return readNumber(row?.n ?? 0);
+}
+
+export async function findCourse(
+  db: Db,
+  child: ChildScope,
+  id: string,
+): Promise<StoredTranscriptCourse | undefined> {
+  const row = await db
+    .selectFrom('transcriptCourses')
+    .select(COURSE_COLUMNS)
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? fromTranscriptCourseRow(row) : undefined;
+}
+
+export async function insertCourse(db: Db, userId: string, course: StoredTranscriptCourse): Promise<void> {
+  await db.insertInto('transcriptCourses').values(toTranscriptCourseRow(userId, course)).execute();
+}
+
+export async function updateCourse(db: Db, userId: string, course: StoredTranscriptCourse): Promise<void> {
+  const { id, userId: _u, studentId, createdAt: _c, ...values } = toTranscriptCourseRow(userId, course);
+  await db
+    .updateTable('transcriptCourses')
+    .set(values)
+    .where('userId', '=', userId)
+    .where('studentId', '=', studentId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteCourse(db: Db, child: ChildScope, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('transcriptCourses')
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The family's class titles by id (for the linked classes). */
+export async function classTitles(
+  db: Db,
+  userId: string,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('classes')
+    .select(['id', 'title'])
+    .where('userId', '=', userId)
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.title]));
+}
+
+export async function classExists(db: Db, userId: string, classId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('classes')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('id', '=', classId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The child's recorded minutes per class (every year: a transcript covers them all). */
+export async function minutesByClass(
+  db: Db,
+  child: ChildScope,
+  classIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (classIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('hourEntries')
+    .select(['classId', sql<number>`cast(sum(minutes) as integer)`.as('minutes')])
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .where('classId', 'in', [...classIds])
+    .groupBy('classId')
+    .execute();
+  return new Map(rows.map((r) => [r.classId as string, readNumber(r.minutes)]));
+}
+
+/** The child's assignments of these classes (status and grade: what the class average reads). */
+export async function gradesByClass(
+  db: Db,
+  child: ChildScope,
+  classIds: readonly string[],
+): Promise<{ classId: string; status: DB['assignments']['status']; gradePercentage: number | null }[]> {
+  if (classIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('assignments')
+    .select(['classId', 'status', 'gradePercentage'])
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .where('classId', 'in', [...classIds])
+    .execute();
+  return rows.map((r) => ({
+    classId: r.classId,
+    status: r.status,
+    gradePercentage: r.gradePercentage == null ? null : Number(r.gradePercentage),
+  }));
+}
+
+export async function studentName(db: Db, child: ChildScope): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('students')
+    .select('name')
+    .where('userId', '=', child.userId)
+    .where('id', '=', child.studentId)
+    .executeTakeFirst();
+  return row?.name;
+}
+
+export async function findSettings(db: Db, userId: string): Promise<StoredRecordsSettings | undefined> {
+  const row = await db
+    .selectFrom('recordsSettings')
+    .select(['hoursPerCredit', 'honorsBonus', 'apBonus', 'dualBonus', 'createdAt', 'updatedAt'])
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row ? fromRecordsSettingsRow(row) : undefined;
+}
+
+/** Writes the family's settings (one row per family). */
+export async function saveSettings(db: Db, userId: string, value: StoredRecordsSettings): Promise<void> {
+  const row = toRecordsSettingsRow(userId, value);
+  const { userId: _u, createdAt: _c, ...changes } = row;
+  await db
+    .insertInto('recordsSettings')
+    .values(row)
+    .onConflict((oc) => oc.column('userId').doUpdateSet(changes))
+    .execute();
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { studentParamsSchema } from '../../../shared/schemas/students';
+import {
+  courseIdParamsSchema,
+  courseInputSchema,
+  coursePatchSchema,
+  recordsSettingsSchema,
+  transcriptCourseSchema,
+  transcriptSchema,
+} from '../../../shared/schemas/transcript';
+import type { AppDeps } from '../../deps';
+import { transcriptPdf } from './transcript.pdf';
+import { transcriptService } from './transcript.service';
+
+/** A child's high-school transcript with its GPA, and the family's transcript settings (issue 24). */
+export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = transcriptService(deps);
+  const tags = ['transcript'];
+  const scope = { onRequest: app.requireUser, preHandler: app.requireChild };
+
+  r.get(
+    '/api/students/:studentId/transcript',
+    {
+      ...scope,
+      schema: {
+        tags,
+        summary: "The child's courses by year with credits, grades and the GPA per year and cumulative",
+        params: studentParamsSchema,
+        response: { 200: transcriptSchema },
+      },
+    },
+    async (req) => service.get(req.child),
+  );
+
+  r.get(
+    '/api/students/:studentId/transcript.pdf',
+    {
+      ...scope,
+      schema: {
+        tags,
+        summary: 'The transcript as a PDF, with the grading key and a signature line',
+        params: studentParamsSchema,
+      },
+    },
+    async (req, reply) => {
+      const { pdf, filename } = await transcriptPdf(deps, req.child);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .send(pdf);
+    },
+  );
+
+  r.post(
+    '/api/students/:studentId/transcript/courses',
+    {
+      ...scope,
+      schema: {
+        tags,
+        params: studentParamsSchema,
+        body: courseInputSchema,
+        response: { 201: transcriptCourseSchema },
+      },
+    },
+    async (req, reply) => reply.status(201).send(await service.create(req.child, req.body)),
+  );
+
+  r.patch(
+    '/api/students/:studentId/transcript/courses/:id',
+    {
+      ...scope,
+      schema: {
+        tags,
+        params: courseIdParamsSchema,
+        body: coursePatchSchema,
+        response: { 200: transcriptCourseSchema },
+      },
+    },
+    async (req) => service.update(req.child, req.params.id, req.body),
+  );
+
+  r.delete(
+    '/api/students/:studentId/transcript/courses/:id',
+    { ...scope, schema: { tags, params: courseIdParamsSchema } },
+    async (req, reply) => {
+      await service.remove(req.child, req.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  r.get(
+    '/api/records/settings',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        tags,
+        summary: "The family's hours per credit and weighted GPA bonuses",
+        response: { 200: recordsSettingsSchema },
+      },
+    },
+    async (req) => service.getSettings(req.user.id),
+  );
+
+  r.put(
+    '/api/records/settings',
+    {
+      onRequest: app.requireUser,
+      schema: { tags, body: recordsSettingsSchema, response: { 200: recordsSettingsSchema } },
+    },
+    async (req) => service.putSettings(req.user.id, req.body),
+  );
+}
