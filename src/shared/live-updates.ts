@@ -28,6 +28,10 @@ export const CHANGE_KINDS = [
   'sessions',
   // The family's secret calendar links (made, made again, turned off).
   'calendar-feeds',
+  // The family's grading scale or a class's grading categories (every average and letter may move).
+  'grading',
+  // A child's report card comments.
+  'report-card',
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

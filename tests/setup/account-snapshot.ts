@@ -27,6 +27,9 @@ export const ACCOUNT_TABLES = [
   ['lessons', 'userId'],
   ['lessonCompletions', 'userId'],
   ['lessonSkips', 'userId'],
+  ['gradingScales', 'userId'],
+  ['classGradeWeights', 'userId'],
+  ['reportCardComments', 'userId'],
 ] as const;
 
 /** All of an account's rows as one JSON string, for byte-for-byte before/after comparisons. */

@@ -95,6 +95,9 @@ export function largestExport(): { file: AccountExport; json: string } {
         taskCarryForward: [],
         lessonCompletions: [],
         lessonSkips: [],
+        gradingScales: [],
+        classGradeWeights: [],
+        reportCardComments: [],
       },
     };
   };
@@ -238,6 +241,7 @@ export function exportWithEveryTable(n: number): AccountExport {
         gradePercentage: 90 + (i % 10),
         earnedPoints: null,
         maxPoints: null,
+        category: i % 2 ? 'Tests' : null,
         createdAt: stamp(i),
         updatedAt: stamp(i),
       })),
@@ -287,6 +291,21 @@ export function exportWithEveryTable(n: number): AccountExport {
         classId: `c${i}`,
         date: day(i + 1),
         createdAt: stamp(i),
+      })),
+      gradingScales: idx.map((i) => ({ letter: `G${i}`, minPercent: (i * 100) / n, createdAt: stamp(i) })),
+      classGradeWeights: idx.map((i) => ({
+        classId: `c${i}`,
+        category: 'Tests',
+        weight: 100,
+        createdAt: stamp(i),
+      })),
+      reportCardComments: idx.map((i) => ({
+        studentId: kid(i),
+        termId: `term${i}`,
+        classId: `c${i}`,
+        comment: `Comment ${i}`,
+        createdAt: stamp(i),
+        updatedAt: stamp(i),
       })),
     },
   } as AccountExport;

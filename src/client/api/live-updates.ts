@@ -15,17 +15,17 @@ const resourcesByKind = {
   xp: ['me', 'game'],
   // A class write regenerates its calendar events; deleting a class deletes its assignments. Its weekdays
   // move where its lessons fall.
-  classes: ['classes', 'events', 'assignments', 'lessons', 'week'],
+  classes: ['classes', 'events', 'assignments', 'lessons', 'week', 'reportCard'],
   lessons: ['lessons', 'week'],
   events: ['events'],
   // A year's weekdays and breaks move where lessons fall.
-  'school-years': ['schoolYears', 'week'],
+  'school-years': ['schoolYears', 'week', 'reportCard'],
   tasks: ['tasks'],
   'bucket-list': ['bucketList'],
   'learn-list': ['learnList'],
   // A day marked absent moves that child's lessons on.
-  attendance: ['attendance', 'lessons', 'week'],
-  assignments: ['assignments'],
+  attendance: ['attendance', 'lessons', 'week', 'reportCard'],
+  assignments: ['assignments', 'reportCard'],
   'day-blocks': ['dayByDay'],
   'day-schedule': ['dayByDay'],
   // A lesson completed or a day skipped moves the week's plan and shows on the class's lesson plan.
@@ -33,6 +33,9 @@ const resourcesByKind = {
   // A revoked session of this device makes /api/me answer 401, which signs the page out.
   sessions: ['auth', 'me'],
   'calendar-feeds': ['calendarFeeds'],
+  // The scale or a class's categories move every average and letter.
+  grading: ['gradingScale', 'assignments', 'reportCard'],
+  'report-card': ['reportCard'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 
 /** Change kinds that can move xp, and so unlock an achievement. */

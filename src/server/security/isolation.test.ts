@@ -28,7 +28,8 @@ type Ids = Record<
   | 'feed'
   | 'year'
   | 'break'
-  | 'lesson',
+  | 'lesson'
+  | 'term',
   string
 >;
 
@@ -190,6 +191,29 @@ const ROUTES: Record<string, Treatment> = {
   'GET /api/calendar-feeds': { kind: 'own' },
   'POST /api/calendar-feeds': { kind: 'body', body: (ids) => ({ studentId: ids.child }) },
   'DELETE /api/calendar-feeds/{id}': { kind: 'id', id: 'feed' },
+  'GET /api/grading-scale': { kind: 'own' },
+  'PUT /api/grading-scale': {
+    kind: 'own',
+    body: {
+      rows: [
+        { letter: 'P', minPercent: 60 },
+        { letter: 'F', minPercent: 0 },
+      ],
+    },
+  },
+  'DELETE /api/grading-scale': { kind: 'own' },
+  'GET /api/classes/{id}/grade-weights': { kind: 'id', id: 'class' },
+  'PUT /api/classes/{id}/grade-weights': {
+    kind: 'id',
+    id: 'class',
+    body: { weights: [{ category: 'Hijack', weight: 100 }] },
+  },
+  [`GET ${S}/report-card`]: { kind: 'child', query: 'termId=x' },
+  [`GET ${S}/report-card.pdf`]: { kind: 'child', query: 'termId=x' },
+  [`PUT ${S}/report-card/comments`]: {
+    kind: 'body',
+    body: (ids) => ({ termId: ids.term, classId: ids.class, comment: 'Hijack' }),
+  },
   'GET /api/calendar/{token}.ics': {
     kind: 'public',
     why: "a calendar app's subscription: answers only the feed of the secret token in its path, 404 for any other (calendar-feed.test.ts)",
@@ -283,6 +307,20 @@ beforeAll(async () => {
     endDate: '2027-01-01',
     studentIds: [a.studentId],
   });
+  await json('PUT', '/api/grading-scale', {
+    rows: [
+      { letter: 'S', minPercent: 70 },
+      { letter: 'U', minPercent: 0 },
+    ],
+  });
+  await json('PUT', `/api/classes/${cls.id}/grade-weights`, {
+    weights: [{ category: 'Tests', weight: 100 }],
+  });
+  await json('PUT', `${child}/report-card/comments`, {
+    termId: year.terms[0].id,
+    classId: cls.id,
+    comment: secrets[10],
+  });
   const sessions = await json('GET', '/api/account/sessions');
   const sessionList = (Array.isArray(sessions) ? sessions : sessions.sessions) as { id: string }[];
   ids = {
@@ -300,6 +338,7 @@ beforeAll(async () => {
     year: year.id,
     break: yearBreak.id,
     lesson: lesson.id,
+    term: year.terms[0].id,
   };
 });
 afterAll(async () => {

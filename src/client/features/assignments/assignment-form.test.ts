@@ -10,6 +10,7 @@ const stored: Assignment = {
   description: null,
   assignmentDate: '2026-03-02',
   dueDate: null,
+  category: null,
   status: 'completed',
   gradePercentage: 90,
   earnedPoints: 45,

@@ -10,6 +10,12 @@ import { fromEventRow, toEventRow } from '../calendar/calendar.rows';
 import { fromClassRow, fromClassStudentRow, toClassRow, toClassStudentRow } from '../classes/classes.rows';
 import { fromBlockRow, fromScheduleRow, toBlockRow, toScheduleRow } from '../day-by-day/day-by-day.rows';
 import { fromLedgerRow, fromUnlockRow, toLedgerRow, toUnlockRow } from '../game/game.rows';
+import {
+  fromGradeWeightRow,
+  fromGradingScaleRow,
+  toGradeWeightRow,
+  toGradingScaleRow,
+} from '../grading/grading.rows';
 import { fromLessonRow, toLessonRow } from '../lessons/lessons.rows';
 import { fromCompletionRow, fromSkipRow, toCompletionRow, toSkipRow } from '../lesson-plan/lesson-plan.rows';
 import { fromDatedItemRow, fromItemRow, toDatedItemRow, toItemRow } from '../list-items/list-items.rows';
@@ -23,6 +29,7 @@ import {
   toSchoolYearRow,
   toTermRow,
 } from '../school-years/school-years.rows';
+import { fromCommentRow, toCommentRow } from '../report-card/report-card.rows';
 import { fromStudentRow, toStudentRow } from '../students/students.rows';
 import { fromCarryForwardRow, toCarryForwardRow } from '../tasks/tasks.rows';
 
@@ -104,6 +111,17 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
   },
   lessonCompletions: { read: fromCompletionRow, write: toCompletionRow, orderBy: ['recordedAt', 'id'] },
   lessonSkips: { read: fromSkipRow, write: toSkipRow, orderBy: ['createdAt', 'id'] },
+  gradingScales: { read: fromGradingScaleRow, write: toGradingScaleRow, orderBy: ['createdAt', 'letter'] },
+  classGradeWeights: {
+    read: fromGradeWeightRow,
+    write: toGradeWeightRow,
+    orderBy: ['createdAt', 'classId', 'category'],
+  },
+  reportCardComments: {
+    read: fromCommentRow,
+    write: toCommentRow,
+    orderBy: ['createdAt', 'studentId', 'termId', 'classId'],
+  },
 };
 
 /** The export's tables in the order above. */
