@@ -156,8 +156,8 @@ function ReportCardSheet({ card, childId }: { card: ReportCard; childId: string 
                       <span aria-hidden="true">{c.emoji} </span>
                       {c.title}
                       {c.weighted ? (
-                        <span className="ml-1 text-xs font-normal text-muted-foreground">
-                          ({m.weightedNote.toLowerCase()})
+                        <span className="block text-xs font-normal text-muted-foreground">
+                          {m.weightedNote}
                         </span>
                       ) : null}
                     </th>

@@ -1,0 +1,1 @@
+var e=[`class-color-1`,`class-color-2`,`class-color-3`,`class-color-4`,`class-color-5`,`class-color-6`,`class-color-7`,`class-color-8`,`class-color-9`,`class-color-10`];function t(e){let t=2166136261;for(let n=0;n<e.length;n++)t^=e.charCodeAt(n),t=Math.imul(t,16777619);return t>>>0}function n(n){return e[t(n)%e.length]??`class-color-1`}export{n as t};

@@ -1,0 +1,1 @@
+import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{Ct as t}from"./icons-Cg9Y7pcc.js";import{i as n}from"./dist-B4DeL1BG.js";var r=e(t(),1),i=Object.defineProperty,a=(e,t)=>i(e,`name`,{value:t,configurable:!0}),o=r.useId||(()=>void 0),s=0;function c(e){let[t,i]=r.useState(o());return n(()=>{e||i(e=>e??String(s++))},[e]),e||(t?`radix-${t}`:``)}a(c,`useId`);export{c as t};

@@ -1,0 +1,1 @@
+import{m as e}from"./format-Bw4OaG5r.js";function t(t,n){let r=e(t,n?.in),i=r.getMonth();return r.setFullYear(r.getFullYear(),i+1,0),r.setHours(23,59,59,999),r}export{t};

@@ -1,0 +1,1 @@
+import{r as e}from"./rolldown-runtime-XKyaHtl9.js";import{Ct as t}from"./icons-Cg9Y7pcc.js";var n=e(t(),1),r=(0,n.createContext)({}),i=()=>(0,n.useContext)(r);export{i as n,r as t};

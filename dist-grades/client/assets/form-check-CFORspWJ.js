@@ -1,0 +1,1 @@
+function e(e){let t={};for(let n of e)t[n.path[0]]??=n.message;return t}function t(t,n){return r=>{let i=n(r),a=t.safeParse(i);return a.success?{kind:`ok`,payload:{data:a.data,input:i}}:{kind:`invalid`,errors:e(a.error.issues)}}}export{t as n,e as t};

@@ -1,0 +1,1 @@
+function e(e){return e?.trim().split(/\s+/)[0]||null}export{e as t};

@@ -1,0 +1,1 @@
+import{t as e}from"./input-ka_2q6hV.js";import{t}from"./jsx-runtime-LKYXHABd.js";var n=t();function r({decimal:t=!1,onValueChange:r,...i}){return(0,n.jsx)(e,{type:`number`,inputMode:t?`decimal`:`numeric`,onChange:e=>r(e.target.value),...i})}export{r as t};

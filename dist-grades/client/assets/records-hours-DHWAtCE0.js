@@ -1,0 +1,1 @@
+import{t as e}from"./page-header-DRh5yCsb.js";import{t}from"./jsx-runtime-LKYXHABd.js";var n=t();function r(){return(0,n.jsx)(e,{title:`Hours`})}export{r as default};

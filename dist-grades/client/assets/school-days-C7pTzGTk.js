@@ -1,0 +1,1 @@
+import{d as e,r as t}from"./dates-BgBLrZgV.js";function n(n,r=[],i=n.startDate,a=n.endDate){let o=t(i>n.startDate?i:n.startDate),s=t(a<n.endDate?a:n.endDate),c=new Set(n.weekdays),l=r.map(e=>[t(e.startDate),t(e.endDate)]),u=[];for(let t=o;t<=s;t++)c.has(e(t))&&(l.some(([e,n])=>e<=t&&t<=n)||u.push(t));return u}function r(e,t=[],r,i){return n(e,t,r,i).length}export{n,r as t};

@@ -1,0 +1,1 @@
+import"./rolldown-runtime-XKyaHtl9.js";import{Ct as e}from"./icons-Cg9Y7pcc.js";import{t}from"./utils-D0T3A-kS.js";import{t as n}from"./jsx-runtime-LKYXHABd.js";e();var r=n();function i({className:e,...n}){return(0,r.jsx)(`div`,{"data-slot":`skeleton`,"aria-hidden":`true`,className:t(`animate-pulse rounded-md bg-muted motion-reduce:animate-none`,e),...n})}export{i as t};

@@ -1,0 +1,1 @@
+function e(e){return Math.floor(Math.max(0,e)/100)}function t(t){return(e(t)+1)*100-Math.max(0,t)}var n={task:10,learn:20,bucket:50,attendance:5,assignment:15,assignmentHighGrade:10,lesson:15};export{e as n,t as r,n as t};
