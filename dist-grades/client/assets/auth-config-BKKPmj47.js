@@ -1,0 +1,1 @@
+import{A as e,H as t,N as n,U as r}from"./index-CKs046DB.js";var i=t({queryKey:e.auth.config,queryFn:()=>n.get(`/api/auth-config`),staleTime:1/0});function a(){return r(i)}export{a as t};

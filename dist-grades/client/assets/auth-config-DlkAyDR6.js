@@ -1,1 +1,0 @@
-import{A as e,H as t,N as n,U as r}from"./index-BAZ2t9Io.js";var i=t({queryKey:e.auth.config,queryFn:()=>n.get(`/api/auth-config`),staleTime:1/0});function a(){return r(i)}export{a as t};

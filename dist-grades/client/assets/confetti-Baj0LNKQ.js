@@ -1,1 +1,0 @@
-import{d as e}from"./index-BAZ2t9Io.js";async function t(){let{default:t}=await e(async()=>{let{default:e}=await import(`./confetti.module-D2UmBLOm.js`);return{default:e}},[]);await t({particleCount:50,spread:70,origin:{y:.7},disableForReducedMotion:!0})}export{t};

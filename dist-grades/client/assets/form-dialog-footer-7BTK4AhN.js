@@ -1,0 +1,1 @@
+import{r as e}from"./index-CKs046DB.js";import{i as t}from"./dialog-DUXaybkQ.js";import{t as n}from"./jsx-runtime-LKYXHABd.js";var r=n();function i({pending:n,submitLabel:i,onCancel:a}){return(0,r.jsxs)(t,{children:[(0,r.jsx)(e,{type:`button`,variant:`outline`,onClick:a,disabled:n,children:`Cancel`}),(0,r.jsx)(e,{type:`submit`,disabled:n,children:i})]})}export{i as t};

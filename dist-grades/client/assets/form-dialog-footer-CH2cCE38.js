@@ -1,1 +1,0 @@
-import{r as e}from"./index-BAZ2t9Io.js";import{i as t}from"./dialog-1WUG_SKU.js";import{t as n}from"./jsx-runtime-LKYXHABd.js";var r=n();function i({pending:n,submitLabel:i,onCancel:a}){return(0,r.jsxs)(t,{children:[(0,r.jsx)(e,{type:`button`,variant:`outline`,onClick:a,disabled:n,children:`Cancel`}),(0,r.jsx)(e,{type:`submit`,disabled:n,children:i})]})}export{i as t};

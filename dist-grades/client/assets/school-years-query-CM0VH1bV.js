@@ -1,1 +1,0 @@
-import{n as e}from"./rolldown-runtime-XKyaHtl9.js";import{A as t,H as n,N as r}from"./index-BAZ2t9Io.js";var i=e({schoolYearsQuery:()=>a}),a=n({queryKey:t.schoolYears.all,queryFn:()=>r.get(`/api/school-years`)});export{i as n,a as t};
