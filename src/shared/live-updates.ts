@@ -36,6 +36,10 @@ export const CHANGE_KINDS = [
   'records-settings',
   // A child's reading log.
   'reading-log',
+  // The family's grading scale or a class's grading categories (every average and letter may move).
+  'grading',
+  // A child's report card comments.
+  'report-card',
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

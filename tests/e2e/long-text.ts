@@ -194,4 +194,27 @@ export async function seedLongTextAccount(page: Page): Promise<void> {
       classId: classes[1]!.id,
     });
   }
+
+  // Grading categories of the first class, an assignment in one, and a report card comment per class (issue 24).
+  const categories = [fit(40), sentence(40)];
+  await send(page, 'put', `/api/classes/${classes[0]!.id}/grade-weights`, {
+    weights: [
+      { category: categories[0], weight: 60 },
+      { category: categories[1], weight: 40 },
+    ],
+  });
+  await send(page, 'post', await childApi(page.request, 'assignments'), {
+    classId: classes[0]!.id,
+    assignmentName: fit(200),
+    assignmentDate: today,
+    gradePercentage: 88,
+    category: categories[0],
+  });
+  for (const [i, comment] of [fit(1000), sentence(1000)].entries()) {
+    await send(page, 'put', await childApi(page.request, 'report-card/comments'), {
+      termId: (year as unknown as { terms: { id: string }[] }).terms[0]!.id,
+      classId: classes[i]!.id,
+      comment,
+    });
+  }
 }

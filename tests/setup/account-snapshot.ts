@@ -31,6 +31,9 @@ export const ACCOUNT_TABLES = [
   ['transcriptCourses', 'userId'],
   ['recordsSettings', 'userId'],
   ['readingLog', 'userId'],
+  ['gradingScales', 'userId'],
+  ['classGradeWeights', 'userId'],
+  ['reportCardComments', 'userId'],
 ] as const;
 
 /** All of an account's rows as one JSON string, for byte-for-byte before/after comparisons. */

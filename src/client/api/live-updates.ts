@@ -15,18 +15,18 @@ const resourcesByKind = {
   xp: ['me', 'game'],
   // A class write regenerates its calendar events; deleting a class deletes its assignments. Its weekdays
   // move where its lessons fall.
-  classes: ['classes', 'events', 'assignments', 'lessons', 'week', 'transcript', 'readingLog'],
+  classes: ['classes', 'events', 'assignments', 'lessons', 'week', 'transcript', 'readingLog', 'reportCard'],
   lessons: ['lessons', 'week'],
   events: ['events'],
   // A year's weekdays and breaks move where lessons fall.
-  'school-years': ['schoolYears', 'week'],
+  'school-years': ['schoolYears', 'week', 'reportCard'],
   tasks: ['tasks'],
   'bucket-list': ['bucketList'],
   'learn-list': ['learnList'],
   // A day marked absent moves that child's lessons on.
-  attendance: ['attendance', 'lessons', 'week'],
-  // A class average is a linked transcript course's grade.
-  assignments: ['assignments', 'transcript'],
+  attendance: ['attendance', 'lessons', 'week', 'reportCard'],
+  // A class average is a linked transcript course's grade, and a report card's.
+  assignments: ['assignments', 'transcript', 'reportCard'],
   'day-blocks': ['dayByDay'],
   'day-schedule': ['dayByDay'],
   // A lesson completed or a day skipped moves the week's plan and shows on the class's lesson plan.
@@ -39,6 +39,9 @@ const resourcesByKind = {
   // Hours per credit and the bonuses change every child's credits and weighted GPA.
   'records-settings': ['recordsSettings', 'transcript'],
   'reading-log': ['readingLog'],
+  // The scale or a class's categories move every average and letter.
+  grading: ['gradingScale', 'assignments', 'reportCard'],
+  'report-card': ['reportCard'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 
 /** Change kinds that can move xp, and so unlock an achievement. */

@@ -68,6 +68,14 @@ export const queryKeys = {
     /** A child's planner page, keyed by today so it moves on at midnight. */
     page: (childId: string, today: string) => ['day-by-day', childId, 'page', today] as const,
   },
+  /** The family's grading scale (Settings). */
+  gradingScale: { all: ['grading-scale'] },
+  /** A child's report card, per term. */
+  reportCard: {
+    all: ['report-card'],
+    child: (childId: string) => ['report-card', childId] as const,
+    term: (childId: string, termId: string) => ['report-card', childId, termId] as const,
+  },
   /** The family's secret calendar links (Settings → Calendar & Time). */
   calendarFeeds: { all: ['calendar-feeds'] },
   /** A child's evaluator links (Records › Share & print). */
@@ -120,6 +128,7 @@ export const PER_CHILD_RESOURCES = [
   'evaluatorLinks',
   'transcript',
   'readingLog',
+  'reportCard',
 ] as const satisfies readonly Resource[];
 
 const perChildRoots: ReadonlySet<string> = new Set(PER_CHILD_RESOURCES.map((r) => queryKeys[r].all[0]));

@@ -144,6 +144,7 @@ const COLUMNS = {
     gradePercentage: 'real?',
     earnedPoints: 'real?',
     maxPoints: 'real?',
+    category: 'text?',
     createdAt: 'text',
     updatedAt: 'text',
   },

@@ -125,6 +125,8 @@ export interface AssignmentsTable {
   gradePercentage: number | null;
   earnedPoints: number | null;
   maxPoints: number | null;
+  /** One of the class's weighted categories (class_grade_weights), or null: uncategorised. */
+  category: string | null;
   createdAt: string;
   updatedAt: string;
 }

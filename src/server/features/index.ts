@@ -13,11 +13,13 @@ import { registerClassesRoutes } from './classes/classes.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
 import { registerGameRoutes } from './game/game.routes';
+import { registerGradingRoutes } from './grading/grading.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
 import { registerRecordsShareRoutes } from './records-share/records-share.routes';
 import { registerSchoolYearsRoutes } from './school-years/school-years.routes';
 import { registerLessonsRoutes } from './lessons/lessons.routes';
 import { registerLessonPlanRoutes } from './lesson-plan/lesson-plan.routes';
+import { registerReportCardRoutes } from './report-card/report-card.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
 import { registerTasksRoutes } from './tasks/tasks.routes';
 import { registerTranscriptRoutes } from './transcript/transcript.routes';
@@ -48,5 +50,7 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerRecordsShareRoutes(app, deps);
   registerTranscriptRoutes(app, deps);
   registerReadingLogRoutes(app, deps);
+  registerGradingRoutes(app, deps);
+  registerReportCardRoutes(app, deps);
   registerAccountDataRoutes(app, deps, auth);
 }

@@ -31,7 +31,8 @@ type Ids = Record<
   | 'lesson'
   | 'link'
   | 'course'
-  | 'book',
+  | 'book'
+  | 'term',
   string
 >;
 
@@ -217,6 +218,29 @@ const ROUTES: Record<string, Treatment> = {
   [`POST ${S}/reading-log`]: { kind: 'body', body: (ids) => ({ title: 'Hijack', classId: ids.class }) },
   [`PATCH ${S}/reading-log/{id}`]: { kind: 'id', id: 'book', body: { title: 'Hijacked' } },
   [`DELETE ${S}/reading-log/{id}`]: { kind: 'id', id: 'book' },
+  'GET /api/grading-scale': { kind: 'own' },
+  'PUT /api/grading-scale': {
+    kind: 'own',
+    body: {
+      rows: [
+        { letter: 'P', minPercent: 60 },
+        { letter: 'F', minPercent: 0 },
+      ],
+    },
+  },
+  'DELETE /api/grading-scale': { kind: 'own' },
+  'GET /api/classes/{id}/grade-weights': { kind: 'id', id: 'class' },
+  'PUT /api/classes/{id}/grade-weights': {
+    kind: 'id',
+    id: 'class',
+    body: { weights: [{ category: 'Hijack', weight: 100 }] },
+  },
+  [`GET ${S}/report-card`]: { kind: 'child', query: 'termId=x' },
+  [`GET ${S}/report-card.pdf`]: { kind: 'child', query: 'termId=x' },
+  [`PUT ${S}/report-card/comments`]: {
+    kind: 'body',
+    body: (ids) => ({ termId: ids.term, classId: ids.class, comment: 'Hijack' }),
+  },
   'GET /api/calendar/{token}.ics': {
     kind: 'public',
     why: "a calendar app's subscription: answers only the feed of the secret token in its path, 404 for any other (calendar-feed.test.ts)",
@@ -341,6 +365,20 @@ beforeAll(async () => {
     level: 'honors',
   });
   const book = await json('POST', `${child}/reading-log`, { title: 'A-secret-book', finishedOn: today });
+  await json('PUT', '/api/grading-scale', {
+    rows: [
+      { letter: 'S', minPercent: 70 },
+      { letter: 'U', minPercent: 0 },
+    ],
+  });
+  await json('PUT', `/api/classes/${cls.id}/grade-weights`, {
+    weights: [{ category: 'Tests', weight: 100 }],
+  });
+  await json('PUT', `${child}/report-card/comments`, {
+    termId: year.terms[0].id,
+    classId: cls.id,
+    comment: secrets[10],
+  });
   const sessions = await json('GET', '/api/account/sessions');
   const sessionList = (Array.isArray(sessions) ? sessions : sessions.sessions) as { id: string }[];
   ids = {
@@ -361,6 +399,7 @@ beforeAll(async () => {
     link: link.link.id,
     course: course.id,
     book: book.id,
+    term: year.terms[0].id,
   };
 });
 afterAll(async () => {

@@ -218,6 +218,31 @@ export const exportTranscriptCourseSchema = z.strictObject({
   updatedAt: timestamp,
 });
 
+/** A letter of the family's grading scale (none: the default scale). */
+export const exportGradingScaleSchema = z.strictObject({
+  letter: z.string().trim().min(1).max(4),
+  minPercent: z.number().finite().min(0).max(100),
+  createdAt: timestamp,
+});
+
+/** A grading category of a class with its weight. */
+export const exportClassGradeWeightSchema = z.strictObject({
+  classId: id,
+  category: z.string().trim().min(1).max(40),
+  weight: z.number().int().min(1).max(100),
+  createdAt: timestamp,
+});
+
+/** A comment on a child's report card for one class in one term. */
+export const exportReportCardCommentSchema = z.strictObject({
+  studentId: id,
+  termId: id,
+  classId: id,
+  comment: z.string().min(1).max(1000),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
 /** A book of a child's reading log (records, issue 24). */
 export const exportReadingLogSchema = z
   .strictObject({
@@ -305,7 +330,11 @@ export const exportTaskSchema = exportTaskV1Schema.extend(ofChild);
 export const exportBucketItemSchema = exportTaskV1Schema.extend(ofChild);
 export const exportLearnItemSchema = exportLearnItemV1Schema.extend(ofChild);
 export const exportAttendanceSchema = exportAttendanceV1Schema.extend(ofChild);
-export const exportAssignmentSchema = exportAssignmentV1Schema.extend(ofChild);
+export const exportAssignmentSchema = exportAssignmentV1Schema.extend({
+  ...ofChild,
+  /** Added with grading categories (migration 0010); files before it have none. */
+  category: z.string().min(1).max(40).nullable().default(null),
+});
 export const exportScheduleSchema = exportScheduleV1Schema.extend(ofChild);
 export const exportXpSchema = exportXpV1Schema.extend(ofChild);
 export const exportAchievementSchema = exportAchievementV1Schema.extend(ofChild);
@@ -346,6 +375,10 @@ export const exportTablesSchema = z.strictObject({
   recordsSettings: laterRows(exportRecordsSettingsSchema),
   transcriptCourses: laterRows(exportTranscriptCourseSchema),
   readingLog: laterRows(exportReadingLogSchema),
+  /** Added with the records (issue 24): grading scale, class categories, report card comments. */
+  gradingScales: laterRows(exportGradingScaleSchema),
+  classGradeWeights: laterRows(exportClassGradeWeightSchema),
+  reportCardComments: laterRows(exportReportCardCommentSchema),
 });
 export type ExportTables = z.infer<typeof exportTablesSchema>;
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { isIsoDate } from '../domain/dates';
 import { ASSIGNMENT_STATUSES, hasAtMostOneDecimal } from '../domain/grades';
+import { MAX_CATEGORY_LENGTH } from '../domain/grading';
 import { assignmentMessages } from '../messages/assignments';
+import { gradingMessages } from '../messages/grading';
 
 /** Most assignments one class may hold, so a class card (and the overview) stays bounded. */
 export const MAX_ASSIGNMENTS_PER_CLASS = 500;
@@ -47,6 +49,14 @@ const classIdSchema = z
   .min(1, assignmentMessages.classRequired)
   .max(64);
 
+/** One of the class's grading categories; blank or null: none. */
+const categorySchema = z
+  .string()
+  .trim()
+  .max(MAX_CATEGORY_LENGTH, gradingMessages.categoryTooLong)
+  .transform((v) => (v === '' ? null : v))
+  .nullable();
+
 const editableFields = {
   assignmentName: nameSchema,
   description: descriptionSchema.optional(),
@@ -56,6 +66,7 @@ const editableFields = {
   gradePercentage: percentageSchema.optional(),
   earnedPoints: pointsSchema.optional(),
   maxPoints: pointsSchema.optional(),
+  category: categorySchema.optional(),
 };
 
 /** POST /api/students/:studentId/assignments (a class the child is enrolled in). A missing status is 'completed' (spec §3). */
@@ -82,6 +93,8 @@ export const assignmentSchema = z.object({
   gradePercentage: z.number().nullable(),
   earnedPoints: z.number().nullable(),
   maxPoints: z.number().nullable(),
+  /** One of the class's grading categories, or null. */
+  category: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
@@ -90,8 +103,15 @@ export const gradebookClassSchema = z.object({
   id: z.string(),
   title: z.string(),
   emoji: z.string(),
-  /** Rounded mean of the graded completed assignments; null when none is graded. */
+  /**
+   * Rounded mean of the graded completed assignments (weighted by category when the class has categories:
+   * `classGrade`); null when none counts.
+   */
   average: z.number().nullable(),
+  /** The class's grading categories (empty: every graded assignment counts the same). */
+  weights: z.array(z.object({ category: z.string(), weight: z.number() })),
+  /** Graded assignments left out of a weighted average for lack of a category. */
+  uncounted: z.number().int(),
   assignments: z.array(assignmentSchema),
 });
 export type GradebookClass = z.infer<typeof gradebookClassSchema>;

@@ -1,6 +1,13 @@
+import { reportCardMessages as m } from '../../../shared/messages/grading';
 import { PageHeader } from '../../components/page-header';
+import { RequireChild } from '../../components/require-child';
+import { ReportCardView } from '../../features/report-card/components/report-card-view';
 
-/** Records › Report card (issue 24; being built). */
+/** Records › Report card: the current child's report card per term (issue 24). */
 export default function RecordsReportCardPage() {
-  return <PageHeader title="Report card" />;
+  return (
+    <RequireChild header={<PageHeader title={m.pageTitle} />}>
+      {(child) => <ReportCardView child={child} />}
+    </RequireChild>
+  );
 }

@@ -10,6 +10,7 @@ const stored: Assignment = {
   description: null,
   assignmentDate: '2026-03-02',
   dueDate: null,
+  category: null,
   status: 'completed',
   gradePercentage: 90,
   earnedPoints: 45,
@@ -42,8 +43,16 @@ describe('assignment form', () => {
         gradePercentage: 87.5,
         earnedPoints: 17.5,
         maxPoints: 20,
+        category: null,
       },
     });
+  });
+
+  it('sends the chosen category, and a changed category in an edit', () => {
+    const result = readForm({ ...emptyForm('2026-03-02'), assignmentName: 'Quiz', category: 'Tests' });
+    expect(result).toMatchObject({ kind: 'ok', payload: { category: 'Tests' } });
+    const moved = readForm({ ...formFromAssignment(stored), category: 'Tests' });
+    expect(moved.kind === 'ok' && changedFields(stored, moved.payload)).toEqual({ category: 'Tests' });
   });
 
   it('drops grade inputs that do not apply and keeps the due date for work in progress', () => {

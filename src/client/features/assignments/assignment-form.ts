@@ -16,6 +16,8 @@ export interface AssignmentFormValues {
   gradePercentage: string;
   earnedPoints: string;
   maxPoints: string;
+  /** One of the class's grading categories; '' for none. */
+  category: string;
 }
 
 export type AssignmentFormField = keyof AssignmentFormValues;
@@ -30,6 +32,7 @@ export interface AssignmentPayload {
   gradePercentage: number | null;
   earnedPoints: number | null;
   maxPoints: number | null;
+  category: string | null;
 }
 
 export type FormResult = FormCheck<AssignmentPayload, AssignmentFormField>;
@@ -44,6 +47,7 @@ export function emptyForm(today: string): AssignmentFormValues {
     gradePercentage: '',
     earnedPoints: '',
     maxPoints: '',
+    category: '',
   };
 }
 
@@ -59,6 +63,7 @@ export function formFromAssignment(a: Assignment): AssignmentFormValues {
     gradePercentage: text(a.gradePercentage),
     earnedPoints: text(a.earnedPoints),
     maxPoints: text(a.maxPoints),
+    category: a.category ?? '',
   };
 }
 
@@ -92,6 +97,7 @@ export function readForm(values: AssignmentFormValues): FormResult {
     gradePercentage: grades && !byPoints ? parseNumber(values.gradePercentage) : null,
     earnedPoints: earned,
     maxPoints: max,
+    category: values.category,
   };
   const parsed = createAssignmentSchema.safeParse(candidate);
   if (!parsed.success) return { kind: 'invalid', errors: firstIssuePerField(parsed.error.issues) };
@@ -110,7 +116,12 @@ export function readForm(values: AssignmentFormValues): FormResult {
   if (!rules.ok) return { kind: 'invalid', errors: { [rules.field as GradingField]: rules.message } };
   return {
     kind: 'ok',
-    payload: { ...rules.value, assignmentName: input.assignmentName, description: input.description ?? null },
+    payload: {
+      ...rules.value,
+      assignmentName: input.assignmentName,
+      description: input.description ?? null,
+      category: input.category ?? null,
+    },
   };
 }
 
@@ -122,6 +133,7 @@ export function changedFields(original: Assignment, next: AssignmentPayload): Up
   if (next.assignmentDate !== original.assignmentDate) patch.assignmentDate = next.assignmentDate;
   if (next.status !== original.status) patch.status = next.status;
   if (next.dueDate !== original.dueDate) patch.dueDate = next.dueDate;
+  if (next.category !== original.category) patch.category = next.category;
   const byPoints = next.earnedPoints != null && next.maxPoints != null;
   const gradeChanged =
     next.earnedPoints !== original.earnedPoints ||

@@ -31,6 +31,12 @@ const keyOf = (table: ExportTableName, row: object, userId: string): { column: s
     return { column: 'achievementId', value: (row as ExportTables['achievements'][number]).achievementId };
   if (table === 'taskCarryForward')
     return { column: 'day', value: (row as ExportTables['taskCarryForward'][number]).day };
+  if (table === 'gradingScales')
+    return { column: 'letter', value: (row as ExportTables['gradingScales'][number]).letter };
+  if (table === 'classGradeWeights')
+    return { column: 'classId', value: (row as ExportTables['classGradeWeights'][number]).classId };
+  if (table === 'reportCardComments')
+    return { column: 'termId', value: (row as ExportTables['reportCardComments'][number]).termId };
   return { column: 'id', value: (row as { id: string }).id };
 };
 

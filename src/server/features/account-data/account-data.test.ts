@@ -54,7 +54,7 @@ async function fillAccount(user: TestUser) {
     .execute();
   const at = (i: number) => new Date(Date.UTC(2025, 0, 1, 8, 0, i)).toISOString();
   const id = () => crypto.randomUUID();
-  const [science, art, block, year, winter, camp] = [id(), id(), id(), id(), id(), id()];
+  const [science, art, block, year, winter, camp, fall] = [id(), id(), id(), id(), id(), id(), id()];
   // A school year with its terms, a break of the whole family and one of the second child's.
   await db
     .insertInto('schoolYears')
@@ -72,24 +72,8 @@ async function fillAccount(user: TestUser) {
   await db
     .insertInto('terms')
     .values([
-      {
-        id: id(),
-        userId,
-        schoolYearId: year,
-        name: 'Fall',
-        startDate: '2026-08-17',
-        endDate: '2026-12-18',
-        createdAt: at(0),
-      },
-      {
-        id: id(),
-        userId,
-        schoolYearId: year,
-        name: 'Spring',
-        startDate: '2027-01-04',
-        endDate: '2027-06-04',
-        createdAt: at(1),
-      },
+      { id: fall, userId, schoolYearId: year, name: 'Fall', startDate: '2026-08-17', endDate: '2026-12-18', createdAt: at(0) },
+      { id: id(), userId, schoolYearId: year, name: 'Spring', startDate: '2027-01-04', endDate: '2027-06-04', createdAt: at(1) },
     ])
     .execute();
   await db
@@ -338,6 +322,7 @@ async function fillAccount(user: TestUser) {
       .execute();
     const assignment = {
       description: null,
+      category: null,
       assignmentDate: today,
       dueDate: null,
       earnedPoints: null,
@@ -355,6 +340,7 @@ async function fillAccount(user: TestUser) {
           classId: science,
           assignmentName: 'Lab report',
           description: 'Plants',
+          category: 'Labs',
           status: 'completed',
           gradePercentage: 98 - n,
         },
@@ -505,6 +491,35 @@ async function fillAccount(user: TestUser) {
       updatedAt: at(53),
     })
     .execute();
+  // Grading: the family's scale, Science's categories, a report card comment per child.
+  await db
+    .insertInto('gradingScales')
+    .values([
+      { userId, letter: 'P', minPercent: 69.5, createdAt: at(40) },
+      { userId, letter: 'F', minPercent: 0, createdAt: at(41) },
+    ])
+    .execute();
+  await db
+    .insertInto('classGradeWeights')
+    .values([
+      { userId, classId: science, category: 'Labs', weight: 60, createdAt: at(42) },
+      { userId, classId: science, category: 'Quizzes', weight: 40, createdAt: at(43) },
+    ])
+    .execute();
+  await db
+    .insertInto('reportCardComments')
+    .values(
+      [first, second].map((studentId, n) => ({
+        userId,
+        studentId,
+        termId: fall,
+        classId: science,
+        comment: `Good lab work ${n}`,
+        createdAt: at(44 + n),
+        updatedAt: at(44 + n),
+      })),
+    )
+    .execute();
   return { first, second };
 }
 
@@ -543,6 +558,10 @@ function normalise(file: AccountExport) {
   signAll('class', t.classes, (r: { schoolYearId: string | null } & Record<string, unknown>) => ({
     ...strip(r, ['id', 'schoolYearId']),
     year: r.schoolYearId ? sig.get(r.schoolYearId) : null,
+  }));
+  signAll('term', t.terms, (r: { schoolYearId: string } & Record<string, unknown>) => ({
+    ...strip(r, ['id', 'schoolYearId']),
+    year: sig.get(r.schoolYearId),
   }));
   signAll('block', t.dayBlocks, (r: Record<string, unknown>) => strip(r, ['id']));
   signAll('lesson', t.lessons, (r: { classId: string } & Record<string, unknown>) => ({
@@ -628,6 +647,17 @@ function normalise(file: AccountExport) {
       t.readingLog.map((r) => ({
         ...own(r, ['id', 'classId']),
         class: r.classId ? sig.get(r.classId) : null,
+      })),
+    ),
+    gradingScales: sorted(t.gradingScales),
+    classGradeWeights: sorted(
+      t.classGradeWeights.map((r) => ({ ...strip(r, ['classId']), class: sig.get(r.classId) })),
+    ),
+    reportCardComments: sorted(
+      t.reportCardComments.map((r) => ({
+        ...own(r, ['termId', 'classId']),
+        term: sig.get(r.termId),
+        class: sig.get(r.classId),
       })),
     ),
   };
@@ -782,7 +812,8 @@ describe(`account data (${dialect})`, () => {
         bucketListItems: mine(t2.bucketListItems),
         learnListItems: mine(t2.learnListItems),
         attendance: mine(t2.attendance),
-        assignments: mine(t2.assignments),
+        // Version 1 had no grading categories.
+        assignments: mine(t2.assignments).map(({ category: _category, ...a }) => a),
         dayBlocks: t2.dayBlocks,
         daySchedule: mine(t2.daySchedule),
         xpLedger: mine(t2.xpLedger),
@@ -834,13 +865,9 @@ describe(`account data (${dialect})`, () => {
   it('imports a file made before school years (no school year tables, classes without a year)', async () => {
     const a = await signUpUser(t.app);
     await fillAccount(a);
-    const {
-      schoolYears: _y,
-      terms: _t,
-      breaks: _b,
-      breakStudents: _s,
-      ...older
-    } = (await exportOf(a)).tables;
+    const { schoolYears: _y, terms: _t, breaks: _b, breakStudents: _s, reportCardComments: _c, ...older } = (
+      await exportOf(a)
+    ).tables;
     const file = {
       ...(await exportOf(a)),
       tables: { ...older, classes: older.classes.map(({ schoolYearId: _year, ...c }) => c) },

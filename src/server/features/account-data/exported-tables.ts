@@ -10,6 +10,12 @@ import { fromEventRow, toEventRow } from '../calendar/calendar.rows';
 import { fromClassRow, fromClassStudentRow, toClassRow, toClassStudentRow } from '../classes/classes.rows';
 import { fromBlockRow, fromScheduleRow, toBlockRow, toScheduleRow } from '../day-by-day/day-by-day.rows';
 import { fromLedgerRow, fromUnlockRow, toLedgerRow, toUnlockRow } from '../game/game.rows';
+import {
+  fromGradeWeightRow,
+  fromGradingScaleRow,
+  toGradeWeightRow,
+  toGradingScaleRow,
+} from '../grading/grading.rows';
 import { fromLessonRow, toLessonRow } from '../lessons/lessons.rows';
 import { fromCompletionRow, fromSkipRow, toCompletionRow, toSkipRow } from '../lesson-plan/lesson-plan.rows';
 import { fromDatedItemRow, fromItemRow, toDatedItemRow, toItemRow } from '../list-items/list-items.rows';
@@ -24,6 +30,7 @@ import {
   toTermRow,
 } from '../school-years/school-years.rows';
 import { fromReadingLogRow, toReadingLogRow } from '../reading-log/reading-log.rows';
+import { fromCommentRow, toCommentRow } from '../report-card/report-card.rows';
 import { fromStudentRow, toStudentRow } from '../students/students.rows';
 import { fromCarryForwardRow, toCarryForwardRow } from '../tasks/tasks.rows';
 import {
@@ -119,6 +126,17 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
     orderBy: ['createdAt', 'id'],
   },
   readingLog: { read: fromReadingLogRow, write: toReadingLogRow, orderBy: ['createdAt', 'id'] },
+  gradingScales: { read: fromGradingScaleRow, write: toGradingScaleRow, orderBy: ['createdAt', 'letter'] },
+  classGradeWeights: {
+    read: fromGradeWeightRow,
+    write: toGradeWeightRow,
+    orderBy: ['createdAt', 'classId', 'category'],
+  },
+  reportCardComments: {
+    read: fromCommentRow,
+    write: toCommentRow,
+    orderBy: ['createdAt', 'studentId', 'termId', 'classId'],
+  },
 };
 
 /** The export's tables in the order above. */

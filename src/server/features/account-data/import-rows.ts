@@ -72,7 +72,7 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
       bucketListItems: own(t.bucketListItems),
       learnListItems: own(t.learnListItems),
       attendance: own(t.attendance),
-      assignments: own(t.assignments),
+      assignments: own(t.assignments).map((a) => ({ ...a, category: null })),
       dayBlocks: t.dayBlocks,
       daySchedule: own(t.daySchedule),
       xpLedger: own(t.xpLedger),
@@ -83,6 +83,9 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
       recordsSettings: [],
       transcriptCourses: [],
       readingLog: [],
+      gradingScales: [],
+      classGradeWeights: [],
+      reportCardComments: [],
     },
   };
 }
@@ -113,6 +116,7 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   const studentIds = await remap(t.students);
   const classIds = await remap(t.classes);
   const yearIds = await remap(t.schoolYears);
+  const termIds = await remap(t.terms);
   const breakIds = await remap(t.breaks);
   const blockIds = await remap(t.dayBlocks);
   const rowIds = {
@@ -157,6 +161,9 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   await unique(t.lessonCompletions, (c) => key(c.studentId, c.lessonId), 'lesson completion');
   await unique(t.lessonSkips, (k) => key(k.studentId, k.classId, k.date), 'skipped day');
   await unique(t.recordsSettings, () => 'one', 'transcript settings');
+  await unique(t.gradingScales, (g) => key(g.letter), 'grading letter');
+  await unique(t.classGradeWeights, (w) => key(w.classId, w.category), 'grading category');
+  await unique(t.reportCardComments, (c) => key(c.studentId, c.termId, c.classId), 'report card comment');
 
   // Ledger rows of deleted items (their xp stays, DESIGN.md §5) point at nothing: they get a fresh id too,
   // one per deleted row (an assignment's two ledger rows keep sharing theirs).
@@ -185,7 +192,7 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
     schoolYears: await each(t.schoolYears, (y) => ({ ...y, id: yearIds.get(y.id)! })),
     terms: await each(t.terms, (term) => ({
       ...term,
-      id: fresh(),
+      id: termIds.get(term.id)!,
       schoolYearId: ref(yearIds, term.schoolYearId, 'school year'),
     })),
     breaks: await each(t.breaks, (b) => ({
@@ -274,6 +281,16 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
       ...own(b),
       id: fresh(),
       classId: b.classId === null ? null : ref(classIds, b.classId, 'class'),
+    })),
+    gradingScales: t.gradingScales,
+    classGradeWeights: await each(t.classGradeWeights, (w) => ({
+      ...w,
+      classId: ref(classIds, w.classId, 'class'),
+    })),
+    reportCardComments: await each(t.reportCardComments, (c) => ({
+      ...own(c),
+      termId: ref(termIds, c.termId, 'term'),
+      classId: ref(classIds, c.classId, 'class'),
     })),
   };
   return { tables };

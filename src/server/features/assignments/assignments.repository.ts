@@ -55,6 +55,38 @@ export async function countInClass(db: Kysely<DB>, child: ChildScope, classId: s
   return Number(row.n);
 }
 
+/** The grading categories of the child's classes (each class's in the order entered). */
+export async function listWeights(
+  db: Kysely<DB>,
+  child: ChildScope,
+): Promise<{ classId: string; category: string; weight: number }[]> {
+  const rows = await db
+    .selectFrom('classGradeWeights as w')
+    .innerJoin('classStudents as cs', 'cs.classId', 'w.classId')
+    .select(['w.classId', 'w.category', 'w.weight'])
+    .where('w.userId', '=', child.userId)
+    .where('cs.userId', '=', child.userId)
+    .where('cs.studentId', '=', child.studentId)
+    .orderBy('w.classId')
+    .orderBy('w.createdAt')
+    .orderBy('w.weight', 'desc')
+    .orderBy('w.category')
+    .limit(OVERVIEW_CLASS_LIMIT * 10)
+    .execute();
+  return rows.map((r) => ({ ...r, weight: Number(r.weight) }));
+}
+
+/** The class's grading category names. */
+export async function classCategories(db: Kysely<DB>, userId: string, classId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('classGradeWeights')
+    .select('category')
+    .where('userId', '=', userId)
+    .where('classId', '=', classId)
+    .execute();
+  return rows.map((r) => r.category);
+}
+
 /** The child's assignments, newest first. */
 export async function listAssignments(db: Kysely<DB>, child: ChildScope): Promise<Assignment[]> {
   const rows = await db

@@ -20,6 +20,7 @@ export const ASSIGNMENT_COLUMNS = [
   'gradePercentage',
   'earnedPoints',
   'maxPoints',
+  'category',
   'createdAt',
 ] as const satisfies readonly (keyof AssignmentRow)[];
 
@@ -36,6 +37,7 @@ export function toAssignment(row: Pick<AssignmentRow, (typeof ASSIGNMENT_COLUMNS
     gradePercentage: readNullableNumber(row.gradePercentage),
     earnedPoints: readNullableNumber(row.earnedPoints),
     maxPoints: readNullableNumber(row.maxPoints),
+    category: row.category,
     createdAt: row.createdAt,
   };
 }

@@ -1,10 +1,7 @@
 import type { Kysely } from 'kysely';
-import {
-  applyGradingRules,
-  classAverage,
-  HIGH_GRADE,
-  type GradingFields,
-} from '../../../shared/domain/grades';
+import { applyGradingRules, HIGH_GRADE, type GradingFields } from '../../../shared/domain/grades';
+import { classGrade, type CategoryWeight } from '../../../shared/domain/grading';
+import { gradingMessages } from '../../../shared/messages/grading';
 import { XP_REWARDS } from '../../../shared/domain/xp';
 import { assignmentMessages } from '../../../shared/messages/assignments';
 import {
@@ -41,6 +38,22 @@ function resolve(current: GradingFields, patch: Partial<GradingFields>): Grading
   return result.value;
 }
 
+/** The category, checked against the class's categories (400 when the class has no such category). */
+async function checkedCategory(
+  trx: Kysely<DB>,
+  userId: string,
+  classId: string,
+  category: string | null,
+): Promise<string | null> {
+  if (category === null) return null;
+  if (!(await repo.classCategories(trx, userId, classId)).includes(category)) {
+    throw validationFailed(gradingMessages.categoryNotOfClass, {
+      category: gradingMessages.categoryNotOfClass,
+    });
+  }
+  return category;
+}
+
 export function assignmentsService(deps: AppDeps) {
   const { db, game, bus } = deps;
 
@@ -70,25 +83,41 @@ export function assignmentsService(deps: AppDeps) {
      * page in one read. Assignments of a class the child has left stay stored but are not shown.
      */
     async overview(child: ChildScope): Promise<AssignmentsOverview> {
-      const [classes, assignments] = await Promise.all([
+      const [classes, assignments, weights] = await Promise.all([
         repo.listClasses(db, child),
         repo.listAssignments(db, child),
+        repo.listWeights(db, child),
       ]);
       const byClass = new Map<string, Assignment[]>(classes.map((c) => [c.id, []]));
       for (const a of assignments) byClass.get(a.classId)?.push(a);
+      const weightsOf = new Map<string, CategoryWeight[]>();
+      for (const { classId, category, weight } of weights) {
+        const list = weightsOf.get(classId) ?? [];
+        list.push({ category, weight });
+        weightsOf.set(classId, list);
+      }
       return {
         classes: classes.map((c) => {
           const list = byClass.get(c.id) ?? [];
-          return { ...c, average: classAverage(list), assignments: list };
+          const classWeights = weightsOf.get(c.id) ?? [];
+          const grade = classGrade(list, classWeights);
+          return {
+            ...c,
+            average: grade.average,
+            weights: classWeights,
+            uncounted: grade.uncounted,
+            assignments: list,
+          };
         }),
       };
     },
 
     async create(child: ChildScope, input: CreateAssignmentInput): Promise<Assignment> {
-      const { classId, assignmentName, description, ...gradingPatch } = input;
+      const { classId, assignmentName, description, category, ...gradingPatch } = input;
       const fields = resolve(createDefaults(input.assignmentDate), gradingPatch);
       const { row, xp } = await db.transaction().execute(async (trx) => {
         if (!(await repo.isEnrolled(trx, child, classId))) throw classNotFound();
+        const checked = await checkedCategory(trx, child.userId, classId, category ?? null);
         if ((await repo.countInClass(trx, child, classId)) >= MAX_ASSIGNMENTS_PER_CLASS) {
           throw new AppError('CONFLICT', assignmentMessages.classAssignmentLimit);
         }
@@ -96,6 +125,7 @@ export function assignmentsService(deps: AppDeps) {
           classId,
           assignmentName,
           description: description ?? null,
+          category: checked,
           ...fields,
         });
         return { row, xp: await syncXp(trx, child, row) };
@@ -108,18 +138,29 @@ export function assignmentsService(deps: AppDeps) {
       const { row, xp } = await db.transaction().execute(async (trx) => {
         const current = await repo.findAssignment(trx, child, id);
         if (!current) throw assignmentNotFound();
-        const { classId, assignmentName, description, ...gradingPatch } = input;
+        const { classId, assignmentName, description, category, ...gradingPatch } = input;
         const fields = resolve(current, gradingPatch);
-        if (classId !== undefined && classId !== current.classId) {
+        const movesClass = classId !== undefined && classId !== current.classId;
+        if (movesClass) {
           if (!(await repo.isEnrolled(trx, child, classId))) throw classNotFound();
           if ((await repo.countInClass(trx, child, classId)) >= MAX_ASSIGNMENTS_PER_CLASS) {
             throw new AppError('CONFLICT', assignmentMessages.classAssignmentLimit);
           }
         }
+        const targetClass = classId ?? current.classId;
+        // A category given is checked; a kept one stays only if the (new) class has it.
+        let nextCategory = category !== undefined ? category : current.category;
+        if (category === undefined && movesClass && nextCategory !== null) {
+          const names = await repo.classCategories(trx, child.userId, targetClass);
+          if (!names.includes(nextCategory)) nextCategory = null;
+        } else if (category !== undefined) {
+          nextCategory = await checkedCategory(trx, child.userId, targetClass, category);
+        }
         const row = await repo.updateAssignment(trx, child, id, {
-          classId: classId ?? current.classId,
+          classId: targetClass,
           assignmentName: assignmentName ?? current.assignmentName,
           description: description !== undefined ? description : current.description,
+          category: nextCategory,
           ...fields,
         });
         if (!row) throw assignmentNotFound();

@@ -1,6 +1,7 @@
 import { recordsShareMessages as m } from '../../../shared/messages/records-share';
 import type { RecordSectionBuilder } from '../../pdf/record-section';
 import { readingLogSection } from '../reading-log/reading-log.pdf';
+import { reportCardSection } from '../report-card/report-card.pdf';
 import { transcriptSection } from '../transcript/transcript.pdf';
 import { attendanceCalendarSection } from './attendance-calendar.pdf';
 
@@ -18,6 +19,7 @@ export interface RecordSection {
  */
 export const RECORD_SECTIONS: readonly RecordSection[] = [
   { key: 'attendance', title: m.attendanceCalendar, build: attendanceCalendarSection },
+  { key: 'report-card', title: m.reportCards, build: reportCardSection },
   { key: 'transcript', title: m.transcript, build: transcriptSection },
   { key: 'reading-log', title: m.readingLog, build: readingLogSection },
 ];

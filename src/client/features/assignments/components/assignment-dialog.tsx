@@ -18,6 +18,7 @@ import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { useToday } from '../../../lib/use-today';
+import { gradingMessages } from '../../../../shared/messages/grading';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { cn } from '../../../lib/utils';
 import { useAddAssignment, useUpdateAssignment } from '../../../api/assignments';
@@ -37,9 +38,13 @@ import {
 /** How inputs that do not apply to the status look (spec §4: disabled and blurred). */
 const disabledLook = 'blur-[1px] opacity-60';
 
+/** `categories`: the class's grading categories (empty: the class has none, and the form asks for none). */
 export type AssignmentDialogMode =
-  | { kind: 'add'; classId: string; classTitle: string; first: boolean }
-  | { kind: 'edit'; assignment: Assignment; classTitle: string };
+  | { kind: 'add'; classId: string; classTitle: string; first: boolean; categories: readonly string[] }
+  | { kind: 'edit'; assignment: Assignment; classTitle: string; categories: readonly string[] };
+
+/** The Category select's value for 'No category' (a select item cannot have an empty value). */
+const NO_CATEGORY = '__none__';
 
 /** Add Assignment, Add First Assignment and Edit Assignment: one form, opened by `trigger`. */
 export function AssignmentDialog({ mode, trigger }: { mode: AssignmentDialogMode; trigger: ReactNode }) {
@@ -120,10 +125,21 @@ function AssignmentForm({
   return (
     <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
       <FormField id={id('assignmentName')} label="Assignment Name" error={errors.assignmentName}>
-        <Input required maxLength={200} autoComplete="off" placeholder="e.g. Chapter 3 quiz" {...form.bind('assignmentName')} />
+        <Input
+          required
+          maxLength={200}
+          autoComplete="off"
+          placeholder="e.g. Chapter 3 quiz"
+          {...form.bind('assignmentName')}
+        />
       </FormField>
       <FormField id={id('description')} label="Description" error={errors.description}>
-        <Textarea maxLength={2000} placeholder="Optional notes" className="min-h-16" {...form.bind('description')} />
+        <Textarea
+          maxLength={2000}
+          placeholder="Optional notes"
+          className="min-h-16"
+          {...form.bind('description')}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id={id('assignmentDate')} label="Start Date" error={errors.assignmentDate}>
@@ -165,6 +181,26 @@ function AssignmentForm({
           <p className="text-xs text-muted-foreground">Only for upcoming or work-in-progress assignments.</p>
         ) : null}
       </div>
+      {mode.categories.length > 0 || values.category !== '' ? (
+        <FormField id={id('category')} label={gradingMessages.categoryLabel} error={errors.category}>
+          <Select
+            value={values.category === '' ? NO_CATEGORY : values.category}
+            onValueChange={(v) => set('category')(v === NO_CATEGORY ? '' : v)}
+          >
+            <SelectTrigger>
+              <SelectValue />
+            </SelectTrigger>
+            <SelectContent>
+              <SelectItem value={NO_CATEGORY}>{gradingMessages.noCategory}</SelectItem>
+              {mode.categories.map((c) => (
+                <SelectItem key={c} value={c}>
+                  {c}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </FormField>
+      ) : null}
       <fieldset className="flex flex-col gap-3 rounded-lg border p-3" disabled={!gradesEnabled}>
         <legend className="px-1 text-sm font-semibold">Grade</legend>
         <p className="text-xs text-muted-foreground">
@@ -201,10 +237,22 @@ function AssignmentForm({
             </FormField>
           </div>
           <FormField id={id('earnedPoints')} label="Points Earned" error={errors.earnedPoints}>
-            <NumberInput decimal min={0} step={0.1} value={gradesEnabled ? values.earnedPoints : ''} onValueChange={set('earnedPoints')} />
+            <NumberInput
+              decimal
+              min={0}
+              step={0.1}
+              value={gradesEnabled ? values.earnedPoints : ''}
+              onValueChange={set('earnedPoints')}
+            />
           </FormField>
           <FormField id={id('maxPoints')} label="Max Points" error={errors.maxPoints}>
-            <NumberInput decimal min={0} step={0.1} value={gradesEnabled ? values.maxPoints : ''} onValueChange={set('maxPoints')} />
+            <NumberInput
+              decimal
+              min={0}
+              step={0.1}
+              value={gradesEnabled ? values.maxPoints : ''}
+              onValueChange={set('maxPoints')}
+            />
           </FormField>
         </div>
       </fieldset>

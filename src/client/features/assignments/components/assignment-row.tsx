@@ -16,10 +16,13 @@ export function AssignmentRow({
   assignment: a,
   classTitle,
   today,
+  categories,
 }: {
   assignment: Assignment;
   classTitle: string;
   today: string;
+  /** The class's grading categories, for the edit dialog. */
+  categories: readonly string[];
 }) {
   const completed = a.status === 'completed';
   return (
@@ -32,6 +35,7 @@ export function AssignmentRow({
         <p className="flex flex-wrap gap-x-4 gap-y-0.5 text-sm text-muted-foreground">
           <span>Start: {formatDate(a.assignmentDate)}</span>
           {a.dueDate && !completed ? <span>Due: {formatDate(a.dueDate)}</span> : null}
+          {a.category ? <span className="wrap-anywhere">Category: {a.category}</span> : null}
         </p>
         <div className="flex flex-wrap items-center gap-2 pt-0.5">
           <Badge variant="outline">{STATUS_LABELS[a.status]}</Badge>
@@ -55,7 +59,7 @@ export function AssignmentRow({
       </div>
       <div className="-mt-2 -mr-2 flex shrink-0 sm:gap-1">
         <AssignmentDialog
-          mode={{ kind: 'edit', assignment: a, classTitle }}
+          mode={{ kind: 'edit', assignment: a, classTitle, categories }}
           trigger={
             <Button variant="ghost" size="icon" aria-label={`Edit ${a.assignmentName}`}>
               <Pencil aria-hidden="true" />

@@ -12,7 +12,9 @@ import {
 } from '../../../components/ui/card';
 import { AssignmentDialog } from './assignment-dialog';
 import { AssignmentRow } from './assignment-row';
+import { gradingMessages } from '../../../../shared/messages/grading';
 import { AverageBadge } from './grade-badges';
+import { GradeWeightsDialog } from './grade-weights-dialog';
 
 /** One class: emoji and title, the average badge, and its assignments newest first. */
 export function ClassGradesCard({
@@ -24,6 +26,7 @@ export function ClassGradesCard({
 }) {
   const titleId = useId();
   const count = c.assignments.length;
+  const categories = c.weights.map((w) => w.category);
   return (
     <section aria-labelledby={titleId}>
       <Card>
@@ -39,12 +42,23 @@ export function ClassGradesCard({
             <span>
               {count} {count === 1 ? 'assignment' : 'assignments'}
             </span>
+            {c.weights.length ? (
+              <span className="wrap-anywhere" data-testid="class-weights">
+                {c.weights.map((w) => `${w.category} ${w.weight} %`).join(' · ')}
+              </span>
+            ) : null}
           </CardDescription>
-          {count > 0 ? (
-            // In a narrow card the button goes under the title, which keeps the width to wrap in.
-            <CardAction className="@max-md/card-header:col-start-1 @max-md/card-header:row-span-1 @max-md/card-header:row-start-3 @max-md/card-header:justify-self-start">
+          {c.uncounted > 0 ? (
+            <p className="col-start-1 text-xs text-muted-foreground">
+              {gradingMessages.uncountedNote(c.uncounted)}
+            </p>
+          ) : null}
+          {/* In a narrow card the buttons go under the title, which keeps the width to wrap in. */}
+          <CardAction className="flex flex-wrap gap-2 @max-md/card-header:col-start-1 @max-md/card-header:row-span-1 @max-md/card-header:row-start-4 @max-md/card-header:justify-self-start">
+            <GradeWeightsDialog gradebookClass={c} />
+            {count > 0 ? (
               <AssignmentDialog
-                mode={{ kind: 'add', classId: c.id, classTitle: c.title, first: false }}
+                mode={{ kind: 'add', classId: c.id, classTitle: c.title, first: false, categories }}
                 trigger={
                   <Button size="sm">
                     <Plus aria-hidden="true" />
@@ -52,15 +66,15 @@ export function ClassGradesCard({
                   </Button>
                 }
               />
-            </CardAction>
-          ) : null}
+            ) : null}
+          </CardAction>
         </CardHeader>
         <CardContent>
           {count === 0 ? (
             <div className="flex flex-col items-center gap-3 py-4 text-center">
               <p className="text-sm text-muted-foreground">No assignments yet for this class.</p>
               <AssignmentDialog
-                mode={{ kind: 'add', classId: c.id, classTitle: c.title, first: true }}
+                mode={{ kind: 'add', classId: c.id, classTitle: c.title, first: true, categories }}
                 trigger={
                   <Button variant="outline">
                     <Plus aria-hidden="true" />
@@ -72,7 +86,13 @@ export function ClassGradesCard({
           ) : (
             <ul className="divide-y">
               {c.assignments.map((a) => (
-                <AssignmentRow key={a.id} assignment={a} classTitle={c.title} today={today} />
+                <AssignmentRow
+                  key={a.id}
+                  assignment={a}
+                  classTitle={c.title}
+                  today={today}
+                  categories={categories}
+                />
               ))}
             </ul>
           )}

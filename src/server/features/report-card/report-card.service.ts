@@ -1,0 +1,103 @@
+import { classGrade, letterFor, type CategoryWeight } from '../../../shared/domain/grading';
+import { reportCardMessages as m } from '../../../shared/messages/grading';
+import type { ReportCard, ReportCardCommentInput } from '../../../shared/schemas/report-card';
+import { lockAccount } from '../../db/account-lock';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/app-error';
+import { familyScale } from '../grading/grading.service';
+import type { ChildScope } from '../students/child-scope';
+import * as repo from './report-card.repository';
+
+/**
+ * One child's report card for one term (DESIGN.md §11): per class the child is enrolled in with work in the
+ * term (assignments dated in it, hours logged in it, or a comment) the average of the term's assignments with
+ * its letter from the family's scale, the comment and the class's hours; the term's attendance and hours.
+ */
+export async function buildReportCard(
+  deps: Pick<AppDeps, 'db'>,
+  child: ChildScope,
+  term: repo.TermWithYear,
+): Promise<ReportCard> {
+  const { db } = deps;
+  const from = term.startDate;
+  const to = term.endDate;
+  const [student, classes, work, attendance, minutes, comments, scale] = await Promise.all([
+    repo.findStudent(db, child),
+    repo.enrolledClasses(db, child),
+    repo.assignmentsBetween(db, child, from, to),
+    repo.attendanceBetween(db, child, from, to),
+    repo.minutesBetween(db, child, from, to),
+    repo.termComments(db, child, term.id),
+    familyScale(deps, child.userId),
+  ]);
+  if (!student) throw notFound();
+  const weights = await repo.weightsOf(
+    db,
+    child.userId,
+    classes.map((c) => c.id),
+  );
+  const weightsOf = new Map<string, CategoryWeight[]>();
+  for (const w of weights) weightsOf.set(w.classId, [...(weightsOf.get(w.classId) ?? []), w]);
+  const workOf = new Map<string, repo.TermWork[]>();
+  for (const a of work) workOf.set(a.classId, [...(workOf.get(a.classId) ?? []), a]);
+  const minutesOf = new Map(minutes.map((r) => [r.classId, r.minutes]));
+  const commentOf = new Map(comments.map((c) => [c.classId, c.comment]));
+
+  const cards = classes
+    .filter((c) => workOf.has(c.id) || minutesOf.has(c.id) || commentOf.has(c.id))
+    .map((c) => {
+      const grade = classGrade(workOf.get(c.id) ?? [], weightsOf.get(c.id) ?? []);
+      return {
+        classId: c.id,
+        title: c.title,
+        emoji: c.emoji,
+        average: grade.average,
+        letter: letterFor(grade.average, scale),
+        weighted: grade.weighted,
+        counted: grade.counted,
+        uncounted: grade.uncounted,
+        minutes: minutesOf.get(c.id) ?? 0,
+        comment: commentOf.get(c.id) ?? null,
+      };
+    });
+  const totalMinutes = minutes.reduce((sum, r) => sum + r.minutes, 0);
+  const shownMinutes = cards.reduce((sum, c) => sum + c.minutes, 0);
+  return {
+    student: { id: student.id, name: student.name, gradeLevel: student.gradeLevel },
+    term,
+    classes: cards,
+    attendance,
+    hours: { totalMinutes, otherMinutes: totalMinutes - shownMinutes },
+    scale,
+  };
+}
+
+export function reportCardService(deps: AppDeps) {
+  const { db, bus } = deps;
+
+  async function termOf(userId: string, termId: string) {
+    const term = await repo.findTerm(db, userId, termId);
+    if (!term) throw notFound(m.termNotFound);
+    return term;
+  }
+
+  return {
+    async reportCard(child: ChildScope, termId: string): Promise<ReportCard> {
+      return buildReportCard(deps, child, await termOf(child.userId, termId));
+    },
+
+    /** Sets the class's comment for the term (an empty comment removes it). */
+    async setComment(child: ChildScope, input: ReportCardCommentInput) {
+      const key = { termId: input.termId, classId: input.classId };
+      await db.transaction().execute(async (trx) => {
+        await lockAccount(trx, child.userId);
+        if (!(await repo.findTerm(trx, child.userId, input.termId))) throw notFound(m.termNotFound);
+        if (!(await repo.isEnrolled(trx, child, input.classId))) throw notFound(m.classNotFound);
+        if (input.comment === '') await repo.deleteComment(trx, child, key);
+        else await repo.saveComment(trx, child, key, input.comment);
+      });
+      bus.publishChild(child, 'report-card');
+      return { ...key, comment: input.comment === '' ? null : input.comment };
+    },
+  };
+}
