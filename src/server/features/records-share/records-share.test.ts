@@ -143,8 +143,10 @@ describe(`attendance calendar and year-end bundle PDFs (${dialect})`, () => {
       'attachment; filename="year-end-records-ada-lovelace-fall-2026.pdf"',
     );
     const pages = await pdfPages(res.rawPayload);
-    expect(pages).toHaveLength(2);
-    const [cover, attendance] = pages as [string, string];
+    // Cover, attendance calendar, and the one term with attendance marked (empty terms print no card; this
+    // family has no hours, transcript or books).
+    expect(pages).toHaveLength(3);
+    const [cover, attendance, reportCard] = pages as [string, string, string];
     expect(cover).toContain(m.coverTitle);
     expect(cover).toMatch(/Student\s*Ada Lovelace/);
     expect(cover).toMatch(/Grade level\s*Grade 4/);
@@ -152,10 +154,13 @@ describe(`attendance calendar and year-end bundle PDFs (${dialect})`, () => {
     expect(cover).toMatch(/Dates\s*Sep 7, 2026 – Sep 30, 2026/);
     expect(cover).toMatch(/Generated\s*[A-Z][a-z]{2} \d{1,2}, \d{4}/);
     expect(cover).toContain(m.attendanceCalendar);
-    expect(cover).toContain('Page 1 of 2');
+    expect(cover).toContain('Page 1 of 3');
     expect(attendance).toContain(m.attendanceCalendar);
     expect(attendance).toMatch(/Days present\s*3/);
-    expect(attendance).toContain('Page 2 of 2');
+    expect(attendance).toContain('Page 2 of 3');
+    expect(reportCard).toContain('Report Card — Quarter 1');
+    expect(reportCard).toMatch(/Days present: 3/);
+    expect(reportCard).toContain('Page 3 of 3');
   });
 
   it('refuses a missing year with a message, and another family’s year or child with 404', async () => {

@@ -104,13 +104,21 @@ const weightedClasses = (card: ReportCard) =>
     .map((c) => c.title)
     .join(', ');
 
-/** Every term of the scope's school year, one report card each (nothing when the year has no terms). */
+/** A term with no class, no attendance mark and no hours for the child has no card to print. */
+const hasRecords = (card: ReportCard) =>
+  card.classes.length > 0 || card.attendance.marked > 0 || card.hours.totalMinutes > 0;
+
+/**
+ * Every term of the scope's school year with something recorded, one report card each (nothing when the year
+ * has no terms or nothing was recorded).
+ */
 export const reportCardSection: RecordSectionBuilder = async (deps, scope) => {
   const child = { userId: scope.userId, studentId: scope.studentId };
   const terms = await repo.yearTerms(deps.db, scope.userId, scope.schoolYearId);
   const content: Content[] = [];
-  for (const [i, term] of terms.entries()) {
-    content.push(...reportCardContent(await buildReportCard(deps, child, term), i > 0));
+  for (const term of terms) {
+    const card = await buildReportCard(deps, child, term);
+    if (hasRecords(card)) content.push(...reportCardContent(card, content.length > 0));
   }
   return content;
 };
