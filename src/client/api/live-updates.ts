@@ -40,7 +40,7 @@ const resourcesByKind = {
   'records-settings': ['recordsSettings', 'transcript'],
   'reading-log': ['readingLog'],
   // The scale or a class's categories move every average and letter.
-  grading: ['gradingScale', 'assignments', 'reportCard'],
+  grading: ['gradingScale', 'assignments', 'reportCard', 'transcript'],
   'report-card': ['reportCard'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 

@@ -7,6 +7,7 @@ import {
   formatGpa,
   gpaSummary,
   gradePointsFor,
+  gradingKeyEntries,
   letterFor,
   roundTo2,
   type GpaCourse,
@@ -46,6 +47,15 @@ describe('letters and points', () => {
     expect(letterFor(91, scale)).toBe('A');
     expect(letterFor(85, scale)).toBe('B');
     expect(letterFor(10, scale)).toBe('F');
+  });
+
+  it("prints the grading key of the family's scale, highest letter first", () => {
+    expect(
+      gradingKeyEntries([
+        { letter: 'F', minPercent: 0 },
+        { letter: 'A', minPercent: 90 },
+      ]),
+    ).toEqual(['A 90–100 = 4.0', 'F 0–89 = 0.0']);
   });
 
   it('gives the standard 4.0 points', () => {

@@ -15,6 +15,7 @@
  * - GPAs are rounded to 2 decimals (half up); credits are kept exact (quarters) and printed with 2 decimals
  *   where a quarter needs them, else with 1 (1.0, 0.5).
  */
+import { DEFAULT_GRADING_SCALE, letterFor as scaleLetter, scaleRanges, type ScaleRow } from './grading';
 
 export const COURSE_LEVELS = ['regular', 'honors', 'ap', 'dual', 'pass_fail'] as const;
 export type CourseLevel = (typeof COURSE_LEVELS)[number];
@@ -28,29 +29,6 @@ export const COURSE_LEVEL_LABELS: Record<CourseLevel, string> = {
 };
 
 export const TRANSCRIPT_GRADE_LEVELS = [9, 10, 11, 12] as const;
-
-/** One step of a grading scale: the letter for a percent of at least `minPercent`. */
-export interface ScaleStep {
-  letter: string;
-  minPercent: number;
-}
-
-/** The default scale (the family's editable scale replaces it where it exists). */
-export const DEFAULT_GRADING_SCALE: readonly ScaleStep[] = [
-  { letter: 'A+', minPercent: 97 },
-  { letter: 'A', minPercent: 93 },
-  { letter: 'A-', minPercent: 90 },
-  { letter: 'B+', minPercent: 87 },
-  { letter: 'B', minPercent: 83 },
-  { letter: 'B-', minPercent: 80 },
-  { letter: 'C+', minPercent: 77 },
-  { letter: 'C', minPercent: 73 },
-  { letter: 'C-', minPercent: 70 },
-  { letter: 'D+', minPercent: 67 },
-  { letter: 'D', minPercent: 63 },
-  { letter: 'D-', minPercent: 60 },
-  { letter: 'F', minPercent: 0 },
-];
 
 /** The standard 4.0 points of each letter. */
 export const GRADE_POINTS: Readonly<Record<string, number>> = {
@@ -69,12 +47,16 @@ export const GRADE_POINTS: Readonly<Record<string, number>> = {
   F: 0,
 };
 
-/** The letter of a percent on a scale (highest step reached; no rounding up). Below every step: the lowest. */
-export function letterFor(percent: number, scale: readonly ScaleStep[] = DEFAULT_GRADING_SCALE): string {
-  const steps = [...scale].sort((a, b) => b.minPercent - a.minPercent);
-  const step = steps.find((s) => percent >= s.minPercent) ?? steps.at(-1);
-  return step?.letter ?? '';
-}
+/**
+ * The letter of a percent on a scale (`grading.ts`: the highest step reached, no rounding up); a scale always has a
+ * step at 0, so only a percent below it (impossible) falls to 'F'.
+ */
+export const letterFor = (percent: number, scale: readonly ScaleRow[] = DEFAULT_GRADING_SCALE): string =>
+  scaleLetter(percent, scale) ?? 'F';
+
+/** The transcript's grading key, highest letter first: the scale's ranges with their points ('A+ 97–100 = 4.0'). */
+export const gradingKeyEntries = (scale: readonly ScaleRow[]): string[] =>
+  scaleRanges(scale).map(({ letter, range }) => `${letter} ${range} = ${gradePointsFor(letter).toFixed(1)}`);
 
 /** A letter's 4.0 points: the letter's own, else its first letter's (a family's 'A++' is an A), else 0. */
 export function gradePointsFor(letter: string): number {
@@ -148,7 +130,7 @@ export interface CourseResult {
 export function courseResult(
   course: GpaCourse,
   settings: TranscriptSettings,
-  scale: readonly ScaleStep[] = DEFAULT_GRADING_SCALE,
+  scale: readonly ScaleRow[] = DEFAULT_GRADING_SCALE,
 ): CourseResult {
   if (course.level === 'pass_fail') {
     return {
@@ -186,7 +168,7 @@ export interface GpaSummary {
 export function gpaSummary(
   courses: readonly GpaCourse[],
   settings: TranscriptSettings,
-  scale: readonly ScaleStep[] = DEFAULT_GRADING_SCALE,
+  scale: readonly ScaleRow[] = DEFAULT_GRADING_SCALE,
 ): GpaSummary {
   let gpaCredits = 0;
   let points = 0;

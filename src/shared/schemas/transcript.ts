@@ -163,6 +163,8 @@ export type RecordsSettings = z.infer<typeof recordsSettingsSchema>;
 
 /** The whole transcript in one read: years in grade order with their courses and GPA, and the cumulative GPA. */
 export const transcriptSchema = z.object({
+  /** The family's grading scale the letters come from (the grading key prints it). */
+  scale: z.array(z.object({ letter: z.string(), minPercent: z.number() })),
   settings: recordsSettingsSchema,
   years: transcriptYearSchema.array(),
   cumulative: gpaSummarySchema,

@@ -1,11 +1,5 @@
 import type { Content } from 'pdfmake/interfaces';
-import {
-  COURSE_LEVEL_LABELS,
-  DEFAULT_GRADING_SCALE,
-  formatCredits,
-  formatGpa,
-  gradePointsFor,
-} from '../../../shared/domain/gpa';
+import { COURSE_LEVEL_LABELS, gradingKeyEntries, formatCredits, formatGpa } from '../../../shared/domain/gpa';
 import { transcriptMessages as m } from '../../../shared/messages/transcript';
 import type { Transcript, TranscriptCourse } from '../../../shared/schemas/transcript';
 import type { AppDeps } from '../../deps';
@@ -87,11 +81,7 @@ export function transcriptContent(name: string, t: Transcript): Content[] {
     ),
   );
   content.push({ text: m.gradingKey, style: 'heading' });
-  const key = DEFAULT_GRADING_SCALE.map((step, i) => {
-    const above = DEFAULT_GRADING_SCALE[i - 1];
-    const range = above ? `${step.minPercent}–${above.minPercent - 1}` : `${step.minPercent}–100`;
-    return `${step.letter} ${range} = ${gradePointsFor(step.letter).toFixed(1)}`;
-  });
+  const key = gradingKeyEntries(t.scale);
   content.push({ text: key.join('   ·   '), style: 'muted' });
   content.push({
     text: m.gradingKeyNote(bonus(s.honorsBonus), bonus(s.apBonus), bonus(s.dualBonus)),

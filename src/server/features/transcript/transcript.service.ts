@@ -25,6 +25,7 @@ import { AppError, notFound, validationFailed } from '../../http/app-error';
 import type { ChildScope } from '../students/child-scope';
 import * as repo from './transcript.repository';
 import type { StoredTranscriptCourse } from './transcript.rows';
+import { familyScale } from '../grading/grading.service';
 
 type CourseValues = z.output<typeof courseInputSchema>;
 type Db = AppDeps['db'];
@@ -40,12 +41,13 @@ export async function readSettings(db: Db, userId: string): Promise<RecordsSetti
 /**
  * The child's whole transcript (every year): each course with its credits (entered, else from the linked
  * class's hours) and grade (entered, else the class average), grouped by grade level and year, with the GPA of
- * each year and the cumulative GPA. The page, the PDF and the year-end bundle read this one function.
+ * each year and the cumulative GPA, letters on the family's grading scale. The page, the PDF and the year-end bundle read this one function.
  */
 export async function buildTranscript(db: Db, child: ChildScope): Promise<Transcript> {
-  const [settings, courses] = await Promise.all([
+  const [settings, courses, scale] = await Promise.all([
     readSettings(db, child.userId),
     repo.listCourses(db, child),
+    familyScale({ db }, child.userId),
   ]);
   const classIds = [...new Set(courses.map((c) => c.classId).filter((id): id is string => id != null))];
   const [titles, minutes, grades] = await Promise.all([
@@ -65,7 +67,7 @@ export async function buildTranscript(db: Db, child: ChildScope): Promise<Transc
     const average = c.classId ? (averages.get(c.classId) ?? null) : null;
     const percent = c.level === 'pass_fail' ? null : (c.finalPercent ?? average);
     const gpaCourse: GpaCourse = { credits, level: c.level, percent, passed: c.passed };
-    const result = courseResult(gpaCourse, settings);
+    const result = courseResult(gpaCourse, settings, scale);
     return {
       id: c.id,
       title: c.title,
@@ -108,11 +110,11 @@ export async function buildTranscript(db: Db, child: ChildScope): Promise<Transc
         gradeLevel: course.gradeLevel,
         yearLabel: course.yearLabel,
         courses: [course],
-        ...gpaSummary([], settings),
+        ...gpaSummary([], settings, scale),
       });
   }
-  for (const year of years) Object.assign(year, gpaSummary(year.courses.map(asGpa), settings));
-  return { settings, years, cumulative: gpaSummary(dtos.map(asGpa), settings) };
+  for (const year of years) Object.assign(year, gpaSummary(year.courses.map(asGpa), settings, scale));
+  return { settings, scale, years, cumulative: gpaSummary(dtos.map(asGpa), settings, scale) };
 }
 
 function checkCourse(values: Parameters<typeof courseProblem>[0]): void {

@@ -142,6 +142,30 @@ describe(`transcript (${dialect})`, () => {
     expect(tr.cumulative).toEqual({ unweighted: 3.57, weighted: 4.07, gpaCredits: 3, creditsEarned: 3.5 });
   });
 
+  it("gives letters and points on the family's grading scale, and prints that scale's key", async () => {
+    const u = await signUpUser(t.app);
+    await addCourse(u, { title: 'Geometry', credits: 1, finalPercent: 91 });
+    expect((await transcript(u)).years[0]!.courses[0]).toMatchObject({ letter: 'A-', points: 3.7 });
+    const scale = await t.app.inject({
+      method: 'PUT',
+      url: '/api/grading-scale',
+      headers: { cookie: u.cookie },
+      payload: {
+        rows: [
+          { letter: 'A', minPercent: 90 },
+          { letter: 'B', minPercent: 80 },
+          { letter: 'C', minPercent: 70 },
+          { letter: 'F', minPercent: 0 },
+        ],
+      },
+    });
+    expect(scale.statusCode, scale.body).toBe(200);
+    const tr = await transcript(u);
+    expect(tr.years[0]!.courses[0]).toMatchObject({ letter: 'A', points: 4 });
+    expect(tr.cumulative.unweighted).toBe(4);
+    expect(tr.scale.map((r: { letter: string }) => r.letter)).toEqual(['A', 'B', 'C', 'F']);
+  });
+
   it("takes credits from the linked class's hours and the grade from its assignments", async () => {
     const u = await signUpUser(t.app);
     const cls = await createClass(u);

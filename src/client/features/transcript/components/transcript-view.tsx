@@ -2,10 +2,9 @@ import { Download, Pencil, Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
 import {
   COURSE_LEVEL_LABELS,
-  DEFAULT_GRADING_SCALE,
+  gradingKeyEntries,
   formatCredits,
   formatGpa,
-  gradePointsFor,
 } from '../../../../shared/domain/gpa';
 import { transcriptMessages as m } from '../../../../shared/messages/transcript';
 import type { Student } from '../../../../shared/schemas/students';
@@ -234,13 +233,7 @@ function GradingKey({ transcript }: { transcript: Transcript }) {
   return (
     <section aria-label={m.gradingKey} className="text-sm">
       <h2 className="mb-1 font-semibold">{m.gradingKey}</h2>
-      <p className="text-muted-foreground">
-        {DEFAULT_GRADING_SCALE.map((step, i) => {
-          const above = DEFAULT_GRADING_SCALE[i - 1];
-          const range = above ? `${step.minPercent}–${above.minPercent - 1}` : `${step.minPercent}–100`;
-          return `${step.letter} ${range} = ${gradePointsFor(step.letter).toFixed(1)}`;
-        }).join(' · ')}
-      </p>
+      <p className="text-muted-foreground">{gradingKeyEntries(transcript.scale).join(' · ')}</p>
       <p className="mt-1 text-muted-foreground">
         {m.gradingKeyNote(bonusText(s.honorsBonus), bonusText(s.apBonus), bonusText(s.dualBonus))}
       </p>
