@@ -20,6 +20,7 @@ const child = (id: string, name: string, position: number) =>
     position,
     xp: 0,
     level: 0,
+    requirementProfileId: null,
     createdAt: stamp(0),
     updatedAt: stamp(0),
   }) as const;
@@ -95,6 +96,8 @@ export function largestExport(): { file: AccountExport; json: string } {
         taskCarryForward: [],
         lessonCompletions: [],
         lessonSkips: [],
+        requirementProfiles: [],
+        hourEntries: [],
       },
     };
   };

@@ -29,10 +29,13 @@ const resourcesByKind = {
   'day-blocks': ['dayByDay'],
   'day-schedule': ['dayByDay'],
   // A lesson completed or a day skipped moves the week's plan and shows on the class's lesson plan.
-  'lesson-progress': ['week', 'lessons'],
+  'lesson-progress': ['week', 'lessons', 'hours'],
   // A revoked session of this device makes /api/me answer 401, which signs the page out.
   sessions: ['auth', 'me'],
   'calendar-feeds': ['calendarFeeds'],
+  hours: ['hours'],
+  // A child's pick or a profile's figures change the progress.
+  'requirement-profiles': ['requirementProfiles', 'hours'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 
 /** Change kinds that can move xp, and so unlock an achievement. */

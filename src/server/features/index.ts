@@ -13,6 +13,7 @@ import { registerClassesRoutes } from './classes/classes.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
 import { registerGameRoutes } from './game/game.routes';
+import { registerHoursRoutes } from './hours/hours.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
 import { registerSchoolYearsRoutes } from './school-years/school-years.routes';
 import { registerLessonsRoutes } from './lessons/lessons.routes';
@@ -42,5 +43,6 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerGameRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerLessonPlanRoutes(app, deps);
+  registerHoursRoutes(app, deps);
   registerAccountDataRoutes(app, deps, auth);
 }

@@ -24,6 +24,12 @@ import {
   toTermRow,
 } from '../school-years/school-years.rows';
 import { fromStudentRow, toStudentRow } from '../students/students.rows';
+import {
+  fromHourEntryRow,
+  fromRequirementProfileRow,
+  toHourEntryRow,
+  toRequirementProfileRow,
+} from '../hours/hours.rows';
 import { fromCarryForwardRow, toCarryForwardRow } from '../tasks/tasks.rows';
 
 /** A row of the export file's table `T`. */
@@ -47,6 +53,11 @@ const readStudent = (row: Selectable<DB['students']>) => fromStudentRow(row) as 
 
 /** Every table of the export file, parents before children: the import writes them in this order. */
 export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
+  requirementProfiles: {
+    read: fromRequirementProfileRow,
+    write: toRequirementProfileRow,
+    orderBy: ['createdAt', 'id'],
+  },
   students: { read: readStudent, write: toStudentRow, orderBy: ['position', 'id'] },
   schoolYears: { read: fromSchoolYearRow, write: toSchoolYearRow, orderBy: ['createdAt', 'id'] },
   terms: { read: fromTermRow, write: toTermRow, orderBy: ['createdAt', 'id'] },
@@ -104,6 +115,7 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
   },
   lessonCompletions: { read: fromCompletionRow, write: toCompletionRow, orderBy: ['recordedAt', 'id'] },
   lessonSkips: { read: fromSkipRow, write: toSkipRow, orderBy: ['createdAt', 'id'] },
+  hourEntries: { read: fromHourEntryRow, write: toHourEntryRow, orderBy: ['recordedAt', 'id'] },
 };
 
 /** The export's tables in the order above. */

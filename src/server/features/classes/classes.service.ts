@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { emojiForTitle } from '../../../shared/domain/class-emoji';
+import { isCoreSubject } from '../../../shared/domain/core-subjects';
 import { todayIn } from '../../../shared/domain/dates';
 import { classMessages } from '../../../shared/messages/classes';
 import { commonMessages } from '../../../shared/messages/common';
@@ -35,6 +36,7 @@ function firstIssue(error: z.ZodError): { message: string; fields: Record<string
 const storedFields = ({ studentIds: _studentIds, ...values }: ClassValues) => ({
   ...values,
   emoji: values.emoji ?? emojiForTitle(values.title),
+  core: values.core ?? isCoreSubject(values.subject ?? values.title),
 });
 
 /**
