@@ -27,6 +27,8 @@ export const ACCOUNT_TABLES = [
   ['lessons', 'userId'],
   ['lessonCompletions', 'userId'],
   ['lessonSkips', 'userId'],
+  ['hourEntries', 'userId'],
+  ['requirementProfiles', 'userId'],
 ] as const;
 
 /** All of an account's rows as one JSON string, for byte-for-byte before/after comparisons. */

@@ -80,7 +80,8 @@ export const queryKeys = {
     all: ['hours'],
     child: (childId: string) => ['hours', childId] as const,
     entries: (childId: string, from: string, to: string) => ['hours', childId, 'entries', from, to] as const,
-    progress: (childId: string, schoolYearId?: string) => ['hours', childId, 'progress', schoolYearId ?? 'current'] as const,
+    progress: (childId: string, schoolYearId?: string) =>
+      ['hours', childId, 'progress', schoolYearId ?? 'current'] as const,
   },
   /** The requirement templates, the family's copies and each child's pick. */
   requirementProfiles: { all: ['requirement-profiles'] },

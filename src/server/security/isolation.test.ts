@@ -28,7 +28,9 @@ type Ids = Record<
   | 'feed'
   | 'year'
   | 'break'
-  | 'lesson',
+  | 'lesson'
+  | 'hours'
+  | 'profile',
   string
 >;
 
@@ -190,6 +192,20 @@ const ROUTES: Record<string, Treatment> = {
   'GET /api/calendar-feeds': { kind: 'own' },
   'POST /api/calendar-feeds': { kind: 'body', body: (ids) => ({ studentId: ids.child }) },
   'DELETE /api/calendar-feeds/{id}': { kind: 'id', id: 'feed' },
+  // Records: hours and requirements (issue 24).
+  [`GET ${S}/hours`]: { kind: 'child', query: monthQuery },
+  [`POST ${S}/hours`]: { kind: 'child', body: { date: today, subject: 'B', minutes: 15, location: 'home' } },
+  [`PATCH ${S}/hours/{id}`]: { kind: 'id', id: 'hours', body: { minutes: 30 } },
+  [`DELETE ${S}/hours/{id}`]: { kind: 'id', id: 'hours' },
+  'GET /api/requirement-profiles': { kind: 'own' },
+  'PATCH /api/requirement-profiles/{id}': {
+    kind: 'id',
+    id: 'profile',
+    body: { name: 'Hijacked', rule: 'days', targetDays: 100, hoursByGrade: [], coreHours: null, coreHomeHours: null, minHoursPerDay: null },
+  },
+  [`PUT ${S}/requirement-profile`]: { kind: 'child', body: { profileId: 'template-ohio' } },
+  [`GET ${S}/records/progress`]: { kind: 'child' },
+  [`GET ${S}/records/hours.pdf`]: { kind: 'child' },
   'GET /api/calendar/{token}.ics': {
     kind: 'public',
     why: "a calendar app's subscription: answers only the feed of the secret token in its path, 404 for any other (calendar-feed.test.ts)",
@@ -224,6 +240,7 @@ const secrets: string[] = [
   'A-secret-year',
   'A-secret-break',
   'A-secret-lesson',
+  'A-secret-hours',
 ];
 
 async function as(user: TestUser, method: string, url: string, payload?: unknown) {
@@ -283,6 +300,8 @@ beforeAll(async () => {
     endDate: '2027-01-01',
     studentIds: [a.studentId],
   });
+  const hours = await json('POST', `${child}/hours`, { date: today, subject: secrets[11], minutes: 30, location: 'home' });
+  const profile = (await json('PUT', `${child}/requirement-profile`, { profileId: 'template-missouri' })).profile;
   const sessions = await json('GET', '/api/account/sessions');
   const sessionList = (Array.isArray(sessions) ? sessions : sessions.sessions) as { id: string }[];
   ids = {
@@ -300,6 +319,8 @@ beforeAll(async () => {
     year: year.id,
     break: yearBreak.id,
     lesson: lesson.id,
+    hours: hours.id,
+    profile: profile.id,
   };
 });
 afterAll(async () => {

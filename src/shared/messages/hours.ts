@@ -26,7 +26,7 @@ export const hoursMessages = {
   entryNotFound: 'Hour entry not found.',
   classNotFound: 'Class not found.',
   lessonEntry:
-    "This entry came from a completed lesson: change it by un-completing the lesson in the lesson plan or the week.",
+    'This entry came from a completed lesson: change it by un-completing the lesson in the lesson plan or the week.',
   entryAdded: 'Hours logged.',
   entrySaved: 'Entry saved.',
   entryDeleted: 'Entry deleted.',

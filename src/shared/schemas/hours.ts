@@ -87,7 +87,10 @@ export const hourEntriesSchema = z.object({ entries: z.array(hourEntrySchema) })
 
 export const hoursQuerySchema = z
   .object({ from: isoDate, to: isoDate })
-  .refine((q) => !isIsoDate(q.from) || !isIsoDate(q.to) || q.from <= q.to, { message: m.rangeInvalid, path: ['to'] })
+  .refine((q) => !isIsoDate(q.from) || !isIsoDate(q.to) || q.from <= q.to, {
+    message: m.rangeInvalid,
+    path: ['to'],
+  })
   .refine((q) => q.from > q.to || daysBetween(q.from, q.to) < MAX_HOURS_RANGE_DAYS, {
     message: m.rangeTooLong,
     path: ['to'],
@@ -138,12 +141,7 @@ export const requirementProfilesSchema = z.object({
 export type RequirementProfiles = z.infer<typeof requirementProfilesSchema>;
 
 const optionalWhole = (max: number, message: string) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .min(1, message)
-    .max(max, message)
-    .nullable();
+  z.number({ error: message }).int(message).min(1, message).max(max, message).nullable();
 
 /**
  * Editing the family's copy: what it counts, days, hours (one figure for every grade, or the bands), core and
@@ -167,7 +165,8 @@ export const requirementProfileInputSchema = z
   .superRefine((v, ctx) => {
     const needsDays = v.rule === 'days' || v.rule === 'days_and_hours' || v.rule === 'days_or_hours';
     const needsHours = v.rule === 'hours' || v.rule === 'days_and_hours' || v.rule === 'days_or_hours';
-    if (needsDays && v.targetDays === null) ctx.addIssue({ code: 'custom', path: ['targetDays'], message: m.daysNeeded });
+    if (needsDays && v.targetDays === null)
+      ctx.addIssue({ code: 'custom', path: ['targetDays'], message: m.daysNeeded });
     if (needsHours && v.hoursByGrade.length === 0)
       ctx.addIssue({ code: 'custom', path: ['hoursByGrade'], message: m.hoursNeeded });
     if (v.coreHours !== null && v.coreHomeHours !== null && v.coreHomeHours > v.coreHours)
@@ -182,7 +181,10 @@ export const profileParamsSchema = z.object({ id: idSchema });
 
 /** Picking for a child: a template (the family's copy is made, or its existing copy reused) or a family copy; null clears. */
 export const pickProfileSchema = z.object({ profileId: idSchema.nullable() });
-export const pickedProfileSchema = z.object({ studentId: z.string(), profile: requirementProfileSchema.nullable() });
+export const pickedProfileSchema = z.object({
+  studentId: z.string(),
+  profile: requirementProfileSchema.nullable(),
+});
 
 // ---- Progress ----
 

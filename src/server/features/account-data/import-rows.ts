@@ -188,7 +188,9 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
         xp,
         level: levelForXp(xp),
         requirementProfileId:
-          s.requirementProfileId === null ? null : ref(profileIds, s.requirementProfileId, 'requirement profile'),
+          s.requirementProfileId === null
+            ? null
+            : ref(profileIds, s.requirementProfileId, 'requirement profile'),
       };
     }),
     schoolYears: await each(t.schoolYears, (y) => ({ ...y, id: yearIds.get(y.id)! })),

@@ -19,7 +19,8 @@ function recordedLabel(iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
-const goalFigure = (g: ProgressGoal, value: number) => (g.unit === 'days' ? `${value} days` : hoursLabel(value));
+const goalFigure = (g: ProgressGoal, value: number) =>
+  g.unit === 'days' ? `${value} days` : hoursLabel(value);
 
 /** 'On pace', 'Behind: need 5.2 h per school day', 'Met'. */
 export function goalState(g: ProgressGoal): string {
@@ -39,16 +40,28 @@ function progressContent(p: Progress): Content[] {
     const source = p.profile.source
       ? `Figures as of ${dayMonthYear(p.profile.checkedOn ?? '')} from ${p.profile.source} — check your state's current law.`
       : "The family's own figures — check your state's current law.";
-    out.push({ text: `Requirement: ${p.profile.name} (${RULE_LABELS[p.profile.rule]})`, bold: true }, { text: source, style: 'muted', margin: [0, 2, 0, 6] });
+    out.push(
+      { text: `Requirement: ${p.profile.name} (${RULE_LABELS[p.profile.rule]})`, bold: true },
+      { text: source, style: 'muted', margin: [0, 2, 0, 6] },
+    );
   } else out.push({ text: 'No requirement chosen for this child.', style: 'muted', margin: [0, 0, 0, 6] });
-  if (p.status === 'over_age') out.push({ text: 'The child is past the requirement’s age limit.', style: 'muted' });
-  if (p.status === 'grade_not_covered') out.push({ text: 'The requirement asks no hours for the child’s grade.', style: 'muted' });
-  if (p.status === 'no_requirement' && p.profile) out.push({ text: 'This requirement asks for no days or hours.', style: 'muted' });
+  if (p.status === 'over_age')
+    out.push({ text: 'The child is past the requirement’s age limit.', style: 'muted' });
+  if (p.status === 'grade_not_covered')
+    out.push({ text: 'The requirement asks no hours for the child’s grade.', style: 'muted' });
+  if (p.status === 'no_requirement' && p.profile)
+    out.push({ text: 'This requirement asks for no days or hours.', style: 'muted' });
   if (p.goals.length > 0)
     out.push(
       dataTable(
         ['Goal', 'Target', 'Done', 'Remaining', 'Progress'],
-        p.goals.map((g) => [GOAL_LABELS[g.key], goalFigure(g, g.target), goalFigure(g, g.done), goalFigure(g, g.remaining), goalState(g)]),
+        p.goals.map((g) => [
+          GOAL_LABELS[g.key],
+          goalFigure(g, g.target),
+          goalFigure(g, g.done),
+          goalFigure(g, g.remaining),
+          goalState(g),
+        ]),
         ['auto', 'auto', 'auto', 'auto', '*'],
         [1, 2, 3],
       ),
@@ -89,7 +102,10 @@ export const hoursLogSection: RecordSectionBuilder = async (deps: AppDeps, scope
 
   return [
     { text: `Hours log — ${who.name}`, style: 'title' },
-    { text: `${year.name} (${dayMonthYear(year.startDate)} – ${dayMonthYear(year.endDate)})`, style: 'subtitle' },
+    {
+      text: `${year.name} (${dayMonthYear(year.startDate)} – ${dayMonthYear(year.endDate)})`,
+      style: 'subtitle',
+    },
     { text: 'Progress', style: 'heading' },
     ...progressContent(progress),
     { text: 'Totals by subject', style: 'heading' },
@@ -98,8 +114,20 @@ export const hoursLogSection: RecordSectionBuilder = async (deps: AppDeps, scope
       : dataTable(
           ['Subject', 'Core', 'Home', 'Away', 'Total'],
           [
-            ...subjects.map(([name, s]) => [name, s.core ? 'Core' : '', hoursLabel(s.home), hoursLabel(s.away), hoursLabel(s.home + s.away)]),
-            ['All subjects', '', hoursLabel(t.minutes - t.awayMinutes), hoursLabel(t.awayMinutes), hoursLabel(t.minutes)],
+            ...subjects.map(([name, s]) => [
+              name,
+              s.core ? 'Core' : '',
+              hoursLabel(s.home),
+              hoursLabel(s.away),
+              hoursLabel(s.home + s.away),
+            ]),
+            [
+              'All subjects',
+              '',
+              hoursLabel(t.minutes - t.awayMinutes),
+              hoursLabel(t.awayMinutes),
+              hoursLabel(t.minutes),
+            ],
           ],
           ['*', 'auto', 'auto', 'auto', 'auto'],
           [2, 3, 4],

@@ -26,7 +26,12 @@ export const toHourEntryDto = (e: StoredHourEntry): HourEntry => {
 };
 
 /** The child's entries in [from, to], newest first (the window is at most 400 days). */
-export async function listEntries(db: Db, child: ChildScope, from: string, to: string): Promise<StoredHourEntry[]> {
+export async function listEntries(
+  db: Db,
+  child: ChildScope,
+  from: string,
+  to: string,
+): Promise<StoredHourEntry[]> {
   const rows = await db
     .selectFrom('hourEntries')
     .selectAll()
@@ -52,7 +57,12 @@ export async function yearLogs(db: Db, child: ChildScope, from: string, to: stri
     .orderBy('date')
     .orderBy('id')
     .execute();
-  return rows.map((r) => ({ date: r.date, minutes: readNumber(r.minutes), core: readFlag(r.core), location: r.location }));
+  return rows.map((r) => ({
+    date: r.date,
+    minutes: readNumber(r.minutes),
+    core: readFlag(r.core),
+    location: r.location,
+  }));
 }
 
 export async function findEntry(db: Db, child: ChildScope, id: string): Promise<StoredHourEntry | undefined> {
@@ -71,10 +81,14 @@ export async function insertEntry(db: Db, userId: string, entry: StoredHourEntry
 }
 
 export async function updateEntry(db: Db, child: ChildScope, entry: StoredHourEntry): Promise<void> {
-  const { id, userId: _u, studentId: _s, recordedAt: _r, recordedBy: _b, ...values } = toHourEntryRow(
-    child.userId,
-    entry,
-  );
+  const {
+    id,
+    userId: _u,
+    studentId: _s,
+    recordedAt: _r,
+    recordedBy: _b,
+    ...values
+  } = toHourEntryRow(child.userId, entry);
   await db
     .updateTable('hourEntries')
     .set(values)
@@ -112,9 +126,18 @@ const toProfileDto = (row: RequirementProfileRow): RequirementProfile => {
 export { toProfileDto };
 
 /** The seeded templates (in name order, Custom last) and the family's copies (oldest first). */
-export async function listProfiles(db: Db, userId: string): Promise<{ templates: RequirementProfile[]; own: RequirementProfile[] }> {
+export async function listProfiles(
+  db: Db,
+  userId: string,
+): Promise<{ templates: RequirementProfile[]; own: RequirementProfile[] }> {
   const [templates, own] = await Promise.all([
-    db.selectFrom('requirementProfiles').selectAll().where('userId', 'is', null).orderBy('name').orderBy('id').execute(),
+    db
+      .selectFrom('requirementProfiles')
+      .selectAll()
+      .where('userId', 'is', null)
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
     db
       .selectFrom('requirementProfiles')
       .selectAll()
@@ -124,7 +147,10 @@ export async function listProfiles(db: Db, userId: string): Promise<{ templates:
       .limit(200)
       .execute(),
   ]);
-  const sorted = [...templates.filter((t) => t.templateKey !== 'custom'), ...templates.filter((t) => t.templateKey === 'custom')];
+  const sorted = [
+    ...templates.filter((t) => t.templateKey !== 'custom'),
+    ...templates.filter((t) => t.templateKey === 'custom'),
+  ];
   return { templates: sorted.map(toProfileDto), own: own.map(toProfileDto) };
 }
 
@@ -139,7 +165,11 @@ export function findProfile(db: Db, userId: string, id: string): Promise<Require
 }
 
 /** The family's copy of a template, if it made one. */
-export function findCopyOf(db: Db, userId: string, templateKey: string): Promise<RequirementProfileRow | undefined> {
+export function findCopyOf(
+  db: Db,
+  userId: string,
+  templateKey: string,
+): Promise<RequirementProfileRow | undefined> {
   return db
     .selectFrom('requirementProfiles')
     .selectAll()
@@ -150,7 +180,11 @@ export function findCopyOf(db: Db, userId: string, templateKey: string): Promise
     .executeTakeFirst();
 }
 
-export async function insertProfile(db: Db, userId: string, value: StoredRequirementProfile): Promise<RequirementProfileRow> {
+export async function insertProfile(
+  db: Db,
+  userId: string,
+  value: StoredRequirementProfile,
+): Promise<RequirementProfileRow> {
   const row = toRequirementProfileRow(userId, value);
   await db.insertInto('requirementProfiles').values(row).execute();
   return row;
@@ -158,7 +192,12 @@ export async function insertProfile(db: Db, userId: string, value: StoredRequire
 
 export async function updateProfile(db: Db, userId: string, value: StoredRequirementProfile): Promise<void> {
   const { id, userId: _u, createdAt: _c, ...values } = toRequirementProfileRow(userId, value);
-  await db.updateTable('requirementProfiles').set(values).where('userId', '=', userId).where('id', '=', id).execute();
+  await db
+    .updateTable('requirementProfiles')
+    .set(values)
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Each child's pick (the family's copy or null), in the family's order. */
@@ -188,7 +227,9 @@ export async function setPick(db: Db, child: ChildScope, profileId: string | nul
 export async function childWithProfile(db: Db, child: ChildScope) {
   const row = await db
     .selectFrom('students as s')
-    .leftJoin('requirementProfiles as p', (j) => j.onRef('p.id', '=', 's.requirementProfileId').onRef('p.userId', '=', 's.userId'))
+    .leftJoin('requirementProfiles as p', (j) =>
+      j.onRef('p.id', '=', 's.requirementProfileId').onRef('p.userId', '=', 's.userId'),
+    )
     .select(['s.name', 's.age', 's.gradeLevel', 'p.id as profileId'])
     .where('s.userId', '=', child.userId)
     .where('s.id', '=', child.studentId)
@@ -213,7 +254,10 @@ export async function yearForChild(
   child: ChildScope,
   pick: { id: string } | { today: string },
 ): Promise<YearForChild | null> {
-  let query = db.selectFrom('schoolYears').select(['id', 'name', 'startDate', 'endDate', 'weekdays']).where('userId', '=', child.userId);
+  let query = db
+    .selectFrom('schoolYears')
+    .select(['id', 'name', 'startDate', 'endDate', 'weekdays'])
+    .where('userId', '=', child.userId);
   query =
     'id' in pick
       ? query.where('id', '=', pick.id)

@@ -63,7 +63,8 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...perChild,
       schema: {
         tags,
-        summary: 'Log hours by hand: a date, a class or a free subject, minutes in 15-minute steps, home or away, a note',
+        summary:
+          'Log hours by hand: a date, a class or a free subject, minutes in 15-minute steps, home or away, a note',
         params: childParamsSchema,
         body: hourEntryInputSchema,
         response: { 201: hourEntrySchema },
@@ -135,7 +136,8 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...perChild,
       schema: {
         tags,
-        summary: "Pick the child's requirement: a template (the family's copy is made or reused), a copy, or null",
+        summary:
+          "Pick the child's requirement: a template (the family's copy is made or reused), a copy, or null",
         params: childParamsSchema,
         body: pickProfileSchema,
         response: { 200: pickedProfileSchema },
@@ -150,7 +152,8 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
       ...perChild,
       schema: {
         tags,
-        summary: "The child's days and hours towards their requirement, the pace needed and whether they are behind",
+        summary:
+          "The child's days and hours towards their requirement, the pace needed and whether they are behind",
         params: childParamsSchema,
         querystring: progressQuerySchema,
         response: { 200: progressSchema },
@@ -180,10 +183,15 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (!year) throw notFound(m.yearNotFound);
       const who = await repo.childWithProfile(deps.db, req.child);
       const scope = { userId: req.child.userId, studentId: req.child.studentId, schoolYearId: year.id };
-      const pdf = await renderPdf(await hoursLogDocument(deps, scope), { footer: `Hours log · ${who.name} · ${year.name}` });
+      const pdf = await renderPdf(await hoursLogDocument(deps, scope), {
+        footer: `Hours log · ${who.name} · ${year.name}`,
+      });
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="hours-log-${slug(who.name)}-${slug(year.name)}.pdf"`)
+        .header(
+          'content-disposition',
+          `attachment; filename="hours-log-${slug(who.name)}-${slug(year.name)}.pdf"`,
+        )
         .header('cache-control', 'no-store')
         .send(pdf);
     },

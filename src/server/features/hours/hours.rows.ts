@@ -1,6 +1,12 @@
 import type { Selectable } from 'kysely';
 import type { GradeBand } from '../../../shared/domain/requirement-progress';
-import { readFlag, readNullableNumber, readNumber, storedFlag, type StoredValues } from '../../db/stored-values';
+import {
+  readFlag,
+  readNullableNumber,
+  readNumber,
+  storedFlag,
+  type StoredValues,
+} from '../../db/stored-values';
 import type { HourEntriesTable, RequirementProfilesTable } from '../../db/types';
 
 /**
@@ -57,7 +63,9 @@ function parseBands(text: string | null): GradeBand[] {
   }
 }
 
-export function fromRequirementProfileRow(row: Omit<RequirementProfileRow, 'userId'>): StoredRequirementProfile {
+export function fromRequirementProfileRow(
+  row: Omit<RequirementProfileRow, 'userId'>,
+): StoredRequirementProfile {
   return {
     id: row.id,
     templateKey: row.templateKey,
@@ -79,7 +87,10 @@ export function fromRequirementProfileRow(row: Omit<RequirementProfileRow, 'user
   };
 }
 
-export function toRequirementProfileRow(userId: string | null, value: StoredRequirementProfile): RequirementProfileRow {
+export function toRequirementProfileRow(
+  userId: string | null,
+  value: StoredRequirementProfile,
+): RequirementProfileRow {
   return {
     ...value,
     userId,

@@ -35,7 +35,14 @@ type ProfileInput = z.output<typeof requirementProfileInputSchema>;
 export async function recordLessonHours(
   trx: Kysely<DB>,
   child: ChildScope,
-  completion: { id: string; classId: string; date: string; minutes: number; recordedAt: string; recordedBy: string },
+  completion: {
+    id: string;
+    classId: string;
+    date: string;
+    minutes: number;
+    recordedAt: string;
+    recordedBy: string;
+  },
 ): Promise<boolean> {
   if (completion.minutes < 1) return false;
   const cls = await repo.findClass(trx, child.userId, completion.classId);
@@ -109,7 +116,9 @@ export function hoursService(deps: AppDeps) {
       ...computed,
       studentId: child.studentId,
       today,
-      schoolYear: year ? { id: year.id, name: year.name, startDate: year.startDate, endDate: year.endDate } : null,
+      schoolYear: year
+        ? { id: year.id, name: year.name, startDate: year.startDate, endDate: year.endDate }
+        : null,
       profile,
       status: year ? computed.status : 'no_year',
     };
@@ -146,11 +155,16 @@ export function hoursService(deps: AppDeps) {
       const existing = await repo.findEntry(db, child, id);
       if (!existing) throw notFound(m.entryNotFound);
       if (existing.source === 'lesson') throw new AppError('CONFLICT', m.lessonEntry);
-      const defined = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const defined: Record<string, unknown> = Object.fromEntries(
+        Object.entries(patch).filter(([, v]) => v !== undefined),
+      );
       // Choosing a class drops the free subject, and typing a subject drops the class.
       if (patch.classId) defined.subject = null;
       if (patch.subject) defined.classId = null;
-      const parsed = hourEntryInputSchema.safeParse({ ...asInput(existing), ...defined });
+      const merged: Record<string, unknown> = { ...asInput(existing), ...defined };
+      // A new subject's core flag comes from its name unless given.
+      if (patch.subject && patch.core === undefined) delete merged.core;
+      const parsed = hourEntryInputSchema.safeParse(merged);
       if (!parsed.success) throw fromZodError(parsed.error);
       const values = parsed.data;
       const sameClass = values.classId !== null && values.classId === existing.classId;
@@ -188,7 +202,10 @@ export function hoursService(deps: AppDeps) {
      * The child's requirement: a template makes the family's copy (or reuses the copy the family made of it
      * before, so brothers and sisters share one), a copy is used as it is, null clears.
      */
-    async pick(child: ChildScope, profileId: string | null): Promise<{ studentId: string; profile: RequirementProfile | null }> {
+    async pick(
+      child: ChildScope,
+      profileId: string | null,
+    ): Promise<{ studentId: string; profile: RequirementProfile | null }> {
       const profile = await db.transaction().execute(async (trx) => {
         if (profileId === null) {
           await repo.setPick(trx, child, null);

@@ -63,7 +63,8 @@ export async function findClass(db: Db, userId: string, classId: string): Promis
     ...row,
     daysOfWeek: parseDays(row.daysOfWeek),
     core: readFlag(row.core),
-    studentIds: enrolled.map((e) => e.studentId) };
+    studentIds: enrolled.map((e) => e.studentId),
+  };
 }
 
 /** A lesson as the API shows it. */
