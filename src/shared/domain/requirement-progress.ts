@@ -113,14 +113,14 @@ export function gradeNumber(gradeLevel: string | null): number | null {
   return Number.isInteger(n) && n >= 0 && n <= 12 ? n : null;
 }
 
-/** The band for the child's grade; without a grade the highest band (assumed). */
+/** The band for the child's grade; without a grade the highest band (assumed, when there is more than one). */
 export function bandFor(
   bands: readonly GradeBand[],
   gradeLevel: string | null,
 ): { band: GradeBand | null; assumed: boolean } {
   if (bands.length === 0) return { band: null, assumed: false };
   const grade = gradeNumber(gradeLevel);
-  if (grade === null) return { band: bands.reduce((a, b) => (b.hours > a.hours ? b : a)), assumed: true };
+  if (grade === null) return { band: bands.reduce((a, b) => (b.hours > a.hours ? b : a)), assumed: bands.length > 1 };
   return { band: bands.find((b) => b.fromGrade <= grade && grade <= b.toGrade) ?? null, assumed: false };
 }
 

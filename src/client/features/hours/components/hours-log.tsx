@@ -78,7 +78,7 @@ export function HoursLog({ studentId, today }: { studentId: string; today: strin
         <ul className="divide-y rounded-xl border bg-card" data-testid="hours-log">
           {entries.data.entries.map((e) => (
             <li key={e.id} className="flex flex-wrap items-start gap-x-4 gap-y-1 p-3">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-[14rem] flex-1">
                 <p className="font-medium wrap-anywhere">
                   {e.subject}
                   {e.core ? <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-normal">Core</span> : null}

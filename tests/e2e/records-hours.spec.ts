@@ -1,0 +1,95 @@
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { addDaysIso, todayIn } from '../../src/shared/domain/dates';
+import { chooseOption, expect, expectAccessible, firstChild, test } from './fixtures';
+
+const SHOTS = '/tmp/shots-hours';
+mkdirSync(SHOTS, { recursive: true });
+const today = () => todayIn('America/New_York');
+
+async function logHours(page: Page, subject: string, minutes: string, where: 'Home' | 'Away') {
+  await page.getByRole('button', { name: 'Log hours' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Subject', { exact: true }).fill(subject);
+  await dialog.getByLabel('Minutes', { exact: true }).fill(minutes);
+  await dialog.getByLabel(where).check();
+  await dialog.getByRole('button', { name: 'Log hours' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+test('log hours, pick Missouri, see progress and pace', async ({ page, account: _account }) => {
+  // A school year around today, a Math class with a lesson the child completes (its minutes log themselves).
+  const year = await page.request.post('/api/school-years', {
+    data: { name: 'Our Year', startDate: addDaysIso(today(), -28), endDate: addDaysIso(today(), 150), weekdays: [1, 2, 3, 4, 5] },
+  });
+  expect(year.status(), await year.text()).toBe(201);
+  const cls = await page.request.post('/api/classes', {
+    data: { title: 'Saxon 7/6', subject: 'Math', daysOfWeek: [0, 1, 2, 3, 4, 5, 6], startTime: '09:00', endTime: '10:00' },
+  });
+  expect(cls.status(), await cls.text()).toBe(201);
+  const classId = (await cls.json()).id as string;
+  const lessons = await page.request.post(`/api/classes/${classId}/lessons`, { data: { title: 'Lesson 1', minutes: 45 } });
+  expect(lessons.status(), await lessons.text()).toBe(201);
+  const lessonId = (await lessons.json()).lessons[0].id as string;
+  const child = await firstChild(page.request);
+  const done = await page.request.post(`/api/students/${child.id}/lessons/${lessonId}/complete`, { data: {} });
+  expect(done.status(), await done.text()).toBe(200);
+
+  await page.goto('/records');
+  await expect(page.getByRole('heading', { name: 'Hours', exact: true })).toBeVisible();
+  const log = page.getByTestId('hours-log');
+  await expect(log).toContainText('Math');
+  await expect(log).toContainText('From a completed lesson');
+  await expect(log).toContainText('45 min');
+
+  await logHours(page, 'Science', '90', 'Away');
+  await logHours(page, 'Reading', '60', 'Home');
+  await expect(log).toContainText('Science');
+  await expect(log).toContainText('recorded');
+  // 45 + 90 + 60 minutes = 3.3 h this month.
+  await expect(page.getByText(/· 3\.3 h$/)).toBeVisible();
+  // A bad minute count is refused with the rule.
+  await page.getByRole('button', { name: 'Log hours' }).first().click();
+  await page.getByRole('dialog').getByLabel('Subject', { exact: true }).fill('Art');
+  await page.getByRole('dialog').getByLabel('Minutes', { exact: true }).fill('20');
+  await page.getByRole('dialog').getByRole('button', { name: 'Log hours' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Minutes must be 15 to 1,440, in steps of 15.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+
+  // Pick Missouri.
+  await expect(page.getByText('Choose the requirement your state asks for')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose requirement' }).click();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Requirement' }), 'Missouri');
+  await expect(page.getByRole('dialog')).toContainText('RSMo 167.031');
+  await page.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await expect(page.getByTestId('requirement-name')).toContainText('Missouri');
+  await expect(page.getByText("Figures as of 23 Nov 2026 from RSMo 167.031 — check your state's current law.")).toBeVisible();
+  const hours = page.getByTestId('goal-hours');
+  await expect(hours).toContainText('3.3 h of 1,000 h');
+  await expect(hours).toContainText(/Behind: need \d+(\.\d)? h per school day/);
+  await expect(page.getByTestId('goal-coreHours')).toContainText('3.3 h of 600 h');
+  await expect(page.getByTestId('goal-coreHomeHours')).toContainText('1.8 h of 400 h');
+
+  // The PDF of the year downloads.
+  const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');
+  const pdf = await page.request.get(href!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/records-hours-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(hours).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/records-hours-375.png`, fullPage: true });
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/records-hours-print.png`, fullPage: true });
+  await page.emulateMedia({ media: 'screen' });
+
+  // The dashboard's card.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: /Required hours · Missouri/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/dashboard-1280.png` });
+});
