@@ -20,19 +20,34 @@ async function logHours(page: Page, subject: string, minutes: string, where: 'Ho
 test('log hours, pick Missouri, see progress and pace', async ({ page, account: _account }) => {
   // A school year around today, a Math class with a lesson the child completes (its minutes log themselves).
   const year = await page.request.post('/api/school-years', {
-    data: { name: 'Our Year', startDate: addDaysIso(today(), -28), endDate: addDaysIso(today(), 150), weekdays: [1, 2, 3, 4, 5] },
+    data: {
+      name: 'Our Year',
+      startDate: addDaysIso(today(), -28),
+      endDate: addDaysIso(today(), 150),
+      weekdays: [1, 2, 3, 4, 5],
+    },
   });
   expect(year.status(), await year.text()).toBe(201);
   const cls = await page.request.post('/api/classes', {
-    data: { title: 'Saxon 7/6', subject: 'Math', daysOfWeek: [0, 1, 2, 3, 4, 5, 6], startTime: '09:00', endTime: '10:00' },
+    data: {
+      title: 'Saxon 7/6',
+      subject: 'Math',
+      daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+      startTime: '09:00',
+      endTime: '10:00',
+    },
   });
   expect(cls.status(), await cls.text()).toBe(201);
   const classId = (await cls.json()).id as string;
-  const lessons = await page.request.post(`/api/classes/${classId}/lessons`, { data: { title: 'Lesson 1', minutes: 45 } });
+  const lessons = await page.request.post(`/api/classes/${classId}/lessons`, {
+    data: { title: 'Lesson 1', minutes: 45 },
+  });
   expect(lessons.status(), await lessons.text()).toBe(201);
   const lessonId = (await lessons.json()).lessons[0].id as string;
   const child = await firstChild(page.request);
-  const done = await page.request.post(`/api/students/${child.id}/lessons/${lessonId}/complete`, { data: {} });
+  const done = await page.request.post(`/api/students/${child.id}/lessons/${lessonId}/complete`, {
+    data: {},
+  });
   expect(done.status(), await done.text()).toBe(200);
 
   await page.goto('/records');
@@ -65,7 +80,9 @@ test('log hours, pick Missouri, see progress and pace', async ({ page, account: 
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
   await expect(page.getByTestId('requirement-name')).toContainText('Missouri');
-  await expect(page.getByText("Figures as of 23 Nov 2026 from RSMo 167.031 — check your state's current law.")).toBeVisible();
+  await expect(
+    page.getByText("Figures as of 23 Nov 2026 from RSMo 167.031 — check your state's current law."),
+  ).toBeVisible();
   const hours = page.getByTestId('goal-hours');
   await expect(hours).toContainText('3.3 h of 1,000 h');
   await expect(hours).toContainText(/Behind: need \d+(\.\d)? h per school day/);

@@ -91,9 +91,12 @@ export function usePickProfile() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ studentId, profileId }: { studentId: string; profileId: string | null }) =>
-      api.put<{ studentId: string; profile: RequirementProfile | null }>(`${child(studentId)}/requirement-profile`, {
-        profileId,
-      }),
+      api.put<{ studentId: string; profile: RequirementProfile | null }>(
+        `${child(studentId)}/requirement-profile`,
+        {
+          profileId,
+        },
+      ),
     onSuccess: () => {
       toast.success(m.profilePicked);
       return invalidateKinds(qc, ['requirement-profiles']);

@@ -201,7 +201,15 @@ const ROUTES: Record<string, Treatment> = {
   'PATCH /api/requirement-profiles/{id}': {
     kind: 'id',
     id: 'profile',
-    body: { name: 'Hijacked', rule: 'days', targetDays: 100, hoursByGrade: [], coreHours: null, coreHomeHours: null, minHoursPerDay: null },
+    body: {
+      name: 'Hijacked',
+      rule: 'days',
+      targetDays: 100,
+      hoursByGrade: [],
+      coreHours: null,
+      coreHomeHours: null,
+      minHoursPerDay: null,
+    },
   },
   [`PUT ${S}/requirement-profile`]: { kind: 'child', body: { profileId: 'template-ohio' } },
   [`GET ${S}/records/progress`]: { kind: 'child' },
@@ -300,8 +308,14 @@ beforeAll(async () => {
     endDate: '2027-01-01',
     studentIds: [a.studentId],
   });
-  const hours = await json('POST', `${child}/hours`, { date: today, subject: secrets[11], minutes: 30, location: 'home' });
-  const profile = (await json('PUT', `${child}/requirement-profile`, { profileId: 'template-missouri' })).profile;
+  const hours = await json('POST', `${child}/hours`, {
+    date: today,
+    subject: secrets[11],
+    minutes: 30,
+    location: 'home',
+  });
+  const profile = (await json('PUT', `${child}/requirement-profile`, { profileId: 'template-missouri' }))
+    .profile;
   const sessions = await json('GET', '/api/account/sessions');
   const sessionList = (Array.isArray(sessions) ? sessions : sessions.sessions) as { id: string }[];
   ids = {

@@ -120,7 +120,8 @@ export function bandFor(
 ): { band: GradeBand | null; assumed: boolean } {
   if (bands.length === 0) return { band: null, assumed: false };
   const grade = gradeNumber(gradeLevel);
-  if (grade === null) return { band: bands.reduce((a, b) => (b.hours > a.hours ? b : a)), assumed: bands.length > 1 };
+  if (grade === null)
+    return { band: bands.reduce((a, b) => (b.hours > a.hours ? b : a)), assumed: bands.length > 1 };
   return { band: bands.find((b) => b.fromGrade <= grade && grade <= b.toGrade) ?? null, assumed: false };
 }
 

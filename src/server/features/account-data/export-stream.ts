@@ -17,7 +17,9 @@ const ROWS_PER_PIECE = 500;
  * list applies at every depth, so they must be in it too.
  */
 function nestedKeys(field: z.ZodType): string[] {
-  return field instanceof z.ZodArray && field.element instanceof z.ZodObject ? Object.keys(field.element.shape) : [];
+  return field instanceof z.ZodArray && field.element instanceof z.ZodObject
+    ? Object.keys(field.element.shape)
+    : [];
 }
 
 /** Each table's row fields in the schema's order: the order the schema serialiser wrote them in. */

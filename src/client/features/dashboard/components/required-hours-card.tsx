@@ -35,9 +35,20 @@ export default function RequiredHoursCard({ childId }: { childId: string }) {
         aria-valuenow={percent}
         className="mt-2 h-2.5 overflow-hidden rounded-full bg-muted"
       >
-        <div className={cn('h-full rounded-full', goal.met ? 'bg-emerald-600' : goal.behind ? 'bg-amber-500' : 'bg-primary')} style={{ width: `${percent}%` }} />
+        <div
+          className={cn(
+            'h-full rounded-full',
+            goal.met ? 'bg-emerald-600' : goal.behind ? 'bg-amber-500' : 'bg-primary',
+          )}
+          style={{ width: `${percent}%` }}
+        />
       </div>
-      <p className={cn('mt-2 text-sm', goal.behind ? 'font-semibold text-amber-700 dark:text-amber-400' : 'text-muted-foreground')}>
+      <p
+        className={cn(
+          'mt-2 text-sm',
+          goal.behind ? 'font-semibold text-amber-700 dark:text-amber-400' : 'text-muted-foreground',
+        )}
+      >
         {goal.met
           ? 'Met'
           : goal.perDay === null

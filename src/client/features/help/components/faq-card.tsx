@@ -15,14 +15,14 @@ const FAQS = [
     answer: (
       <>
         <p>
-          Records › Hours offers the figures of several states (Missouri, Pennsylvania, New York, Georgia, Tennessee,
-          Colorado, Washington, Ohio) as they stood on 23 Nov 2026, each with the law it comes from, and a Custom
-          requirement. Laws change and have details these figures leave out: you must check your state’s current law
-          yourself, and edit your copy of the requirement if it differs.
+          Records › Hours offers the figures of several states (Missouri, Pennsylvania, New York, Georgia,
+          Tennessee, Colorado, Washington, Ohio) as they stood on 23 Nov 2026, each with the law it comes
+          from, and a Custom requirement. Laws change and have details these figures leave out: you must check
+          your state’s current law yourself, and edit your copy of the requirement if it differs.
         </p>
         <p className="mt-2">
-          Completed lessons log their minutes automatically; log other work with ‘Log hours’. Each entry shows when it
-          was recorded.
+          Completed lessons log their minutes automatically; log other work with ‘Log hours’. Each entry shows
+          when it was recorded.
         </p>
       </>
     ),

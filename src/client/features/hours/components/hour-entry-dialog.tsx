@@ -4,7 +4,13 @@ import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FormField } from '../../../components/form-field';
 import { NumberInput } from '../../../components/number-input';
 import { Checkbox } from '../../../components/ui/checkbox';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
@@ -31,18 +37,15 @@ interface FormState {
 
 const coreOf = (f: FormState) => (f.coreTouched ? f.core : isCoreSubject(f.subject));
 
-const check = zodCheck(
-  hourEntryInputSchema,
-  (f: FormState): HourEntryInput => ({
-    date: f.date,
-    classId: f.classId === FREE ? null : f.classId,
-    subject: f.classId === FREE ? f.subject : null,
-    core: f.classId === FREE ? coreOf(f) : undefined,
-    minutes: f.minutes === '' ? Number.NaN : Number(f.minutes),
-    location: f.location,
-    note: f.note,
-  }),
-);
+const check = zodCheck(hourEntryInputSchema, (f: FormState): HourEntryInput => ({
+  date: f.date,
+  classId: f.classId === FREE ? null : f.classId,
+  subject: f.classId === FREE ? f.subject : null,
+  core: f.classId === FREE ? coreOf(f) : undefined,
+  minutes: f.minutes === '' ? Number.NaN : Number(f.minutes),
+  location: f.location,
+  note: f.note,
+}));
 
 /** Log hours (no `entry`) or change an entry logged by hand. */
 export function HourEntryDialog({
@@ -62,7 +65,13 @@ export function HourEntryDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         {open ? (
-          <EntryForm key={entry?.id ?? 'new'} studentId={studentId} today={today} entry={entry} onDone={() => onOpenChange(false)} />
+          <EntryForm
+            key={entry?.id ?? 'new'}
+            studentId={studentId}
+            today={today}
+            entry={entry}
+            onDone={() => onOpenChange(false)}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -81,7 +90,9 @@ function EntryForm({
   onDone: () => void;
 }) {
   const classes = useClasses();
-  const childClasses = (classes.data ?? []).filter((c) => c.studentIds.includes(studentId) || c.id === entry?.classId);
+  const childClasses = (classes.data ?? []).filter(
+    (c) => c.studentIds.includes(studentId) || c.id === entry?.classId,
+  );
   const form = useZodForm({
     initial: (): FormState => ({
       date: entry?.date ?? today,
@@ -118,7 +129,13 @@ function EntryForm({
           <Input type="date" max={today} {...form.bind('date')} />
         </FormField>
         <FormField id="hours-minutes" label="Minutes" error={errors.minutes}>
-          <NumberInput min={15} max={1440} step={15} value={values.minutes} onValueChange={(v) => set('minutes', v)} />
+          <NumberInput
+            min={15}
+            max={1440}
+            step={15}
+            value={values.minutes}
+            onValueChange={(v) => set('minutes', v)}
+          />
         </FormField>
       </div>
       <FormField id="hours-class" label="Class" error={errors.classId}>
@@ -180,8 +197,11 @@ function EntryForm({
       <FormField id="hours-note" label="Note (optional)" error={errors.note}>
         <Textarea maxLength={500} rows={2} {...form.bind('note')} />
       </FormField>
-      <FormDialogFooter pending={pending} submitLabel={pending ? 'Saving…' : entry ? 'Save entry' : 'Log hours'} onCancel={onDone} />
+      <FormDialogFooter
+        pending={pending}
+        submitLabel={pending ? 'Saving…' : entry ? 'Save entry' : 'Log hours'}
+        onCancel={onDone}
+      />
     </form>
   );
 }
-

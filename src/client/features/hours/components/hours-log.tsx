@@ -11,7 +11,20 @@ import { useDeleteHours, useHourEntries } from '../../../api/hours';
 import { useTimezone } from '../../../lib/use-today';
 import { HourEntryDialog } from './hour-entry-dialog';
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 'yyyy-MM' → its first and last day. */
 function monthBounds(month: string): { from: string; to: string } {
@@ -26,7 +39,12 @@ const shiftMonth = (month: string, by: number) => {
 };
 const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 const dayLabel = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The hours log of a month, newest first, with each entry's source and when it was recorded. */
 export function HoursLog({ studentId, today }: { studentId: string; today: string }) {
@@ -40,7 +58,13 @@ export function HoursLog({ studentId, today }: { studentId: string; today: strin
   const [deleting, setDeleting] = useState<HourEntry | null>(null);
   const total = (entries.data?.entries ?? []).reduce((n, e) => n + e.minutes, 0);
   const recorded = (iso: string) =>
-    new Date(iso).toLocaleString('en-US', { timeZone, month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+    new Date(iso).toLocaleString('en-US', {
+      timeZone,
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
 
   return (
     <section aria-labelledby="log-heading" className="flex flex-col gap-3">
@@ -53,13 +77,25 @@ export function HoursLog({ studentId, today }: { studentId: string; today: strin
         </Button>
       </div>
       <div className="flex items-center justify-between gap-2">
-        <Button variant="ghost" size="icon" aria-label="Previous month" onClick={() => setMonth(shiftMonth(month, -1))} className="print:hidden">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Previous month"
+          onClick={() => setMonth(shiftMonth(month, -1))}
+          className="print:hidden"
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <p className="font-medium" aria-live="polite">
           {monthLabel(month)} · {hoursLabel(total)}
         </p>
-        <Button variant="ghost" size="icon" aria-label="Next month" onClick={() => setMonth(shiftMonth(month, 1))} className="print:hidden">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label="Next month"
+          onClick={() => setMonth(shiftMonth(month, 1))}
+          className="print:hidden"
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
@@ -72,7 +108,8 @@ export function HoursLog({ studentId, today }: { studentId: string; today: strin
         </div>
       ) : entries.data.entries.length === 0 ? (
         <p className="rounded-lg border border-dashed p-6 text-center text-sm text-muted-foreground">
-          No hours logged in {monthLabel(month)}. Completed lessons add theirs; log other work with ‘Log hours’.
+          No hours logged in {monthLabel(month)}. Completed lessons add theirs; log other work with ‘Log
+          hours’.
         </p>
       ) : (
         <ul className="divide-y rounded-xl border bg-card" data-testid="hours-log">
@@ -81,21 +118,34 @@ export function HoursLog({ studentId, today }: { studentId: string; today: strin
               <div className="min-w-[14rem] flex-1">
                 <p className="font-medium wrap-anywhere">
                   {e.subject}
-                  {e.core ? <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-normal">Core</span> : null}
+                  {e.core ? (
+                    <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-normal">Core</span>
+                  ) : null}
                 </p>
                 <p className="text-sm text-muted-foreground">
                   {dayLabel(e.date)} · {e.location === 'home' ? 'Home' : 'Away'} ·{' '}
-                  {e.source === 'lesson' ? 'From a completed lesson' : 'Entered'} · recorded {recorded(e.recordedAt)}
+                  {e.source === 'lesson' ? 'From a completed lesson' : 'Entered'} · recorded{' '}
+                  {recorded(e.recordedAt)}
                 </p>
                 {e.note ? <p className="text-sm wrap-anywhere">{e.note}</p> : null}
               </div>
               <p className="font-medium tabular-nums">{e.minutes} min</p>
               {e.source === 'manual' ? (
                 <div className="flex gap-1 print:hidden">
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${e.subject} on ${e.date}`} onClick={() => setEditing(e)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Edit ${e.subject} on ${e.date}`}
+                    onClick={() => setEditing(e)}
+                  >
                     <Pencil aria-hidden="true" />
                   </Button>
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${e.subject} on ${e.date}`} onClick={() => setDeleting(e)}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${e.subject} on ${e.date}`}
+                    onClick={() => setDeleting(e)}
+                  >
                     <Trash2 aria-hidden="true" />
                   </Button>
                 </div>

@@ -14,7 +14,9 @@ import { RequirementCard } from './requirement-card';
 /** Records › Hours: the child's progress towards their state's requirement, the requirement, and the log. */
 export function HoursPage() {
   return (
-    <RequireChild header={<PageHeader title="Hours" />}>{(child) => <ChildHours studentId={child.id} name={child.name} />}</RequireChild>
+    <RequireChild header={<PageHeader title="Hours" />}>
+      {(child) => <ChildHours studentId={child.id} name={child.name} />}
+    </RequireChild>
   );
 }
 

@@ -18,7 +18,9 @@ export function goalLine(g: ProgressGoal): string {
 
 /** Where the figures come from, said honestly. */
 export function sourceLine(profile: NonNullable<Progress['profile']>): string {
-  return profile.source && profile.checkedOn ? m.figuresAsOf(profile.checkedOn, profile.source) : m.customNote;
+  return profile.source && profile.checkedOn
+    ? m.figuresAsOf(profile.checkedOn, profile.source)
+    : m.customNote;
 }
 
 const STATUS_TEXT: Partial<Record<Progress['status'], string>> = {
@@ -33,7 +35,10 @@ const STATUS_TEXT: Partial<Record<Progress['status'], string>> = {
 export function ProgressPanel({ progress }: { progress: Progress }) {
   const note = STATUS_TEXT[progress.status];
   return (
-    <section aria-labelledby="progress-heading" className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6">
+    <section
+      aria-labelledby="progress-heading"
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="progress-heading" className="text-lg font-semibold">
           Progress{progress.schoolYear ? ` · ${progress.schoolYear.name}` : ''}
@@ -68,14 +73,23 @@ export function ProgressPanel({ progress }: { progress: Progress }) {
                   className="relative h-3 overflow-hidden rounded-full bg-muted print:border"
                 >
                   <div
-                    className={cn('h-full rounded-full', g.met ? 'bg-emerald-600' : g.behind ? 'bg-amber-500' : 'bg-primary')}
+                    className={cn(
+                      'h-full rounded-full',
+                      g.met ? 'bg-emerald-600' : g.behind ? 'bg-amber-500' : 'bg-primary',
+                    )}
                     style={{ width: `${percent}%` }}
                   />
-                  <div aria-hidden="true" className="absolute top-0 h-full w-0.5 bg-foreground/60" style={{ left: `${expected}%` }} />
+                  <div
+                    aria-hidden="true"
+                    className="absolute top-0 h-full w-0.5 bg-foreground/60"
+                    style={{ left: `${expected}%` }}
+                  />
                 </div>
                 <p className="text-sm text-muted-foreground">
                   Remaining {figure(g, g.remaining)} ·{' '}
-                  <span className={cn(g.behind && 'font-semibold text-amber-700 dark:text-amber-400')}>{goalLine(g)}</span>
+                  <span className={cn(g.behind && 'font-semibold text-amber-700 dark:text-amber-400')}>
+                    {goalLine(g)}
+                  </span>
                 </p>
               </li>
             );
@@ -108,7 +122,9 @@ export function ProgressPanel({ progress }: { progress: Progress }) {
         </p>
       ) : null}
       {progress.gradeAssumed ? (
-        <p className="text-xs text-muted-foreground">No grade is set for this child: the higher grade band applies.</p>
+        <p className="text-xs text-muted-foreground">
+          No grade is set for this child: the higher grade band applies.
+        </p>
       ) : null}
     </section>
   );

@@ -19,8 +19,8 @@ export function RecordsSettingsCard({ students }: { students: readonly Student[]
           <h2>Records</h2>
         </CardTitle>
         <CardDescription>
-          The state requirement each child&apos;s hours count towards (Records › Hours shows the progress). The figures
-          are the states&apos; as of 23 Nov 2026: check your state&apos;s current law.
+          The state requirement each child&apos;s hours count towards (Records › Hours shows the progress).
+          The figures are the states&apos; as of 23 Nov 2026: check your state&apos;s current law.
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">

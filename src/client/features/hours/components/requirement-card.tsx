@@ -10,7 +10,13 @@ import { FormField } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
 import { NumberInput } from '../../../components/number-input';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
@@ -22,11 +28,20 @@ import { sourceLine } from './progress-panel';
 const NONE = 'none';
 
 /** The child's requirement: its name and where its figures come from, with Choose and (a family copy) Edit. */
-export function RequirementCard({ studentId, profile }: { studentId: string; profile: RequirementProfile | null }) {
+export function RequirementCard({
+  studentId,
+  profile,
+}: {
+  studentId: string;
+  profile: RequirementProfile | null;
+}) {
   const [choosing, setChoosing] = useState(false);
   const [editing, setEditing] = useState(false);
   return (
-    <section aria-labelledby="requirement-heading" className="flex flex-col gap-2 rounded-xl border bg-card p-4 sm:p-6">
+    <section
+      aria-labelledby="requirement-heading"
+      className="flex flex-col gap-2 rounded-xl border bg-card p-4 sm:p-6"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="requirement-heading" className="text-lg font-semibold">
           State requirement
@@ -51,7 +66,9 @@ export function RequirementCard({ studentId, profile }: { studentId: string; pro
           <p className="text-sm text-muted-foreground">{sourceLine(profile)}</p>
         </>
       ) : (
-        <p className="text-sm text-muted-foreground">No requirement chosen yet. Your state's law decides what you must log: check it.</p>
+        <p className="text-sm text-muted-foreground">
+          No requirement chosen yet. Your state's law decides what you must log: check it.
+        </p>
       )}
       <ChooseDialog studentId={studentId} current={profile} open={choosing} onOpenChange={setChoosing} />
       {profile ? <EditDialog profile={profile} open={editing} onOpenChange={setEditing} /> : null}
@@ -73,7 +90,9 @@ function ChooseDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="sm:max-w-lg">
-        {open ? <ChooseForm studentId={studentId} current={current} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <ChooseForm studentId={studentId} current={current} onDone={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
@@ -92,7 +111,10 @@ export function ChooseForm({
   const list = useRequirementProfiles();
   const pick = usePickProfile();
   const [value, setValue] = useState(current?.id ?? NONE);
-  const form = useZodForm({ initial: () => ({ value }), check: () => ({ kind: 'ok' as const, payload: null }) });
+  const form = useZodForm({
+    initial: () => ({ value }),
+    check: () => ({ kind: 'ok' as const, payload: null }),
+  });
   const chosen = [...(list.data?.own ?? []), ...(list.data?.templates ?? [])].find((p) => p.id === value);
   const onSubmit = form.handleSubmit(() =>
     pick.mutate({ studentId, profileId: value === NONE ? null : value }, { onSuccess: () => onDone?.() }),
@@ -110,8 +132,8 @@ export function ChooseForm({
       <DialogHeader>
         <DialogTitle>Choose requirement</DialogTitle>
         <DialogDescription>
-          Pick your state: you get your own copy of its figures, which you can edit. Check your state&apos;s current
-          law.
+          Pick your state: you get your own copy of its figures, which you can edit. Check your state&apos;s
+          current law.
         </DialogDescription>
       </DialogHeader>
       <FormField id="requirement-profile" label="Requirement">
@@ -181,23 +203,26 @@ function EditDialog({
 function EditForm({ profile, onDone }: { profile: RequirementProfile; onDone: () => void }) {
   const bands = profile.hoursByGrade;
   const single = bands.length === 1 ? String(bands[0]!.hours) : '';
-  const check = zodCheck(
-    requirementProfileInputSchema,
-    (f: EditState): RequirementProfileInput => ({
-      name: f.name,
-      rule: f.rule,
-      targetDays: num(f.targetDays),
-      hoursByGrade:
-        f.hours.trim() === ''
-          ? bands.length > 1
-            ? bands
-            : []
-          : [{ fromGrade: bands[0]?.fromGrade ?? 0, toGrade: bands.at(-1)?.toGrade ?? 12, hours: Number(f.hours) }],
-      coreHours: num(f.coreHours),
-      coreHomeHours: num(f.coreHomeHours),
-      minHoursPerDay: num(f.minHoursPerDay),
-    }),
-  );
+  const check = zodCheck(requirementProfileInputSchema, (f: EditState): RequirementProfileInput => ({
+    name: f.name,
+    rule: f.rule,
+    targetDays: num(f.targetDays),
+    hoursByGrade:
+      f.hours.trim() === ''
+        ? bands.length > 1
+          ? bands
+          : []
+        : [
+            {
+              fromGrade: bands[0]?.fromGrade ?? 0,
+              toGrade: bands.at(-1)?.toGrade ?? 12,
+              hours: Number(f.hours),
+            },
+          ],
+    coreHours: num(f.coreHours),
+    coreHomeHours: num(f.coreHomeHours),
+    minHoursPerDay: num(f.minHoursPerDay),
+  }));
   const form = useZodForm({
     initial: (): EditState => ({
       name: profile.name,
@@ -223,7 +248,9 @@ function EditForm({ profile, onDone }: { profile: RequirementProfile; onDone: ()
     >
       <DialogHeader>
         <DialogTitle>Edit requirement</DialogTitle>
-        <DialogDescription>Your copy&apos;s figures become your own: check your state&apos;s current law.</DialogDescription>
+        <DialogDescription>
+          Your copy&apos;s figures become your own: check your state&apos;s current law.
+        </DialogDescription>
       </DialogHeader>
       <FormField id="req-name" label="Name" error={errors.name}>
         <Input maxLength={60} {...form.bind('name')} />
@@ -244,27 +271,57 @@ function EditForm({ profile, onDone }: { profile: RequirementProfile; onDone: ()
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="req-days" label="Days" error={errors.targetDays}>
-          <NumberInput min={1} max={366} value={values.targetDays} onValueChange={(v) => set('targetDays', v)} />
+          <NumberInput
+            min={1}
+            max={366}
+            value={values.targetDays}
+            onValueChange={(v) => set('targetDays', v)}
+          />
         </FormField>
         <FormField
           id="req-hours"
           label="Hours"
           error={errors.hoursByGrade}
-          hint={bands.length > 1 ? `By grade: ${bands.map((b) => `${b.fromGrade === 0 ? 'K' : b.fromGrade}–${b.toGrade}: ${b.hours}`).join(', ')}. A figure here replaces them.` : undefined}
+          hint={
+            bands.length > 1
+              ? `By grade: ${bands.map((b) => `${b.fromGrade === 0 ? 'K' : b.fromGrade}–${b.toGrade}: ${b.hours}`).join(', ')}. A figure here replaces them.`
+              : undefined
+          }
         >
           <NumberInput min={1} max={3000} value={values.hours} onValueChange={(v) => set('hours', v)} />
         </FormField>
         <FormField id="req-core" label="Core hours" error={errors.coreHours}>
-          <NumberInput min={1} max={3000} value={values.coreHours} onValueChange={(v) => set('coreHours', v)} />
+          <NumberInput
+            min={1}
+            max={3000}
+            value={values.coreHours}
+            onValueChange={(v) => set('coreHours', v)}
+          />
         </FormField>
         <FormField id="req-core-home" label="Core hours at home" error={errors.coreHomeHours}>
-          <NumberInput min={1} max={3000} value={values.coreHomeHours} onValueChange={(v) => set('coreHomeHours', v)} />
+          <NumberInput
+            min={1}
+            max={3000}
+            value={values.coreHomeHours}
+            onValueChange={(v) => set('coreHomeHours', v)}
+          />
         </FormField>
         <FormField id="req-min" label="Minimum hours per day" error={errors.minHoursPerDay}>
-          <NumberInput decimal min={0.25} max={24} step={0.25} value={values.minHoursPerDay} onValueChange={(v) => set('minHoursPerDay', v)} />
+          <NumberInput
+            decimal
+            min={0.25}
+            max={24}
+            step={0.25}
+            value={values.minHoursPerDay}
+            onValueChange={(v) => set('minHoursPerDay', v)}
+          />
         </FormField>
       </div>
-      <FormDialogFooter pending={edit.isPending} submitLabel={edit.isPending ? 'Saving…' : 'Save'} onCancel={onDone} />
+      <FormDialogFooter
+        pending={edit.isPending}
+        submitLabel={edit.isPending ? 'Saving…' : 'Save'}
+        onCancel={onDone}
+      />
     </form>
   );
 }
