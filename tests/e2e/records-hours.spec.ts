@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { addDaysIso, todayIn } from '../../src/shared/domain/dates';
 import { chooseOption, expect, expectAccessible, firstChild, test } from './fixtures';
@@ -94,6 +94,7 @@ test('log hours, pick Missouri, see progress and pace', async ({ page, account: 
   const pdf = await page.request.get(href!);
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');
+  writeFileSync(`${SHOTS}/hours-log.pdf`, await pdf.body());
 
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/records-hours-1280.png`, fullPage: true });
