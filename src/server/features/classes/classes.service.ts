@@ -19,6 +19,7 @@ import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import { checkClassYear } from '../school-years/school-years.service';
+import { keepLessonHours } from '../hours/hours.service';
 import * as events from './class-events.repository';
 import { syncClassEvents, type SyncOptions } from './class-sync';
 import * as repo from './classes.repository';
@@ -147,6 +148,8 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
         const existing = await repo.findClass(trx, userId, id);
         if (!existing) throw notFound(classMessages.notFound);
         const count = await events.deleteAllEventsOfClass(trx, userId, id);
+        // Its lessons' logged hours stay in the children's hours logs (records, issue 24).
+        await keepLessonHours(trx, userId, { classId: id });
         await repo.deleteClass(trx, userId, id);
         return count;
       });

@@ -107,6 +107,28 @@ export async function deleteEntry(db: Db, child: ChildScope, id: string): Promis
     .execute();
 }
 
+/**
+ * Keeps the hours of completions about to be deleted with their lesson or class: the entries stay in the log
+ * (a log kept at the time of instruction), no longer tied to a completion.
+ */
+export async function detachLessonEntries(
+  db: Db,
+  userId: string,
+  of: { lessonId: string } | { classId: string },
+) {
+  const completions = db
+    .selectFrom('lessonCompletions')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('lessonId' in of ? 'lessonId' : 'classId', '=', 'lessonId' in of ? of.lessonId : of.classId);
+  await db
+    .updateTable('hourEntries')
+    .set({ lessonCompletionId: null })
+    .where('userId', '=', userId)
+    .where('lessonCompletionId', 'in', completions)
+    .execute();
+}
+
 /** The family's class with what its hours count under. */
 export function findClass(db: Db, userId: string, classId: string) {
   return db

@@ -66,6 +66,21 @@ export async function recordLessonHours(
   return true;
 }
 
+/**
+ * Before a lesson or a class (with its lessons and their completions) is deleted, in that transaction: the
+ * hours its completions logged stay in the log (they can then be edited or deleted on the Hours page).
+ */
+export async function keepLessonHours(
+  trx: Kysely<DB>,
+  userId: string,
+  of: { lessonId: string } | { classId: string },
+): Promise<void> {
+  await repo.detachLessonEntries(trx, userId, of);
+}
+
+/** A lesson's entry changes with its completion; one whose lesson was deleted is changed here. */
+const tiedToLesson = (e: StoredHourEntry) => e.source === 'lesson' && e.lessonCompletionId !== null;
+
 /** What an entry's form shows: its class, or its free subject. */
 const asInput = (e: StoredHourEntry) => ({
   date: e.date,
@@ -154,7 +169,7 @@ export function hoursService(deps: AppDeps) {
     async update(child: ChildScope, id: string, patch: HourEntryPatchValues): Promise<HourEntry> {
       const existing = await repo.findEntry(db, child, id);
       if (!existing) throw notFound(m.entryNotFound);
-      if (existing.source === 'lesson') throw new AppError('CONFLICT', m.lessonEntry);
+      if (tiedToLesson(existing)) throw new AppError('CONFLICT', m.lessonEntry);
       const defined: Record<string, unknown> = Object.fromEntries(
         Object.entries(patch).filter(([, v]) => v !== undefined),
       );
@@ -187,7 +202,7 @@ export function hoursService(deps: AppDeps) {
     async remove(child: ChildScope, id: string): Promise<{ id: string }> {
       const existing = await repo.findEntry(db, child, id);
       if (!existing) throw notFound(m.entryNotFound);
-      if (existing.source === 'lesson') throw new AppError('CONFLICT', m.lessonEntry);
+      if (tiedToLesson(existing)) throw new AppError('CONFLICT', m.lessonEntry);
       await repo.deleteEntry(db, child, id);
       bus.publishChild(child, 'hours');
       return { id };

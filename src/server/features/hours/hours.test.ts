@@ -292,6 +292,24 @@ describe('lesson completions log hours', () => {
     // A completion of no minutes logs no hours.
     await ok(user, 'POST', `/api/students/${user.studentId}/lessons/${second}/complete`, { minutes: 0 });
     expect(await entries(user)).toEqual([]);
+    // Deleting the lesson, or the class, keeps the hours its completion logged (then editable here).
+    await ok(user, 'POST', `/api/students/${user.studentId}/lessons/${lesson}/complete`, { minutes: 30 });
+    await ok(user, 'DELETE', `/api/lessons/${lesson}`);
+    const [kept] = await entries(user);
+    expect(kept).toMatchObject({ subject: 'Arithmetic', minutes: 30, source: 'lesson', classId: cls.id });
+    expect(
+      (await ok<HourEntry>(user, 'PATCH', `${hoursUrl(user)}/${kept!.id}`, { minutes: 45 })).minutes,
+    ).toBe(45);
+    const third = (await addLessons(t.deps.db, user, cls.id, ['Lesson 3'], 45))[0]!;
+    await ok(user, 'POST', `/api/students/${user.studentId}/lessons/${third}/complete`, { minutes: 60 });
+    await ok(user, 'DELETE', `/api/classes/${cls.id}`);
+    expect((await entries(user)).map((e) => [e.minutes, e.classId])).toEqual(
+      expect.arrayContaining([
+        [45, null],
+        [60, null],
+      ]),
+    );
+    await ok(user, 'DELETE', `${hoursUrl(user)}/${kept!.id}`);
   });
 });
 
