@@ -18,6 +18,8 @@ async function logHours(page: Page, subject: string, minutes: string, where: 'Ho
 }
 
 test('log hours, pick Missouri, see progress and pace', async ({ page, account: _account }) => {
+  // A long journey (two dialogs, a PDF, three screenshots): more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   // A school year around today, a Math class with a lesson the child completes (its minutes log themselves).
   const year = await page.request.post('/api/school-years', {
     data: {
@@ -110,4 +112,36 @@ test('log hours, pick Missouri, see progress and pace', async ({ page, account: 
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /Required hours · Missouri/ })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/dashboard-1280.png` });
+});
+
+test("a class's subject and core flag; each child's requirement in Settings", async ({
+  page,
+  account: _account,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/classes');
+  await page
+    .getByRole('button', { name: /Add Class/ })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Add Class' });
+  await dialog.getByLabel('Class title').fill('Earth Science');
+  // Pre-ticked for a core subject, from the title and then the subject.
+  await expect(dialog.getByRole('checkbox', { name: 'Core subject' })).toBeChecked();
+  await dialog.getByLabel('Subject (optional)').fill('Piano');
+  await expect(dialog.getByRole('checkbox', { name: 'Core subject' })).not.toBeChecked();
+  await dialog.getByLabel('Subject (optional)').fill('Science');
+  await expect(dialog.getByRole('checkbox', { name: 'Core subject' })).toBeChecked();
+  await page.screenshot({ path: `${SHOTS}/class-form-375.png`, fullPage: true });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/settings');
+  const child = await firstChild(page.request);
+  await chooseOption(page, page.getByRole('combobox', { name: child.name }), 'Pennsylvania');
+  await expect(page.getByRole('combobox', { name: child.name })).toContainText('Pennsylvania (yours)');
+  await page.getByRole('heading', { name: 'Records' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/settings-records-1280.png` });
+  const picked = await (await page.request.get('/api/requirement-profiles')).json();
+  expect(picked.own.map((p: { templateKey: string }) => p.templateKey)).toEqual(['pennsylvania']);
+  await expectAccessible(page);
 });
