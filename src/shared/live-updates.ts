@@ -40,6 +40,10 @@ export const CHANGE_KINDS = [
   'grading',
   // A child's report card comments.
   'report-card',
+  // A child's hours log (an entry logged, edited or deleted; a lesson's entry comes and goes with 'lesson-progress').
+  'hours',
+  // The family's requirement profiles and which one each child is schooled under.
+  'requirement-profiles',
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

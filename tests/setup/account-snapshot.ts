@@ -34,6 +34,8 @@ export const ACCOUNT_TABLES = [
   ['gradingScales', 'userId'],
   ['classGradeWeights', 'userId'],
   ['reportCardComments', 'userId'],
+  ['hourEntries', 'userId'],
+  ['requirementProfiles', 'userId'],
 ] as const;
 
 /** All of an account's rows as one JSON string, for byte-for-byte before/after comparisons. */

@@ -15,7 +15,17 @@ const resourcesByKind = {
   xp: ['me', 'game'],
   // A class write regenerates its calendar events; deleting a class deletes its assignments. Its weekdays
   // move where its lessons fall.
-  classes: ['classes', 'events', 'assignments', 'lessons', 'week', 'transcript', 'readingLog', 'reportCard'],
+  classes: [
+    'classes',
+    'events',
+    'assignments',
+    'lessons',
+    'week',
+    'transcript',
+    'readingLog',
+    'reportCard',
+    'hours',
+  ],
   lessons: ['lessons', 'week'],
   events: ['events'],
   // A year's weekdays and breaks move where lessons fall.
@@ -30,7 +40,8 @@ const resourcesByKind = {
   'day-blocks': ['dayByDay'],
   'day-schedule': ['dayByDay'],
   // A lesson completed or a day skipped moves the week's plan and shows on the class's lesson plan.
-  'lesson-progress': ['week', 'lessons'],
+  // A completed lesson logs hours: the report card's and the transcript's credits from hours move too.
+  'lesson-progress': ['week', 'lessons', 'hours', 'reportCard', 'transcript'],
   // A revoked session of this device makes /api/me answer 401, which signs the page out.
   sessions: ['auth', 'me'],
   'calendar-feeds': ['calendarFeeds'],
@@ -42,15 +53,27 @@ const resourcesByKind = {
   // The scale or a class's categories move every average and letter.
   grading: ['gradingScale', 'assignments', 'reportCard', 'transcript'],
   'report-card': ['reportCard'],
+  hours: ['hours', 'reportCard', 'transcript'],
+  // A child's pick or a profile's figures change the progress.
+  'requirement-profiles': ['requirementProfiles', 'hours'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 
 /** Change kinds that can move xp, and so unlock an achievement. */
-export const XP_KINDS: ReadonlySet<ChangeKind> = new Set<ChangeKind>(['xp', 'tasks', 'bucket-list', 'learn-list', 'attendance', 'assignments', 'lesson-progress']);
+export const XP_KINDS: ReadonlySet<ChangeKind> = new Set<ChangeKind>([
+  'xp',
+  'tasks',
+  'bucket-list',
+  'learn-list',
+  'attendance',
+  'assignments',
+  'lesson-progress',
+]);
 
 /** The roots a change of these kinds makes stale, with the dashboard and the family overview, which show a bit of everything. */
 export function staleRoots(kinds: readonly ChangeKind[]): Set<string> {
   const roots = new Set<string>([queryKeys.dashboard.all[0], queryKeys.family.all[0]]);
-  for (const kind of kinds) for (const resource of resourcesByKind[kind]) roots.add(queryKeys[resource].all[0]);
+  for (const kind of kinds)
+    for (const resource of resourcesByKind[kind]) roots.add(queryKeys[resource].all[0]);
   return roots;
 }
 
@@ -60,7 +83,11 @@ export function staleRoots(kinds: readonly ChangeKind[]): Set<string> {
  * tab showing another child does not refetch. Writes call it with the kinds the server will announce,
  * so the page is fresh without waiting for the live update.
  */
-export function invalidateKinds(qc: QueryClient, kinds: readonly ChangeKind[], studentId?: string): Promise<void> {
+export function invalidateKinds(
+  qc: QueryClient,
+  kinds: readonly ChangeKind[],
+  studentId?: string,
+): Promise<void> {
   const roots = staleRoots(kinds);
   return qc.invalidateQueries({ predicate: (q) => isKeyAffected(q.queryKey, roots, studentId) });
 }

@@ -106,6 +106,16 @@ export const queryKeys = {
     child: (childId: string) => ['reading-log', childId] as const,
     window: (childId: string, from: string, to: string) => ['reading-log', childId, from, to] as const,
   },
+  /** A child's hours log (a window of entries) and progress towards their requirement (records, issue 24). */
+  hours: {
+    all: ['hours'],
+    child: (childId: string) => ['hours', childId] as const,
+    entries: (childId: string, from: string, to: string) => ['hours', childId, 'entries', from, to] as const,
+    progress: (childId: string, schoolYearId?: string) =>
+      ['hours', childId, 'progress', schoolYearId ?? 'current'] as const,
+  },
+  /** The requirement templates, the family's copies and each child's pick. */
+  requirementProfiles: { all: ['requirement-profiles'] },
   auth: {
     all: ['auth'],
     config: ['auth', 'config'],
@@ -129,6 +139,7 @@ export const PER_CHILD_RESOURCES = [
   'transcript',
   'readingLog',
   'reportCard',
+  'hours',
 ] as const satisfies readonly Resource[];
 
 const perChildRoots: ReadonlySet<string> = new Set(PER_CHILD_RESOURCES.map((r) => queryKeys[r].all[0]));

@@ -35,6 +35,14 @@ async function prefetchDashboard(): Promise<void> {
     : queryClient.prefetchQuery(dashboardQuery(choice)));
 }
 
+/** Records › Hours: the current child's progress, started with the navigation (its module loads with it). */
+async function prefetchHours(): Promise<void> {
+  const choice = likelyChoice(await queryClient.ensureQueryData(meQueryOptions).catch(() => null));
+  if (choice === null || choice === ALL_CHILDREN) return;
+  const { progressQuery } = await import('../api/hours');
+  await queryClient.prefetchQuery(progressQuery(choice));
+}
+
 /** Each page is its own chunk, so the first page loads little JavaScript. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
@@ -109,7 +117,7 @@ export const routes: RouteObject[] = [
             path: 'records',
             ...page(() => import('./routes/records')),
             children: [
-              { index: true, ...page(() => import('./routes/records-hours')) },
+              { index: true, ...prefetch(prefetchHours), ...page(() => import('./routes/records-hours')) },
               { path: 'report-card', ...page(() => import('./routes/records-report-card')) },
               { path: 'transcript', ...page(() => import('./routes/records-transcript')) },
               { path: 'reading', ...page(() => import('./routes/records-reading')) },

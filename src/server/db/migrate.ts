@@ -7,6 +7,7 @@ import * as m0005ExportOrderIndexes from './migrations/0005-export-order-indexes
 import * as m0006Families from './migrations/0006-families';
 import * as m0007SchoolYear from './migrations/0007-school-year';
 import * as m0008Records from './migrations/0008-records';
+import * as m0009Hours from './migrations/0009-hours';
 import * as m0010Grading from './migrations/0010-grading';
 
 /** Static list so the bundled server needs no filesystem scan. Append new migrations here. */
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0006-families': m0006Families,
   '0007-school-year': m0007SchoolYear,
   '0008-records': m0008Records,
+  '0009-hours': m0009Hours,
   '0010-grading': m0010Grading,
 };
 

@@ -38,6 +38,8 @@ export interface StudentsTable {
   position: number;
   xp: Generated<number>;
   level: Generated<number>;
+  /** The family's copy of the requirement profile the child is schooled under (migration 0009); null: none. */
+  requirementProfileId: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -64,6 +66,10 @@ export interface ClassesTable {
   endDate: string | null;
   /** The school year the class belongs to; null: none (its own dates, or open-ended). */
   schoolYearId: Generated<string | null>;
+  /** The subject the class's hours count under (migration 0009); null: the class's title. */
+  subject: Generated<string | null>;
+  /** 1: a core subject (reading, language arts, math, social studies, science). */
+  core: Generated<Flag>;
   createdAt: string;
   updatedAt: string;
 }

@@ -14,6 +14,7 @@ import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
 import { registerGameRoutes } from './game/game.routes';
 import { registerGradingRoutes } from './grading/grading.routes';
+import { registerHoursRoutes } from './hours/hours.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
 import { registerRecordsShareRoutes } from './records-share/records-share.routes';
 import { registerSchoolYearsRoutes } from './school-years/school-years.routes';
@@ -52,5 +53,6 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerReadingLogRoutes(app, deps);
   registerGradingRoutes(app, deps);
   registerReportCardRoutes(app, deps);
+  registerHoursRoutes(app, deps);
   registerAccountDataRoutes(app, deps, auth);
 }

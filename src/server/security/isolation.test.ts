@@ -32,7 +32,9 @@ type Ids = Record<
   | 'link'
   | 'course'
   | 'book'
-  | 'term',
+  | 'term'
+  | 'hours'
+  | 'profile',
   string
 >;
 
@@ -241,6 +243,28 @@ const ROUTES: Record<string, Treatment> = {
     kind: 'body',
     body: (ids) => ({ termId: ids.term, classId: ids.class, comment: 'Hijack' }),
   },
+  // Records: hours and requirements (issue 24).
+  [`GET ${S}/hours`]: { kind: 'child', query: monthQuery },
+  [`POST ${S}/hours`]: { kind: 'child', body: { date: today, subject: 'B', minutes: 15, location: 'home' } },
+  [`PATCH ${S}/hours/{id}`]: { kind: 'id', id: 'hours', body: { minutes: 30 } },
+  [`DELETE ${S}/hours/{id}`]: { kind: 'id', id: 'hours' },
+  'GET /api/requirement-profiles': { kind: 'own' },
+  'PATCH /api/requirement-profiles/{id}': {
+    kind: 'id',
+    id: 'profile',
+    body: {
+      name: 'Hijacked',
+      rule: 'days',
+      targetDays: 100,
+      hoursByGrade: [],
+      coreHours: null,
+      coreHomeHours: null,
+      minHoursPerDay: null,
+    },
+  },
+  [`PUT ${S}/requirement-profile`]: { kind: 'child', body: { profileId: 'template-ohio' } },
+  [`GET ${S}/records/progress`]: { kind: 'child' },
+  [`GET ${S}/records/hours.pdf`]: { kind: 'child' },
   'GET /api/calendar/{token}.ics': {
     kind: 'public',
     why: "a calendar app's subscription: answers only the feed of the secret token in its path, 404 for any other (calendar-feed.test.ts)",
@@ -293,6 +317,7 @@ const secrets: string[] = [
   'A-secret-lesson',
   'A-secret-course',
   'A-secret-book',
+  'A-secret-hours',
 ];
 
 async function as(user: TestUser, method: string, url: string, payload?: unknown) {
@@ -379,6 +404,14 @@ beforeAll(async () => {
     classId: cls.id,
     comment: secrets[10],
   });
+  const hours = await json('POST', `${child}/hours`, {
+    date: today,
+    subject: 'A-secret-hours',
+    minutes: 30,
+    location: 'home',
+  });
+  const profile = (await json('PUT', `${child}/requirement-profile`, { profileId: 'template-missouri' }))
+    .profile;
   const sessions = await json('GET', '/api/account/sessions');
   const sessionList = (Array.isArray(sessions) ? sessions : sessions.sessions) as { id: string }[];
   ids = {
@@ -400,6 +433,8 @@ beforeAll(async () => {
     course: course.id,
     book: book.id,
     term: year.terms[0].id,
+    hours: hours.id,
+    profile: profile.id,
   };
 });
 afterAll(async () => {

@@ -6,6 +6,12 @@ export const classMessages = {
   descriptionLabel: 'The description',
   emojiLabel: 'The emoji',
   teacherPlatformLabel: 'The teacher or platform',
+  // Records (issue 24): the subject a class's hours count under, and whether it is a core subject.
+  subjectLabel: 'The subject',
+  subjectField: 'Subject',
+  subjectHint: "Leave empty to use the class's title.",
+  coreField: 'Core subject',
+  coreHint: 'Reading, language arts, math, social studies and science count as core.',
   daysRequired: 'Please select at least one day of the week.',
   timeSlot: 'Please choose a time between 6:00 AM and 10:30 PM, on the hour or half hour.',
   endTimeAfterStart: 'The end time must be after the start time.',

@@ -52,6 +52,9 @@ export const exportClassSchema = z
     endDate: isoDate.nullable(),
     /** Added with school years (migration 0007); files before it have none. */
     schoolYearId: id.nullable().default(null),
+    /** Added with the records (migration 0009); files before it have none. */
+    subject: z.string().max(100).nullable().default(null),
+    core: z.boolean().default(false),
     createdAt: timestamp,
     updatedAt: timestamp,
   })
@@ -275,6 +278,8 @@ export const exportStudentSchema = z.strictObject({
   position: z.number().int().min(0).max(1000),
   xp: z.number().int().min(0),
   level: z.number().int().min(0),
+  /** The family's requirement profile the child is schooled under (migration 0009); files before it have none. */
+  requirementProfileId: id.nullable().default(null),
   createdAt: timestamp,
   updatedAt: timestamp,
 });
@@ -323,6 +328,53 @@ export const exportBreakSchema = z
 /** A child on a break that is not the whole family's. */
 export const exportBreakStudentSchema = z.strictObject({ breakId: id, studentId: id });
 
+/** The family's copy of a state requirement (records, migration 0008; the seeded templates are not exported). */
+export const exportRequirementProfileSchema = z.strictObject({
+  id,
+  templateKey: z.string().max(64).nullable(),
+  name: shortText.min(1),
+  source: shortText.nullable(),
+  checkedOn: isoDate.nullable(),
+  rule: z.enum(['days', 'hours', 'days_and_hours', 'days_or_hours', 'none']),
+  targetDays: z.number().int().min(1).max(366).nullable(),
+  hoursByGrade: z
+    .array(
+      z.strictObject({
+        fromGrade: z.number().int().min(0).max(12),
+        toGrade: z.number().int().min(0).max(12),
+        hours: z.number().int().min(1).max(3000),
+      }),
+    )
+    .max(13),
+  coreHours: z.number().int().min(1).max(3000).nullable(),
+  coreHomeHours: z.number().int().min(1).max(3000).nullable(),
+  minMinutesPerDay: z.number().int().min(1).max(1440).nullable(),
+  averageMinutesPerDay: z.number().int().min(1).max(1440).nullable(),
+  ageLimit: z.number().int().min(1).max(99).nullable(),
+  reportPeriods: z.number().int().min(1).max(12).nullable(),
+  notes: longText.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+/** A child's hour entry (records): from a lesson completion (which it names) or entered by hand. */
+export const exportHourEntrySchema = z.strictObject({
+  id,
+  studentId: id,
+  date: isoDate,
+  classId: id.nullable(),
+  subject: z.string().min(1).max(200),
+  core: z.boolean(),
+  minutes: z.number().int().min(1).max(1440),
+  location: z.enum(['home', 'away']),
+  note: shortText.nullable(),
+  source: z.enum(['lesson', 'manual']),
+  lessonCompletionId: id.nullable(),
+  recordedAt: timestamp,
+  recordedBy: id,
+  updatedAt: timestamp,
+});
+
 /** Per-child rows name their child; a calendar event may (null: the family's). */
 const ofChild = { studentId: id };
 export const exportEventSchema = exportEventV1Schema.extend({ studentId: id.nullable() });
@@ -348,6 +400,8 @@ export const exportProfileSchema = z.strictObject({
 
 /** Every table of the file, parents before children: the import writes them in this order. */
 export const exportTablesSchema = z.strictObject({
+  // Records (issue 24): the family's requirement copies come before the children that pick them.
+  requirementProfiles: laterRows(exportRequirementProfileSchema),
   students: rows(exportStudentSchema),
   // School years came with migration 0007: a file made before has none.
   schoolYears: laterRows(exportSchoolYearSchema),
@@ -379,6 +433,8 @@ export const exportTablesSchema = z.strictObject({
   gradingScales: laterRows(exportGradingScaleSchema),
   classGradeWeights: laterRows(exportClassGradeWeightSchema),
   reportCardComments: laterRows(exportReportCardCommentSchema),
+  /** Added with the records (issue 24); files before it have none. */
+  hourEntries: laterRows(exportHourEntrySchema),
 });
 export type ExportTables = z.infer<typeof exportTablesSchema>;
 

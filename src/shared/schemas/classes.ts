@@ -33,6 +33,10 @@ export const classFieldsSchema = z.object({
   description: optionalText(1000, classMessages.descriptionLabel),
   emoji: optionalText(16, classMessages.emojiLabel),
   teacherPlatform: optionalText(100, classMessages.teacherPlatformLabel),
+  /** The subject the class's hours count under (records); null: the title. */
+  subject: optionalText(100, classMessages.subjectLabel),
+  /** A core subject (records); left out on create: from the subject or title (`isCoreSubject`). */
+  core: z.boolean().optional(),
   daysOfWeek: z
     .array(z.number({ error: classMessages.daysRequired }).int().min(0).max(6), {
       error: classMessages.daysRequired,
@@ -91,6 +95,8 @@ export const classSchema = z.object({
   description: z.string().nullable(),
   emoji: z.string(),
   teacherPlatform: z.string().nullable(),
+  subject: z.string().nullable(),
+  core: z.boolean(),
   /** 0 = Sunday … 6 = Saturday. */
   daysOfWeek: z.array(z.number().int()),
   startTime: z.string(),

@@ -1,6 +1,7 @@
 import { PageHeader } from '../../components/page-header';
 import { AccountDataCard } from '../../features/account-data/components/account-data-card';
 import { SessionsCard } from '../../features/auth/components/sessions-card';
+import { RecordsSettingsCard } from '../../features/hours/components/records-settings-card';
 import { ChildrenSection } from '../../features/settings/components/children-section';
 import { GradingScaleCard } from '../../features/settings/components/grading-scale-card';
 import { SettingsForm } from '../../features/settings/components/settings-form';
@@ -15,6 +16,7 @@ export default function SettingsPage() {
         description="Daily messages, your timezone and place, and how dates and times look."
       />
       {me ? <ChildrenSection students={me.students} /> : null}
+      {me ? <RecordsSettingsCard students={me.students} /> : null}
       {me ? <SettingsForm saved={me.profile.settings} /> : null}
       <GradingScaleCard />
       <section aria-labelledby="account-heading" className="flex flex-col gap-4">

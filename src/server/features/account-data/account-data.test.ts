@@ -36,6 +36,9 @@ async function fillAccount(user: TestUser) {
   const first = user.studentId;
   const second = (await ok(user, 'POST', '/api/students', { name: 'Grace', age: 8 })).id as string;
   await db.updateTable('students').set({ name: 'Ada' }).where('id', '=', first).execute();
+  // The family's copy of Missouri's requirement, picked for the first child (records, issue 24).
+  const picked = await ok(user, 'PUT', `/api/students/${first}/requirement-profile`, { profileId: 'template-missouri' });
+  expect(picked.profile.template).toBe(false);
   const row = await db
     .selectFrom('profiles')
     .select('settings')
@@ -369,11 +372,12 @@ async function fillAccount(user: TestUser) {
         },
       ])
       .execute();
+    const completionId = id();
     await db
       .insertInto('lessonCompletions')
       .values({
         ...child,
-        id: id(),
+        id: completionId,
         lessonId: fractions,
         classId: science,
         date: addDaysIso(today, -1 - n),
@@ -381,6 +385,15 @@ async function fillAccount(user: TestUser) {
         recordedAt: at(27 + n),
         recordedBy: userId,
       })
+      .execute();
+    // Records: the completion's hour entry and one logged by hand (issue 24).
+    const hour = { ...child, recordedBy: userId, updatedAt: at(29 + n), location: 'home' as const, note: null };
+    await db
+      .insertInto('hourEntries')
+      .values([
+        { ...hour, id: id(), date: addDaysIso(today, -1 - n), classId: science, subject: 'Science', core: 1, minutes: 40 + n, source: 'lesson', lessonCompletionId: completionId, recordedAt: at(27 + n) },
+        { ...hour, id: id(), date: today, classId: null, subject: 'Piano', core: 0, minutes: 30, location: 'away', note: 'Recital', source: 'manual', lessonCompletionId: null, recordedAt: at(28 + n) },
+      ])
       .execute();
     await db
       .insertInto('lessonSkips')
@@ -544,7 +557,11 @@ function normalise(file: AccountExport) {
   const signAll = (prefix: string, rows: { id: string }[], body: (r: never) => unknown) => {
     for (const r of rows) sig.set(r.id, `${prefix}:${JSON.stringify(body(r as never))}`);
   };
-  signAll('child', t.students, (r: Record<string, unknown>) => strip(r, ['id']));
+  signAll('profile', t.requirementProfiles, (r: Record<string, unknown>) => strip(r, ['id']));
+  signAll('child', t.students, (r: { requirementProfileId: string | null } & Record<string, unknown>) => ({
+    ...strip(r, ['id', 'requirementProfileId']),
+    profile: r.requirementProfileId ? sig.get(r.requirementProfileId) : null,
+  }));
   const child = (id: string | null) => (id === null ? null : sig.get(id));
   const own = (r: { studentId: string } & Record<string, unknown>, drop: string[] = []) => ({
     ...strip(r, ['studentId', ...drop]),
@@ -586,7 +603,20 @@ function normalise(file: AccountExport) {
   return {
     profile: file.profile,
     // Children in their order (updatedAt is when the import wrote them).
-    students: t.students.map((r) => strip(r, ['id', 'updatedAt'])),
+    students: t.students.map((r) => ({
+      ...strip(r, ['id', 'updatedAt', 'requirementProfileId']),
+      profile: r.requirementProfileId ? sig.get(r.requirementProfileId) : null,
+    })),
+    requirementProfiles: sorted(t.requirementProfiles.map((r) => strip(r, ['id']))),
+    hourEntries: sorted(
+      t.hourEntries.map((r) => ({
+        ...own(r, ['id', 'classId', 'lessonCompletionId', 'recordedBy']),
+        class: r.classId ? sig.get(r.classId) : null,
+        completion: r.lessonCompletionId
+          ? t.lessonCompletions.filter((c) => c.id === r.lessonCompletionId).map((c) => [c.date, c.minutes])
+          : null,
+      })),
+    ),
     schoolYears: sorted(t.schoolYears.map((r) => strip(r, ['id']))),
     terms: sorted(
       t.terms.map((r) => ({ ...strip(r, ['id', 'schoolYearId']), year: sig.get(r.schoolYearId) })),
@@ -1060,8 +1090,8 @@ describe(`account data (${dialect})`, () => {
     const a = await signUpUser(t.app);
     await fillAccount(a);
     const exported = await exportOf(a);
-    // A file of before: no lesson tables, and no lesson xp.
-    const { lessons: _l, lessonCompletions: _c, lessonSkips: _s, ...older } = exported.tables;
+    // A file of before: no lesson tables, and no lesson xp (nor the hours, which came later).
+    const { lessons: _l, lessonCompletions: _c, lessonSkips: _s, hourEntries: _h, ...older } = exported.tables;
     const b = await signUpUser(t.app);
     const file = {
       ...exported,

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { z } from 'zod';
 import {
   accountExportSchema,
   exportTablesSchema,
@@ -11,12 +12,23 @@ import type { TimeSlicer } from '../../work/time-slice';
 /** Rows serialised per piece of the download. */
 const ROWS_PER_PIECE = 500;
 
+/**
+ * The keys of a field's objects when it is a list of objects (a requirement's grade bands): JSON.stringify's key
+ * list applies at every depth, so they must be in it too.
+ */
+function nestedKeys(field: z.ZodType): string[] {
+  return field instanceof z.ZodArray && field.element instanceof z.ZodObject
+    ? Object.keys(field.element.shape)
+    : [];
+}
+
 /** Each table's row fields in the schema's order: the order the schema serialiser wrote them in. */
 const fieldOrder = Object.fromEntries(
-  Object.entries(exportTablesSchema.shape).map(([name, rows]) => [
-    name,
-    Object.keys(rowSchemaOf(rows).shape),
-  ]),
+  Object.entries(exportTablesSchema.shape).map(([name, rows]) => {
+    const shape = rowSchemaOf(rows).shape as Record<string, z.ZodType>;
+    const nested = Object.values(shape).flatMap(nestedKeys);
+    return [name, [...Object.keys(shape), ...nested.filter((k) => !(k in shape))]];
+  }),
 ) as Record<ExportTableName, string[]>;
 
 /** The head goes through the schema itself (key order, dropped extras); the rows do not belong in it. */

@@ -32,6 +32,12 @@ import {
 import { fromReadingLogRow, toReadingLogRow } from '../reading-log/reading-log.rows';
 import { fromCommentRow, toCommentRow } from '../report-card/report-card.rows';
 import { fromStudentRow, toStudentRow } from '../students/students.rows';
+import {
+  fromHourEntryRow,
+  fromRequirementProfileRow,
+  toHourEntryRow,
+  toRequirementProfileRow,
+} from '../hours/hours.rows';
 import { fromCarryForwardRow, toCarryForwardRow } from '../tasks/tasks.rows';
 import {
   fromRecordsSettingsRow,
@@ -61,6 +67,11 @@ const readStudent = (row: Selectable<DB['students']>) => fromStudentRow(row) as 
 
 /** Every table of the export file, parents before children: the import writes them in this order. */
 export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
+  requirementProfiles: {
+    read: fromRequirementProfileRow,
+    write: toRequirementProfileRow,
+    orderBy: ['createdAt', 'id'],
+  },
   students: { read: readStudent, write: toStudentRow, orderBy: ['position', 'id'] },
   schoolYears: { read: fromSchoolYearRow, write: toSchoolYearRow, orderBy: ['createdAt', 'id'] },
   terms: { read: fromTermRow, write: toTermRow, orderBy: ['createdAt', 'id'] },
@@ -137,6 +148,7 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
     write: toCommentRow,
     orderBy: ['createdAt', 'studentId', 'termId', 'classId'],
   },
+  hourEntries: { read: fromHourEntryRow, write: toHourEntryRow, orderBy: ['recordedAt', 'id'] },
 };
 
 /** The export's tables in the order above. */

@@ -48,6 +48,7 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
     position: 0,
     xp,
     level,
+    requirementProfileId: null,
     createdAt,
     updatedAt: createdAt,
   } as const;
@@ -59,6 +60,7 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
     version: EXPORT_VERSION,
     profile: { settings, createdAt },
     tables: {
+      requirementProfiles: [],
       students: [child],
       schoolYears: [],
       terms: [],
@@ -86,6 +88,7 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
       gradingScales: [],
       classGradeWeights: [],
       reportCardComments: [],
+      hourEntries: [],
     },
   };
 }
@@ -119,6 +122,8 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   const termIds = await remap(t.terms);
   const breakIds = await remap(t.breaks);
   const blockIds = await remap(t.dayBlocks);
+  const profileIds = await remap(t.requirementProfiles);
+  const completionIds = await remap(t.lessonCompletions);
   const rowIds = {
     tasks: await remap(t.tasks),
     learnListItems: await remap(t.learnListItems),
@@ -185,9 +190,19 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   const xpOf = new Map<string, number>();
   for (const x of t.xpLedger) xpOf.set(x.studentId, (xpOf.get(x.studentId) ?? 0) + x.xp);
   const tables: ExportTables = {
+    requirementProfiles: await each(t.requirementProfiles, (p) => ({ ...p, id: profileIds.get(p.id)! })),
     students: t.students.map((s) => {
       const xp = xpOf.get(s.id) ?? 0;
-      return { ...s, id: studentIds.get(s.id)!, xp, level: levelForXp(xp) };
+      return {
+        ...s,
+        id: studentIds.get(s.id)!,
+        xp,
+        level: levelForXp(xp),
+        requirementProfileId:
+          s.requirementProfileId === null
+            ? null
+            : ref(profileIds, s.requirementProfileId, 'requirement profile'),
+      };
     }),
     schoolYears: await each(t.schoolYears, (y) => ({ ...y, id: yearIds.get(y.id)! })),
     terms: await each(t.terms, (term) => ({
@@ -261,7 +276,7 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
         );
       return {
         ...own(c),
-        id: fresh(),
+        id: completionIds.get(c.id)!,
         lessonId: ref(rowIds.lessons, c.lessonId, 'lesson'),
         classId: ref(classIds, c.classId, 'class'),
       };
@@ -291,6 +306,13 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
       ...own(c),
       termId: ref(termIds, c.termId, 'term'),
       classId: ref(classIds, c.classId, 'class'),
+    })),
+    hourEntries: await each(t.hourEntries, (e) => ({
+      ...own(e),
+      id: fresh(),
+      classId: e.classId === null ? null : ref(classIds, e.classId, 'class'),
+      lessonCompletionId:
+        e.lessonCompletionId === null ? null : ref(completionIds, e.lessonCompletionId, 'lesson completion'),
     })),
   };
   return { tables };

@@ -34,6 +34,8 @@ const CLASS_COLUMNS = [
   'startDate',
   'endDate',
   'schoolYearId',
+  'subject',
+  'core',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof ClassRow)[];

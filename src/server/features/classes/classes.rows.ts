@@ -1,12 +1,12 @@
 import type { Selectable } from 'kysely';
-import { parseDays, storedDays, type StoredValues } from '../../db/stored-values';
+import { parseDays, readFlag, storedDays, storedFlag, type StoredValues } from '../../db/stored-values';
 import type { ClassesTable, ClassStudentsTable } from '../../db/types';
 
 /** The `classes` table's row ↔ its values: the one mapping of the table, for the repository and the account export/import. */
 
 export type ClassRow = Selectable<ClassesTable>;
 /** A stored class: its weekdays as numbers. */
-export type StoredClass = StoredValues<ClassesTable, { daysOfWeek: number[] }>;
+export type StoredClass = StoredValues<ClassesTable, { daysOfWeek: number[]; core: boolean }>;
 
 export function fromClassRow(row: Omit<ClassRow, 'userId'>): StoredClass {
   return {
@@ -21,13 +21,15 @@ export function fromClassRow(row: Omit<ClassRow, 'userId'>): StoredClass {
     startDate: row.startDate,
     endDate: row.endDate,
     schoolYearId: row.schoolYearId,
+    subject: row.subject,
+    core: readFlag(row.core),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
 }
 
 export function toClassRow(userId: string, value: StoredClass): ClassRow {
-  return { ...value, userId, daysOfWeek: storedDays(value.daysOfWeek) };
+  return { ...value, userId, daysOfWeek: storedDays(value.daysOfWeek), core: storedFlag(value.core) };
 }
 
 /** The `class_students` table (a child enrolled in a class): its row ↔ its values. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { emojiForTitle } from '../../../shared/domain/class-emoji';
+import { isCoreSubject } from '../../../shared/domain/core-subjects';
 import { todayIn } from '../../../shared/domain/dates';
 import { classMessages } from '../../../shared/messages/classes';
 import { commonMessages } from '../../../shared/messages/common';
@@ -18,6 +19,7 @@ import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import { checkClassYear } from '../school-years/school-years.service';
+import { keepLessonHours } from '../hours/hours.service';
 import * as events from './class-events.repository';
 import { syncClassEvents, type SyncOptions } from './class-sync';
 import * as repo from './classes.repository';
@@ -35,6 +37,7 @@ function firstIssue(error: z.ZodError): { message: string; fields: Record<string
 const storedFields = ({ studentIds: _studentIds, ...values }: ClassValues) => ({
   ...values,
   emoji: values.emoji ?? emojiForTitle(values.title),
+  core: values.core ?? isCoreSubject(values.subject ?? values.title),
 });
 
 /**
@@ -145,6 +148,8 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
         const existing = await repo.findClass(trx, userId, id);
         if (!existing) throw notFound(classMessages.notFound);
         const count = await events.deleteAllEventsOfClass(trx, userId, id);
+        // Its lessons' logged hours stay in the children's hours logs (records, issue 24).
+        await keepLessonHours(trx, userId, { classId: id });
         await repo.deleteClass(trx, userId, id);
         return count;
       });

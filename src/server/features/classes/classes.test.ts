@@ -316,6 +316,7 @@ describe(`classes (${dialect})`, () => {
         description: null,
         emoji: null,
         teacherPlatform: null,
+        subject: null,
         schoolYearId: null,
         daysOfWeek: [1, 2, 3],
         startTime: '09:00',

@@ -20,6 +20,7 @@ import type { AppDeps } from '../../deps';
 import { notFound, validationFailed } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
 import { attendanceService } from '../attendance/attendance.service';
+import { recordLessonHours } from '../hours/hours.service';
 import type { ChildScope } from '../students/child-scope';
 import * as repo from './plan.repository';
 
@@ -87,6 +88,8 @@ export function lessonPlanService(deps: AppDeps) {
         const xp = await game.award(trx, child, 'lesson', lessonId, XP_REWARDS.lesson);
         const day = await attendance.markPresentUnlessMarked(trx, child, written.date);
         kinds.push('lesson-progress');
+        // The hours log's entry for it, in the same transaction (issue 24).
+        if (await recordLessonHours(trx, child, written)) kinds.push('hours');
         if (xp + day.xpChange !== 0) kinds.push('xp');
         if (day.marked) kinds.push('attendance');
         return completion(written, { xpChange: xp + day.xpChange, attendanceMarked: day.marked });
@@ -101,9 +104,10 @@ export function lessonPlanService(deps: AppDeps) {
       const result = await db.transaction().execute(async (trx): Promise<LessonCompletionResult> => {
         const lesson = await repo.findLessonForChild(trx, child, lessonId);
         if (!lesson) throw notFound(m.lessonNotFound);
+        // Its hour entry goes with it (hour_entries.lesson_completion_id cascades; SQLite enforces foreign keys).
         const removed = await repo.deleteCompletion(trx, child, lessonId);
         const xp = removed ? -(await game.revoke(trx, child, 'lesson', lessonId)) : 0;
-        if (removed) kinds.push('lesson-progress');
+        if (removed) kinds.push('lesson-progress', 'hours');
         if (xp !== 0) kinds.push('xp');
         return {
           lessonId,

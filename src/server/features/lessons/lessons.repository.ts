@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { LessonDto } from '../../../shared/schemas/lessons';
-import { parseDays } from '../../db/stored-values';
+import { parseDays, readFlag } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 import { fromLessonRow, toLessonRow, type StoredLesson } from './lessons.rows';
 
@@ -21,6 +21,8 @@ export interface LessonClass {
   startDate: string | null;
   endDate: string | null;
   schoolYearId: string | null;
+  subject: string | null;
+  core: boolean;
   studentIds: string[];
 }
 
@@ -40,6 +42,8 @@ export async function findClass(db: Db, userId: string, classId: string): Promis
         'startDate',
         'endDate',
         'schoolYearId',
+        'subject',
+        'core',
       ])
       .where('userId', '=', userId)
       .where('id', '=', classId)
@@ -55,7 +59,12 @@ export async function findClass(db: Db, userId: string, classId: string): Promis
       .execute(),
   ]);
   if (!row) return null;
-  return { ...row, daysOfWeek: parseDays(row.daysOfWeek), studentIds: enrolled.map((e) => e.studentId) };
+  return {
+    ...row,
+    daysOfWeek: parseDays(row.daysOfWeek),
+    core: readFlag(row.core),
+    studentIds: enrolled.map((e) => e.studentId),
+  };
 }
 
 /** A lesson as the API shows it. */

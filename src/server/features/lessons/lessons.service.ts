@@ -16,6 +16,7 @@ import { lockAccount } from '../../db/account-lock';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import { classesService } from '../classes/classes.service';
+import { keepLessonHours } from '../hours/hours.service';
 import { computePlans } from '../lesson-plan/plan';
 import { loadPlanInputs } from '../lesson-plan/plan.repository';
 import * as repo from './lessons.repository';
@@ -144,6 +145,7 @@ export function lessonsService(deps: AppDeps) {
     async remove(userId: string, id: string): Promise<DeleteLessonResult> {
       const deletedCompletions = await db.transaction().execute(async (trx) => {
         if (!(await repo.findLesson(trx, userId, id))) throw notFound(msg.notFound);
+        await keepLessonHours(trx, userId, { lessonId: id });
         return repo.deleteLesson(trx, userId, id);
       });
       bus.publish(userId, 'lessons');

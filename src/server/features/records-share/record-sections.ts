@@ -1,5 +1,6 @@
 import { recordsShareMessages as m } from '../../../shared/messages/records-share';
 import type { RecordSectionBuilder } from '../../pdf/record-section';
+import { hoursLogSection } from '../hours/hours-log.pdf';
 import { readingLogSection } from '../reading-log/reading-log.pdf';
 import { reportCardSection } from '../report-card/report-card.pdf';
 import { transcriptSection } from '../transcript/transcript.pdf';
@@ -19,6 +20,7 @@ export interface RecordSection {
  */
 export const RECORD_SECTIONS: readonly RecordSection[] = [
   { key: 'attendance', title: m.attendanceCalendar, build: attendanceCalendarSection },
+  { key: 'hours', title: m.hoursLog, build: hoursLogSection },
   { key: 'report-card', title: m.reportCards, build: reportCardSection },
   { key: 'transcript', title: m.transcript, build: transcriptSection },
   { key: 'reading-log', title: m.readingLog, build: readingLogSection },

@@ -246,7 +246,7 @@ describe(`evaluator links (${dialect})`, () => {
       gradeLevel: '4',
       schoolYear: YEAR,
     });
-    expect(summary.documents.map((d) => d.key)).toEqual(['bundle', 'attendance', 'report-card', 'transcript', 'reading-log']);
+    expect(summary.documents.map((d) => d.key)).toEqual(['bundle', 'attendance', 'hours', 'report-card', 'transcript', 'reading-log']);
     expect(summary.documents[0]!.path).toBe(`/api/evaluator/${token}/bundle.pdf`);
     for (const secret of [
       'Lovelace',

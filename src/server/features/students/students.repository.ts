@@ -17,6 +17,7 @@ const COLUMNS = [
   'position',
   'xp',
   'level',
+  'requirementProfileId',
   'createdAt',
   'updatedAt',
 ] as const;

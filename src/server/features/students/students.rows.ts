@@ -20,6 +20,7 @@ export function fromStudentRow(row: Omit<StudentRow, 'userId'>): StoredStudent {
     position: readNumber(row.position),
     xp: readNumber(row.xp),
     level: readNumber(row.level),
+    requirementProfileId: row.requirementProfileId,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

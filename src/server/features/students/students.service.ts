@@ -35,6 +35,7 @@ export function studentsService(db: Kysely<DB>, bus: EventBus, opts: { now?: () 
       position: family.length === 0 ? 0 : Math.max(...family.map((s) => s.position)) + 1,
       xp: 0,
       level: 0,
+      requirementProfileId: null,
       createdAt: at,
       updatedAt: at,
     };

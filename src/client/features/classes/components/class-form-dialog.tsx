@@ -1,5 +1,7 @@
 import { emojiForTitle } from '../../../../shared/domain/class-emoji';
 import { formatWeekdays } from '../../../../shared/domain/class-schedule';
+import { isCoreSubject } from '../../../../shared/domain/core-subjects';
+import { classMessages } from '../../../../shared/messages/classes';
 import { currentYear, nonSchoolWeekdays } from '../../../../shared/domain/school-year';
 import { schoolYearMessages } from '../../../../shared/messages/school-years';
 import { studentMessages } from '../../../../shared/messages/students';
@@ -11,7 +13,9 @@ import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FormField } from '../../../components/form-field';
 import { WeekdayPicker } from '../../../components/weekday-picker';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Spinner } from '../../../components/ui/spinner';
 import { Textarea } from '../../../components/ui/textarea';
@@ -32,6 +36,11 @@ interface FormState {
   description: string;
   emoji: string | null;
   teacherPlatform: string;
+  /** The subject its hours count under (records); empty: the title. */
+  subject: string;
+  /** 'Core subject': follows the subject (or title) until the box is changed by hand. */
+  core: boolean;
+  coreTouched: boolean;
   daysOfWeek: number[];
   startTime: string;
   endTime: string;
@@ -55,6 +64,9 @@ function initialState(
     description: cls?.description ?? '',
     emoji: cls ? (cls.emoji === emojiForTitle(cls.title) ? null : cls.emoji) : null,
     teacherPlatform: cls?.teacherPlatform ?? '',
+    subject: cls?.subject ?? '',
+    core: cls?.core ?? false,
+    coreTouched: cls !== undefined,
     daysOfWeek: cls?.daysOfWeek ?? [],
     startTime: cls?.startTime ?? '09:00',
     endTime: cls?.endTime ?? '10:00',
@@ -68,6 +80,9 @@ function initialState(
   };
 }
 
+/** The box as shown: ticked for a core subject (or title) until changed by hand. */
+const coreOf = (form: FormState) => (form.coreTouched ? form.core : isCoreSubject(form.subject || form.title));
+
 const check = zodCheck(
   classInputSchema,
   (form: FormState): ClassInput => ({
@@ -75,6 +90,8 @@ const check = zodCheck(
     description: form.description,
     emoji: form.emoji ?? emojiForTitle(form.title),
     teacherPlatform: form.teacherPlatform,
+    subject: form.subject,
+    core: coreOf(form),
     daysOfWeek: form.daysOfWeek,
     startTime: form.startTime,
     endTime: form.endTime,
@@ -164,6 +181,24 @@ function ClassForm({ cls, years, onDone }: { cls?: ClassDto; years: readonly Sch
       <FormField id="teacherPlatform" label="Teacher / platform (optional)" error={errors.teacherPlatform}>
         <Input maxLength={100} placeholder="e.g. Mom, Khan Academy" {...form.bind('teacherPlatform')} />
       </FormField>
+
+      <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+        <FormField id="subject" label={`${classMessages.subjectField} (optional)`} error={errors.subject} hint={classMessages.subjectHint}>
+          <Input maxLength={100} placeholder="e.g. Math" {...form.bind('subject')} />
+        </FormField>
+        <div className="flex min-h-11 items-center gap-2 sm:mb-6">
+          <Checkbox
+            id="core"
+            checked={coreOf(values)}
+            onCheckedChange={(v) => form.setValues((f) => ({ ...f, core: v === true, coreTouched: true }))}
+            aria-describedby="core-hint"
+          />
+          <Label htmlFor="core">{classMessages.coreField}</Label>
+        </div>
+      </div>
+      <p id="core-hint" className="-mt-2 text-xs text-muted-foreground">
+        {classMessages.coreHint}
+      </p>
 
       {values.askChildren ? (
         <ChildrenPicker

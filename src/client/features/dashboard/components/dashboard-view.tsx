@@ -15,6 +15,8 @@ import { TodaysTodoCard } from './todays-todo-card';
 import { LoadError } from '../../../components/load-error';
 
 const TodaysLessonsCard = lazy(() => import('./todays-lessons-card'));
+/** Records: the child's required hours (its own chunk and request, outside the dashboard's first load). */
+const RequiredHoursCard = lazy(() => import('./required-hours-card'));
 
 /** Today's lists whose carry-forward was announced: once per response, not again when the page remounts. */
 const announced = new WeakSet<object>();
@@ -65,6 +67,11 @@ export function DashboardView({ childId }: { childId: string }) {
         <LevelProgress game={data.game} />
         <YearProgress today={data.today} schoolYear={data.schoolYear} />
       </div>
+      {data.schoolYear ? (
+        <Suspense fallback={null}>
+          <RequiredHoursCard childId={childId} />
+        </Suspense>
+      ) : null}
       <GamePlan data={data} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {data.lessons.length > 0 ? (

@@ -10,6 +10,24 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 
 const FAQS = [
   {
+    id: 'state-hours',
+    question: 'Do the state requirements in Records match my state’s law?',
+    answer: (
+      <>
+        <p>
+          Records › Hours offers the figures of several states (Missouri, Pennsylvania, New York, Georgia,
+          Tennessee, Colorado, Washington, Ohio) as they stood on 23 Nov 2026, each with the law it comes
+          from, and a Custom requirement. Laws change and have details these figures leave out: you must check
+          your state’s current law yourself, and edit your copy of the requirement if it differs.
+        </p>
+        <p className="mt-2">
+          Completed lessons log their minutes automatically; log other work with ‘Log hours’. Each entry shows
+          when it was recorded.
+        </p>
+      </>
+    ),
+  },
+  {
     id: 'xp',
     question: 'What are XP?',
     answer: (

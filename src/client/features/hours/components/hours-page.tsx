@@ -1,0 +1,59 @@
+import { Download, Printer } from 'lucide-react';
+import { PageHeader } from '../../../components/page-header';
+import { LoadError } from '../../../components/load-error';
+import { RequireChild } from '../../../components/require-child';
+import { Button } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { hoursPdfUrl, useProgress } from '../../../api/hours';
+import { useToday } from '../../../lib/use-today';
+import { HoursLog } from './hours-log';
+import { ProgressPanel } from './progress-panel';
+import './hours-print.css';
+import { RequirementCard } from './requirement-card';
+
+/** Records › Hours: the child's progress towards their state's requirement, the requirement, and the log. */
+export function HoursPage() {
+  return (
+    <RequireChild header={<PageHeader title="Hours" />}>
+      {(child) => <ChildHours studentId={child.id} name={child.name} />}
+    </RequireChild>
+  );
+}
+
+function ChildHours({ studentId, name }: { studentId: string; name: string }) {
+  const today = useToday();
+  const progress = useProgress(studentId);
+  return (
+    <div className="hours-print flex flex-col gap-6">
+      <PageHeader
+        title="Hours"
+        description={`${name}'s hours and days towards the state requirement.`}
+        actions={
+          <div className="flex flex-wrap gap-2 print:hidden">
+            <Button variant="outline" onClick={() => window.print()}>
+              <Printer aria-hidden="true" /> Print
+            </Button>
+            {progress.data?.schoolYear ? (
+              <Button asChild variant="outline">
+                <a href={hoursPdfUrl(studentId, progress.data.schoolYear.id)} download>
+                  <Download aria-hidden="true" /> Download PDF
+                </a>
+              </Button>
+            ) : null}
+          </div>
+        }
+      />
+      {progress.isError ? (
+        <LoadError onRetry={() => progress.refetch()} retrying={progress.isFetching} />
+      ) : progress.isPending ? (
+        <Skeleton className="h-48" />
+      ) : (
+        <>
+          <ProgressPanel progress={progress.data} />
+          <RequirementCard studentId={studentId} profile={progress.data.profile} />
+        </>
+      )}
+      <HoursLog studentId={studentId} today={today} />
+    </div>
+  );
+}

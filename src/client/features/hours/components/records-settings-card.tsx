@@ -1,0 +1,71 @@
+import type { Student } from '../../../../shared/schemas/students';
+import { LoadError } from '../../../components/load-error';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { usePickProfile, useRequirementProfiles } from '../../../api/hours';
+
+const NONE = 'none';
+
+/** Settings › Records: each child's state requirement (picking a state makes the family's editable copy). */
+export function RecordsSettingsCard({ students }: { students: readonly Student[] }) {
+  const list = useRequirementProfiles();
+  const pick = usePickProfile();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>Records</h2>
+        </CardTitle>
+        <CardDescription>
+          The state requirement each child&apos;s hours count towards (Records › Hours shows the progress).
+          The figures are the states&apos; as of 23 Nov 2026: check your state&apos;s current law.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-3">
+        {list.isError ? (
+          <LoadError onRetry={() => list.refetch()} retrying={list.isFetching} />
+        ) : list.isPending ? (
+          <Skeleton className="h-10" />
+        ) : (
+          students.map((s) => {
+            const current = list.data.picks.find((p) => p.studentId === s.id)?.profileId ?? NONE;
+            const id = `requirement-${s.id}`;
+            return (
+              <div key={s.id} className="grid grid-cols-1 items-center gap-1.5 sm:grid-cols-[10rem_1fr]">
+                <Label htmlFor={id} className="truncate">
+                  {s.name}
+                </Label>
+                <Select
+                  value={current}
+                  disabled={pick.isPending}
+                  onValueChange={(v) => pick.mutate({ studentId: s.id, profileId: v === NONE ? null : v })}
+                >
+                  <SelectTrigger id={id}>
+                    <SelectValue />
+                  </SelectTrigger>
+                  <SelectContent>
+                    <SelectItem value={NONE}>None</SelectItem>
+                    {list.data.own.map((p) => (
+                      <SelectItem key={p.id} value={p.id}>
+                        {p.name} (yours)
+                      </SelectItem>
+                    ))}
+                    {list.data.templates
+                      .filter((t) => !list.data.own.some((o) => o.templateKey === t.templateKey))
+                      .map((p) => (
+                        <SelectItem key={p.id} value={p.id}>
+                          {p.name}
+                        </SelectItem>
+                      ))}
+                  </SelectContent>
+                </Select>
+              </div>
+            );
+          })
+        )}
+      </CardContent>
+    </Card>
+  );
+}

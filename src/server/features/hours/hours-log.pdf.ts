@@ -1,0 +1,162 @@
+import type { Content } from 'pdfmake/interfaces';
+import { GOAL_LABELS, RULE_LABELS, dayMonthYear, hoursLabel } from '../../../shared/messages/hours';
+import type { Progress, ProgressGoal } from '../../../shared/schemas/hours';
+import type { AppDeps } from '../../deps';
+import { baseDocument, dataTable } from '../../pdf/pdf-layout';
+import type { RecordScope, RecordSectionBuilder } from '../../pdf/record-section';
+import * as repo from './hours.repository';
+import { hoursService } from './hours.service';
+
+/** 'Nov 23, 2026 2:05 PM' in the family's timezone: when an entry was recorded. */
+function recordedLabel(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+const goalFigure = (g: ProgressGoal, value: number) =>
+  g.unit === 'days' ? `${value} days` : hoursLabel(value);
+
+/** 'On pace', 'Behind: need 5.2 h per school day', 'Met'. */
+export function goalState(g: ProgressGoal): string {
+  if (g.met) return 'Met';
+  const pace =
+    g.perDay === null
+      ? 'no school days left'
+      : g.unit === 'days'
+        ? `${g.remaining} of the remaining school days`
+        : `${hoursLabel(g.perDay)} per school day`;
+  return `${g.behind ? 'Behind' : 'On pace'}: need ${pace}`;
+}
+
+function progressContent(p: Progress): Content[] {
+  const out: Content[] = [];
+  if (p.profile) {
+    const source = p.profile.source
+      ? `Figures as of ${dayMonthYear(p.profile.checkedOn ?? '')} from ${p.profile.source} — check your state's current law.`
+      : "The family's own figures — check your state's current law.";
+    out.push(
+      { text: `Requirement: ${p.profile.name} (${RULE_LABELS[p.profile.rule]})`, bold: true },
+      { text: source, style: 'muted', margin: [0, 2, 0, 6] },
+    );
+  } else out.push({ text: 'No requirement chosen for this child.', style: 'muted', margin: [0, 0, 0, 6] });
+  if (p.status === 'over_age')
+    out.push({ text: 'The child is past the requirement’s age limit.', style: 'muted' });
+  if (p.status === 'grade_not_covered')
+    out.push({ text: 'The requirement asks no hours for the child’s grade.', style: 'muted' });
+  if (p.status === 'no_requirement' && p.profile)
+    out.push({ text: 'This requirement asks for no days or hours.', style: 'muted' });
+  if (p.goals.length > 0)
+    out.push(
+      dataTable(
+        ['Goal', 'Target', 'Done', 'Remaining', 'Progress'],
+        p.goals.map((g) => [
+          GOAL_LABELS[g.key],
+          goalFigure(g, g.target),
+          goalFigure(g, g.done),
+          goalFigure(g, g.remaining),
+          goalState(g),
+        ]),
+        ['auto', 'auto', 'auto', 'auto', '*'],
+        [1, 2, 3],
+      ),
+    );
+  out.push({
+    text: `School days: ${p.schoolDays.total} in the year, ${p.schoolDays.elapsed} before ${dayMonthYear(p.today)}, ${p.schoolDays.remaining} from then on. Days with hours: ${p.totals.daysLogged}; counted as school days: ${p.totals.daysCounted}${p.dayMinimumMinutes > 1 ? ` (at least ${hoursLabel(p.dayMinimumMinutes)} a day)` : ''}.`,
+    style: 'muted',
+    margin: [0, 6, 0, 0],
+  });
+  return out;
+}
+
+/**
+ * The hours log of one child for one school year (issue 24): the progress towards the child's requirement,
+ * the totals by subject (core and home), and every entry by date with when and how it was recorded.
+ */
+export const hoursLogSection: RecordSectionBuilder = async (deps: AppDeps, scope: RecordScope) => {
+  const child = { userId: scope.userId, studentId: scope.studentId };
+  const [progress, who, profile] = await Promise.all([
+    hoursService(deps).progressForYear(child, scope.schoolYearId),
+    repo.childWithProfile(deps.db, child),
+    deps.profiles.get(scope.userId),
+  ]);
+  const year = progress.schoolYear!;
+  const entries = [...(await repo.listEntries(deps.db, child, year.startDate, year.endDate))].reverse();
+  const timeZone = profile.settings.timezone;
+
+  const bySubject = new Map<string, { core: boolean; home: number; away: number }>();
+  for (const e of entries) {
+    const s = bySubject.get(e.subject) ?? { core: e.core, home: 0, away: 0 };
+    s.core ||= e.core;
+    if (e.location === 'home') s.home += e.minutes;
+    else s.away += e.minutes;
+    bySubject.set(e.subject, s);
+  }
+  const subjects = [...bySubject.entries()].sort(([a], [b]) => a.localeCompare(b));
+  const t = progress.totals;
+
+  return [
+    { text: `Hours log — ${who.name}`, style: 'title' },
+    {
+      text: `${year.name} (${dayMonthYear(year.startDate)} – ${dayMonthYear(year.endDate)})`,
+      style: 'subtitle',
+    },
+    { text: 'Progress', style: 'heading' },
+    ...progressContent(progress),
+    { text: 'Totals by subject', style: 'heading' },
+    subjects.length === 0
+      ? { text: 'No hours logged in this school year.', style: 'muted' }
+      : dataTable(
+          ['Subject', 'Core', 'Home', 'Away', 'Total'],
+          [
+            ...subjects.map(([name, s]) => [
+              name,
+              s.core ? 'Core' : '',
+              hoursLabel(s.home),
+              hoursLabel(s.away),
+              hoursLabel(s.home + s.away),
+            ]),
+            [
+              'All subjects',
+              '',
+              hoursLabel(t.minutes - t.awayMinutes),
+              hoursLabel(t.awayMinutes),
+              hoursLabel(t.minutes),
+            ],
+          ],
+          ['*', 'auto', 'auto', 'auto', 'auto'],
+          [2, 3, 4],
+        ),
+    {
+      text: `Core: ${hoursLabel(t.coreMinutes)} · Core at home: ${hoursLabel(t.coreHomeMinutes)} · Total: ${hoursLabel(t.minutes)}`,
+      margin: [0, 6, 0, 0],
+    },
+    { text: 'Entries', style: 'heading' },
+    entries.length === 0
+      ? { text: 'No entries.', style: 'muted' }
+      : dataTable(
+          ['Date', 'Subject', 'Minutes', 'Where', 'Source', 'Recorded', 'Note'],
+          entries.map((e) => [
+            e.date,
+            `${e.subject}${e.core ? ' (core)' : ''}`,
+            e.minutes,
+            e.location === 'home' ? 'Home' : 'Away',
+            e.source === 'lesson' ? 'Lesson' : 'Entered',
+            recordedLabel(e.recordedAt, timeZone),
+            e.note ?? '',
+          ]),
+          ['auto', '*', 'auto', 'auto', 'auto', 'auto', '*'],
+          [2],
+        ),
+  ];
+};
+
+/** The hours log as its own PDF document. */
+export async function hoursLogDocument(deps: AppDeps, scope: RecordScope) {
+  return baseDocument('Hours log', await hoursLogSection(deps, scope));
+}

@@ -1,0 +1,315 @@
+import type { Kysely } from 'kysely';
+import type { HourLog } from '../../../shared/domain/requirement-progress';
+import type { HourEntry, RequirementProfile } from '../../../shared/schemas/hours';
+import { parseDays, readFlag, readNumber } from '../../db/stored-values';
+import type { DB } from '../../db/types';
+import type { ChildScope } from '../students/child-scope';
+import {
+  fromHourEntryRow,
+  fromRequirementProfileRow,
+  toHourEntryRow,
+  toRequirementProfileRow,
+  type RequirementProfileRow,
+  type StoredHourEntry,
+  type StoredRequirementProfile,
+} from './hours.rows';
+
+type Db = Kysely<DB>;
+
+/** Every query of the hours and the requirement profiles; each is scoped by the account (and the child). */
+
+// ---- Hour entries ----
+
+export const toHourEntryDto = (e: StoredHourEntry): HourEntry => {
+  const { studentId: _s, lessonCompletionId: _l, ...dto } = e;
+  return dto;
+};
+
+/** The child's entries in [from, to], newest first (the window is at most 400 days). */
+export async function listEntries(
+  db: Db,
+  child: ChildScope,
+  from: string,
+  to: string,
+): Promise<StoredHourEntry[]> {
+  const rows = await db
+    .selectFrom('hourEntries')
+    .selectAll()
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(fromHourEntryRow);
+}
+
+/** The child's entries of a year, as the progress counts them (oldest first). */
+export async function yearLogs(db: Db, child: ChildScope, from: string, to: string): Promise<HourLog[]> {
+  const rows = await db
+    .selectFrom('hourEntries')
+    .select(['date', 'minutes', 'core', 'location'])
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({
+    date: r.date,
+    minutes: readNumber(r.minutes),
+    core: readFlag(r.core),
+    location: r.location,
+  }));
+}
+
+export async function findEntry(db: Db, child: ChildScope, id: string): Promise<StoredHourEntry | undefined> {
+  const row = await db
+    .selectFrom('hourEntries')
+    .selectAll()
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? fromHourEntryRow(row) : undefined;
+}
+
+export async function insertEntry(db: Db, userId: string, entry: StoredHourEntry): Promise<void> {
+  await db.insertInto('hourEntries').values(toHourEntryRow(userId, entry)).execute();
+}
+
+export async function updateEntry(db: Db, child: ChildScope, entry: StoredHourEntry): Promise<void> {
+  const {
+    id,
+    userId: _u,
+    studentId: _s,
+    recordedAt: _r,
+    recordedBy: _b,
+    ...values
+  } = toHourEntryRow(child.userId, entry);
+  await db
+    .updateTable('hourEntries')
+    .set(values)
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteEntry(db: Db, child: ChildScope, id: string): Promise<void> {
+  await db
+    .deleteFrom('hourEntries')
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Keeps the hours of completions about to be deleted with their lesson or class: the entries stay in the log
+ * (a log kept at the time of instruction), no longer tied to a completion.
+ */
+export async function detachLessonEntries(
+  db: Db,
+  userId: string,
+  of: { lessonId: string } | { classId: string },
+) {
+  const completions = db
+    .selectFrom('lessonCompletions')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('lessonId' in of ? 'lessonId' : 'classId', '=', 'lessonId' in of ? of.lessonId : of.classId);
+  await db
+    .updateTable('hourEntries')
+    .set({ lessonCompletionId: null })
+    .where('userId', '=', userId)
+    .where('lessonCompletionId', 'in', completions)
+    .execute();
+}
+
+/** The family's class with what its hours count under. */
+export function findClass(db: Db, userId: string, classId: string) {
+  return db
+    .selectFrom('classes')
+    .select(['id', 'title', 'subject', 'core'])
+    .where('userId', '=', userId)
+    .where('id', '=', classId)
+    .executeTakeFirst();
+}
+
+// ---- Requirement profiles ----
+
+const toProfileDto = (row: RequirementProfileRow): RequirementProfile => {
+  const { createdAt: _c, updatedAt: _u, ...p } = fromRequirementProfileRow(row);
+  return { ...p, template: row.userId === null };
+};
+export { toProfileDto };
+
+/** The seeded templates (in name order, Custom last) and the family's copies (oldest first). */
+export async function listProfiles(
+  db: Db,
+  userId: string,
+): Promise<{ templates: RequirementProfile[]; own: RequirementProfile[] }> {
+  const [templates, own] = await Promise.all([
+    db
+      .selectFrom('requirementProfiles')
+      .selectAll()
+      .where('userId', 'is', null)
+      .orderBy('name')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('requirementProfiles')
+      .selectAll()
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .limit(200)
+      .execute(),
+  ]);
+  const sorted = [
+    ...templates.filter((t) => t.templateKey !== 'custom'),
+    ...templates.filter((t) => t.templateKey === 'custom'),
+  ];
+  return { templates: sorted.map(toProfileDto), own: own.map(toProfileDto) };
+}
+
+/** A template, or one of the family's copies. */
+export function findProfile(db: Db, userId: string, id: string): Promise<RequirementProfileRow | undefined> {
+  return db
+    .selectFrom('requirementProfiles')
+    .selectAll()
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('userId', '=', userId), eb('userId', 'is', null)]))
+    .executeTakeFirst();
+}
+
+/** The family's copy of a template, if it made one. */
+export function findCopyOf(
+  db: Db,
+  userId: string,
+  templateKey: string,
+): Promise<RequirementProfileRow | undefined> {
+  return db
+    .selectFrom('requirementProfiles')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('templateKey', '=', templateKey)
+    .orderBy('createdAt')
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+export async function insertProfile(
+  db: Db,
+  userId: string,
+  value: StoredRequirementProfile,
+): Promise<RequirementProfileRow> {
+  const row = toRequirementProfileRow(userId, value);
+  await db.insertInto('requirementProfiles').values(row).execute();
+  return row;
+}
+
+export async function updateProfile(db: Db, userId: string, value: StoredRequirementProfile): Promise<void> {
+  const { id, userId: _u, createdAt: _c, ...values } = toRequirementProfileRow(userId, value);
+  await db
+    .updateTable('requirementProfiles')
+    .set(values)
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Each child's pick (the family's copy or null), in the family's order. */
+export async function picks(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('students')
+    .select(['id', 'requirementProfileId'])
+    .where('userId', '=', userId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => ({ studentId: r.id, profileId: r.requirementProfileId }));
+}
+
+export async function setPick(db: Db, child: ChildScope, profileId: string | null): Promise<void> {
+  await db
+    .updateTable('students')
+    .set({ requirementProfileId: profileId })
+    .where('userId', '=', child.userId)
+    .where('id', '=', child.studentId)
+    .execute();
+}
+
+// ---- What the progress reads ----
+
+/** The child's grade, age and picked profile (the family's copy). */
+export async function childWithProfile(db: Db, child: ChildScope) {
+  const row = await db
+    .selectFrom('students as s')
+    .leftJoin('requirementProfiles as p', (j) =>
+      j.onRef('p.id', '=', 's.requirementProfileId').onRef('p.userId', '=', 's.userId'),
+    )
+    .select(['s.name', 's.age', 's.gradeLevel', 'p.id as profileId'])
+    .where('s.userId', '=', child.userId)
+    .where('s.id', '=', child.studentId)
+    .executeTakeFirstOrThrow();
+  const profile = row.profileId ? await findProfile(db, child.userId, row.profileId) : undefined;
+  return { name: row.name, age: readNumber(row.age), gradeLevel: row.gradeLevel, profile: profile ?? null };
+}
+
+export interface YearForChild {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  weekdays: number[];
+  /** The year's breaks that apply to the child. */
+  breaks: { startDate: string; endDate: string }[];
+}
+
+/** The family's year by id, or the one today falls in (null: none), with the child's breaks of it. */
+export async function yearForChild(
+  db: Db,
+  child: ChildScope,
+  pick: { id: string } | { today: string },
+): Promise<YearForChild | null> {
+  let query = db
+    .selectFrom('schoolYears')
+    .select(['id', 'name', 'startDate', 'endDate', 'weekdays'])
+    .where('userId', '=', child.userId);
+  query =
+    'id' in pick
+      ? query.where('id', '=', pick.id)
+      : query.where('startDate', '<=', pick.today).where('endDate', '>=', pick.today).orderBy('startDate');
+  const year = await query.executeTakeFirst();
+  if (!year) return null;
+  const [breaks, mine] = await Promise.all([
+    db
+      .selectFrom('breaks')
+      .select(['id', 'startDate', 'endDate', 'wholeFamily'])
+      .where('userId', '=', child.userId)
+      .where('schoolYearId', '=', year.id)
+      .orderBy('startDate')
+      .execute(),
+    db
+      .selectFrom('breakStudents')
+      .select('breakId')
+      .where('userId', '=', child.userId)
+      .where('studentId', '=', child.studentId)
+      .execute(),
+  ]);
+  const own = new Set(mine.map((b) => b.breakId));
+  return {
+    id: year.id,
+    name: year.name,
+    startDate: year.startDate,
+    endDate: year.endDate,
+    weekdays: parseDays(year.weekdays),
+    breaks: breaks
+      .filter((b) => readFlag(b.wholeFamily) || own.has(b.id))
+      .map((b) => ({ startDate: b.startDate, endDate: b.endDate })),
+  };
+}
