@@ -76,7 +76,8 @@ function progressContent(p: Progress): Content[] {
 
 /**
  * The hours log of one child for one school year (issue 24): the progress towards the child's requirement,
- * the totals by subject (core and home), and every entry by date with when and how it was recorded.
+ * the totals by subject (core and home), and every entry by date with when and how it was recorded. Nothing
+ * (no page) when the year has no hours and the child follows no requirement.
  */
 export const hoursLogSection: RecordSectionBuilder = async (deps: AppDeps, scope: RecordScope) => {
   const child = { userId: scope.userId, studentId: scope.studentId };
@@ -87,6 +88,8 @@ export const hoursLogSection: RecordSectionBuilder = async (deps: AppDeps, scope
   ]);
   const year = progress.schoolYear!;
   const entries = [...(await repo.listEntries(deps.db, child, year.startDate, year.endDate))].reverse();
+  // Nothing logged and no requirement to report against: no hours log in the bundle.
+  if (entries.length === 0 && progress.profile === null) return [];
   const timeZone = profile.settings.timezone;
 
   const bySubject = new Map<string, { core: boolean; home: number; away: number }>();

@@ -163,6 +163,41 @@ describe(`attendance calendar and year-end bundle PDFs (${dialect})`, () => {
     expect(reportCard).toContain('Page 3 of 3');
   });
 
+  it('carries every record the year has: hours log, report card, transcript and reading log, in order', async () => {
+    const f = await family();
+    await ok(f.user, 'POST', `/api/students/${f.child}/hours`, {
+      date: '2026-09-08',
+      subject: 'Nature walk',
+      minutes: 90,
+      location: 'away',
+    });
+    await ok(f.user, 'POST', `/api/students/${f.child}/transcript/courses`, {
+      title: 'Biology Honors',
+      yearLabel: '2026–2027',
+      gradeLevel: 9,
+      level: 'honors',
+      credits: 1,
+      finalPercent: 95,
+    });
+    await ok(f.user, 'POST', `/api/students/${f.child}/reading-log`, {
+      title: 'Charlotte’s Web',
+      finishedOn: '2026-09-20',
+      pages: 184,
+    });
+    const res = await pdfOf(f.user, `/api/students/${f.child}/records/bundle.pdf?schoolYearId=${f.year}`);
+    const pages = await pdfPages(res.rawPayload);
+    const first = (needle: string) => pages.findIndex((page) => page.includes(needle));
+    const order = [
+      'Hours log — Ada Lovelace',
+      'Report Card — Quarter 1',
+      'Biology Honors',
+      'Charlotte’s Web',
+    ].map(first);
+    expect(order.every((i) => i > 1)).toBe(true);
+    expect([...order].sort((x, y) => x - y)).toEqual(order);
+    expect(pages.join('\n')).toContain('Nature walk');
+  });
+
   it('refuses a missing year with a message, and another family’s year or child with 404', async () => {
     const f = await family();
     const g = await family();
@@ -246,7 +281,14 @@ describe(`evaluator links (${dialect})`, () => {
       gradeLevel: '4',
       schoolYear: YEAR,
     });
-    expect(summary.documents.map((d) => d.key)).toEqual(['bundle', 'attendance', 'hours', 'report-card', 'transcript', 'reading-log']);
+    expect(summary.documents.map((d) => d.key)).toEqual([
+      'bundle',
+      'attendance',
+      'hours',
+      'report-card',
+      'transcript',
+      'reading-log',
+    ]);
     expect(summary.documents[0]!.path).toBe(`/api/evaluator/${token}/bundle.pdf`);
     for (const secret of [
       'Lovelace',
