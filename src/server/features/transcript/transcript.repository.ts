@@ -142,11 +142,18 @@ export async function gradesByClass(
   db: Db,
   child: ChildScope,
   classIds: readonly string[],
-): Promise<{ classId: string; status: DB['assignments']['status']; gradePercentage: number | null }[]> {
+): Promise<
+  {
+    classId: string;
+    status: DB['assignments']['status'];
+    gradePercentage: number | null;
+    category: string | null;
+  }[]
+> {
   if (classIds.length === 0) return [];
   const rows = await db
     .selectFrom('assignments')
-    .select(['classId', 'status', 'gradePercentage'])
+    .select(['classId', 'status', 'gradePercentage', 'category'])
     .where('userId', '=', child.userId)
     .where('studentId', '=', child.studentId)
     .where('classId', 'in', [...classIds])
@@ -155,7 +162,23 @@ export async function gradesByClass(
     classId: r.classId,
     status: r.status,
     gradePercentage: r.gradePercentage == null ? null : Number(r.gradePercentage),
+    category: r.category,
   }));
+}
+
+/** The grading categories of the family's classes, with their weights (a class without any: the plain mean). */
+export async function weightsByClass(
+  db: Db,
+  userId: string,
+  classIds: readonly string[],
+): Promise<{ classId: string; category: string; weight: number }[]> {
+  if (classIds.length === 0) return [];
+  return db
+    .selectFrom('classGradeWeights')
+    .select(['classId', 'category', 'weight'])
+    .where('userId', '=', userId)
+    .where('classId', 'in', [...classIds])
+    .execute();
 }
 
 export async function studentName(db: Db, child: ChildScope): Promise<string | undefined> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { classAverage } from '../../../shared/domain/grades';
+import { classGrade } from '../../../shared/domain/grading';
 import {
   DEFAULT_TRANSCRIPT_SETTINGS,
   courseResult,
@@ -50,13 +50,24 @@ export async function buildTranscript(db: Db, child: ChildScope): Promise<Transc
     familyScale({ db }, child.userId),
   ]);
   const classIds = [...new Set(courses.map((c) => c.classId).filter((id): id is string => id != null))];
-  const [titles, minutes, grades] = await Promise.all([
+  const [titles, minutes, grades, weights] = await Promise.all([
     repo.classTitles(db, child.userId, classIds),
     repo.minutesByClass(db, child, classIds),
     repo.gradesByClass(db, child, classIds),
+    repo.weightsByClass(db, child.userId, classIds),
   ]);
+  // The class's average as the report card and the grades page give it (weighted when the class has categories).
   const averages = new Map(
-    classIds.map((id) => [id, classAverage(grades.filter((g) => g.classId === id))] as const),
+    classIds.map(
+      (id) =>
+        [
+          id,
+          classGrade(
+            grades.filter((g) => g.classId === id),
+            weights.filter((w) => w.classId === id),
+          ).average,
+        ] as const,
+    ),
   );
 
   const dtos = courses.map((c): TranscriptCourse => {

@@ -171,6 +171,7 @@ describe(`transcript (${dialect})`, () => {
     const cls = await createClass(u);
     // 119 hours: 0.75 credit at 120 hours per credit (rounded down to a quarter).
     await insertHours(u, cls.id, 119 * 60);
+    const work: { id: string; grade: number }[] = [];
     for (const grade of [92, 85]) {
       const res = await call(u, 'POST', `/api/students/${u.studentId}/assignments`, {
         classId: cls.id,
@@ -180,6 +181,7 @@ describe(`transcript (${dialect})`, () => {
         gradePercentage: grade,
       });
       expect(res.statusCode, res.body).toBe(201);
+      work.push({ id: res.json().id as string, grade });
     }
     const course = await addCourse(u, { title: 'Biology', classId: cls.id });
     expect(course).toMatchObject({
@@ -216,6 +218,22 @@ describe(`transcript (${dialect})`, () => {
     // Back to the class's grade.
     const back = await call(u, 'PATCH', `${base(u)}/courses/${course.id}`, { finalPercent: null });
     expect(back.json()).toMatchObject({ percent: 89, finalPercent: null });
+    // With grading categories the class's grade is the weighted one, as on the report card: Tests 92 at 75 %,
+    // Homework 85 at 25 % → 90.25 → 90, an A-.
+    const weights = await call(u, 'PUT', `/api/classes/${cls.id}/grade-weights`, {
+      weights: [
+        { category: 'Tests', weight: 75 },
+        { category: 'Homework', weight: 25 },
+      ],
+    });
+    expect(weights.statusCode, weights.body).toBe(200);
+    for (const a of work) {
+      const res = await call(u, 'PATCH', `/api/students/${u.studentId}/assignments/${a.id}`, {
+        category: a.grade === 92 ? 'Tests' : 'Homework',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expect((await transcript(u)).years[0]!.courses[0]).toMatchObject({ classAverage: 90, letter: 'A-' });
   });
 
   it('uses the family bonuses and keeps them per family', async () => {
