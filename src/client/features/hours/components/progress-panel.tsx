@@ -40,7 +40,7 @@ export function ProgressPanel({ progress }: { progress: Progress }) {
       className="flex flex-col gap-4 rounded-xl border bg-card p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="progress-heading" className="text-lg font-semibold">
+        <h2 id="progress-heading" className="min-w-0 text-lg font-semibold wrap-anywhere">
           Progress{progress.schoolYear ? ` · ${progress.schoolYear.name}` : ''}
         </h2>
         {progress.profile ? (
