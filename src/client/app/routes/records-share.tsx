@@ -2,6 +2,7 @@ import { recordsShareMessages as m } from '../../../shared/messages/records-shar
 import { PageHeader } from '../../components/page-header';
 import { RequireChild } from '../../components/require-child';
 import { ShareView } from '../../features/records-share/components/share-view';
+import '../../components/print-sheet.css';
 import '../../features/records-share/components/share-print.css';
 
 /** Records › Share & print: a child's record PDFs for a school year, the year-end bundle and evaluator links. */
@@ -10,7 +11,7 @@ export default function RecordsSharePage() {
   return (
     <RequireChild header={header}>
       {(child) => (
-        <div className="share-print">
+        <div className="print-sheet share-sheet">
           {header}
           <ShareView child={child} />
         </div>

@@ -8,7 +8,7 @@ import { hoursPdfUrl, useProgress } from '../../../api/hours';
 import { useToday } from '../../../lib/use-today';
 import { HoursLog } from './hours-log';
 import { ProgressPanel } from './progress-panel';
-import './hours-print.css';
+import '../../../components/print-sheet.css';
 import { RequirementCard } from './requirement-card';
 
 /** Records › Hours: the child's progress towards their state's requirement, the requirement, and the log. */
@@ -24,7 +24,7 @@ function ChildHours({ studentId, name }: { studentId: string; name: string }) {
   const today = useToday();
   const progress = useProgress(studentId);
   return (
-    <div className="hours-print flex flex-col gap-6">
+    <div className="print-sheet flex flex-col gap-6">
       <PageHeader
         title="Hours"
         description={`${name}'s hours and days towards the state requirement.`}

@@ -18,7 +18,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToday } from '../../../lib/use-today';
 import { BookFormDialog } from './book-form-dialog';
-import './reading-print.css';
+import '../../../components/print-sheet.css';
 
 const LAST_YEAR = 'last-12-months';
 
@@ -62,7 +62,7 @@ export function ReadingLogView({ child }: { child: Student }) {
   );
 
   return (
-    <div className="reading-print flex flex-col gap-6">
+    <div className="print-sheet flex flex-col gap-6">
       <PageHeader
         title={`${m.pageTitle} · ${child.name}`}
         description={year ? year.name : m.lastYear}

@@ -7,6 +7,7 @@ import { FullPageSpinner } from '../../../components/full-page-spinner';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import '../../../components/print-sheet.css';
 import './share-print.css';
 
 const day = (iso: string) => format(fromIsoDate(iso), 'MMM d, yyyy');
@@ -30,7 +31,7 @@ export function EvaluatorView({ token }: { token: string }) {
   const [bundle, ...sections] = s.documents;
   return (
     <Frame>
-      <div className="share-print flex flex-col gap-6">
+      <div className="print-sheet share-sheet flex flex-col gap-6">
         <header className="flex flex-col gap-1">
           <h1 className="text-2xl font-bold tracking-tight wrap-anywhere md:text-3xl">
             {m.evaluatorTitle(s.childFirstName)}

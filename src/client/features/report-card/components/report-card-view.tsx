@@ -17,6 +17,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToday } from '../../../lib/use-today';
 import { defaultTerm, termOptions } from '../term-choice';
 import { CommentDialog } from './comment-dialog';
+import '../../../components/print-sheet.css';
 import './report-card-print.css';
 
 function Loading() {
@@ -114,7 +115,7 @@ export function ReportCardView({ child }: { child: Student }) {
 function ReportCardSheet({ card, childId }: { card: ReportCard; childId: string }) {
   const grade = card.student.gradeLevel ? ` · Grade ${card.student.gradeLevel}` : '';
   return (
-    <Card className="report-card-sheet" data-testid="report-card">
+    <Card className="print-sheet report-card-sheet" data-testid="report-card">
       <CardContent className="flex flex-col gap-6">
         <header>
           <h2 className="text-xl font-bold wrap-anywhere">

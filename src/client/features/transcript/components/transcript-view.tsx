@@ -19,6 +19,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CourseFormDialog } from './course-form-dialog';
 import { TranscriptSettingsCard } from './transcript-settings-card';
+import '../../../components/print-sheet.css';
 import './transcript-print.css';
 
 const bonusText = (n: number) => `+${n}`;
@@ -54,7 +55,7 @@ export function TranscriptView({ child }: { child: Student }) {
   );
 
   return (
-    <div className="transcript-print flex flex-col gap-6">
+    <div className="print-sheet transcript-sheet flex flex-col gap-6">
       <PageHeader
         title={`${m.pageTitle} · ${child.name}`}
         description={m.pageDescription}
@@ -96,7 +97,7 @@ export function TranscriptView({ child }: { child: Student }) {
             ))
           )}
           <GradingKey transcript={data} />
-          <div className="transcript-print-only mt-10">
+          <div className="print-sheet-only mt-10">
             <div className="flex gap-10">
               <div className="w-72 border-t border-black pt-1 text-xs">{m.signature}</div>
               <div className="w-40 border-t border-black pt-1 text-xs">Date</div>
