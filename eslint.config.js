@@ -65,7 +65,7 @@ const serverFeatureZones = featureNames.flatMap((name) => {
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.tmp'] },
+  { ignores: ['dist', 'dist-*', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
