@@ -2,11 +2,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
@@ -54,7 +50,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
       void reply
         .status(tooLong ? 414 : 400)
-        .send({ error: { code: 'VALIDATION_FAILED', message: tooLong ? 'The address is too long.' : 'The address is not valid.' } });
+        .send({
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: tooLong ? 'The address is too long.' : 'The address is not valid.',
+          },
+        });
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -69,28 +70,44 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     transform: jsonSchemaTransform,
   });
   // 130 operations: the tags start closed, so the page opens on the list of tags.
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(async (docs) => {
+    // The documentation's pages and files are public (DESIGN.md §12: every /api/ route declares its right).
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, rights: 'public' };
+    });
+    await docs.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { docExpansion: 'none' } });
+  });
+  app.get('/api/openapi.json', { config: { rights: 'public' }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
 
   const auth = createAuth({ db, dialect: handle.dialect, config });
   registerAuth(app, auth);
   registerAuthDoor(app, auth);
 
-  app.get('/api/health', { schema: { tags: ['system'] } }, async (_req, reply) => {
-    try {
-      await sql`select 1`.execute(db);
-      return { status: 'ok', database: handle.dialect };
-    } catch {
-      return reply.status(503).send({ error: { code: 'UNAVAILABLE', message: 'The database is not reachable.' } });
-    }
-  });
+  app.get(
+    '/api/health',
+    { config: { rights: 'public' }, schema: { tags: ['system'] } },
+    async (_req, reply) => {
+      try {
+        await sql`select 1`.execute(db);
+        return { status: 'ok', database: handle.dialect };
+      } catch {
+        return reply
+          .status(503)
+          .send({ error: { code: 'UNAVAILABLE', message: 'The database is not reachable.' } });
+      }
+    },
+  );
 
   const bus = createEventBus();
   const { sessions } = auth.kit;
   // A change to a user's sessions reaches every instance's session cache through the bus (and the user's
   // open pages, which refetch their account); the announcing request waits until it has been sent.
   bus.onEvent((event) => {
-    if (event.kinds.includes('sessions')) sessions.cache.forgetUser(event.userId);
+    if (!event.kinds.includes('sessions')) return;
+    sessions.cache.forgetUser(event.userId);
+    auth.kit.childSessions.forgetUser(event.userId);
   });
   sessions.announce = (userId) => bus.publishAndWait(userId, 'sessions');
   const readCache = createReadCache();
@@ -100,6 +117,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       ? await bridgeBusOverPostgres(bus, config.databaseUrl, app.log, () => {
           // Events may have been missed while the relay was down.
           sessions.cache.forgetAll();
+          auth.kit.childSessions.forgetAll();
           readCache.clear();
         })
       : null;
@@ -128,13 +146,16 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     });
     // The landing page is prerendered at build time (no JavaScript); older builds without it get the SPA.
     const welcome = existsSync(path.join(config.clientDir, 'welcome.html')) ? 'welcome.html' : 'index.html';
-    app.get('/welcome', { schema: { hide: true } }, async (_req, reply) => reply.header('cache-control', 'no-cache').sendFile(welcome, { cacheControl: false }));
+    app.get('/welcome', { schema: { hide: true } }, async (_req, reply) =>
+      reply.header('cache-control', 'no-cache').sendFile(welcome, { cacheControl: false }),
+    );
     // History fallback: every non-API GET that is not a file gets the SPA shell.
     app.get('/*', { schema: { hide: true } }, async (req, reply) => {
       // A missing file (e.g. an old hashed asset after an upgrade) is a 404, not the SPA shell.
       const pathname = req.url.split('?')[0] ?? '';
       if (pathname.startsWith('/api/')) return reply.callNotFound();
-      if (/\.[a-z0-9]+$/i.test(pathname)) return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
+      if (/\.[a-z0-9]+$/i.test(pathname))
+        return reply.status(404).header('cache-control', 'no-cache').type('text/plain').send('Not found');
       return reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
     });
   }

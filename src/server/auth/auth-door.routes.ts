@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authProviderSchema, providerCallbackQuerySchema, socialSignInSchema } from '../../shared/schemas/auth';
+import {
+  authProviderSchema,
+  providerCallbackQuerySchema,
+  socialSignInSchema,
+} from '../../shared/schemas/auth';
 import type { Auth } from './auth';
 import { sendFetchResponse, toHeaders } from './fastify-bridge';
 import { providerSignIn } from './provider-sign-in';
@@ -16,20 +20,24 @@ export function registerAuthDoor(app: FastifyInstance, auth: Auth): void {
 
   r.post(
     '/api/auth/sign-in/social',
-    { config: { door: ['provider-sign-in'] }, schema: { tags: ['account'], body: socialSignInSchema } },
+    {
+      config: { door: ['provider-sign-in'], rights: 'public' },
+      schema: { tags: ['account'], body: socialSignInSchema },
+    },
     async (req, reply) => sendFetchResponse(reply, await providers.start(req.body, toHeaders(req))),
   );
 
   r.get(
     '/api/auth/callback/:providerId',
     {
-      config: { door: ['provider-sign-in'] },
+      config: { door: ['provider-sign-in'], rights: 'public' },
       schema: {
         hide: true,
         params: z.object({ providerId: authProviderSchema.exclude(['email']) }),
         querystring: providerCallbackQuerySchema,
       },
     },
-    async (req, reply) => sendFetchResponse(reply, await providers.finish(req.params.providerId, req.query, toHeaders(req))),
+    async (req, reply) =>
+      sendFetchResponse(reply, await providers.finish(req.params.providerId, req.query, toHeaders(req))),
   );
 }

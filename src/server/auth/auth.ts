@@ -1,4 +1,5 @@
 import { queueAfterTransactionHook } from '@better-auth/core/context';
+import { createChildSessionCache } from './child-session';
 import { betterAuth } from 'better-auth';
 import { genericOAuth } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
@@ -71,7 +72,8 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
     }
   };
   const links = {
-    verifyEmail: (token: string) => `${config.baseUrl}/api/account/verify-email?token=${encodeURIComponent(token)}`,
+    verifyEmail: (token: string) =>
+      `${config.baseUrl}/api/account/verify-email?token=${encodeURIComponent(token)}`,
     resetPassword: (token: string) => `${config.baseUrl}/reset-password?token=${encodeURIComponent(token)}`,
   };
   const features: AuthConfigInfo = {
@@ -119,7 +121,13 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
         }
       : undefined,
     socialProviders: config.google
-      ? { google: { clientId: config.google.clientId, clientSecret: config.google.clientSecret, prompt: 'select_account' } }
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: 'select_account',
+          },
+        }
       : {},
     // A provider sign-in that fails before the state says where to go lands on the sign-in page, which says so.
     onAPIError: { errorURL: `${config.baseUrl}/sign-in` },
@@ -167,7 +175,9 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
         delete: { after: async (user) => sessionsChanged(user.id) },
         create: {
           // Without mail there is no way to confirm an address, so accounts are verified at once.
-          before: async (user) => ({ data: { ...user, emailVerified: requireVerification ? user.emailVerified : true } }),
+          before: async (user) => ({
+            data: { ...user, emailVerified: requireVerification ? user.emailVerified : true },
+          }),
           after: async (user) => {
             await profiles.create(user.id);
           },
@@ -189,6 +199,8 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
     log,
     /** Checked sessions kept in memory, and how a change to them is announced. */
     sessions,
+    /** Children's checked sessions (DESIGN.md §12); forgotten with the family's sessions announcements. */
+    childSessions: createChildSessionCache(),
     /** Routes log through Fastify once the app exists. */
     useLogger(logger: MailLogger) {
       logRef.current = logger;

@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/errors';
-import { AppError } from '../http/app-error';
 import { CLIENT_IP_HEADER, type Auth } from './auth';
+import { memberOfUser } from './members';
+import { registerRights } from './rights';
 import { checkSession, type SessionAuthority, type SessionUser } from './session-check';
 
 export type { SessionUser };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireUser`; routes behind it can rely on it. */
+    /** The signed-in adult, set by the rights check (null for a child and on public routes). */
     user: SessionUser;
   }
 }
@@ -49,7 +49,8 @@ async function betterAuthSession(auth: Auth, req: FastifyRequest): Promise<Sessi
   const session = await auth.api.getSession({ headers: toHeaders(req) });
   if (!session) return null;
   const { id, email, name, emailVerified } = session.user;
-  return { id, email, name, emailVerified: Boolean(emailVerified), sessionId: session.session.id };
+  const member = await memberOfUser(auth.kit.db, id);
+  return { id, email, name, emailVerified: Boolean(emailVerified), sessionId: session.session.id, member };
 }
 
 const authorities = new WeakMap<Auth, SessionAuthority>();
@@ -59,7 +60,9 @@ function authorityOf(auth: Auth): SessionAuthority {
   let authority = authorities.get(auth);
   if (authority) return authority;
   const session = auth.options.session ?? {};
-  let cookieName: string | Promise<string> = auth.$context.then((ctx) => (cookieName = ctx.authCookies.sessionToken.name));
+  let cookieName: string | Promise<string> = auth.$context.then(
+    (ctx) => (cookieName = ctx.authCookies.sessionToken.name),
+  );
   authority = {
     db: auth.kit.db,
     secret: auth.kit.config.authSecret,
@@ -78,19 +81,8 @@ export function sessionUser(auth: Auth, req: FastifyRequest): Promise<SessionUse
   return checkSession(authorityOf(auth), req);
 }
 
-/** Registers `app.requireUser`, the session check routes put in `onRequest`. */
+/** Connects better-auth to the app: its logs go through Fastify's, and every route is held to its declared right. */
 export function registerAuth(app: FastifyInstance, auth: Auth): void {
   auth.kit.useLogger(app.log);
-  app.decorateRequest('user', null as unknown as SessionUser);
-  app.decorate('requireUser', async (req: FastifyRequest) => {
-    const user = await sessionUser(auth, req);
-    if (!user) throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
-    req.user = user;
-  });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    requireUser: (req: FastifyRequest) => Promise<void>;
-  }
+  registerRights(app, auth);
 }

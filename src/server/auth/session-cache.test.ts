@@ -3,7 +3,14 @@ import { createSessionCache } from './session-cache';
 import type { SessionRow } from './session-check';
 
 const row = (userId: string, sessionId = `${userId}-s`): SessionRow => ({
-  user: { id: userId, email: `${userId}@example.com`, name: userId, emailVerified: true, sessionId },
+  user: {
+    id: userId,
+    email: `${userId}@example.com`,
+    name: userId,
+    emailVerified: true,
+    sessionId,
+    member: { id: userId, familyId: userId, role: 'parent', studentId: null },
+  },
   expiresAt: Date.now() + 60_000,
 });
 

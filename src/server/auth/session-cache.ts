@@ -4,8 +4,8 @@ import type { SessionRow } from './session-check';
 export const SESSION_CACHE_TTL_MS = 60_000;
 const MAX_ENTRIES = 20_000;
 
-interface Entry {
-  row: SessionRow;
+interface Entry<Row> {
+  row: Row;
   /** Until when the entry answers (the TTL, the session's expiry or its refresh time, whichever is first). */
   until: number;
 }
@@ -19,7 +19,12 @@ interface Entry {
  * commit.)
  */
 export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS) {
-  const entries = new Map<string, Entry>();
+  return createKeyedCache<SessionRow>((row) => row.user.id, ttlMs);
+}
+
+/** The same cache for any signed-in row: `ownerOf` names whose it is (what `forgetUser` is given). */
+export function createKeyedCache<Row>(ownerOf: (row: Row) => string, ttlMs = SESSION_CACHE_TTL_MS) {
+  const entries = new Map<string, Entry<Row>>();
   const tokensByUser = new Map<string, Set<string>>();
   let revocations = 0;
 
@@ -27,14 +32,15 @@ export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS) {
     const entry = entries.get(token);
     if (!entry) return;
     entries.delete(token);
-    const tokens = tokensByUser.get(entry.row.user.id);
+    const owner = ownerOf(entry.row);
+    const tokens = tokensByUser.get(owner);
     tokens?.delete(token);
-    if (tokens?.size === 0) tokensByUser.delete(entry.row.user.id);
+    if (tokens?.size === 0) tokensByUser.delete(owner);
   }
 
   return {
     /** A cached, still current row for the token, or undefined. */
-    get(token: string, now: number): SessionRow | undefined {
+    get(token: string, now: number): Row | undefined {
       const entry = entries.get(token);
       if (!entry) return undefined;
       if (entry.until <= now) {
@@ -45,7 +51,7 @@ export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS) {
     },
     /** Taken before a read; `remember` refuses the row if a revocation came in between. */
     mark: () => revocations,
-    remember(token: string, row: SessionRow, markAtStart: number, until: number) {
+    remember(token: string, row: Row, markAtStart: number, until: number) {
       if (revocations !== markAtStart) return;
       if (entries.size >= MAX_ENTRIES) {
         const oldest = entries.keys().next().value;
@@ -53,8 +59,9 @@ export function createSessionCache(ttlMs = SESSION_CACHE_TTL_MS) {
       }
       drop(token);
       entries.set(token, { row, until: Math.min(until, Date.now() + ttlMs) });
-      let tokens = tokensByUser.get(row.user.id);
-      if (!tokens) tokensByUser.set(row.user.id, (tokens = new Set()));
+      const owner = ownerOf(row);
+      let tokens = tokensByUser.get(owner);
+      if (!tokens) tokensByUser.set(owner, (tokens = new Set()));
       tokens.add(token);
     },
     /** Something about the user's sessions or the user changed: nothing cached for them answers again. */

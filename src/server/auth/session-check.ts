@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/types';
 import { prepared, type Params } from '../db/prepared';
 import { authDb, type AuthDB } from './auth-tables';
+import { memberOfUser, type RequestMember } from './members';
 import type { SessionCache } from './session-cache';
 
 /** Who a signed-in request comes from, as `requireUser` leaves it on the request. */
@@ -13,6 +14,8 @@ export interface SessionUser {
   emailVerified: boolean;
   /** The id of the session this request came with (to mark "this device" in the sessions list). */
   sessionId: string;
+  /** The family the user belongs to and their role in it (read with the session, in the same statement). */
+  member: RequestMember;
 }
 
 /** A session row as the check reads it, with its user. */
@@ -27,7 +30,11 @@ export interface SessionRow {
  * signature is wrong. better-auth (better-call) signs `token` as `token.base64(HMAC-SHA256(secret, token))`,
  * URI-encoded; this checks the same signature synchronously with node:crypto.
  */
-export function signedCookieToken(cookieHeader: string | undefined, name: string, secret: string): string | null {
+export function signedCookieToken(
+  cookieHeader: string | undefined,
+  name: string,
+  secret: string,
+): string | null {
   const raw = cookieHeader ? cookieValue(cookieHeader, name) : null;
   return raw ? verifiedToken(raw, secret) : null;
 }
@@ -56,7 +63,8 @@ export function cookieValue(header: string, name: string): string | null {
     let end = header.indexOf(';', start);
     if (end < 0) end = header.length;
     const eq = header.indexOf('=', start);
-    if (eq > start && eq < end && header.slice(start, eq).trim() === name) return header.slice(eq + 1, end).trim();
+    if (eq > start && eq < end && header.slice(start, eq).trim() === name)
+      return header.slice(eq + 1, end).trim();
     start = end + 1;
   }
   return null;
@@ -66,7 +74,14 @@ const sessionByToken = prepared((db: Kysely<AuthDB>, p: Params<{ token: string }
   db
     .selectFrom('session')
     .innerJoin('user', 'user.id', 'session.userId')
+    .leftJoin('members', (join) =>
+      join.onRef('members.userId', '=', 'user.id').on('members.removedAt', 'is', null),
+    )
     .select([
+      'members.id as memberId',
+      'members.familyId',
+      'members.role',
+      'members.studentId',
       'session.id as sessionId',
       'session.expiresAt',
       'user.id as userId',
@@ -88,6 +103,10 @@ function epochMs(value: Date | string | number): number {
 export async function readSession(db: Kysely<DB>, token: string): Promise<SessionRow | null> {
   const row = await sessionByToken.executeTakeFirst(authDb(db), { token });
   if (!row) return null;
+  const member =
+    row.memberId && row.familyId && row.role
+      ? { id: row.memberId, familyId: row.familyId, role: row.role, studentId: row.studentId }
+      : await memberOfUser(db, row.userId);
   return {
     user: {
       id: row.userId,
@@ -95,6 +114,7 @@ export async function readSession(db: Kysely<DB>, token: string): Promise<Sessio
       name: row.name,
       emailVerified: Boolean(row.emailVerified),
       sessionId: row.sessionId,
+      member,
     },
     expiresAt: epochMs(row.expiresAt),
   };

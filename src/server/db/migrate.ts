@@ -9,6 +9,7 @@ import * as m0007SchoolYear from './migrations/0007-school-year';
 import * as m0008Records from './migrations/0008-records';
 import * as m0009Hours from './migrations/0009-hours';
 import * as m0010Grading from './migrations/0010-grading';
+import * as m0011Members from './migrations/0011-members';
 
 /** Static list so the bundled server needs no filesystem scan. Append new migrations here. */
 export const migrations: Record<string, Migration> = {
@@ -22,12 +23,18 @@ export const migrations: Record<string, Migration> = {
   '0008-records': m0008Records,
   '0009-hours': m0009Hours,
   '0010-grading': m0010Grading,
+  '0011-members': m0011Members,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export function migrator(db: Kysely<any>): Migrator {
-  return new Migrator({ db, provider, migrationTableName: 'kysely_migration', migrationLockTableName: 'kysely_migration_lock' });
+  return new Migrator({
+    db,
+    provider,
+    migrationTableName: 'kysely_migration',
+    migrationLockTableName: 'kysely_migration_lock',
+  });
 }
 
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

@@ -21,6 +21,8 @@ export interface ProfilesTable {
   id: string;
   /** JSON text. */
   settings: string;
+  /** The family's short code a child signs in with (migration 0011); null until a child's sign-in is turned on. */
+  signInCode: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -40,8 +42,49 @@ export interface StudentsTable {
   level: Generated<number>;
   /** The family's copy of the requirement profile the child is schooled under (migration 0009); null: none. */
   requirementProfileId: Generated<string | null>;
+  /** The child's PIN or password, hashed like passwords (migration 0011); null: the child cannot sign in. */
+  signInHash: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
+}
+
+export type MemberRole = 'parent' | 'teacher' | 'viewer' | 'child';
+
+/** Who may act in a family, and as what (DESIGN.md §12, migration 0011). */
+export interface MembersTable {
+  /** The parent's is the family's user id; a child's is the child's id. */
+  id: string;
+  familyId: string;
+  userId: string | null;
+  studentId: string | null;
+  role: MemberRole;
+  createdAt: string;
+  removedAt: string | null;
+}
+
+/** A child's signed-in device: the sha256 of the cookie's token. */
+export interface ChildSessionsTable {
+  id: string;
+  tokenHash: string;
+  familyId: string;
+  studentId: string;
+  expiresAt: string;
+  createdAt: string;
+  userAgent: string | null;
+}
+
+/** A single-use link inviting another adult into the family. */
+export interface InvitesTable {
+  id: string;
+  tokenHash: string;
+  familyId: string;
+  role: 'teacher' | 'viewer';
+  email: string | null;
+  createdBy: string;
+  expiresAt: string;
+  usedAt: string | null;
+  usedBy: string | null;
+  createdAt: string;
 }
 
 /** The children enrolled in a class. */
@@ -102,6 +145,10 @@ interface ListItemColumns {
 
 export interface TasksTable extends ListItemColumns {
   createdDate: string;
+  /** The member who ticked it (migration 0011). */
+  completedBy: Generated<string | null>;
+  /** A child's tick waiting for a parent's confirmation: the child's member id. */
+  pendingBy: Generated<string | null>;
 }
 export interface BucketListItemsTable extends ListItemColumns {
   createdDate: string;
@@ -114,6 +161,8 @@ export interface AttendanceTable {
   studentId: string;
   date: string;
   present: Flag;
+  /** The member who recorded it (migration 0011; null before members existed). */
+  recordedBy: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -133,6 +182,8 @@ export interface AssignmentsTable {
   maxPoints: number | null;
   /** One of the class's weighted categories (class_grade_weights), or null: uncategorised. */
   category: string | null;
+  /** The member who recorded the grade (migration 0011; null before members existed). */
+  recordedBy: Generated<string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -247,6 +298,8 @@ export interface LessonCompletionsTable {
   minutes: number;
   recordedAt: string;
   recordedBy: string;
+  /** 1: a child's tick waiting for a parent's confirmation (no hours, no xp yet). */
+  pending: Generated<Flag>;
 }
 
 export interface LessonSkipsTable {
@@ -432,4 +485,7 @@ export interface DB {
   transcriptCourses: TranscriptCoursesTable;
   readingLog: ReadingLogTable;
   evaluatorLinks: EvaluatorLinksTable;
+  members: MembersTable;
+  childSessions: ChildSessionsTable;
+  invites: InvitesTable;
 }

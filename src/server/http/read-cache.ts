@@ -134,7 +134,7 @@ export const childCheckKey = (studentId: string) => `child:${studentId}`;
 const isChildCheck = (key: string) => key.startsWith('child:');
 const changesChildCheck = (kind: ChangeKind) => kind === 'students' || kind === 'profile';
 
-const writes = (req: FastifyRequest) => req.method !== 'GET' && req.method !== 'HEAD' && req.user !== null;
+const writes = (req: FastifyRequest) => req.method !== 'GET' && req.method !== 'HEAD' && req.member !== null;
 
 /**
  * What makes a kept read stale: a write request of the account (when its handler starts, and again when it has
@@ -146,9 +146,9 @@ export function forgetReadsOnChange(app: FastifyInstance, bus: EventBus, cache: 
     cache.invalidate(event.userId, event.kinds.some(changesChildCheck) ? undefined : isChildCheck),
   );
   app.addHook('preHandler', async (req) => {
-    if (writes(req)) cache.invalidate(req.user.id, isChildCheck);
+    if (writes(req)) cache.invalidate(req.member.familyId, isChildCheck);
   });
   app.addHook('onResponse', async (req) => {
-    if (writes(req)) cache.invalidate(req.user.id, isChildCheck);
+    if (writes(req)) cache.invalidate(req.member.familyId, isChildCheck);
   });
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
+import type { Right } from '../../shared/domain/roles';
+import { declaredRight } from '../auth/rights';
 
 /**
  * What a route does that an attacker cares about. Every route that signs in, signs up, sets or checks a
@@ -33,31 +35,39 @@ export interface RouteEntry {
   method: string;
   url: string;
   door: readonly DoorKind[] | undefined;
+  /** The right the route declares (DESIGN.md §12); undefined: none (the app refuses to start with one under /api/). */
+  rights: Right | undefined;
   schema: FastifySchema | undefined;
 }
 
-const tables = new WeakMap<FastifyInstance, RouteEntry[]>();
+const tables = new WeakMap<FastifyInstance, RouteOptions[]>();
 
 /** Records every route as it is added (own, feature and plugin routes alike); call before any route exists. */
 export function trackRoutes(app: FastifyInstance): void {
-  const table: RouteEntry[] = [];
-  tables.set(app, table);
+  const routes: RouteOptions[] = [];
+  tables.set(app, routes);
   app.addHook('onRoute', (route: RouteOptions) => {
-    for (const method of [route.method].flat()) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      table.push({
-        method,
-        url: route.url,
-        door: route.config?.door,
-        schema: route.schema,
-      });
-    }
+    routes.push(route);
   });
 }
 
-/** The running app's routes, one entry per method (HEAD and OPTIONS left out: Fastify derives them). */
+/**
+ * The running app's routes, one entry per method (HEAD and OPTIONS left out: Fastify derives them), read
+ * when asked: a plugin's own onRoute hook (the docs' declared right) may complete a route after this one saw it.
+ */
 export function routeTable(app: FastifyInstance): readonly RouteEntry[] {
-  const table = tables.get(app);
-  if (!table) throw new Error('trackRoutes was not called for this app');
-  return table;
+  const routes = tables.get(app);
+  if (!routes) throw new Error('trackRoutes was not called for this app');
+  return routes.flatMap((route) =>
+    [route.method]
+      .flat()
+      .filter((method) => method !== 'HEAD' && method !== 'OPTIONS')
+      .map((method) => ({
+        method,
+        url: route.url,
+        door: route.config?.door,
+        rights: declaredRight(route.url, route.config?.rights),
+        schema: route.schema,
+      })),
+  );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../domain/roles';
 import { settingsSchema } from './settings';
 import { studentSchema } from './students';
 
@@ -11,18 +12,23 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const MAX_DISPLAY_NAME_LENGTH = 100;
 
-
 export const meSchema = z.object({
   user: z.object({
     id: z.string(),
     email: z.string(),
     name: z.string(),
     emailVerified: z.boolean(),
-    /** How the account signed up: 'email', or the identity provider ('google' / 'oidc'). */
-    provider: z.enum(['email', 'google', 'oidc']),
+    /** How the account signed up: 'email', or the identity provider ('google' / 'oidc'); 'child': a child's PIN sign-in. */
+    provider: z.enum(['email', 'google', 'oidc', 'child']),
+  }),
+  /** Who the signed-in person is in the family (DESIGN.md §12): a child's member id is their child id. */
+  member: z.object({
+    id: z.string(),
+    role: z.enum(ROLES),
+    studentId: z.string().nullable(),
   }),
   profile: profileSchema,
-  /** The family's children, in order; empty until a provider sign-up completes its profile. */
+  /** The family's children, in order; empty until a provider sign-up completes its profile; a child sees only themselves. */
   students: z.array(studentSchema),
 });
 export type Me = z.infer<typeof meSchema>;

@@ -27,13 +27,12 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
   r.get(
     '/api/account/export',
     {
-      onRequest: app.requireUser,
-      config: { door: [] },
+      config: { door: [], rights: 'owner' },
       schema: { tags: ['account-data'], response: { 200: accountExportSchema } },
     },
     async (req, reply) => {
       const slicer = timeSlicer();
-      const file = await service.exportAccount(req.user.id, slicer);
+      const file = await service.exportAccount(req.member.familyId, slicer);
       const day = file.exportedAt.slice(0, 10);
       // Streamed in slices (ADR 015); the response schema above documents the file.
       return reply
@@ -47,20 +46,18 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
   r.post(
     '/api/account/import',
     {
-      onRequest: app.requireUser,
-      config: { door: [], ...rawJsonBody.config },
+      config: { door: [], ...rawJsonBody.config, rights: 'owner' },
       validatorCompiler: rawJsonBody.validatorCompiler,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { tags: ['account-data'], body: accountExportSchema, response: { 200: importResultSchema } },
     },
-    async (req) => service.importAccount(req.user.id, rawJsonBytes(req)),
+    async (req) => service.importAccount(req.member.familyId, rawJsonBytes(req)),
   );
 
   r.post(
     '/api/account/delete',
     {
-      onRequest: app.requireUser,
-      config: { door: ['checks-password'] },
+      config: { door: ['checks-password'], rights: 'owner' },
       schema: {
         tags: ['account-data'],
         body: deleteAccountSchema,

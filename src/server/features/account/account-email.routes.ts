@@ -15,7 +15,7 @@ export function accountEmailRoutes(app: FastifyInstance, service: AccountService
   r.get(
     '/api/account/verify-email',
     {
-      config: { door: ['link-sign-in'] },
+      config: { door: ['link-sign-in'], rights: 'public' },
       schema: { tags: ['account'], querystring: z.object({ token: z.string().max(2048).default('') }) },
     },
     async (req, reply) => {
@@ -27,19 +27,28 @@ export function accountEmailRoutes(app: FastifyInstance, service: AccountService
 
   r.post(
     '/api/account/resend-verification',
-    { config: { door: ['sends-mail'] }, schema: { tags: ['account'], body: emailOnlySchema, response: { 200: messageSchema } } },
+    {
+      config: { door: ['sends-mail'], rights: 'public' },
+      schema: { tags: ['account'], body: emailOnlySchema, response: { 200: messageSchema } },
+    },
     async (req) => service.email.resendVerification(req.body),
   );
 
   r.post(
     '/api/account/forgot-password',
-    { config: { door: ['sends-mail'] }, schema: { tags: ['account'], body: emailOnlySchema, response: { 200: messageSchema } } },
+    {
+      config: { door: ['sends-mail'], rights: 'public' },
+      schema: { tags: ['account'], body: emailOnlySchema, response: { 200: messageSchema } },
+    },
     async (req) => service.email.forgotPassword(req.body),
   );
 
   r.post(
     '/api/account/reset-password',
-    { config: { door: ['sets-password'] }, schema: { tags: ['account'], body: resetPasswordSchema, response: { 200: messageSchema } } },
+    {
+      config: { door: ['sets-password'], rights: 'public' },
+      schema: { tags: ['account'], body: resetPasswordSchema, response: { 200: messageSchema } },
+    },
     async (req) => service.email.resetPassword(req.body),
   );
 }

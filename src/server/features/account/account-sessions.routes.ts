@@ -10,19 +10,28 @@ export function accountSessionsRoutes(app: FastifyInstance, service: AccountServ
 
   r.get(
     '/api/account/sessions',
-    { onRequest: app.requireUser, config: { door: [] }, schema: { tags: ['account'], response: { 200: accountSessionsSchema } } },
+    {
+      config: { door: [], rights: 'account' },
+      schema: { tags: ['account'], response: { 200: accountSessionsSchema } },
+    },
     async (req) => service.sessions.list(req.user),
   );
 
   r.post(
     '/api/account/sessions/revoke-others',
-    { onRequest: app.requireUser, config: { door: [] }, schema: { tags: ['account'], response: { 200: z.object({ revoked: z.number().int() }) } } },
+    {
+      config: { door: [], rights: 'account' },
+      schema: { tags: ['account'], response: { 200: z.object({ revoked: z.number().int() }) } },
+    },
     async (req) => service.sessions.revokeOthers(req.user),
   );
 
   r.delete(
     '/api/account/sessions/:id',
-    { onRequest: app.requireUser, config: { door: [] }, schema: { tags: ['account'], params: z.object({ id: z.string().min(1).max(100) }) } },
+    {
+      config: { door: [], rights: 'account' },
+      schema: { tags: ['account'], params: z.object({ id: z.string().min(1).max(100) }) },
+    },
     async (req, reply) => {
       await service.sessions.revoke(req.user, req.params.id);
       return reply.status(204).send();

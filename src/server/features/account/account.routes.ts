@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authConfigSchema, completeProfileSchema, signInSchema, signUpSchema } from '../../../shared/schemas/auth';
+import {
+  authConfigSchema,
+  completeProfileSchema,
+  signInSchema,
+  signUpSchema,
+} from '../../../shared/schemas/auth';
 import { meSchema } from '../../../shared/schemas/profile';
 import { studentSchema } from '../../../shared/schemas/students';
 import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
@@ -14,14 +19,16 @@ export const callerOf = (req: FastifyRequest): Caller => ({ ip: req.ip, log: req
 export function accountRoutes(app: FastifyInstance, service: AccountService): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get('/api/auth-config', { schema: { tags: ['account'], response: { 200: authConfigSchema } } }, async () =>
-    service.authConfig(),
+  r.get(
+    '/api/auth-config',
+    { config: { rights: 'public' }, schema: { tags: ['account'], response: { 200: authConfigSchema } } },
+    async () => service.authConfig(),
   );
 
   r.post(
     '/api/account/sign-up',
     {
-      config: { door: ['sign-up', 'sets-password', 'sends-mail'] },
+      config: { door: ['sign-up', 'sets-password', 'sends-mail'], rights: 'public' },
       schema: {
         tags: ['account'],
         body: signUpSchema,
@@ -38,7 +45,7 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
   r.post(
     '/api/account/sign-in',
     {
-      config: { door: ['password-sign-in'] },
+      config: { door: ['password-sign-in'], rights: 'public' },
       schema: { tags: ['account'], body: signInSchema, response: { 200: z.object({ userId: z.string() }) } },
     },
     async (req, reply) => {
@@ -48,25 +55,28 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
     },
   );
 
-  r.post('/api/account/sign-out', { config: { door: [] }, schema: { tags: ['account'] } }, async (req, reply) => {
-    forwardSetCookies(reply, await service.signOut(toHeaders(req)));
-    return reply.status(204).send();
-  });
+  r.post(
+    '/api/account/sign-out',
+    { config: { door: [], rights: 'public' }, schema: { tags: ['account'] } },
+    async (req, reply) => {
+      forwardSetCookies(reply, await service.signOut(toHeaders(req)));
+      return reply.status(204).send();
+    },
+  );
 
   r.get(
     '/api/me',
-    { onRequest: app.requireUser, schema: { tags: ['account'], response: { 200: meSchema } } },
-    async (req) => service.me(req.user),
+    { config: { rights: 'signed-in' }, schema: { tags: ['account'], response: { 200: meSchema } } },
+    async (req) => service.me(req.user, req.member, req.childName),
   );
 
   r.post(
     '/api/account/complete-profile',
     {
-      onRequest: app.requireUser,
-      config: { door: [] },
+      config: { door: [], rights: 'owner' },
       schema: { tags: ['account'], body: completeProfileSchema, response: { 200: studentSchema } },
     },
-    async (req) => service.completeProfile(req.user.id, req.body),
+    async (req) => service.completeProfile(req.member.familyId, req.body),
   );
 
   accountEmailRoutes(app, service);

@@ -7,6 +7,7 @@ import type { Student } from '../../../shared/schemas/students';
 import { isValidTimezone, withTimezone } from '../../../shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
 import type { SessionUser } from '../../auth/fastify-bridge';
+import type { RequestMember } from '../../auth/members';
 import { AppError } from '../../http/app-error';
 import type { ProfileService } from '../profile/profile.service';
 import type { StudentsService } from '../students/students.service';
@@ -50,7 +51,8 @@ export function accountService(auth: Auth, profiles: ProfileService, students: S
         });
       } catch (err) {
         const code = codeOf(err);
-        if (code?.startsWith('USER_ALREADY_EXISTS')) throw new AppError('ALREADY_EXISTS', messages.accountExists);
+        if (code?.startsWith('USER_ALREADY_EXISTS'))
+          throw new AppError('ALREADY_EXISTS', messages.accountExists);
         if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG' || code === 'INVALID_EMAIL') {
           throw new AppError('VALIDATION_FAILED', (err as Error).message);
         }
@@ -75,8 +77,10 @@ export function accountService(auth: Auth, profiles: ProfileService, students: S
       } catch (err) {
         const code = err instanceof AppError ? err.code : codeOf(err);
         caller.log.warn({ email: masked, ip: caller.ip, reason: code ?? 'error' }, 'sign-in failed');
-        if (code === 'INVALID_EMAIL_OR_PASSWORD') throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);
-        if (code === 'EMAIL_NOT_VERIFIED') throw new AppError('EMAIL_NOT_VERIFIED', messages.emailNotVerified);
+        if (code === 'INVALID_EMAIL_OR_PASSWORD')
+          throw new AppError('INVALID_CREDENTIALS', messages.invalidCredentials);
+        if (code === 'EMAIL_NOT_VERIFIED')
+          throw new AppError('EMAIL_NOT_VERIFIED', messages.emailNotVerified);
         throw err;
       }
     },
@@ -86,10 +90,33 @@ export function accountService(auth: Auth, profiles: ProfileService, students: S
       return result.headers;
     },
 
-    async me(user: SessionUser): Promise<Me> {
-      const [profile, provider, family] = await Promise.all([profiles.get(user.id), repo.signUpProvider(db, user.id), students.list(user.id)]);
+    /** The signed-in adult (`user`) or child (`childName`) with their family's settings and children. */
+    async me(user: SessionUser | null, member: RequestMember, childName: string | null): Promise<Me> {
+      const familyId = member.familyId;
+      const memberView = { id: member.id, role: member.role, studentId: member.studentId };
+      if (!user) {
+        const [profile, family] = await Promise.all([profiles.get(familyId), students.list(familyId)]);
+        return {
+          user: { id: member.id, email: '', name: childName ?? '', emailVerified: true, provider: 'child' },
+          member: memberView,
+          profile,
+          students: family.filter((s) => s.id === member.studentId),
+        };
+      }
+      const [profile, provider, family] = await Promise.all([
+        profiles.get(familyId),
+        repo.signUpProvider(db, user.id),
+        students.list(familyId),
+      ]);
       return {
-        user: { id: user.id, email: user.email, name: user.name, emailVerified: user.emailVerified, provider },
+        user: {
+          id: user.id,
+          email: user.email,
+          name: user.name,
+          emailVerified: user.emailVerified,
+          provider,
+        },
+        member: memberView,
         profile,
         students: family,
       };

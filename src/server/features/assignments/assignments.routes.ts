@@ -15,17 +15,22 @@ export function registerAssignmentsRoutes(app: FastifyInstance, deps: AppDeps): 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = assignmentsService(deps);
   const tags = ['assignments'];
-  const scope = { onRequest: app.requireUser, preHandler: app.requireChild };
+  const scope = { preHandler: app.requireChild };
 
   r.get(
     '/api/students/:studentId/assignments/overview',
-    { ...scope, schema: { tags, params: studentParamsSchema, response: { 200: assignmentsOverviewSchema } } },
+    {
+      config: { rights: 'family:read' },
+      ...scope,
+      schema: { tags, params: studentParamsSchema, response: { 200: assignmentsOverviewSchema } },
+    },
     async (req) => service.overview(req.child),
   );
 
   r.post(
     '/api/students/:studentId/assignments',
     {
+      config: { rights: 'family:write' },
       ...scope,
       schema: {
         tags,
@@ -40,6 +45,7 @@ export function registerAssignmentsRoutes(app: FastifyInstance, deps: AppDeps): 
   r.patch(
     '/api/students/:studentId/assignments/:id',
     {
+      config: { rights: 'family:write' },
       ...scope,
       schema: {
         tags,
@@ -53,7 +59,7 @@ export function registerAssignmentsRoutes(app: FastifyInstance, deps: AppDeps): 
 
   r.delete(
     '/api/students/:studentId/assignments/:id',
-    { ...scope, schema: { tags, params: studentItemParamsSchema } },
+    { config: { rights: 'family:write' }, ...scope, schema: { tags, params: studentItemParamsSchema } },
     async (req, reply) => {
       await service.remove(req.child, req.params.id);
       return reply.status(204).send();

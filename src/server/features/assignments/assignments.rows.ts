@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Assignment } from '../../../shared/schemas/assignments';
 import { readNullableNumber, type StoredValues } from '../../db/stored-values';
 import type { AssignmentsTable } from '../../db/types';
@@ -6,7 +6,8 @@ import type { AssignmentsTable } from '../../db/types';
 /** The `assignments` table's row ↔ its values: the one mapping of the table, for the repository and the account export/import. */
 
 type AssignmentRow = Selectable<AssignmentsTable>;
-export type StoredAssignment = StoredValues<AssignmentsTable>;
+/** Who recorded the grade (migration 0011) is not in the export file: members are not. */
+export type StoredAssignment = StoredValues<Omit<AssignmentsTable, 'recordedBy'>>;
 
 /** The columns the API shows. */
 export const ASSIGNMENT_COLUMNS = [
@@ -42,10 +43,10 @@ export function toAssignment(row: Pick<AssignmentRow, (typeof ASSIGNMENT_COLUMNS
   };
 }
 
-export function fromAssignmentRow(row: Omit<AssignmentRow, 'userId'>): StoredAssignment {
+export function fromAssignmentRow(row: Omit<AssignmentRow, 'userId' | 'recordedBy'>): StoredAssignment {
   return { ...toAssignment(row), studentId: row.studentId, updatedAt: row.updatedAt };
 }
 
-export function toAssignmentRow(userId: string, value: StoredAssignment): AssignmentRow {
+export function toAssignmentRow(userId: string, value: StoredAssignment): Insertable<AssignmentsTable> {
   return { ...value, userId };
 }

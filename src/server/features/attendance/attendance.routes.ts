@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,28 +11,16 @@ import {
 import { attendanceMessages } from '../../../shared/messages/attendance';
 import { studentParamsSchema } from '../../../shared/schemas/students';
 import type { AppDeps } from '../../deps';
-import { AppError } from '../../http/app-error';
 import { attendanceService } from './attendance.service';
 
 export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = attendanceService(deps);
 
-  /** The session check, before validation (no session → 401, never a 400), with the spec's attendance wording. */
-  const signedIn = (message: string) => async (req: FastifyRequest) => {
-    try {
-      await app.requireUser(req);
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'UNAUTHENTICATED')
-        throw new AppError('UNAUTHENTICATED', message);
-      throw err;
-    }
-  };
-
   r.get(
     '/api/students/:studentId/attendance',
     {
-      preValidation: signedIn(attendanceMessages.loginToView),
+      config: { rights: 'family:read', signedOut: attendanceMessages.loginToView },
       preHandler: app.requireChild,
       schema: {
         tags: ['attendance'],
@@ -49,7 +37,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
   r.put(
     '/api/attendance',
     {
-      preValidation: signedIn(attendanceMessages.loginToMark),
+      config: { rights: 'family:write', signedOut: attendanceMessages.loginToMark },
       schema: {
         tags: ['attendance'],
         summary:
@@ -58,13 +46,13 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: markAttendanceResultSchema },
       },
     },
-    async (req) => service.mark(req.user.id, req.body),
+    async (req) => service.mark(req.member.familyId, req.body),
   );
 
   r.get(
     '/api/students/:studentId/attendance/summary',
     {
-      preValidation: signedIn(attendanceMessages.loginToView),
+      config: { rights: 'family:read', signedOut: attendanceMessages.loginToView },
       preHandler: app.requireChild,
       schema: {
         tags: ['attendance'],

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { AttendanceRecord } from '../../../shared/schemas/attendance';
 import { readFlag, storedFlag, type StoredValues } from '../../db/stored-values';
 import type { AttendanceTable } from '../../db/types';
@@ -7,7 +7,8 @@ import type { AttendanceTable } from '../../db/types';
 
 type AttendanceRow = Selectable<AttendanceTable>;
 /** A stored attendance day of one child: `present` as a boolean. */
-export type StoredAttendance = StoredValues<AttendanceTable, { present: boolean }>;
+/** Who recorded it (migration 0011) is not in the export file: members are not. */
+export type StoredAttendance = StoredValues<Omit<AttendanceTable, 'recordedBy'>, { present: boolean }>;
 
 /** The part of the row the API shows. */
 export function toAttendanceRecord(
@@ -16,10 +17,10 @@ export function toAttendanceRecord(
   return { id: row.id, studentId: row.studentId, date: row.date, present: readFlag(row.present) };
 }
 
-export function fromAttendanceRow(row: Omit<AttendanceRow, 'userId'>): StoredAttendance {
+export function fromAttendanceRow(row: Omit<AttendanceRow, 'userId' | 'recordedBy'>): StoredAttendance {
   return { ...toAttendanceRecord(row), createdAt: row.createdAt, updatedAt: row.updatedAt };
 }
 
-export function toAttendanceRow(userId: string, value: StoredAttendance): AttendanceRow {
+export function toAttendanceRow(userId: string, value: StoredAttendance): Insertable<AttendanceTable> {
   return { ...value, userId, present: storedFlag(value.present) };
 }

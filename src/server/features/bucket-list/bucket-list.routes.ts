@@ -12,7 +12,7 @@ export function registerBucketListRoutes(app: FastifyInstance, deps: AppDeps): v
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/students/:studentId/bucket-list',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'child:read' },
       preHandler: app.requireChild,
       schema: { tags: ['bucket-list'], params: studentParamsSchema, response: { 200: bucketListSchema } },
     },
@@ -20,6 +20,7 @@ export function registerBucketListRoutes(app: FastifyInstance, deps: AppDeps): v
   );
   registerListItemWriteRoutes(app, {
     base: '/api/students/:studentId/bucket-list',
+    createRight: 'child:write',
     tag: 'bucket-list',
     service,
     itemSchema: datedListItemSchema,

@@ -17,24 +17,25 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps):
 
   r.get(
     '/api/calendar-feeds',
-    { onRequest: app.requireUser, schema: { tags, response: { 200: calendarFeedListSchema } } },
-    async (req) => service.list(req.user.id),
+    { config: { rights: 'family:write' }, schema: { tags, response: { 200: calendarFeedListSchema } } },
+    async (req) => service.list(req.member.familyId),
   );
 
   r.post(
     '/api/calendar-feeds',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:write' },
       schema: { tags, body: calendarFeedInputSchema, response: { 201: createdCalendarFeedSchema } },
     },
-    async (req, reply) => reply.status(201).send(await service.create(req.user.id, req.body.studentId)),
+    async (req, reply) =>
+      reply.status(201).send(await service.create(req.member.familyId, req.body.studentId)),
   );
 
   r.delete(
     '/api/calendar-feeds/:id',
-    { onRequest: app.requireUser, schema: { tags, params: calendarFeedIdParamsSchema } },
+    { config: { rights: 'family:write' }, schema: { tags, params: calendarFeedIdParamsSchema } },
     async (req, reply) => {
-      await service.remove(req.user.id, req.params.id);
+      await service.remove(req.member.familyId, req.params.id);
       return reply.status(204).send();
     },
   );
@@ -43,7 +44,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps):
   // and no door into the account (ADR 014): it signs nobody in and reads only the token's own feed.
   r.get(
     '/api/calendar/:token.ics',
-    { config: { door: [] }, schema: { tags, params: calendarFeedTokenParamsSchema } },
+    { config: { door: [], rights: 'public' }, schema: { tags, params: calendarFeedTokenParamsSchema } },
     async (req, reply) => {
       const body = await service.render(req.params.token, req.ip);
       return (

@@ -18,25 +18,25 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
   r.get(
     '/api/events',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:read' },
       schema: { tags, querystring: eventRangeQuerySchema, response: { 200: calendarEventSchema.array() } },
     },
-    async (req) => service.list(req.user.id, req.query.from, req.query.to),
+    async (req) => service.list(req.member.familyId, req.query.from, req.query.to),
   );
 
   r.post(
     '/api/events',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:write' },
       schema: { tags, body: eventInputSchema, response: { 201: calendarEventSchema } },
     },
-    async (req, reply) => reply.status(201).send(await service.create(req.user.id, req.body)),
+    async (req, reply) => reply.status(201).send(await service.create(req.member.familyId, req.body)),
   );
 
   r.patch(
     '/api/events/:id',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:write' },
       schema: {
         tags,
         params: eventIdParamsSchema,
@@ -44,14 +44,14 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
         response: { 200: calendarEventSchema },
       },
     },
-    async (req) => service.update(req.user.id, req.params.id, req.body),
+    async (req) => service.update(req.member.familyId, req.params.id, req.body),
   );
 
   r.delete(
     '/api/events/:id',
-    { onRequest: app.requireUser, schema: { tags, params: eventIdParamsSchema } },
+    { config: { rights: 'family:write' }, schema: { tags, params: eventIdParamsSchema } },
     async (req, reply) => {
-      await service.remove(req.user.id, req.params.id);
+      await service.remove(req.member.familyId, req.params.id);
       return reply.status(204).send();
     },
   );

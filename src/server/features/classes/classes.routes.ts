@@ -29,24 +29,24 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
 
   r.get(
     '/api/classes',
-    { onRequest: app.requireUser, schema: { tags, response: { 200: classSchema.array() } } },
-    async (req) => service.list(req.user.id),
+    { config: { rights: 'family:read' }, schema: { tags, response: { 200: classSchema.array() } } },
+    async (req) => service.list(req.member.familyId),
   );
 
   r.post(
     '/api/classes',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:write' },
       schema: { tags, body: classInputSchema, response: { 201: classWriteResultSchema } },
     },
     async (req, reply) =>
-      reply.status(201).send(await logSyncFailure(req, service.create(req.user.id, req.body))),
+      reply.status(201).send(await logSyncFailure(req, service.create(req.member.familyId, req.body))),
   );
 
   r.patch(
     '/api/classes/:id',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:write' },
       schema: {
         tags,
         params: classIdParamsSchema,
@@ -54,15 +54,15 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
         response: { 200: classWriteResultSchema },
       },
     },
-    async (req) => logSyncFailure(req, service.update(req.user.id, req.params.id, req.body)),
+    async (req) => logSyncFailure(req, service.update(req.member.familyId, req.params.id, req.body)),
   );
 
   r.delete(
     '/api/classes/:id',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:write' },
       schema: { tags, params: classIdParamsSchema, response: { 200: classDeleteResultSchema } },
     },
-    async (req) => service.remove(req.user.id, req.params.id),
+    async (req) => service.remove(req.member.familyId, req.params.id),
   );
 }

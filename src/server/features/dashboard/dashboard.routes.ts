@@ -19,7 +19,7 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
   r.get(
     '/api/students/:studentId/dashboard',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'child:read' },
       preHandler: app.requireChild,
       schema: { tags: ['dashboard'], params: studentParamsSchema, response: { 200: dashboardSchema } },
       // The app's most-loaded route: its body is built field by field from typed DTOs (see plainJson).
@@ -35,12 +35,12 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
   r.get(
     '/api/family/overview',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:read' },
       schema: { tags: ['family'], response: { 200: familyOverviewSchema } },
       serializerCompiler: plainJson,
     },
     async (req, reply) => {
-      const userId = req.user.id;
+      const userId = req.member.familyId;
       const timezone = await familyTimezone(deps, userId);
       // Each child's next class is the next from now: the body is kept for the minute.
       const clock = clockIn(timezone);

@@ -21,36 +21,42 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = dayByDayService(deps);
   const tags = ['day-by-day'];
-  const onRequest = app.requireUser;
   /** The schedule is the child's: `/api/students/:studentId/day-by-day…`. */
-  const child = { onRequest, preHandler: app.requireChild };
+  const child = { preHandler: app.requireChild };
 
   r.get(
     '/api/students/:studentId/day-by-day',
-    { ...child, schema: { tags, params: studentParamsSchema, response: { 200: dayByDaySchema } } },
+    {
+      config: { rights: 'child:read' },
+      ...child,
+      schema: { tags, params: studentParamsSchema, response: { 200: dayByDaySchema } },
+    },
     async (req) => service.load(req.child),
   );
 
   r.post(
     '/api/day-by-day/blocks',
-    { onRequest, schema: { tags, body: createBlockSchema, response: { 201: blockSchema } } },
-    async (req, reply) => reply.status(201).send(await service.createBlock(req.user.id, req.body)),
+    {
+      config: { rights: 'family:write' },
+      schema: { tags, body: createBlockSchema, response: { 201: blockSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await service.createBlock(req.member.familyId, req.body)),
   );
 
   r.patch(
     '/api/day-by-day/blocks/:id',
     {
-      onRequest,
+      config: { rights: 'family:write' },
       schema: { tags, params: idParamsSchema, body: updateBlockSchema, response: { 200: blockSchema } },
     },
-    async (req) => service.updateBlock(req.user.id, req.params.id, req.body),
+    async (req) => service.updateBlock(req.member.familyId, req.params.id, req.body),
   );
 
   r.delete(
     '/api/day-by-day/blocks/:id',
-    { onRequest, schema: { tags, params: idParamsSchema } },
+    { config: { rights: 'family:write' }, schema: { tags, params: idParamsSchema } },
     async (req, reply) => {
-      await service.deleteBlock(req.user.id, req.params.id);
+      await service.deleteBlock(req.member.familyId, req.params.id);
       return reply.status(204).send();
     },
   );
@@ -58,6 +64,7 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
   r.post(
     '/api/students/:studentId/day-by-day/schedule',
     {
+      config: { rights: 'family:write' },
       ...child,
       schema: {
         tags,
@@ -72,6 +79,7 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
   r.patch(
     '/api/students/:studentId/day-by-day/schedule/:id',
     {
+      config: { rights: 'family:write' },
       ...child,
       schema: {
         tags,
@@ -85,7 +93,7 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   r.delete(
     '/api/students/:studentId/day-by-day/schedule/:id',
-    { ...child, schema: { tags, params: studentItemParamsSchema } },
+    { config: { rights: 'family:write' }, ...child, schema: { tags, params: studentItemParamsSchema } },
     async (req, reply) => {
       await service.removeEntry(req.child, req.params.id);
       return reply.status(204).send();
@@ -95,6 +103,7 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
   r.delete(
     '/api/students/:studentId/day-by-day/schedule',
     {
+      config: { rights: 'family:write' },
       ...child,
       schema: {
         tags,
@@ -107,7 +116,10 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   r.put(
     '/api/day-by-day/settings',
-    { onRequest, schema: { tags, body: updateDaySettingsSchema, response: { 200: dayByDaySettingsSchema } } },
-    async (req) => service.updateSettings(req.user.id, req.body),
+    {
+      config: { rights: 'family:write' },
+      schema: { tags, body: updateDaySettingsSchema, response: { 200: dayByDaySettingsSchema } },
+    },
+    async (req) => service.updateSettings(req.member.familyId, req.body),
   );
 }

@@ -9,7 +9,7 @@ export function registerGameRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/students/:studentId/game',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'child:read' },
       preHandler: app.requireChild,
       schema: { tags: ['game'], params: studentParamsSchema, response: { 200: gameStateSchema } },
     },

@@ -15,36 +15,41 @@ export function registerGradingRoutes(app: FastifyInstance, deps: AppDeps): void
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = gradingService(deps);
   const tags = ['grading'];
-  const onRequest = app.requireUser;
 
   r.get(
     '/api/grading-scale',
-    { onRequest, schema: { tags, response: { 200: gradingScaleSchema } } },
-    async (req) => service.scale(req.user.id),
+    { config: { rights: 'family:read' }, schema: { tags, response: { 200: gradingScaleSchema } } },
+    async (req) => service.scale(req.member.familyId),
   );
 
   r.put(
     '/api/grading-scale',
-    { onRequest, schema: { tags, body: gradingScaleInputSchema, response: { 200: gradingScaleSchema } } },
-    async (req) => service.setScale(req.user.id, req.body.rows),
+    {
+      config: { rights: 'family:write' },
+      schema: { tags, body: gradingScaleInputSchema, response: { 200: gradingScaleSchema } },
+    },
+    async (req) => service.setScale(req.member.familyId, req.body.rows),
   );
 
   r.delete(
     '/api/grading-scale',
-    { onRequest, schema: { tags, response: { 200: gradingScaleSchema } } },
-    async (req) => service.resetScale(req.user.id),
+    { config: { rights: 'family:write' }, schema: { tags, response: { 200: gradingScaleSchema } } },
+    async (req) => service.resetScale(req.member.familyId),
   );
 
   r.get(
     '/api/classes/:id/grade-weights',
-    { onRequest, schema: { tags, params: classIdParamsSchema, response: { 200: gradeWeightsSchema } } },
-    async (req) => service.weights(req.user.id, req.params.id),
+    {
+      config: { rights: 'family:read' },
+      schema: { tags, params: classIdParamsSchema, response: { 200: gradeWeightsSchema } },
+    },
+    async (req) => service.weights(req.member.familyId, req.params.id),
   );
 
   r.put(
     '/api/classes/:id/grade-weights',
     {
-      onRequest,
+      config: { rights: 'family:write' },
       schema: {
         tags,
         params: classIdParamsSchema,
@@ -52,6 +57,6 @@ export function registerGradingRoutes(app: FastifyInstance, deps: AppDeps): void
         response: { 200: gradeWeightsSchema },
       },
     },
-    async (req) => service.setWeights(req.user.id, req.params.id, req.body.weights),
+    async (req) => service.setWeights(req.member.familyId, req.params.id, req.body.weights),
   );
 }

@@ -39,12 +39,13 @@ const slug = (s: string) =>
 export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = hoursService(deps);
-  const perChild = { onRequest: app.requireUser, preHandler: app.requireChild };
+  const perChild = { preHandler: app.requireChild };
   const tags = ['hours'];
 
   r.get(
     '/api/students/:studentId/hours',
     {
+      config: { rights: 'family:read' },
       ...perChild,
       schema: {
         tags,
@@ -60,6 +61,7 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.post(
     '/api/students/:studentId/hours',
     {
+      config: { rights: 'family:write' },
       ...perChild,
       schema: {
         tags,
@@ -70,12 +72,14 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 201: hourEntrySchema },
       },
     },
-    async (req, reply) => reply.code(201).send(await service.create(req.child, req.body, req.user.id)),
+    async (req, reply) =>
+      reply.code(201).send(await service.create(req.child, req.body, req.member.familyId)),
   );
 
   r.patch(
     '/api/students/:studentId/hours/:id',
     {
+      config: { rights: 'family:write' },
       ...perChild,
       schema: {
         tags,
@@ -91,6 +95,7 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.delete(
     '/api/students/:studentId/hours/:id',
     {
+      config: { rights: 'family:write' },
       ...perChild,
       schema: {
         tags,
@@ -105,20 +110,20 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/requirement-profiles',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:read' },
       schema: {
         tags,
         summary: "The states' requirement templates, the family's own copies and each child's pick",
         response: { 200: requirementProfilesSchema },
       },
     },
-    async (req) => service.profiles(req.user.id),
+    async (req) => service.profiles(req.member.familyId),
   );
 
   r.patch(
     '/api/requirement-profiles/:id',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:write' },
       schema: {
         tags,
         summary: "Edit the family's copy of a requirement (a state's template: 409)",
@@ -127,12 +132,13 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: requirementProfileSchema },
       },
     },
-    async (req) => service.editProfile(req.user.id, req.params.id, req.body),
+    async (req) => service.editProfile(req.member.familyId, req.params.id, req.body),
   );
 
   r.put(
     '/api/students/:studentId/requirement-profile',
     {
+      config: { rights: 'family:write' },
       ...perChild,
       schema: {
         tags,
@@ -149,6 +155,7 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/students/:studentId/records/progress',
     {
+      config: { rights: 'family:read' },
       ...perChild,
       schema: {
         tags,
@@ -165,6 +172,7 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.get(
     '/api/students/:studentId/records/hours.pdf',
     {
+      config: { rights: 'family:read' },
       ...perChild,
       schema: {
         tags,

@@ -12,7 +12,7 @@ export function registerLearnListRoutes(app: FastifyInstance, deps: AppDeps): vo
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/students/:studentId/learn-list',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'child:read' },
       preHandler: app.requireChild,
       schema: { tags: ['learn-list'], params: studentParamsSchema, response: { 200: learnListSchema } },
     },
@@ -20,6 +20,7 @@ export function registerLearnListRoutes(app: FastifyInstance, deps: AppDeps): vo
   );
   registerListItemWriteRoutes(app, {
     base: '/api/students/:studentId/learn-list',
+    createRight: 'child:write',
     tag: 'learn-list',
     service,
     itemSchema: listItemSchema,

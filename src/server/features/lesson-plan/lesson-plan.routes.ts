@@ -15,16 +15,16 @@ import { plainJson, sendJsonText } from '../../http/plain-json';
 import { familyTimezone } from '../profile/family-timezone';
 import { lessonPlanService } from './lesson-plan.service';
 
-
 /** Completing lessons, skipping class days (per child) and the week view (the family's). */
 export function registerLessonPlanRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = lessonPlanService(deps);
-  const perChild = { onRequest: app.requireUser, preHandler: app.requireChild };
+  const perChild = { preHandler: app.requireChild };
 
   r.post(
     '/api/students/:studentId/lessons/:lessonId/complete',
     {
+      config: { rights: 'child:write' },
       ...perChild,
       schema: {
         tags: ['lesson-plan'],
@@ -35,12 +35,13 @@ export function registerLessonPlanRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: lessonCompletionResultSchema },
       },
     },
-    async (req) => service.complete(req.child, req.params.lessonId, req.body, req.user.id),
+    async (req) => service.complete(req.child, req.params.lessonId, req.body, req.member.familyId),
   );
 
   r.delete(
     '/api/students/:studentId/lessons/:lessonId/complete',
     {
+      config: { rights: 'child:write' },
       ...perChild,
       schema: {
         tags: ['lesson-plan'],
@@ -55,6 +56,7 @@ export function registerLessonPlanRoutes(app: FastifyInstance, deps: AppDeps): v
   r.put(
     '/api/students/:studentId/classes/:classId/skips/:date',
     {
+      config: { rights: 'family:write' },
       ...perChild,
       schema: {
         tags: ['lesson-plan'],
@@ -70,6 +72,7 @@ export function registerLessonPlanRoutes(app: FastifyInstance, deps: AppDeps): v
   r.delete(
     '/api/students/:studentId/classes/:classId/skips/:date',
     {
+      config: { rights: 'family:write' },
       ...perChild,
       schema: {
         tags: ['lesson-plan'],
@@ -84,7 +87,7 @@ export function registerLessonPlanRoutes(app: FastifyInstance, deps: AppDeps): v
   r.get(
     '/api/week',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'child:read' },
       schema: {
         tags: ['lesson-plan'],
         summary:
@@ -95,11 +98,14 @@ export function registerLessonPlanRoutes(app: FastifyInstance, deps: AppDeps): v
       serializerCompiler: plainJson,
     },
     async (req, reply) => {
-      const userId = req.user.id;
+      const userId = req.member.familyId;
       const timezone = await familyTimezone(deps, userId);
       // The week is placed from today: its body is kept for the family's today.
       const key = `week:${timezone}:${todayIn(timezone)}:${req.query.start ?? ''}:${req.query.studentId ?? ''}`;
-      return sendJsonText(reply, await deps.readCache.get(userId, key, () => service.week(userId, req.query)));
+      return sendJsonText(
+        reply,
+        await deps.readCache.get(userId, key, () => service.week(userId, req.query)),
+      );
     },
   );
 }

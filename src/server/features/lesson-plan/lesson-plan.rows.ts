@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import { readNumber, type StoredValues } from '../../db/stored-values';
 import type { LessonCompletionsTable, LessonSkipsTable } from '../../db/types';
 
@@ -10,11 +10,12 @@ import type { LessonCompletionsTable, LessonSkipsTable } from '../../db/types';
 type CompletionRow = Selectable<LessonCompletionsTable>;
 type SkipRow = Selectable<LessonSkipsTable>;
 /** A lesson a child completed: the day, the minutes spent, when and by whom it was recorded. */
-export type StoredCompletion = StoredValues<LessonCompletionsTable>;
+/** A tick waiting for a parent (migration 0011) is not in the export file. */
+export type StoredCompletion = StoredValues<Omit<LessonCompletionsTable, 'pending'>>;
 /** A class day skipped for a child ('Skip this day'). */
 export type StoredSkip = StoredValues<LessonSkipsTable>;
 
-export function fromCompletionRow(row: Omit<CompletionRow, 'userId'>): StoredCompletion {
+export function fromCompletionRow(row: Omit<CompletionRow, 'userId' | 'pending'>): StoredCompletion {
   return {
     id: row.id,
     studentId: row.studentId,
@@ -27,7 +28,7 @@ export function fromCompletionRow(row: Omit<CompletionRow, 'userId'>): StoredCom
   };
 }
 
-export function toCompletionRow(userId: string, value: StoredCompletion): CompletionRow {
+export function toCompletionRow(userId: string, value: StoredCompletion): Insertable<LessonCompletionsTable> {
   return { ...value, userId };
 }
 

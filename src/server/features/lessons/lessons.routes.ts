@@ -21,18 +21,20 @@ export function registerLessonsRoutes(app: FastifyInstance, deps: AppDeps): void
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = lessonsService(deps);
   const tags = ['lessons'];
-  const onRequest = app.requireUser;
 
   r.get(
     '/api/classes/:id/lessons',
-    { onRequest, schema: { tags, params: classIdParamsSchema, response: { 200: lessonPlanSchema } } },
-    async (req) => service.plan(req.user.id, req.params.id),
+    {
+      config: { rights: 'family:read' },
+      schema: { tags, params: classIdParamsSchema, response: { 200: lessonPlanSchema } },
+    },
+    async (req) => service.plan(req.member.familyId, req.params.id),
   );
 
   r.post(
     '/api/classes/:id/lessons',
     {
-      onRequest,
+      config: { rights: 'family:write' },
       schema: {
         tags,
         params: classIdParamsSchema,
@@ -40,14 +42,18 @@ export function registerLessonsRoutes(app: FastifyInstance, deps: AppDeps): void
         response: { 201: addLessonsResultSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.add(req.user.id, req.params.id, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await service.add(req.member.familyId, req.params.id, req.body)),
   );
 
   r.put(
     '/api/classes/:id/lessons/order',
-    { onRequest, schema: { tags, params: classIdParamsSchema, body: lessonOrderSchema } },
+    {
+      config: { rights: 'family:write' },
+      schema: { tags, params: classIdParamsSchema, body: lessonOrderSchema },
+    },
     async (req, reply) => {
-      await service.reorder(req.user.id, req.params.id, req.body.ids);
+      await service.reorder(req.member.familyId, req.params.id, req.body.ids);
       return reply.status(204).send();
     },
   );
@@ -55,7 +61,7 @@ export function registerLessonsRoutes(app: FastifyInstance, deps: AppDeps): void
   r.patch(
     '/api/lessons/:id',
     {
-      onRequest,
+      config: { rights: 'family:write' },
       schema: {
         tags,
         params: lessonIdParamsSchema,
@@ -63,22 +69,22 @@ export function registerLessonsRoutes(app: FastifyInstance, deps: AppDeps): void
         response: { 200: lessonSchema },
       },
     },
-    async (req) => service.update(req.user.id, req.params.id, req.body),
+    async (req) => service.update(req.member.familyId, req.params.id, req.body),
   );
 
   r.delete(
     '/api/lessons/:id',
     {
-      onRequest,
+      config: { rights: 'family:write' },
       schema: { tags, params: lessonIdParamsSchema, response: { 200: deleteLessonResultSchema } },
     },
-    async (req) => service.remove(req.user.id, req.params.id),
+    async (req) => service.remove(req.member.familyId, req.params.id),
   );
 
   r.post(
     '/api/classes/:id/copy',
     {
-      onRequest,
+      config: { rights: 'family:write' },
       schema: {
         tags,
         params: classIdParamsSchema,
@@ -86,6 +92,7 @@ export function registerLessonsRoutes(app: FastifyInstance, deps: AppDeps): void
         response: { 201: copyClassResultSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.copy(req.user.id, req.params.id, req.body)),
+    async (req, reply) =>
+      reply.status(201).send(await service.copy(req.member.familyId, req.params.id, req.body)),
   );
 }

@@ -1,3 +1,4 @@
+import type { Right } from '../../../shared/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -24,16 +25,24 @@ export interface ListWrites {
  */
 export function registerListItemWriteRoutes(
   app: FastifyInstance,
-  opts: { base: string; tag: string; service: ListWrites; itemSchema: z.ZodType },
+  opts: {
+    base: string;
+    tag: string;
+    service: ListWrites;
+    itemSchema: z.ZodType;
+    /** Who may add an item: a child adds to their own bucket and learn lists, not to their to-dos. */
+    createRight: Right;
+  },
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { base, tag, service, itemSchema } = opts;
-  const scoped = { onRequest: app.requireUser, preHandler: app.requireChild };
+  const { base, tag, service, itemSchema, createRight } = opts;
+  const scoped = { preHandler: app.requireChild };
 
   r.post(
     base,
     {
       ...scoped,
+      config: { rights: createRight },
       schema: {
         tags: [tag],
         params: studentParamsSchema,
@@ -48,6 +57,8 @@ export function registerListItemWriteRoutes(
     `${base}/:id`,
     {
       ...scoped,
+      // Ticking off is the child's own work; a tick may wait for a parent (DESIGN.md §12).
+      config: { rights: 'child:write' },
       schema: {
         tags: [tag],
         params: studentItemParamsSchema,
@@ -60,7 +71,11 @@ export function registerListItemWriteRoutes(
 
   r.delete(
     `${base}/:id`,
-    { ...scoped, schema: { tags: [tag], params: studentItemParamsSchema } },
+    {
+      ...scoped,
+      config: { rights: 'family:write' },
+      schema: { tags: [tag], params: studentItemParamsSchema },
+    },
     async (req, reply) => {
       await service.remove(req.child, req.params.id);
       return reply.status(204).send();

@@ -11,7 +11,9 @@ import type { LearnListItemsTable, TasksTable } from '../../db/types';
 /** A stored list item: `completed` as a boolean. */
 export type StoredListItem = StoredValues<LearnListItemsTable, { completed: boolean }>;
 /** A stored task or bucket-list item. */
-export type StoredDatedItem = StoredValues<TasksTable, { completed: boolean }>;
+export type StoredDatedItem = StoredValues<Omit<TasksTable, MemberColumns>, { completed: boolean }>;
+/** Who ticked a to-do, and a tick waiting for a parent (migration 0011): not in the export file (members are not). */
+type MemberColumns = 'completedBy' | 'pendingBy';
 
 export function fromItemRow(row: Omit<Selectable<LearnListItemsTable>, 'userId'>): StoredListItem {
   return {
@@ -25,7 +27,9 @@ export function fromItemRow(row: Omit<Selectable<LearnListItemsTable>, 'userId'>
   };
 }
 
-export function fromDatedItemRow(row: Omit<Selectable<TasksTable>, 'userId'>): StoredDatedItem {
+export function fromDatedItemRow(
+  row: Omit<Selectable<TasksTable>, 'userId' | MemberColumns>,
+): StoredDatedItem {
   return { ...fromItemRow(row), createdDate: row.createdDate };
 }
 

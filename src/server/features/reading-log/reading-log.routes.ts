@@ -20,11 +20,12 @@ export function registerReadingLogRoutes(app: FastifyInstance, deps: AppDeps): v
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = readingLogService(deps);
   const tags = ['reading-log'];
-  const scope = { onRequest: app.requireUser, preHandler: app.requireChild };
+  const scope = { preHandler: app.requireChild };
 
   r.get(
     '/api/students/:studentId/reading-log',
     {
+      config: { rights: 'family:read' },
       ...scope,
       schema: {
         tags,
@@ -40,6 +41,7 @@ export function registerReadingLogRoutes(app: FastifyInstance, deps: AppDeps): v
   r.get(
     '/api/students/:studentId/reading-log.pdf',
     {
+      config: { rights: 'family:read' },
       ...scope,
       schema: {
         tags,
@@ -63,6 +65,7 @@ export function registerReadingLogRoutes(app: FastifyInstance, deps: AppDeps): v
   r.post(
     '/api/students/:studentId/reading-log',
     {
+      config: { rights: 'family:write' },
       ...scope,
       schema: { tags, params: studentParamsSchema, body: bookInputSchema, response: { 201: bookSchema } },
     },
@@ -72,6 +75,7 @@ export function registerReadingLogRoutes(app: FastifyInstance, deps: AppDeps): v
   r.patch(
     '/api/students/:studentId/reading-log/:id',
     {
+      config: { rights: 'family:write' },
       ...scope,
       schema: { tags, params: studentItemParamsSchema, body: bookPatchSchema, response: { 200: bookSchema } },
     },
@@ -80,7 +84,7 @@ export function registerReadingLogRoutes(app: FastifyInstance, deps: AppDeps): v
 
   r.delete(
     '/api/students/:studentId/reading-log/:id',
-    { ...scope, schema: { tags, params: studentItemParamsSchema } },
+    { config: { rights: 'family:write' }, ...scope, schema: { tags, params: studentItemParamsSchema } },
     async (req, reply) => {
       await service.remove(req.child, req.params.id);
       return reply.status(204).send();

@@ -29,11 +29,12 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = recordsShareService(deps);
   const tags = ['records-share'];
-  const child = { onRequest: app.requireUser, preHandler: app.requireChild };
+  const child = { preHandler: app.requireChild };
 
   r.get(
     '/api/students/:studentId/records/attendance.pdf',
     {
+      config: { rights: 'family:read' },
       ...child,
       schema: {
         tags,
@@ -52,6 +53,7 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
   r.get(
     '/api/students/:studentId/records/bundle.pdf',
     {
+      config: { rights: 'family:read' },
       ...child,
       schema: {
         tags,
@@ -73,13 +75,18 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
 
   r.get(
     '/api/students/:studentId/evaluator-links',
-    { ...child, schema: { tags, params: studentParamsSchema, response: { 200: evaluatorLinkListSchema } } },
+    {
+      config: { rights: 'family:write' },
+      ...child,
+      schema: { tags, params: studentParamsSchema, response: { 200: evaluatorLinkListSchema } },
+    },
     async (req) => service.listLinks(req.child.userId, req.child.studentId),
   );
 
   r.post(
     '/api/students/:studentId/evaluator-links',
     {
+      config: { rights: 'family:write' },
       ...child,
       schema: {
         tags,
@@ -94,7 +101,7 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
 
   r.delete(
     '/api/students/:studentId/evaluator-links/:id',
-    { ...child, schema: { tags, params: evaluatorLinkParamsSchema } },
+    { config: { rights: 'family:write' }, ...child, schema: { tags, params: evaluatorLinkParamsSchema } },
     async (req, reply) => {
       await service.revokeLink(req.child.userId, req.child.studentId, req.params.id);
       return reply.status(204).send();
@@ -107,7 +114,7 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
   r.get(
     '/api/evaluator/:token',
     {
-      config: { door: [] },
+      config: { door: [], rights: 'public' },
       schema: {
         tags,
         summary: 'What an evaluator link shows',
@@ -125,7 +132,7 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
   r.get(
     '/api/evaluator/:token/:document.pdf',
     {
-      config: { door: [] },
+      config: { door: [], rights: 'public' },
       schema: {
         tags,
         summary: "An evaluator link's year-end bundle ('bundle') or one record section (PDF)",

@@ -28,11 +28,12 @@ export function registerReportCardRoutes(app: FastifyInstance, deps: AppDeps): v
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = reportCardService(deps);
   const tags = ['report-card'];
-  const scope = { onRequest: app.requireUser, preHandler: app.requireChild };
+  const scope = { preHandler: app.requireChild };
 
   r.get(
     '/api/students/:studentId/report-card',
     {
+      config: { rights: 'family:read' },
       ...scope,
       schema: {
         tags,
@@ -47,6 +48,7 @@ export function registerReportCardRoutes(app: FastifyInstance, deps: AppDeps): v
   r.put(
     '/api/students/:studentId/report-card/comments',
     {
+      config: { rights: 'family:write' },
       ...scope,
       schema: {
         tags,
@@ -60,7 +62,11 @@ export function registerReportCardRoutes(app: FastifyInstance, deps: AppDeps): v
 
   r.get(
     '/api/students/:studentId/report-card.pdf',
-    { ...scope, schema: { tags, params: studentParamsSchema, querystring: reportCardQuerySchema } },
+    {
+      config: { rights: 'family:read' },
+      ...scope,
+      schema: { tags, params: studentParamsSchema, querystring: reportCardQuerySchema },
+    },
     async (req, reply) => {
       const card = await service.reportCard(req.child, req.query.termId);
       const title = `${m.pdfTitle} - ${card.student.name} - ${card.term.name}`;

@@ -22,29 +22,29 @@ export function registerSchoolYearsRoutes(app: FastifyInstance, deps: AppDeps): 
   r.get(
     '/api/school-years',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:read' },
       schema: {
         tags,
         summary: 'Every school year of the family with its terms and breaks, in date order',
         response: { 200: schoolYearSchema.array() },
       },
     },
-    async (req) => service.list(req.user.id),
+    async (req) => service.list(req.member.familyId),
   );
 
   r.post(
     '/api/school-years',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:write' },
       schema: { tags, body: schoolYearInputSchema, response: { 201: schoolYearSchema } },
     },
-    async (req, reply) => reply.status(201).send(await service.create(req.user.id, req.body)),
+    async (req, reply) => reply.status(201).send(await service.create(req.member.familyId, req.body)),
   );
 
   r.patch(
     '/api/school-years/:id',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:write' },
       schema: {
         tags,
         params: schoolYearIdParamsSchema,
@@ -52,13 +52,13 @@ export function registerSchoolYearsRoutes(app: FastifyInstance, deps: AppDeps): 
         response: { 200: schoolYearSchema },
       },
     },
-    async (req) => service.update(req.user.id, req.params.id, req.body),
+    async (req) => service.update(req.member.familyId, req.params.id, req.body),
   );
 
   r.delete(
     '/api/school-years/:id',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:write' },
       schema: {
         tags,
         summary: "Deletes the year with its terms and breaks; the year's classes stay, without a year",
@@ -66,7 +66,7 @@ export function registerSchoolYearsRoutes(app: FastifyInstance, deps: AppDeps): 
       },
     },
     async (req, reply) => {
-      await service.remove(req.user.id, req.params.id);
+      await service.remove(req.member.familyId, req.params.id);
       return reply.status(204).send();
     },
   );
@@ -74,7 +74,7 @@ export function registerSchoolYearsRoutes(app: FastifyInstance, deps: AppDeps): 
   r.post(
     '/api/school-years/:id/breaks',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:write' },
       schema: {
         tags,
         params: schoolYearIdParamsSchema,
@@ -83,23 +83,23 @@ export function registerSchoolYearsRoutes(app: FastifyInstance, deps: AppDeps): 
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.addBreak(req.user.id, req.params.id, req.body)),
+      reply.status(201).send(await service.addBreak(req.member.familyId, req.params.id, req.body)),
   );
 
   r.patch(
     '/api/breaks/:id',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:write' },
       schema: { tags, params: breakIdParamsSchema, body: breakPatchSchema, response: { 200: breakSchema } },
     },
-    async (req) => service.updateBreak(req.user.id, req.params.id, req.body),
+    async (req) => service.updateBreak(req.member.familyId, req.params.id, req.body),
   );
 
   r.delete(
     '/api/breaks/:id',
-    { onRequest: app.requireUser, schema: { tags, params: breakIdParamsSchema } },
+    { config: { rights: 'family:write' }, schema: { tags, params: breakIdParamsSchema } },
     async (req, reply) => {
-      await service.removeBreak(req.user.id, req.params.id);
+      await service.removeBreak(req.member.familyId, req.params.id);
       return reply.status(204).send();
     },
   );

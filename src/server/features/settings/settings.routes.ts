@@ -10,16 +10,16 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   r.get(
     '/api/settings',
-    { onRequest: app.requireUser, schema: { tags: ['settings'], response: { 200: settingsSchema } } },
-    async (req) => service.get(req.user.id),
+    { config: { rights: 'family:read' }, schema: { tags: ['settings'], response: { 200: settingsSchema } } },
+    async (req) => service.get(req.member.familyId),
   );
 
   r.patch(
     '/api/settings',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:write' },
       schema: { tags: ['settings'], body: settingsPatchSchema, response: { 200: settingsSchema } },
     },
-    async (req) => service.update(req.user.id, req.body),
+    async (req) => service.update(req.member.familyId, req.body),
   );
 }

@@ -27,7 +27,7 @@ export function registerChildScope(app: FastifyInstance, students: StudentsServi
   app.decorateRequest('child', null as unknown as RequestChild);
   app.decorate('requireChild', async (req: FastifyRequest) => {
     const studentId = (req.params as { studentId?: unknown } | undefined)?.studentId;
-    const userId = req.user.id;
+    const userId = req.member.familyId;
     const child =
       typeof studentId === 'string'
         ? await cache.remember(

@@ -16,42 +16,63 @@ export function registerStudentsRoutes(app: FastifyInstance, service: StudentsSe
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['students'];
 
-  r.get('/api/students', { onRequest: app.requireUser, schema: { tags, response: { 200: z.array(studentSchema) } } }, async (req) =>
-    service.list(req.user.id),
+  r.get(
+    '/api/students',
+    { config: { rights: 'family:read' }, schema: { tags, response: { 200: z.array(studentSchema) } } },
+    async (req) => service.list(req.member.familyId),
   );
 
   r.post(
     '/api/students',
-    { onRequest: app.requireUser, schema: { tags, body: newStudentSchema, response: { 201: studentSchema } } },
-    async (req, reply) => reply.status(201).send(await service.create(req.user.id, req.body)),
+    {
+      config: { rights: 'owner' },
+      schema: { tags, body: newStudentSchema, response: { 201: studentSchema } },
+    },
+    async (req, reply) => reply.status(201).send(await service.create(req.member.familyId, req.body)),
   );
 
   r.put(
     '/api/students/order',
-    { onRequest: app.requireUser, schema: { tags, body: studentOrderSchema, response: { 200: z.array(studentSchema) } } },
-    async (req) => service.reorder(req.user.id, req.body.ids),
+    {
+      config: { rights: 'family:write' },
+      schema: { tags, body: studentOrderSchema, response: { 200: z.array(studentSchema) } },
+    },
+    async (req) => service.reorder(req.member.familyId, req.body.ids),
   );
 
   r.patch(
     '/api/students/:studentId',
-    { onRequest: app.requireUser, schema: { tags, params: studentParamsSchema, body: studentPatchSchema, response: { 200: studentSchema } } },
-    async (req) => service.update(req.user.id, req.params.studentId, req.body),
+    {
+      config: { rights: 'family:write' },
+      schema: {
+        tags,
+        params: studentParamsSchema,
+        body: studentPatchSchema,
+        response: { 200: studentSchema },
+      },
+    },
+    async (req) => service.update(req.member.familyId, req.params.studentId, req.body),
   );
 
   r.get(
     '/api/students/:studentId/removal',
     {
-      onRequest: app.requireUser,
-      schema: { tags, summary: 'How many records removing the child deletes', params: studentParamsSchema, response: { 200: studentRemovalSchema } },
+      config: { rights: 'owner' },
+      schema: {
+        tags,
+        summary: 'How many records removing the child deletes',
+        params: studentParamsSchema,
+        response: { 200: studentRemovalSchema },
+      },
     },
-    async (req) => service.removal(req.user.id, req.params.studentId),
+    async (req) => service.removal(req.member.familyId, req.params.studentId),
   );
 
   r.delete(
     '/api/students/:studentId',
-    { onRequest: app.requireUser, schema: { tags, params: studentParamsSchema } },
+    { config: { rights: 'owner' }, schema: { tags, params: studentParamsSchema } },
     async (req, reply) => {
-      await service.remove(req.user.id, req.params.studentId);
+      await service.remove(req.member.familyId, req.params.studentId);
       return reply.status(204).send();
     },
   );

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { GradeLevel, StudentColor } from '../../../shared/domain/students';
 import type { Student } from '../../../shared/schemas/students';
 import { readNumber, type StoredValues } from '../../db/stored-values';
@@ -7,9 +7,10 @@ import type { StudentsTable } from '../../db/types';
 /** The `students` table's row ↔ its values: the one mapping, for the repository and the account export/import. */
 
 type StudentRow = Selectable<StudentsTable>;
-export type StoredStudent = StoredValues<StudentsTable>;
+/** The child's sign-in secret (migration 0011) is never exported. */
+export type StoredStudent = StoredValues<Omit<StudentsTable, 'signInHash'>>;
 
-export function fromStudentRow(row: Omit<StudentRow, 'userId'>): StoredStudent {
+export function fromStudentRow(row: Omit<StudentRow, 'userId' | 'signInHash'>): StoredStudent {
   return {
     id: row.id,
     name: row.name,
@@ -26,7 +27,7 @@ export function fromStudentRow(row: Omit<StudentRow, 'userId'>): StoredStudent {
   };
 }
 
-export function toStudentRow(userId: string, value: StoredStudent): StudentRow {
+export function toStudentRow(userId: string, value: StoredStudent): Insertable<StudentsTable> {
   return { ...value, userId };
 }
 

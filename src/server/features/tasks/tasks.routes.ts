@@ -14,7 +14,7 @@ export function registerTasksRoutes(app: FastifyInstance, deps: AppDeps): void {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/students/:studentId/tasks/today',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'child:read' },
       preHandler: app.requireChild,
       schema: { tags: ['tasks'], params: studentParamsSchema, response: { 200: todayTasksSchema } },
       // Loaded with every to-do page and after every change: its body is built field by field (see plainJson).
@@ -35,6 +35,7 @@ export function registerTasksRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   registerListItemWriteRoutes(app, {
     base: '/api/students/:studentId/tasks',
+    createRight: 'family:write',
     tag: 'tasks',
     service,
     itemSchema: taskSchema,

@@ -18,11 +18,12 @@ export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): v
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = transcriptService(deps);
   const tags = ['transcript'];
-  const scope = { onRequest: app.requireUser, preHandler: app.requireChild };
+  const scope = { preHandler: app.requireChild };
 
   r.get(
     '/api/students/:studentId/transcript',
     {
+      config: { rights: 'family:read' },
       ...scope,
       schema: {
         tags,
@@ -37,6 +38,7 @@ export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): v
   r.get(
     '/api/students/:studentId/transcript.pdf',
     {
+      config: { rights: 'family:read' },
       ...scope,
       schema: {
         tags,
@@ -56,6 +58,7 @@ export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): v
   r.post(
     '/api/students/:studentId/transcript/courses',
     {
+      config: { rights: 'family:write' },
       ...scope,
       schema: {
         tags,
@@ -70,6 +73,7 @@ export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): v
   r.patch(
     '/api/students/:studentId/transcript/courses/:id',
     {
+      config: { rights: 'family:write' },
       ...scope,
       schema: {
         tags,
@@ -83,7 +87,7 @@ export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): v
 
   r.delete(
     '/api/students/:studentId/transcript/courses/:id',
-    { ...scope, schema: { tags, params: courseIdParamsSchema } },
+    { config: { rights: 'family:write' }, ...scope, schema: { tags, params: courseIdParamsSchema } },
     async (req, reply) => {
       await service.remove(req.child, req.params.id);
       return reply.status(204).send();
@@ -93,22 +97,22 @@ export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): v
   r.get(
     '/api/records/settings',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:read' },
       schema: {
         tags,
         summary: "The family's hours per credit and weighted GPA bonuses",
         response: { 200: recordsSettingsSchema },
       },
     },
-    async (req) => service.getSettings(req.user.id),
+    async (req) => service.getSettings(req.member.familyId),
   );
 
   r.put(
     '/api/records/settings',
     {
-      onRequest: app.requireUser,
+      config: { rights: 'family:write' },
       schema: { tags, body: recordsSettingsSchema, response: { 200: recordsSettingsSchema } },
     },
-    async (req) => service.putSettings(req.user.id, req.body),
+    async (req) => service.putSettings(req.member.familyId, req.body),
   );
 }
