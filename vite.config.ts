@@ -5,8 +5,9 @@ import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
-/** The runtime cache of a day's reads (ADR 023); src/client/lib/offline-cache.ts clears it on sign-out. */
+/** The runtime cache of a day's reads (ADR 023): the same name as src/client/lib/offline-cache.ts, which deletes it. */
 const DAY_READS_CACHE = 'hs-day-reads';
+
 /**
  * The GET reads a child's or parent's day needs offline: the session and settings, a child's dashboard, today's
  * to-dos, the week's lessons and the game state. Nothing else (no realtime stream, PDFs, exports, feeds, docs).
