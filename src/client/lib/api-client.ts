@@ -6,7 +6,7 @@ import { isOffline, reportServerReached } from './connection';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | 'NETWORK',
+    readonly code: ErrorCode | 'NETWORK' | 'OFFLINE',
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -23,7 +23,7 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown): 
   const write = method !== 'GET';
   // Offline, a write is refused here with words a person understands (ADR 023); reads may come from the
   // service worker's copy of the last answer.
-  if (write && isOffline()) throw new ApiError(0, 'NETWORK', offlineMessages.cantSave);
+  if (write && isOffline()) throw new ApiError(0, 'OFFLINE', offlineMessages.cantSave);
   let res: Response;
   try {
     res = await fetch(url, {
@@ -34,7 +34,7 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown): 
     });
   } catch {
     reportServerReached(false);
-    if (write) throw new ApiError(0, 'NETWORK', offlineMessages.cantSave);
+    if (write) throw new ApiError(0, 'OFFLINE', offlineMessages.cantSave);
     throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
   }
   reportServerReached(!res.headers.has(OFFLINE_COPY_HEADER));
@@ -46,6 +46,9 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown): 
   }
   return data as T;
 }
+
+/** A write refused because the app is offline: the query client's toast says so (ADR 023). */
+export const isOfflineRefusal = (err: unknown): boolean => err instanceof ApiError && err.code === 'OFFLINE';
 
 export const api = {
   get: <T>(url: string) => apiFetch<T>('GET', url),

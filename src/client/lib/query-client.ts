@@ -1,19 +1,20 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { offlineMessages } from '../../shared/messages/offline';
-import { ApiError } from './api-client';
-import { isOffline } from './connection';
+import { ApiError, isOfflineRefusal } from './api-client';
 
 export const queryClient = new QueryClient({
-  // A write refused offline says why, once, even where the feature's own toast shows no detail (ADR 023).
+  // A write refused offline says why, once, whatever the feature's own toast says (ADR 023).
   mutationCache: new MutationCache({
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'NETWORK' && isOffline()) {
+      if (!isOfflineRefusal(error)) return;
+      // After the feature's own failure toast (its onError runs after this one), so this one is in front.
+      setTimeout(() =>
         toast.error(offlineMessages.toastTitle, {
           id: 'offline-write',
           description: offlineMessages.cantSave,
-        });
-      }
+        }),
+      );
     },
   }),
   defaultOptions: {
