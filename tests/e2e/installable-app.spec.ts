@@ -33,6 +33,8 @@ test.describe('installable app', () => {
       ...launchOptions,
       baseURL,
       viewport: { width: 1280, height: 800 },
+      // The other specs block service workers (playwright.config.ts); this one is about it.
+      serviceWorkers: 'allow',
     });
     try {
       const page = context.pages()[0] ?? (await context.newPage());

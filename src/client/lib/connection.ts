@@ -30,11 +30,11 @@ export function reportServerReached(reached: boolean): void {
   emit();
 }
 
-function subscribe(listener: () => void): () => void {
+export function subscribeToConnection(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
 export function useOffline(): boolean {
-  return useSyncExternalStore(subscribe, isOffline, () => false);
+  return useSyncExternalStore(subscribeToConnection, isOffline, () => false);
 }

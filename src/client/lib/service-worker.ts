@@ -34,5 +34,6 @@ export function registerServiceWorker(): void {
     checked = Date.now();
     void wb.update();
   });
-  void wb.register();
+  // Not allowed here (e.g. blocked by the browser's settings): the app works as before, without it.
+  wb.register().catch(() => undefined);
 }
