@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { childApi, expect, signUpViaApi, test } from './fixtures';
 
 /** Screenshots of the offline banner, to look at (not compared). */
@@ -20,32 +20,82 @@ const keptReads = (page: Page) =>
   }, DAY_READS_CACHE);
 
 test.describe('installable app', () => {
+  // The second test changes the built service worker; the first must not see that.
+  test.describe.configure({ mode: 'serial' });
+
   test('installs, opens offline with the day last loaded, refuses writes gently and forgets the day on sign-out', async ({
     playwright,
     baseURL,
     launchOptions,
   }) => {
     test.setTimeout(90_000);
-    // A browser with a profile: Chrome never offers to install an app from an incognito window, which is what
-    // Playwright's usual contexts are (installability error 'in-incognito').
-    const profile = mkdtempSync(path.join(os.tmpdir(), 'hs-pwa-profile-'));
-    const context = await playwright.chromium.launchPersistentContext(profile, {
-      ...launchOptions,
-      baseURL,
-      viewport: { width: 1280, height: 800 },
-      // The other specs block service workers (playwright.config.ts); this one is about it.
-      serviceWorkers: 'allow',
-    });
-    try {
-      const page = context.pages()[0] ?? (await context.newPage());
+    await withProfiledBrowser(playwright.chromium, { baseURL, launchOptions }, async (page) => {
       await signUpViaApi(page);
       await installAndGoOffline(page);
-    } finally {
-      await context.close();
-      rmSync(profile, { recursive: true, force: true });
-    }
+    });
+  });
+
+  test('a new version takes over and the page reloads itself, once', async ({
+    playwright,
+    baseURL,
+    launchOptions,
+  }) => {
+    test.setTimeout(90_000);
+    const swFile = path.resolve(process.env.HS_DIST || 'dist', 'client/sw.js');
+    const original = readFileSync(swFile, 'utf8');
+    await withProfiledBrowser(playwright.chromium, { baseURL, launchOptions }, async (page) => {
+      await signUpViaApi(page);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: "Maya's Homeschool Dashboard" })).toBeVisible();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      let loads = 0;
+      page.on('load', () => loads++);
+      await page.evaluate(() => sessionStorage.setItem('before-update', 'yes'));
+      await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
+      try {
+        // A new build: the server sends the changed sw.js (no-cache), the browser finds it on its update check.
+        writeFileSync(swFile, `${original}\n// a new version\n`);
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+        await expect
+          .poll(() => page.evaluate(() => 'beforeUpdate' in window).catch(() => true), { timeout: 20_000 })
+          .toBe(false);
+      } finally {
+        writeFileSync(swFile, original);
+      }
+      // Reloaded by the app (same tab, same session), into the new version, and only once.
+      expect(await page.evaluate(() => sessionStorage.getItem('before-update'))).toBe('yes');
+      await expect(page.getByRole('heading', { name: "Maya's Homeschool Dashboard" })).toBeVisible();
+      expect(
+        await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.waiting ?? null)),
+      ).toBeNull();
+      await page.waitForTimeout(3_000);
+      expect(loads).toBe(1);
+    });
   });
 });
+
+/** A browser with a profile: Chrome never offers to install an app from an incognito window, which is what
+ * Playwright's usual contexts are (installability error 'in-incognito'). */
+async function withProfiledBrowser(
+  chromium: { launchPersistentContext(dir: string, options: object): Promise<BrowserContext> },
+  { baseURL, launchOptions }: { baseURL: string | undefined; launchOptions: object },
+  run: (page: Page) => Promise<void>,
+) {
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'hs-pwa-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...launchOptions,
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    // The other specs block service workers (playwright.config.ts); these are about it.
+    serviceWorkers: 'allow',
+  });
+  try {
+    await run(context.pages()[0] ?? (await context.newPage()));
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
 
 async function installAndGoOffline(page: Page) {
   const task = await page.request.post(await childApi(page.request, 'tasks'), {
