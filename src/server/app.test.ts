@@ -113,11 +113,11 @@ describe(`app (${dialect})`, () => {
       expect(csp).toMatch(/(^|; )worker-src 'self'/);
       expect(csp).toMatch(/(^|; )manifest-src 'self'/);
       // Hashed chunks are cached for a year.
-      expect((await withClient.app.inject({ method: 'GET', url: '/assets/index-abc.js' })).headers['cache-control']).toBe(
-        'public, max-age=31536000, immutable',
-      );
+      const chunk = await withClient.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       // An old worker's chunk after an upgrade is a 404, not the SPA shell the worker would choke on.
-      expect((await withClient.app.inject({ method: 'GET', url: '/workbox-OLDHASH.js' })).statusCode).toBe(404);
+      const oldChunk = await withClient.app.inject({ method: 'GET', url: '/workbox-OLDHASH.js' });
+      expect(oldChunk.statusCode).toBe(404);
     } finally {
       await withClient.close();
     }
