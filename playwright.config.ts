@@ -25,6 +25,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // The app's service worker answers a day's reads itself, which page.route() cannot see: specs that stand in
+    // for the server would miss. tests/e2e/installable-app.spec.ts runs with it (its own profiled browser).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

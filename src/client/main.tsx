@@ -18,3 +18,15 @@ createRoot(document.getElementById('root')!).render(
     </QueryClientProvider>
   </StrictMode>,
 );
+
+// The installable app's service worker (ADR 023): registered once the page has loaded and the browser is idle,
+// from its own chunk, so it adds nothing to the first load. Development builds have none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./lib/service-worker').then((m) => m.registerServiceWorker());
+  const whenIdle = () =>
+    window.requestIdleCallback
+      ? window.requestIdleCallback(register, { timeout: 5000 })
+      : setTimeout(register, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createTestApp, dialect, type TestApp } from '../../tests/setup/api';
@@ -15,7 +15,10 @@ afterAll(async () => {
 /** An app serving a built client made of these files. */
 async function appWithClient(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-client-'));
-  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(dir, name), content);
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
   return createTestApp({ clientDir: dir });
 }
 
@@ -81,6 +84,40 @@ describe(`app (${dialect})`, () => {
       expect(page.body).toContain('<h1>Run your homeschool</h1>');
       expect(page.body).not.toContain('<script');
       expect((await withClient.app.inject({ method: 'GET', url: '/sign-in' })).body).toContain('<script');
+    } finally {
+      await withClient.close();
+    }
+  });
+  it('serves the service worker uncached, the web manifest as application/manifest+json, and a CSP that allows both', async () => {
+    const withClient = await appWithClient({
+      'index.html': '<!doctype html><div id="root"></div>',
+      'sw.js': 'importScripts("workbox-abc123.js");',
+      'workbox-abc123.js': 'self.workbox = {};',
+      'manifest.webmanifest': '{"name":"Homeschool","start_url":"/"}',
+      'assets/index-abc.js': 'export {};',
+    });
+    try {
+      for (const url of ['/sw.js', '/workbox-abc123.js']) {
+        const worker = await withClient.app.inject({ method: 'GET', url });
+        expect(worker.statusCode, url).toBe(200);
+        expect(worker.headers['content-type'], url).toContain('javascript');
+        // Revalidated on every fetch, so an update is seen at once (never the SPA shell, never long-cached).
+        expect(worker.headers['cache-control'], url).toBe('no-cache');
+      }
+      const manifest = await withClient.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+      expect(manifest.statusCode).toBe(200);
+      expect(manifest.headers['content-type']).toBe('application/manifest+json');
+      expect(manifest.headers['cache-control']).toBe('no-cache');
+      expect(manifest.json()).toEqual({ name: 'Homeschool', start_url: '/' });
+      const csp = String(manifest.headers['content-security-policy']);
+      expect(csp).toMatch(/(^|; )worker-src 'self'/);
+      expect(csp).toMatch(/(^|; )manifest-src 'self'/);
+      // Hashed chunks are cached for a year.
+      const chunk = await withClient.app.inject({ method: 'GET', url: '/assets/index-abc.js' });
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // An old worker's chunk after an upgrade is a 404, not the SPA shell the worker would choke on.
+      const oldChunk = await withClient.app.inject({ method: 'GET', url: '/workbox-OLDHASH.js' });
+      expect(oldChunk.statusCode).toBe(404);
     } finally {
       await withClient.close();
     }

@@ -139,9 +139,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       root: config.clientDir,
       wildcard: false,
       index: false,
+      // Our own cache-control below (send's default would overwrite it with 'public, max-age=0').
+      cacheControl: false,
       setHeaders(res, file) {
+        // Hashed chunks never change; everything else, the service worker (sw.js, workbox-*.js) and the
+        // manifest included, is revalidated on every fetch so a new version is seen at once (ADR 023).
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        if (file.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
       },
     });
     // The landing page is prerendered at build time (no JavaScript); older builds without it get the SPA.

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountExport, DeleteAccountInput, ImportResult } from '../../shared/schemas/account-data';
 import { api } from '../lib/api-client';
+import { forgetOfflineCopies } from '../lib/offline-cache';
 import { setLeaving } from '../lib/session';
 
 export function useImportAccount() {
@@ -25,6 +26,7 @@ export function useDeleteAccount(onDeleted: () => void | Promise<void>) {
     onError: () => setLeaving(false),
     onSuccess: async () => {
       qc.clear();
+      await forgetOfflineCopies();
       try {
         await onDeleted();
       } finally {

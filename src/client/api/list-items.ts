@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, 
 import { toast } from 'sonner';
 import type { ListedItem } from '../../shared/messages/list-items';
 import type { ListItem, NewListItem } from '../../shared/schemas/list-items';
-import { ApiError, api } from '../lib/api-client';
+import { ApiError, api, isOfflineRefusal } from '../lib/api-client';
 import { fireConfetti } from '../lib/confetti';
 import { meQueryOptions } from '../lib/session';
 import { withItemAdded, withItemCompleted, withItemRemoved, withItemReplaced } from './list-cache';
@@ -96,6 +96,8 @@ function succeeded(report: Report, message: string | undefined) {
 
 /** A failure as the list reports it: a toast, or (a list that only logs) the console. */
 export function reportFailure(report: Report, message: string, err: unknown) {
+  // Offline, the query client's one 'You're offline' toast says it all (ADR 023).
+  if (isOfflineRefusal(err)) return;
   if (report === 'toast') toast.error(message);
   else console.error(message, err);
 }

@@ -1,10 +1,12 @@
 import { isApiErrorBody, type ErrorCode } from '../../shared/errors';
+import { offlineMessages } from '../../shared/messages/offline';
+import { isOffline, reportServerReached } from './connection';
 
 /** A failed API call: the server's code and user-facing message, plus the HTTP status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: ErrorCode | 'NETWORK',
+    readonly code: ErrorCode | 'NETWORK' | 'OFFLINE',
     message: string,
     readonly fields?: Record<string, string>,
   ) {
@@ -14,7 +16,14 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** Set by the service worker on an answer it took from its cache (vite.config.ts). */
+const OFFLINE_COPY_HEADER = 'x-hs-offline-copy';
+
 export async function apiFetch<T>(method: Method, url: string, body?: unknown): Promise<T> {
+  const write = method !== 'GET';
+  // Offline, a write is refused here with words a person understands (ADR 023); reads may come from the
+  // service worker's copy of the last answer.
+  if (write && isOffline()) throw new ApiError(0, 'OFFLINE', offlineMessages.cantSave);
   let res: Response;
   try {
     res = await fetch(url, {
@@ -24,8 +33,11 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown): 
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
+    reportServerReached(false);
+    if (write) throw new ApiError(0, 'OFFLINE', offlineMessages.cantSave);
     throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
   }
+  reportServerReached(!res.headers.has(OFFLINE_COPY_HEADER));
   if (res.status === 204) return undefined as T;
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
@@ -34,6 +46,9 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown): 
   }
   return data as T;
 }
+
+/** A write refused because the app is offline: the query client's toast says so (ADR 023). */
+export const isOfflineRefusal = (err: unknown): boolean => err instanceof ApiError && err.code === 'OFFLINE';
 
 export const api = {
   get: <T>(url: string) => apiFetch<T>('GET', url),

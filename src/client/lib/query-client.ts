@@ -1,13 +1,32 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { offlineMessages } from '../../shared/messages/offline';
+import { ApiError, isOfflineRefusal } from './api-client';
 
 export const queryClient = new QueryClient({
+  // A write refused offline says why, once, whatever the feature's own toast says (ADR 023).
+  mutationCache: new MutationCache({
+    onError: (error) => {
+      if (!isOfflineRefusal(error)) return;
+      // After the feature's own failure toast (its onError runs after this one), so this one is in front.
+      setTimeout(() =>
+        toast.error(offlineMessages.toastTitle, {
+          id: 'offline-write',
+          description: offlineMessages.cantSave,
+        }),
+      );
+    },
+  }),
   defaultOptions: {
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: true,
-      retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      retry: (count, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      // Offline, reads still go out once: the service worker answers a day's reads from its copy (ADR 023).
+      networkMode: 'offlineFirst',
     },
-    mutations: { retry: false },
+    // A write offline reaches the API client, which refuses it at once instead of waiting to be online.
+    mutations: { retry: false, networkMode: 'always' },
   },
 });

@@ -3,6 +3,7 @@ import type { SignInInput, SignUpInput } from '../../shared/schemas/auth';
 import type { Me } from '../../shared/schemas/profile';
 import { queryKeys } from '../api/query-keys';
 import { ApiError, api } from './api-client';
+import { forgetOfflineCopies } from './offline-cache';
 
 /** The signed-in user and profile, or null when signed out. */
 export const meQueryOptions = queryOptions({
@@ -11,7 +12,11 @@ export const meQueryOptions = queryOptions({
     try {
       return await api.get<Me>('/api/me');
     } catch (err) {
-      if (err instanceof ApiError && err.status === 401) return null;
+      if (err instanceof ApiError && err.status === 401) {
+        // Signed out (here or elsewhere): the offline copy of the family's day goes too (ADR 023).
+        await forgetOfflineCopies();
+        return null;
+      }
       throw err;
     }
   },
@@ -44,7 +49,9 @@ export function useSignOut() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: () => api.post<void>('/api/account/sign-out'),
-    onSuccess: () => {
+    onSuccess: async () => {
+      // No offline copy of this family's day is left for the next person on the device (ADR 023).
+      await forgetOfflineCopies();
       qc.setQueryData(queryKeys.me.all, null);
       qc.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.me.all[0] });
     },

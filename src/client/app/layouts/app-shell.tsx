@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { Me } from '../../../shared/schemas/profile';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { OfflineBanner } from './offline-banner';
 
 /**
  * The signed-in shell (sidebar, clock, banner, header) is its own chunk, so public pages such as
@@ -12,8 +13,11 @@ if (typeof window !== 'undefined' && !/^\/(welcome|sign-)/.test(window.location.
 
 export function AppShell({ me }: { me: Me }) {
   return (
-    <Suspense fallback={<FullPageSpinner label="Loading your homeschool" />}>
-      <SignedInShell me={me} />
-    </Suspense>
+    <>
+      <OfflineBanner />
+      <Suspense fallback={<FullPageSpinner label="Loading your homeschool" />}>
+        <SignedInShell me={me} />
+      </Suspense>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { useRealtime } from '../../lib/realtime';
 import { isLeaving, useMe } from '../../lib/session';
 import { COMPLETE_PROFILE_PATH, shouldSendToProfileCompletion } from '../../features/auth/lib/profile-completion';
 import { AppShell } from './app-shell';
+import { OfflineBanner } from './offline-banner';
 import { LoadError } from '../../components/load-error';
 
 /**
@@ -17,9 +18,12 @@ export function ProtectedLayout() {
   if (isPending) return <FullPageSpinner label="Loading your homeschool" />;
   if (isError) {
     return (
-      <div className="flex min-h-svh items-center justify-center p-6">
-        <LoadError className="max-w-md" onRetry={refetch} />
-      </div>
+      <>
+        <OfflineBanner />
+        <div className="flex min-h-svh items-center justify-center p-6">
+          <LoadError className="max-w-md" onRetry={refetch} />
+        </div>
+      </>
     );
   }
   if (!me) {
