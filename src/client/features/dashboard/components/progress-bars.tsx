@@ -72,7 +72,8 @@ function ProgressCard({
   return (
     <Card className="gap-2 py-4" data-testid="year-progress">
       <CardContent className="flex flex-col gap-2 px-4">
-        <div className="flex items-center justify-between gap-2">
+        {/* Wraps the percentage under a long title rather than squeezing the title to a column. */}
+        <div className="flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           <p className="flex min-w-0 items-center gap-2 font-semibold">
             <Sun className="size-4 shrink-0 text-sky-500" aria-hidden />
             <span className="wrap-anywhere">{title}</span>
