@@ -20,7 +20,8 @@ export const membersMessages = {
   inviteEmailLabel: 'Email (optional)',
   inviteEmailHint: 'With an email, the link is mailed too (when this server sends mail).',
   inviteCreate: 'Create link',
-  inviteLinkIntro: 'Send this link to the person you invite. It works once and for 7 days; it will not be shown again.',
+  inviteLinkIntro:
+    'Send this link to the person you invite. It works once and for 7 days; it will not be shown again.',
   inviteMailed: (email: string) => `The link was also mailed to ${email}.`,
   copy: 'Copy',
   copied: 'Link copied.',
@@ -61,6 +62,7 @@ export const membersMessages = {
   signInToJoin: 'Sign in, then come back to this link to join.',
   yourName: 'Your name',
   signedInAs: (email: string) => `Signed in as ${email}.`,
-  checkEmail: 'Your account was made and joined the family. Confirm your email with the link we sent, then sign in.',
+  checkEmail:
+    'Your account was made and joined the family. Confirm your email with the link we sent, then sign in.',
   unknownInvite: 'This invite link is not valid. Ask for a new one.',
 } as const;

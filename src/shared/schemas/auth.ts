@@ -7,7 +7,8 @@ export const CHILD_AGES = Array.from({ length: 13 }, (_, i) => String(i + 6));
 export const childAgeSchema = z
   .string({ error: "Please choose the child's age." })
   .refine((v) => CHILD_AGES.includes(v), {
-    error: (issue) => (issue.input === '' ? "Please choose the child's age." : "Please choose the child's age (6 to 18)."),
+    error: (issue) =>
+      issue.input === '' ? "Please choose the child's age." : "Please choose the child's age (6 to 18).",
   });
 
 export const emailSchema = z

@@ -40,7 +40,10 @@ export type MembersList = z.infer<typeof membersListSchema>;
 /** POST /api/invites. An empty email is no email. */
 export const inviteInputSchema = z.strictObject({
   role: adultRoleSchema,
-  email: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), emailSchema.optional()),
+  email: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    emailSchema.optional(),
+  ),
 });
 export type InviteInput = z.input<typeof inviteInputSchema>;
 
@@ -69,5 +72,9 @@ export const inviteSignUpSchema = z.object({
 export type InviteSignUpInput = z.infer<typeof inviteSignUpSchema>;
 
 export const joinedSchema = z.object({ familyId: z.string(), role: adultRoleSchema });
-export const inviteSignUpResultSchema = z.object({ userId: z.string(), signedIn: z.boolean(), joined: z.boolean() });
+export const inviteSignUpResultSchema = z.object({
+  userId: z.string(),
+  signedIn: z.boolean(),
+  joined: z.boolean(),
+});
 export const memberRoleResultSchema = z.object({ id: z.string(), role: adultRoleSchema });

@@ -18,7 +18,7 @@ import { maskEmail } from './mask-email';
 export { codeOf, type Caller };
 
 export function accountService(auth: Auth, profiles: ProfileService, students: StudentsService) {
-  const { db, limits, mailer } = auth.kit;
+  const { db, limits } = auth.kit;
 
   return {
     email: accountEmailService(auth),

@@ -136,8 +136,18 @@ export async function findOtherAdult(db: Db, familyId: string, id: string) {
     .executeTakeFirst();
 }
 
-export async function setRole(db: Db, familyId: string, id: string, role: 'teacher' | 'viewer'): Promise<void> {
-  await db.updateTable('members').set({ role }).where('familyId', '=', familyId).where('id', '=', id).execute();
+export async function setRole(
+  db: Db,
+  familyId: string,
+  id: string,
+  role: 'teacher' | 'viewer',
+): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ role })
+    .where('familyId', '=', familyId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Removes an adult: the row stays (records name who recorded them), without its login. */
@@ -152,5 +162,8 @@ export async function markRemoved(db: Db, familyId: string, id: string, now: str
 
 /** Ends every signed-in device of a user. */
 export async function deleteSessionsOf(db: Db, userId: string): Promise<void> {
-  await authDb(db as Kysely<DB>).deleteFrom('session').where('userId', '=', userId).execute();
+  await authDb(db as Kysely<DB>)
+    .deleteFrom('session')
+    .where('userId', '=', userId)
+    .execute();
 }

@@ -34,7 +34,12 @@ export function registerMembersRoutes(app: FastifyInstance, deps: AppDeps, auth:
     '/api/members/:id',
     {
       config: { rights: 'owner' },
-      schema: { tags, params: memberParamsSchema, body: memberRoleInputSchema, response: { 200: memberRoleResultSchema } },
+      schema: {
+        tags,
+        params: memberParamsSchema,
+        body: memberRoleInputSchema,
+        response: { 200: memberRoleResultSchema },
+      },
     },
     async (req) => service.changeRole(req.member.familyId, req.params.id, req.body),
   );
@@ -72,7 +77,12 @@ export function registerMembersRoutes(app: FastifyInstance, deps: AppDeps, auth:
     '/api/invites/:token',
     {
       config: { door: [], rights: 'public' },
-      schema: { tags, summary: 'What an invite link shows', params: inviteTokenParamsSchema, response: { 200: inviteSummarySchema } },
+      schema: {
+        tags,
+        summary: 'What an invite link shows',
+        params: inviteTokenParamsSchema,
+        response: { 200: inviteSummarySchema },
+      },
     },
     async (req, reply) => {
       const summary = await service.summary(req.params.token, req.ip);
@@ -85,7 +95,12 @@ export function registerMembersRoutes(app: FastifyInstance, deps: AppDeps, auth:
     '/api/invites/:token/accept',
     {
       config: { rights: 'account' },
-      schema: { tags, summary: 'The signed-in adult joins the family', params: inviteTokenParamsSchema, response: { 200: joinedSchema } },
+      schema: {
+        tags,
+        summary: 'The signed-in adult joins the family',
+        params: inviteTokenParamsSchema,
+        response: { 200: joinedSchema },
+      },
     },
     async (req) => service.accept(req.params.token, req.user.id, req.ip),
   );

@@ -7,7 +7,9 @@ import type { DB } from '../../db/types';
  * invites are not in the account export: an adult member is another person's login on this server, and an
  * invite is a secret (like the calendar and evaluator links).
  */
-export const fromInviteRow = (row: Pick<Selectable<DB['invites']>, 'id' | 'role' | 'email' | 'expiresAt' | 'createdAt'>): Invite => ({
+export const fromInviteRow = (
+  row: Pick<Selectable<DB['invites']>, 'id' | 'role' | 'email' | 'expiresAt' | 'createdAt'>,
+): Invite => ({
   id: row.id,
   role: row.role,
   email: row.email,

@@ -39,7 +39,10 @@ export function membersService(deps: AppDeps, auth: Auth) {
   /** The invite behind a token (counted per address), or undefined for a token that is no invite. */
   async function inviteOf(token: string, address: string) {
     if (linkLimits)
-      await limiter.hit(`invite-link:${address}`, { max: linkLimits.perAddress, windowSeconds: FIFTEEN_MINUTES });
+      await limiter.hit(`invite-link:${address}`, {
+        max: linkLimits.perAddress,
+        windowSeconds: FIFTEEN_MINUTES,
+      });
     return TOKEN_RE.test(token) ? repo.findInviteByHash(db, hashToken(token)) : undefined;
   }
 
@@ -93,7 +96,10 @@ export function membersService(deps: AppDeps, auth: Auth) {
       return { members, invites };
     },
 
-    async invite(member: RequestMember, input: InviteInput & { role: 'teacher' | 'viewer' }): Promise<CreatedInvite> {
+    async invite(
+      member: RequestMember,
+      input: InviteInput & { role: 'teacher' | 'viewer' },
+    ): Promise<CreatedInvite> {
       const email = typeof input.email === 'string' ? input.email : undefined;
       const mailing = mailer.enabled && email !== undefined;
       // The mail limit per address mailed applies before anything is written.
@@ -124,7 +130,13 @@ export function membersService(deps: AppDeps, auth: Auth) {
       }
       deps.bus.publish(member.familyId, 'members');
       return {
-        invite: { id: row.id, role: row.role, email: row.email, expiresAt: row.expiresAt, createdAt: row.createdAt },
+        invite: {
+          id: row.id,
+          role: row.role,
+          email: row.email,
+          expiresAt: row.expiresAt,
+          createdAt: row.createdAt,
+        },
         url,
         mailed: mailing,
       };
@@ -140,7 +152,11 @@ export function membersService(deps: AppDeps, auth: Auth) {
       const invite = await inviteOf(token, address);
       if (!invite) return undefined;
       const familyName = (await repo.parentName(db, invite.familyId)) ?? '';
-      const status = invite.usedAt ? 'used' : invite.expiresAt <= new Date().toISOString() ? 'expired' : 'open';
+      const status = invite.usedAt
+        ? 'used'
+        : invite.expiresAt <= new Date().toISOString()
+          ? 'expired'
+          : 'open';
       return { familyName, role: invite.role, status };
     },
 
@@ -154,12 +170,16 @@ export function membersService(deps: AppDeps, auth: Auth) {
       const account = await createAccount(auth, input, headers, caller);
       // With mail on, a taken address is answered as a new one (its owner gets a note): nothing to join.
       const joined = account.created ? (await join(invite, account.userId), true) : false;
-      return { headers: account.headers, body: { userId: account.userId, signedIn: account.signedIn, joined } };
+      return {
+        headers: account.headers,
+        body: { userId: account.userId, signedIn: account.signedIn, joined },
+      };
     },
 
     async changeRole(familyId: string, id: string, input: MemberRoleInput) {
       const found = await repo.findOtherAdult(db, familyId, id);
-      if (!found) throw id === familyId ? new AppError('CONFLICT', m.cannotChangeParent) : notFound(m.memberNotFound);
+      if (!found)
+        throw id === familyId ? new AppError('CONFLICT', m.cannotChangeParent) : notFound(m.memberNotFound);
       await repo.setRole(db, familyId, id, input.role);
       if (found.userId) await sessions.announce(found.userId);
       deps.bus.publish(familyId, 'members');
@@ -169,7 +189,8 @@ export function membersService(deps: AppDeps, auth: Auth) {
     /** Removes an adult: their login leaves the family and every session of theirs ends at once. */
     async remove(familyId: string, id: string): Promise<void> {
       const found = await repo.findOtherAdult(db, familyId, id);
-      if (!found) throw id === familyId ? new AppError('CONFLICT', m.cannotChangeParent) : notFound(m.memberNotFound);
+      if (!found)
+        throw id === familyId ? new AppError('CONFLICT', m.cannotChangeParent) : notFound(m.memberNotFound);
       await db.transaction().execute(async (trx) => {
         await repo.markRemoved(trx, familyId, id, new Date().toISOString());
         if (found.userId) await repo.deleteSessionsOf(trx, found.userId);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membersMessages as m, rightsMessages } from '../../../shared/messages/members';
-import { cookieFrom, createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  cookieFrom,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 import { openSse } from '../../../../tests/setup/sse-client';
 
 let t: TestApp;
@@ -13,7 +20,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const as = (cookie: string | undefined, method: string, url: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method: method as 'GET',
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
 
 const tokenOf = (url: string) => url.split('/invite/')[1]!;
 
@@ -29,7 +41,11 @@ async function adultAccepting(role: 'teacher' | 'viewer', owner = parent) {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/invites/${tokenOf(url)}/sign-up`,
-    payload: { name: `${role} Adult`, email: `${role}-${crypto.randomUUID()}@example.com`, password: 'a good password' },
+    payload: {
+      name: `${role} Adult`,
+      email: `${role}-${crypto.randomUUID()}@example.com`,
+      password: 'a good password',
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   expect(res.json().joined).toBe(true);
@@ -37,14 +53,25 @@ async function adultAccepting(role: 'teacher' | 'viewer', owner = parent) {
 }
 
 const inviteCount = async () =>
-  Number((await t.handle.db.selectFrom('invites').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await t.handle.db
+        .selectFrom('invites')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe(`members and invites (${dialect})`, () => {
   it('makes a single-use link answered once; the list shows the invite without it', async () => {
     const made = await invite('viewer');
     expect(made.url).toMatch(/^http:\/\/localhost:3000\/invite\/[A-Za-z0-9_-]{43}$/);
     expect(made.mailed).toBe(false);
-    const stored = await t.handle.db.selectFrom('invites').selectAll().where('id', '=', made.invite.id).executeTakeFirstOrThrow();
+    const stored = await t.handle.db
+      .selectFrom('invites')
+      .selectAll()
+      .where('id', '=', made.invite.id)
+      .executeTakeFirstOrThrow();
     expect(stored.tokenHash).not.toContain(tokenOf(made.url));
     expect(new Date(stored.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 86400_000);
     const list = await as(parent.cookie, 'GET', '/api/members');
@@ -100,7 +127,11 @@ describe(`members and invites (${dialect})`, () => {
     expect((await as(undefined, 'GET', `/api/invites/${token}`)).json().status).toBe('used');
 
     const late = await invite('viewer');
-    await t.handle.db.updateTable('invites').set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where('id', '=', late.invite.id).execute();
+    await t.handle.db
+      .updateTable('invites')
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('id', '=', late.invite.id)
+      .execute();
     const expired = await as(other.cookie, 'POST', `/api/invites/${tokenOf(late.url)}/accept`);
     expect(expired.statusCode).toBe(409);
     expect(expired.json().error.message).toBe(m.inviteExpired);
@@ -108,7 +139,9 @@ describe(`members and invites (${dialect})`, () => {
 
     const revoked = await invite('viewer');
     expect((await as(parent.cookie, 'DELETE', `/api/invites/${revoked.invite.id}`)).statusCode).toBe(204);
-    expect((await as(other.cookie, 'POST', `/api/invites/${tokenOf(revoked.url)}/accept`)).statusCode).toBe(404);
+    expect((await as(other.cookie, 'POST', `/api/invites/${tokenOf(revoked.url)}/accept`)).statusCode).toBe(
+      404,
+    );
     expect((await as(parent.cookie, 'DELETE', `/api/invites/${revoked.invite.id}`)).statusCode).toBe(404);
     // Nothing of the refused: the other adult is still the parent of their own family.
     expect((await as(other.cookie, 'GET', '/api/me')).json().member.role).toBe('parent');
@@ -139,16 +172,25 @@ describe(`members and invites (${dialect})`, () => {
     const viewer = await adultAccepting('viewer');
     const classes = await as(viewer.cookie, 'GET', '/api/classes');
     expect(classes.statusCode).toBe(200);
-    const write = await as(viewer.cookie, 'POST', '/api/classes', { title: 'Viewer class', daysOfWeek: [1], startTime: '09:00', endTime: '10:00' });
+    const write = await as(viewer.cookie, 'POST', '/api/classes', {
+      title: 'Viewer class',
+      daysOfWeek: [1],
+      startTime: '09:00',
+      endTime: '10:00',
+    });
     expect(write.statusCode).toBe(403);
     expect(write.json().error.message).toBe(rightsMessages.viewerReadOnly);
-    expect(JSON.stringify((await as(parent.cookie, 'GET', '/api/classes')).json())).not.toContain('Viewer class');
+    expect(JSON.stringify((await as(parent.cookie, 'GET', '/api/classes')).json())).not.toContain(
+      'Viewer class',
+    );
   });
 
   it('changes a role at once; not the parent’s; another family’s ids are 404', async () => {
     const viewer = await adultAccepting('viewer');
     const list = (await as(parent.cookie, 'GET', '/api/members')).json();
-    const row = list.members.find((x: { email: string; role: string }) => x.role === 'viewer' && x.name === 'viewer Adult');
+    const row = list.members.find(
+      (x: { name: string; role: string }) => x.role === 'viewer' && x.name === 'viewer Adult',
+    );
     const before = (await as(viewer.cookie, 'GET', '/api/me')).json();
     expect(before.member.role).toBe('viewer');
     const changed = await as(parent.cookie, 'PATCH', `/api/members/${before.member.id}`, { role: 'teacher' });
@@ -163,7 +205,9 @@ describe(`members and invites (${dialect})`, () => {
 
     const stranger = await signUpUser(t.app);
     const foreign = await invite('viewer', stranger);
-    expect((await as(stranger.cookie, 'PATCH', `/api/members/${before.member.id}`, { role: 'viewer' })).statusCode).toBe(404);
+    expect(
+      (await as(stranger.cookie, 'PATCH', `/api/members/${before.member.id}`, { role: 'viewer' })).statusCode,
+    ).toBe(404);
     expect((await as(stranger.cookie, 'DELETE', `/api/members/${before.member.id}`)).statusCode).toBe(404);
     expect((await as(parent.cookie, 'DELETE', `/api/invites/${foreign.invite.id}`)).statusCode).toBe(404);
     expect((await as(viewer.cookie, 'GET', '/api/me')).json().member.role).toBe('teacher');
@@ -188,7 +232,11 @@ describe(`members and invites (${dialect})`, () => {
     }
     const list = (await as(parent.cookie, 'GET', '/api/members')).json();
     expect(list.members.map((x: { id: string }) => x.id)).not.toContain(me.member.id);
-    const row = await t.handle.db.selectFrom('members').selectAll().where('id', '=', me.member.id).executeTakeFirstOrThrow();
+    const row = await t.handle.db
+      .selectFrom('members')
+      .selectAll()
+      .where('id', '=', me.member.id)
+      .executeTakeFirstOrThrow();
     expect(row.removedAt).not.toBeNull();
     expect(row.userId).toBeNull();
     expect((await as(parent.cookie, 'DELETE', `/api/members/${me.member.id}`)).statusCode).toBe(404);
@@ -197,19 +245,37 @@ describe(`members and invites (${dialect})`, () => {
   it('signs up through an invite without a child; a bad password writes nothing', async () => {
     const made = await invite('viewer');
     const email = `new-${crypto.randomUUID()}@example.com`;
-    const weak = await as(undefined, 'POST', `/api/invites/${tokenOf(made.url)}/sign-up`, { name: 'Gran', email, password: 'short' });
+    const weak = await as(undefined, 'POST', `/api/invites/${tokenOf(made.url)}/sign-up`, {
+      name: 'Gran',
+      email,
+      password: 'short',
+    });
     expect(weak.statusCode).toBe(400);
-    expect((await t.handle.db.selectFrom('user').select('id').where('email', '=', email).execute())).toEqual([]);
-    const ok = await as(undefined, 'POST', `/api/invites/${tokenOf(made.url)}/sign-up`, { name: 'Gran', email, password: 'a good password' });
+    expect(await t.handle.db.selectFrom('user').select('id').where('email', '=', email).execute()).toEqual(
+      [],
+    );
+    const ok = await as(undefined, 'POST', `/api/invites/${tokenOf(made.url)}/sign-up`, {
+      name: 'Gran',
+      email,
+      password: 'a good password',
+    });
     expect(ok.statusCode, ok.body).toBe(201);
     const cookie = cookieFrom(ok.headers['set-cookie']);
     const me = (await as(cookie, 'GET', '/api/me')).json();
     expect(me.member.role).toBe('viewer');
     expect(me.user.name).toBe('Gran');
-    expect(await t.handle.db.selectFrom('students').select('id').where('userId', '=', ok.json().userId).execute()).toEqual([]);
-    const reuse = await as(undefined, 'POST', `/api/invites/${tokenOf(made.url)}/sign-up`, { name: 'Other', email: `o-${email}`, password: 'a good password' });
+    expect(
+      await t.handle.db.selectFrom('students').select('id').where('userId', '=', ok.json().userId).execute(),
+    ).toEqual([]);
+    const reuse = await as(undefined, 'POST', `/api/invites/${tokenOf(made.url)}/sign-up`, {
+      name: 'Other',
+      email: `o-${email}`,
+      password: 'a good password',
+    });
     expect(reuse.statusCode).toBe(409);
     expect(reuse.json().error.message).toBe(m.inviteUsed);
-    expect((await t.handle.db.selectFrom('user').select('id').where('email', '=', `o-${email}`).execute())).toEqual([]);
+    expect(
+      await t.handle.db.selectFrom('user').select('id').where('email', '=', `o-${email}`).execute(),
+    ).toEqual([]);
   });
 });
