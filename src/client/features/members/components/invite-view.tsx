@@ -30,7 +30,11 @@ export function InviteView({ token }: { token: string }) {
       summary.error instanceof ApiError && summary.error.status === 404 ? (
         <p role="alert">{m.unknownInvite}</p>
       ) : (
-        <LoadError message="The invite could not be loaded." onRetry={summary.refetch} retrying={summary.isRefetching} />
+        <LoadError
+          message="The invite could not be loaded."
+          onRetry={summary.refetch}
+          retrying={summary.isRefetching}
+        />
       );
   } else if (summary.data.status !== 'open') {
     body = <p role="alert">{summary.data.status === 'used' ? m.inviteUsed : m.inviteExpired}</p>;
@@ -43,14 +47,28 @@ export function InviteView({ token }: { token: string }) {
       <div className="flex flex-col gap-4">
         <p className="text-sm text-muted-foreground">{m.joinIntro}</p>
         <div className="grid grid-cols-2 gap-2" role="group" aria-label={m.joinIntro}>
-          <Button type="button" variant={mode === 'create' ? 'default' : 'outline'} aria-pressed={mode === 'create'} onClick={() => setMode('create')}>
+          <Button
+            type="button"
+            variant={mode === 'create' ? 'default' : 'outline'}
+            aria-pressed={mode === 'create'}
+            onClick={() => setMode('create')}
+          >
             {m.createAccount}
           </Button>
-          <Button type="button" variant={mode === 'sign-in' ? 'default' : 'outline'} aria-pressed={mode === 'sign-in'} onClick={() => setMode('sign-in')}>
+          <Button
+            type="button"
+            variant={mode === 'sign-in' ? 'default' : 'outline'}
+            aria-pressed={mode === 'sign-in'}
+            onClick={() => setMode('sign-in')}
+          >
             {m.haveAccount}
           </Button>
         </div>
-        {mode === 'create' ? <CreateAccount token={token} onMailSent={() => setWaitingForMail(true)} /> : <SignIn />}
+        {mode === 'create' ? (
+          <CreateAccount token={token} onMailSent={() => setWaitingForMail(true)} />
+        ) : (
+          <SignIn />
+        )}
       </div>
     );
   }
@@ -80,7 +98,11 @@ function JoinNow({ token, email }: { token: string; email: string }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground wrap-anywhere">{m.signedInAs(email)}</p>
-      <Button type="button" disabled={accept.isPending} onClick={() => accept.mutate(undefined, { onSuccess: () => void navigate('/') })}>
+      <Button
+        type="button"
+        disabled={accept.isPending}
+        onClick={() => accept.mutate(undefined, { onSuccess: () => void navigate('/') })}
+      >
         {m.join}
       </Button>
     </div>
@@ -90,7 +112,11 @@ function JoinNow({ token, email }: { token: string; email: string }) {
 const signUpCheck = zodCheck(inviteSignUpSchema, (form: InviteSignUpInput) => form);
 
 function CreateAccount({ token, onMailSent }: { token: string; onMailSent: () => void }) {
-  const form = useZodForm({ initial: (): InviteSignUpInput => ({ name: '', email: '', password: '' }), check: signUpCheck, clearErrorOnChange: true });
+  const form = useZodForm({
+    initial: (): InviteSignUpInput => ({ name: '', email: '', password: '' }),
+    check: signUpCheck,
+    clearErrorOnChange: true,
+  });
   const signUp = useInviteSignUp(token);
   const navigate = useNavigate();
   return (
@@ -123,14 +149,20 @@ function CreateAccount({ token, onMailSent }: { token: string; onMailSent: () =>
 const signInCheck = zodCheck(signInSchema, (form: SignInInput) => form);
 
 function SignIn() {
-  const form = useZodForm({ initial: (): SignInInput => ({ email: '', password: '' }), check: signInCheck, clearErrorOnChange: true });
+  const form = useZodForm({
+    initial: (): SignInInput => ({ email: '', password: '' }),
+    check: signInCheck,
+    clearErrorOnChange: true,
+  });
   const signIn = useSignIn();
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit(({ data }) =>
-        signIn.mutate(data, { onError: (err) => form.setFormError(err.message || authMessages.passwordMissing) }),
+        signIn.mutate(data, {
+          onError: (err) => form.setFormError(err.message || authMessages.passwordMissing),
+        }),
       )}
     >
       <FormField id="invite-sign-in-email" label="Email" error={form.errors.email}>

@@ -2,15 +2,34 @@ import { Copy, UserPlus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { membersMessages as m } from '../../../../shared/messages/members';
-import { inviteInputSchema, type AdultRole, type CreatedInvite, type InviteInput, type Member } from '../../../../shared/schemas/members';
-import { useChangeRole, useCreateInvite, useMembers, useRemoveMember, useRevokeInvite } from '../../../api/members';
+import {
+  inviteInputSchema,
+  type AdultRole,
+  type CreatedInvite,
+  type InviteInput,
+  type Member,
+} from '../../../../shared/schemas/members';
+import {
+  useChangeRole,
+  useCreateInvite,
+  useMembers,
+  useRemoveMember,
+  useRevokeInvite,
+} from '../../../api/members';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormDialogFooter } from '../../../components/form-dialog-footer';
 import { FormField } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -19,17 +38,22 @@ import { useZodForm } from '../../../lib/use-zod-form';
 
 const roleName = (role: Member['role']) =>
   role === 'teacher' ? m.roleTeacher : role === 'viewer' ? m.roleViewer : m.roleParent;
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Settings › Members (the parent only): the family's adults with their roles, invites, and removal. */
 export function MembersCard() {
   const { data, isPending, isError, refetch, isRefetching } = useMembers();
   const [inviting, setInviting] = useState(false);
   return (
-    <Card aria-labelledby="members-heading">
+    <Card role="region" aria-labelledby="members-heading">
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1.5">
-          <CardTitle id="members-heading">{m.title}</CardTitle>
+          <CardTitle>
+            <h2 id="members-heading" className="text-xl font-semibold">
+              {m.title}
+            </h2>
+          </CardTitle>
           <CardDescription>{m.intro}</CardDescription>
         </div>
         <Button type="button" onClick={() => setInviting(true)} className="print:hidden">
@@ -94,7 +118,9 @@ function MemberRow({ member }: { member: Member }) {
         <div className="flex flex-wrap items-center gap-2 print:hidden">
           <Select
             value={member.role}
-            onValueChange={(role) => change.mutate({ id: member.id, role: role as AdultRole, name: member.name })}
+            onValueChange={(role) =>
+              change.mutate({ id: member.id, role: role as AdultRole, name: member.name })
+            }
             disabled={change.isPending}
           >
             <SelectTrigger className="w-32" aria-label={m.roleOf(member.name)}>
@@ -107,7 +133,13 @@ function MemberRow({ member }: { member: Member }) {
           </Select>
           <ConfirmDialog
             trigger={
-              <Button type="button" variant="outline" size="sm" disabled={remove.isPending} aria-label={`${m.remove} ${member.name}`}>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                disabled={remove.isPending}
+                aria-label={`${m.remove} ${member.name}`}
+              >
                 {m.remove}
               </Button>
             }
@@ -122,7 +154,11 @@ function MemberRow({ member }: { member: Member }) {
   );
 }
 
-function InviteRow({ invite }: { invite: { id: string; role: AdultRole; email: string | null; expiresAt: string } }) {
+function InviteRow({
+  invite,
+}: {
+  invite: { id: string; role: AdultRole; email: string | null; expiresAt: string };
+}) {
   const revoke = useRevokeInvite();
   return (
     <li className="flex flex-wrap items-center gap-3 p-3">
@@ -134,7 +170,13 @@ function InviteRow({ invite }: { invite: { id: string; role: AdultRole; email: s
       </div>
       <ConfirmDialog
         trigger={
-          <Button type="button" variant="ghost" size="sm" disabled={revoke.isPending} className="print:hidden">
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            disabled={revoke.isPending}
+            className="print:hidden"
+          >
             {m.revoke}
           </Button>
         }
@@ -165,20 +207,36 @@ function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (op
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="sm:max-w-lg">
-        {made ? <ShownLink made={made} onDone={() => close(false)} /> : open ? <InviteFormBody onMade={setMade} onCancel={() => close(false)} /> : null}
+        {made ? (
+          <ShownLink made={made} onDone={() => close(false)} />
+        ) : open ? (
+          <InviteFormBody onMade={setMade} onCancel={() => close(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function InviteFormBody({ onMade, onCancel }: { onMade: (made: CreatedInvite) => void; onCancel: () => void }) {
-  const form = useZodForm({ initial: (): InviteForm => ({ role: 'teacher', email: '' }), check, clearErrorOnChange: true });
+function InviteFormBody({
+  onMade,
+  onCancel,
+}: {
+  onMade: (made: CreatedInvite) => void;
+  onCancel: () => void;
+}) {
+  const form = useZodForm({
+    initial: (): InviteForm => ({ role: 'teacher', email: '' }),
+    check,
+    clearErrorOnChange: true,
+  });
   const create = useCreateInvite();
   return (
     <form
       noValidate
       className="flex flex-col gap-4"
-      onSubmit={form.handleSubmit(({ data }) => create.mutate(data, { onSuccess: onMade, onError: form.showServerErrors }))}
+      onSubmit={form.handleSubmit(({ data }) =>
+        create.mutate(data, { onSuccess: onMade, onError: form.showServerErrors }),
+      )}
     >
       <DialogHeader>
         <DialogTitle>{m.inviteTitle}</DialogTitle>
@@ -195,7 +253,12 @@ function InviteFormBody({ onMade, onCancel }: { onMade: (made: CreatedInvite) =>
           </SelectContent>
         </Select>
       </FormField>
-      <FormField id="invite-email" label={m.inviteEmailLabel} hint={m.inviteEmailHint} error={form.errors.email}>
+      <FormField
+        id="invite-email"
+        label={m.inviteEmailLabel}
+        hint={m.inviteEmailHint}
+        error={form.errors.email}
+      >
         <Input type="email" autoComplete="off" {...form.bind('email')} />
       </FormField>
       <FormDialogFooter pending={create.isPending} submitLabel={m.inviteCreate} onCancel={onCancel} />
@@ -236,7 +299,9 @@ function ShownLink({ made, onDone }: { made: CreatedInvite; onDone: () => void }
           <Copy aria-hidden="true" /> {m.copy}
         </Button>
       </div>
-      {made.mailed && made.invite.email ? <p className="text-sm text-muted-foreground">{m.inviteMailed(made.invite.email)}</p> : null}
+      {made.mailed && made.invite.email ? (
+        <p className="text-sm text-muted-foreground">{m.inviteMailed(made.invite.email)}</p>
+      ) : null}
       <DialogFooter>
         <Button type="button" onClick={onDone}>
           {m.done}
