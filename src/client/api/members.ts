@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { membersMessages as m } from '../../shared/messages/members';
 import type {
@@ -74,6 +74,15 @@ export function useRemoveMember() {
   });
 }
 
+/**
+ * After joining a family: the own rights and family from /api/me again, and nothing kept from before (another
+ * family's, or none). The invite's own summary stays, so the page that joined can go on to the dashboard.
+ */
+async function joinedFamily(qc: QueryClient) {
+  qc.removeQueries({ predicate: (q) => q.queryKey[0] !== 'invite' && q.queryKey[0] !== queryKeys.me.all[0] });
+  await qc.invalidateQueries({ queryKey: queryKeys.me.all });
+}
+
 /** What an invite link shows (public). */
 export function useInviteSummary(token: string) {
   return useQuery({
@@ -89,9 +98,9 @@ export function useAcceptInvite(token: string) {
   return useMutation({
     mutationFn: () =>
       api.post<{ familyId: string; role: AdultRole }>(`/api/invites/${encodeURIComponent(token)}/accept`),
-    onSuccess: () => {
+    onSuccess: async () => {
       toast.success(m.joined);
-      return qc.resetQueries();
+      await joinedFamily(qc);
     },
     onError: (err) => toast.error(message(err)),
   });
@@ -106,7 +115,7 @@ export function useInviteSignUp(token: string) {
         `/api/invites/${encodeURIComponent(token)}/sign-up`,
         input,
       ),
-    onSuccess: (result) => (result.signedIn ? qc.resetQueries() : undefined),
+    onSuccess: (result) => (result.signedIn ? joinedFamily(qc) : undefined),
     onError: (err) => toast.error(message(err)),
   });
 }
