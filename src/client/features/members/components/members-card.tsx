@@ -103,7 +103,7 @@ function MemberRow({ member }: { member: Member }) {
   const isParent = member.role === 'parent';
   return (
     <li className="flex flex-wrap items-center gap-3 p-3">
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 basis-56 flex-col">
         <span className="truncate text-sm font-medium">
           {member.name}
           {isParent ? <span className="text-muted-foreground"> · {m.you}</span> : null}
@@ -162,7 +162,7 @@ function InviteRow({
   const revoke = useRevokeInvite();
   return (
     <li className="flex flex-wrap items-center gap-3 p-3">
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 basis-56 flex-col">
         <span className="truncate text-sm font-medium">
           {roleName(invite.role)} · {invite.email ?? m.noEmail}
         </span>
