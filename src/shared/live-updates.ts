@@ -44,6 +44,8 @@ export const CHANGE_KINDS = [
   'hours',
   // The family's requirement profiles and which one each child is schooled under.
   'requirement-profiles',
+  // The family's other adults and pending invites (invited, joined, role changed, removed, revoked).
+  'members',
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

@@ -56,6 +56,8 @@ const resourcesByKind = {
   hours: ['hours', 'reportCard', 'transcript'],
   // A child's pick or a profile's figures change the progress.
   'requirement-profiles': ['requirementProfiles', 'hours'],
+  // A member joined, changed role or left: the list, and the own rights (a changed role answers in /api/me).
+  members: ['members', 'me'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 
 /** Change kinds that can move xp, and so unlock an achievement. */

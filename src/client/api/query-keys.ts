@@ -116,6 +116,7 @@ export const queryKeys = {
   },
   /** The requirement templates, the family's copies and each child's pick. */
   requirementProfiles: { all: ['requirement-profiles'] },
+  members: { all: ['members'] },
   auth: {
     all: ['auth'],
     config: ['auth', 'config'],

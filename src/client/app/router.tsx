@@ -71,6 +71,8 @@ export const routes: RouteObject[] = [
       { path: '/reset-password', ...page(() => import('./routes/reset-password')) },
       // An evaluator's read-only view through a secret link: no session, no app chrome.
       { path: '/evaluator/:token', ...page(() => import('./routes/evaluator')) },
+      // Another adult's invite to join the family: signed in or not, no app chrome.
+      { path: '/invite/:token', ...page(() => import('./routes/invite')) },
       {
         path: '/',
         element: <ProtectedLayout />,

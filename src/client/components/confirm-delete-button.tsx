@@ -1,5 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useCan } from '../lib/role';
 import { cn } from '../lib/utils';
 import { ConfirmDialog } from './confirm-dialog';
 import { Button } from './ui/button';
@@ -21,10 +22,18 @@ export function ConfirmDeleteButton({
   disabled?: boolean;
   className?: string;
 }) {
+  // A viewer changes nothing: no delete buttons anywhere (the server refuses anyway).
+  if (useCan().viewOnly) return null;
   return (
     <ConfirmDialog
       trigger={
-        <Button variant="ghost" size="icon" className={cn('size-9', className)} aria-label={label} disabled={disabled}>
+        <Button
+          variant="ghost"
+          size="icon"
+          className={cn('size-9', className)}
+          aria-label={label}
+          disabled={disabled}
+        >
           <Trash2 aria-hidden="true" />
         </Button>
       }

@@ -1,6 +1,24 @@
 import type { ReactNode } from 'react';
+import { useCan } from '../lib/role';
 
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+/**
+ * A page's title, description and actions. The actions add and change things, so a viewer (read-only) does not
+ * see them; `readActions` (print, download) show for everyone.
+ */
+export function PageHeader({
+  title,
+  description,
+  actions: changeActions,
+  readActions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  readActions?: ReactNode;
+}) {
+  const canWrite = !useCan().viewOnly;
+  const shown = [canWrite ? changeActions : null, readActions].filter(Boolean);
+  const actions = shown.length ? <>{shown}</> : null;
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div className="min-w-0">

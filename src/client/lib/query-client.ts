@@ -4,17 +4,22 @@ import { offlineMessages } from '../../shared/messages/offline';
 import { ApiError, isOfflineRefusal } from './api-client';
 
 export const queryClient = new QueryClient({
-  // A write refused offline says why, once, whatever the feature's own toast says (ADR 023).
   mutationCache: new MutationCache({
-    onError: (error) => {
-      if (!isOfflineRefusal(error)) return;
-      // After the feature's own failure toast (its onError runs after this one), so this one is in front.
-      setTimeout(() =>
-        toast.error(offlineMessages.toastTitle, {
-          id: 'offline-write',
-          description: offlineMessages.cantSave,
-        }),
-      );
+    onError: (error, _variables, _context, mutation) => {
+      // A write refused offline says why, once, whatever the feature's own toast says (ADR 023).
+      if (isOfflineRefusal(error)) {
+        // After the feature's own failure toast (its onError runs after this one), so this one is in front.
+        setTimeout(() =>
+          toast.error(offlineMessages.toastTitle, {
+            id: 'offline-write',
+            description: offlineMessages.cantSave,
+          }),
+        );
+        return;
+      }
+      // A write the member's role does not allow (DESIGN.md §12): the server's refusal, said once, as a toast —
+      // unless the mutation reports its own failures.
+      if (error instanceof ApiError && error.status === 403 && !mutation.options.onError) toast.error(error.message);
     },
   }),
   defaultOptions: {

@@ -16,6 +16,7 @@ import { registerGameRoutes } from './game/game.routes';
 import { registerGradingRoutes } from './grading/grading.routes';
 import { registerHoursRoutes } from './hours/hours.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
+import { registerMembersRoutes } from './members/members.routes';
 import { registerRecordsShareRoutes } from './records-share/records-share.routes';
 import { registerSchoolYearsRoutes } from './school-years/school-years.routes';
 import { registerLessonsRoutes } from './lessons/lessons.routes';
@@ -55,4 +56,5 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerReportCardRoutes(app, deps);
   registerHoursRoutes(app, deps);
   registerAccountDataRoutes(app, deps, auth);
+  registerMembersRoutes(app, deps, auth);
 }

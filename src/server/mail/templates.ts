@@ -72,3 +72,16 @@ export function existingAccountMail(input: { to: string; signInUrl: string }): M
     outro: 'If this was not you, you can ignore this email: nothing has changed.',
   });
 }
+
+/** An invite for another adult to join a family (issue 25): the single-use link, valid for 7 days. */
+export function inviteMail(input: { to: string; parentName: string; role: string; url: string }): MailMessage {
+  return actionMail({
+    to: input.to,
+    subject: `${input.parentName} invites you to their homeschool on ${PRODUCT_NAME}`,
+    heading: `Join ${input.parentName}’s homeschool`,
+    intro: `${input.parentName} invites you to help with their homeschool as ${input.role}. The link works once and is valid for 7 days.`,
+    action: 'Open the invite',
+    url: input.url,
+    outro: 'If you did not expect this, you can ignore this email.',
+  });
+}

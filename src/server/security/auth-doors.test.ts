@@ -47,6 +47,8 @@ function inputFor(route: RouteEntry, values: { email?: string; password?: string
     password: values.password ?? GOOD_PASSWORD,
     newPassword: values.password ?? GOOD_PASSWORD,
     displayName: 'Door Child',
+    name: 'Door Adult',
+    role: 'viewer',
     childAge: '9',
     timezone: 'America/New_York',
     token: values.token ?? 'not-a-token',
@@ -60,10 +62,35 @@ function inputFor(route: RouteEntry, values: { email?: string; password?: string
   );
 }
 
-const call = (route: RouteEntry, input: Record<string, unknown>, opts: { ip?: string; cookie?: string } = {}) =>
-  route.method === 'GET'
-    ? send(t, { method: 'GET', url: `${concreteUrl(route.url)}?${new URLSearchParams(input as Record<string, string>)}`, ...opts })
-    : send(t, { method: route.method, url: concreteUrl(route.url), body: input, ...opts });
+/** The family parent whose invites the invite doors are called with (and whose session the owner's doors use). */
+let owner: { cookie: string } | undefined;
+async function ownerCookie(): Promise<string> {
+  owner ??= { cookie: await signInCookie(t, await confirmedUser(t)) };
+  return owner.cookie;
+}
+
+/**
+ * A door's URL and session: an invite's door (`/api/invites/:token/…`) gets a fresh single-use invite's token,
+ * and a door only the family's parent may use (sending an invite) the parent's session.
+ */
+async function target(route: RouteEntry): Promise<{ url: string; cookie?: string }> {
+  if (route.url.startsWith('/api/invites/:token')) {
+    const made = await send(t, { method: 'POST', url: '/api/invites', body: { role: 'viewer' }, cookie: await ownerCookie() });
+    expect(made.statusCode, made.body).toBe(201);
+    const token = (made.json() as { url: string }).url.split('/invite/')[1]!;
+    return { url: route.url.replace(':token', token) };
+  }
+  if (route.rights === 'owner') return { url: concreteUrl(route.url), cookie: await ownerCookie() };
+  return { url: concreteUrl(route.url) };
+}
+
+const call = async (route: RouteEntry, input: Record<string, unknown>, opts: { ip?: string; cookie?: string } = {}) => {
+  const { url, cookie } = await target(route);
+  const options = { ...(cookie ? { cookie } : {}), ...opts };
+  return route.method === 'GET'
+    ? send(t, { method: 'GET', url: `${url}?${new URLSearchParams(input as Record<string, string>)}`, ...options })
+    : send(t, { method: route.method, url, body: input, ...options });
+};
 
 /** The declared doors of a kind; the product has at least one of each, so none found is a failure. */
 function declared(kind: DoorKind): RouteEntry[] {

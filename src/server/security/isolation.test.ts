@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/domain/dates';
 import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../tests/setup/api';
 import { snapshotAccount } from '../../../tests/setup/account-snapshot';
+import { joinFamily } from '../../../tests/setup/members';
 
 /**
  * Account and child isolation, generated from the OpenAPI document. Every route of the API must be listed
@@ -34,7 +35,9 @@ type Ids = Record<
   | 'book'
   | 'term'
   | 'hours'
-  | 'profile',
+  | 'profile'
+  | 'member'
+  | 'invite',
   string
 >;
 
@@ -277,6 +280,23 @@ const ROUTES: Record<string, Treatment> = {
     body: (ids) => ({ schoolYearId: ids.year, label: 'Hijack' }),
   },
   [`DELETE ${S}/evaluator-links/{id}`]: { kind: 'id', id: 'link' },
+  'GET /api/members': { kind: 'own' },
+  'PATCH /api/members/{id}': { kind: 'id', id: 'member', body: { role: 'viewer' } },
+  'DELETE /api/members/{id}': { kind: 'id', id: 'member' },
+  'POST /api/invites': { kind: 'own', body: { role: 'viewer' } },
+  'DELETE /api/invites/{id}': { kind: 'id', id: 'invite' },
+  'GET /api/invites/{token}': {
+    kind: 'public',
+    why: "an invite page: answers only the parent's name and the role of the secret token's invite, 404 for any other (members.test.ts)",
+  },
+  'POST /api/invites/{token}/accept': {
+    kind: 'public',
+    why: "joins the signed-in adult to the secret token's invite's family only (members.test.ts); the rights matrix covers its 401",
+  },
+  'POST /api/invites/{token}/sign-up': {
+    kind: 'public',
+    why: "a new adult's account joined to the secret token's invite's family only (members.test.ts)",
+  },
   'GET /api/evaluator/{token}': {
     kind: 'public',
     why: "an evaluator's read-only view: answers only the child and year of the secret token's live link, 404 for any other (records-share.test.ts)",
@@ -412,6 +432,11 @@ beforeAll(async () => {
   });
   const profile = (await json('PUT', `${child}/requirement-profile`, { profileId: 'template-missouri' }))
     .profile;
+  // A teacher of A's family and an unused invite: B can neither change nor revoke them.
+  const teacher = await signUpUser(t.app);
+  const memberId = await joinFamily(t, teacher, a.id, 'teacher');
+  const invite = await json('POST', '/api/invites', { role: 'viewer' });
+  secrets.push(invite.url);
   const sessions = await json('GET', '/api/account/sessions');
   const sessionList = (Array.isArray(sessions) ? sessions : sessions.sessions) as { id: string }[];
   ids = {
@@ -435,6 +460,8 @@ beforeAll(async () => {
     term: year.terms[0].id,
     hours: hours.id,
     profile: profile.id,
+    member: memberId,
+    invite: invite.invite.id,
   };
 });
 afterAll(async () => {

@@ -7,10 +7,11 @@ export const CHILD_AGES = Array.from({ length: 13 }, (_, i) => String(i + 6));
 export const childAgeSchema = z
   .string({ error: "Please choose the child's age." })
   .refine((v) => CHILD_AGES.includes(v), {
-    error: (issue) => (issue.input === '' ? "Please choose the child's age." : "Please choose the child's age (6 to 18)."),
+    error: (issue) =>
+      issue.input === '' ? "Please choose the child's age." : "Please choose the child's age (6 to 18).",
   });
 
-const emailSchema = z
+export const emailSchema = z
   .string({ error: authMessages.emailInvalid })
   .trim()
   .toLowerCase()
@@ -42,7 +43,7 @@ const displayNameSchema = z
   .min(1, "Please enter the child's full name.")
   .max(100, authMessages.nameTooLong);
 
-const newPasswordSchema = z
+export const newPasswordSchema = z
   .string({ error: authMessages.passwordRequired })
   .min(8, authMessages.passwordTooShort)
   .max(128, authMessages.passwordTooLong)

@@ -2,13 +2,18 @@ import { PageHeader } from '../../components/page-header';
 import { AccountDataCard } from '../../features/account-data/components/account-data-card';
 import { SessionsCard } from '../../features/auth/components/sessions-card';
 import { RecordsSettingsCard } from '../../features/hours/components/records-settings-card';
+import { MembersCard } from '../../features/members/components/members-card';
 import { ChildrenSection } from '../../features/settings/components/children-section';
 import { GradingScaleCard } from '../../features/settings/components/grading-scale-card';
 import { SettingsForm } from '../../features/settings/components/settings-form';
+import { useCan } from '../../lib/role';
 import { useMe } from '../../lib/session';
 
 export default function SettingsPage() {
   const { data: me } = useMe();
+  // What the member's role may change (DESIGN.md §12): a viewer changes nothing; members and the account's
+  // data (export, import, deletion) are the parent's.
+  const can = useCan();
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <PageHeader
@@ -16,15 +21,16 @@ export default function SettingsPage() {
         description="Daily messages, your timezone and place, and how dates and times look."
       />
       {me ? <ChildrenSection students={me.students} /> : null}
-      {me ? <RecordsSettingsCard students={me.students} /> : null}
-      {me ? <SettingsForm saved={me.profile.settings} /> : null}
-      <GradingScaleCard />
+      {can.own ? <MembersCard /> : null}
+      {me && can.write ? <RecordsSettingsCard students={me.students} /> : null}
+      {me && can.write ? <SettingsForm saved={me.profile.settings} /> : null}
+      {can.write ? <GradingScaleCard /> : null}
       <section aria-labelledby="account-heading" className="flex flex-col gap-4">
         <h2 id="account-heading" className="text-xl font-semibold">
           Account
         </h2>
         <SessionsCard />
-        <AccountDataCard />
+        {can.own ? <AccountDataCard /> : null}
       </section>
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ListItem } from '../../../shared/schemas/list-items';
 import { reportFailure, useAddItem, useDeleteItem, useToggleItem, type ItemList } from '../../api/list-items';
+import { useCan } from '../../lib/role';
 import { AddItemForm } from './add-item-form';
 import { ItemListView } from './item-list-view';
 
@@ -27,14 +28,22 @@ export function ItemListPage<T extends ListItem>({ list }: { list: ItemList<T> }
     if (error) reportFailure(report, messages.loadFailed, error);
   }, [error, errorUpdatedAt, report, messages]);
 
+  const canChange = !useCan().viewOnly;
   return (
     <div className="flex flex-col gap-4">
-      <AddItemForm
-        heading={page.addHeading}
-        inputLabel={page.inputLabel}
-        placeholder={page.placeholder}
-        onAdd={(input) => add.mutateAsync(input).then(() => true, () => false)}
-      />
+      {canChange ? (
+        <AddItemForm
+          heading={page.addHeading}
+          inputLabel={page.inputLabel}
+          placeholder={page.placeholder}
+          onAdd={(input) =>
+            add.mutateAsync(input).then(
+              () => true,
+              () => false,
+            )
+          }
+        />
+      ) : null}
       <ItemListView
         items={items}
         status={query.status}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ListItem } from '../../../shared/schemas/list-items';
+import { useCan } from '../../lib/role';
 import { cn } from '../../lib/utils';
 import { ConfirmDeleteButton } from '../confirm-delete-button';
 import { Checkbox } from '../ui/checkbox';
@@ -23,9 +24,15 @@ export interface ItemRowProps {
 export function ItemRow({ item, busy, onToggle, onDelete, confirmDelete }: ItemRowProps) {
   const id = useId();
   const confirm = confirmDelete(item);
+  const canTick = useCan().tick;
   return (
     <li className="flex items-center gap-3 py-3" aria-busy={busy || undefined}>
-      <Checkbox id={id} checked={item.completed} disabled={busy} onCheckedChange={(v) => onToggle(item, v === true)} />
+      <Checkbox
+        id={id}
+        checked={item.completed}
+        disabled={busy || !canTick}
+        onCheckedChange={(v) => onToggle(item, v === true)}
+      />
       <label
         htmlFor={id}
         className={cn(

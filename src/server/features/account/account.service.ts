@@ -1,11 +1,10 @@
-import { isAPIError } from 'better-auth/api';
-import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../shared/errors';
 import type { CompleteProfileInput, SignInInput, SignUpInput } from '../../../shared/schemas/auth';
 import type { Me } from '../../../shared/schemas/profile';
 import type { Student } from '../../../shared/schemas/students';
 import { isValidTimezone, withTimezone } from '../../../shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
+import { codeOf, createAccount, type Caller } from '../../auth/sign-up';
 import type { SessionUser } from '../../auth/fastify-bridge';
 import type { RequestMember } from '../../auth/members';
 import { AppError } from '../../http/app-error';
@@ -16,19 +15,10 @@ import { accountSessionsService } from './account-sessions.service';
 import * as repo from './account.repository';
 import { maskEmail } from './mask-email';
 
-export function codeOf(err: unknown): string | undefined {
-  if (!isAPIError(err)) return undefined;
-  return (err.body as { code?: string } | undefined)?.code;
-}
-
-/** Who is asking: the client address (for rate limits) and the request's logger. */
-export interface Caller {
-  ip: string;
-  log: FastifyBaseLogger;
-}
+export { codeOf, type Caller };
 
 export function accountService(auth: Auth, profiles: ProfileService, students: StudentsService) {
-  const { db, limits, mailer } = auth.kit;
+  const { db, limits } = auth.kit;
 
   return {
     email: accountEmailService(auth),
@@ -38,33 +28,20 @@ export function accountService(auth: Auth, profiles: ProfileService, students: S
     authConfig: () => auth.kit.features,
 
     async signUp(input: SignUpInput, headers: Headers, caller: Caller) {
-      await limits.signUp(caller.ip);
-      // With mail on, every sign-up mails the address (a confirmation, or a note to an existing owner).
-      if (mailer.enabled) await limits.mail(input.email);
       const timezone = input.timezone && isValidTimezone(input.timezone) ? input.timezone : undefined;
-      let result;
-      try {
-        result = await auth.api.signUpEmail({
-          body: { name: input.displayName, email: input.email, password: input.password },
-          headers,
-          returnHeaders: true,
-        });
-      } catch (err) {
-        const code = codeOf(err);
-        if (code?.startsWith('USER_ALREADY_EXISTS'))
-          throw new AppError('ALREADY_EXISTS', messages.accountExists);
-        if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG' || code === 'INVALID_EMAIL') {
-          throw new AppError('VALIDATION_FAILED', (err as Error).message);
-        }
-        throw err;
-      }
-      const userId = result.response.user.id;
+      const result = await createAccount(
+        auth,
+        { name: input.displayName, email: input.email, password: input.password },
+        headers,
+        caller,
+      );
+      const userId = result.userId;
       await profiles.completeSignUp(userId, { timezone });
       // The family's first child: the name and age sign-up asks for.
       await students.createFirst(userId, { name: input.displayName, age: Number(input.childAge) });
       return {
         headers: result.headers,
-        body: { userId, signedIn: result.response.token !== null },
+        body: { userId, signedIn: result.signedIn },
       };
     },
 

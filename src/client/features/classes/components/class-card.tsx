@@ -25,6 +25,7 @@ import { cn } from '../../../lib/utils';
 import { ClassChildren } from './class-children';
 import { ClassFormDialog } from './class-form-dialog';
 import { DeleteClassButton } from './delete-class-button';
+import { useCan } from '../../../lib/role';
 
 const longDate = (d: string) => format(parseISO(d), 'MMM d, yyyy');
 
@@ -49,6 +50,7 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
 
 export function ClassCard({ cls }: { cls: ClassDto }) {
   const [editing, setEditing] = useState(false);
+  const viewOnly = useCan().viewOnly;
   const students = useMe().data?.students ?? [];
   const range = dateRange(cls);
   const year = useSchoolYears(cls.schoolYearId !== null).data?.find((y) => y.id === cls.schoolYearId);
@@ -69,15 +71,17 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
           ) : null}
         </div>
         <div className="-mt-1 -mr-1 flex shrink-0">
-          <Button
-            variant="ghost"
-            size="icon"
-            className="size-9 text-current hover:bg-white/60"
-            aria-label={`Edit ${cls.title}`}
-            onClick={() => setEditing(true)}
-          >
-            <Pencil aria-hidden="true" />
-          </Button>
+          {viewOnly ? null : (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 text-current hover:bg-white/60"
+              aria-label={`Edit ${cls.title}`}
+              onClick={() => setEditing(true)}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          )}
           <DeleteClassButton cls={cls} />
         </div>
       </div>

@@ -7,9 +7,11 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useClasses } from '../../../api/classes';
 import { ClassCard } from './class-card';
 import { LoadError } from '../../../components/load-error';
+import { useCan } from '../../../lib/role';
 
 /** The grid of class cards with its loading, error and empty states. */
 export function ClassesList({ onAdd }: { onAdd: () => void }) {
+  const viewOnly = useCan().viewOnly;
   const classes = useClasses();
 
   useEffect(() => {
@@ -28,7 +30,11 @@ export function ClassesList({ onAdd }: { onAdd: () => void }) {
 
   if (classes.isError) {
     return (
-      <LoadError message={classMessages.fetchFailed} onRetry={classes.refetch} retrying={classes.isFetching} />
+      <LoadError
+        message={classMessages.fetchFailed}
+        onRetry={classes.refetch}
+        retrying={classes.isFetching}
+      />
     );
   }
 
@@ -37,10 +43,14 @@ export function ClassesList({ onAdd }: { onAdd: () => void }) {
       <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
         <BookOpen className="size-10 text-muted-foreground" aria-hidden="true" />
         <h2 className="text-lg font-bold">No classes yet</h2>
-        <p className="max-w-sm text-muted-foreground">Add your first class to build your weekly schedule and fill your calendar.</p>
-        <Button onClick={onAdd}>
-          <Plus aria-hidden="true" /> Add Your First Class
-        </Button>
+        <p className="max-w-sm text-muted-foreground">
+          Add your first class to build your weekly schedule and fill your calendar.
+        </p>
+        {viewOnly ? null : (
+          <Button onClick={onAdd}>
+            <Plus aria-hidden="true" /> Add Your First Class
+          </Button>
+        )}
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { studentMessages as m } from '../../../../shared/messages/students';
 import type { Student } from '../../../../shared/schemas/students';
 import { Button } from '../../../components/ui/button';
 import { ChildAvatar } from '../../../components/child-avatar';
+import { useCan } from '../../../lib/role';
 import { ChildFormDialog } from './children-form-dialog';
 import { RemoveChildButton } from './children-remove-button';
 
@@ -26,6 +27,7 @@ export function ChildRow({
   removable: boolean;
   lastChildHintId: string;
 }) {
+  const can = useCan();
   const [editing, setEditing] = useState(false);
   const details = [m.childAge(student.age), student.gradeLevel ? gradeLevelLabel(student.gradeLevel) : null]
     .filter(Boolean)
@@ -39,35 +41,39 @@ export function ChildRow({
           <p className="text-sm text-muted-foreground">{details}</p>
         </div>
       </div>
-      <div className="ml-auto flex shrink-0 items-center">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={m.moveUp(student.name)}
-          disabled={index === 0 || reordering}
-          onClick={() => onMove(index, -1)}
-        >
-          <ArrowUp aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={m.moveDown(student.name)}
-          disabled={index === family.length - 1 || reordering}
-          onClick={() => onMove(index, 1)}
-        >
-          <ArrowDown aria-hidden="true" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={m.edit(student.name)}
-          onClick={() => setEditing(true)}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <RemoveChildButton student={student} disabled={!removable} describedBy={lastChildHintId} />
-      </div>
+      {can.viewOnly ? null : (
+        <div className="ml-auto flex shrink-0 items-center">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={m.moveUp(student.name)}
+            disabled={index === 0 || reordering}
+            onClick={() => onMove(index, -1)}
+          >
+            <ArrowUp aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={m.moveDown(student.name)}
+            disabled={index === family.length - 1 || reordering}
+            onClick={() => onMove(index, 1)}
+          >
+            <ArrowDown aria-hidden="true" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={m.edit(student.name)}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          {can.own ? (
+            <RemoveChildButton student={student} disabled={!removable} describedBy={lastChildHintId} />
+          ) : null}
+        </div>
+      )}
       <ChildFormDialog student={student} family={family} open={editing} onOpenChange={setEditing} />
     </li>
   );

@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui/card';
 import { useReorderStudents } from '../../../api/students';
 import { canAddChild, canRemoveChild, moveId } from '../children';
+import { useCan } from '../../../lib/role';
 import { ChildFormDialog } from './children-form-dialog';
 import { ChildRow } from './children-row';
 
@@ -35,6 +36,8 @@ export function ChildrenSection({ students }: { students: readonly Student[] }) 
       ),
     );
 
+  // Adding and removing children is the parent's (DESIGN.md §12).
+  const canAdd = useCan().own;
   return (
     <section aria-labelledby="children-heading">
       <Card>
@@ -45,15 +48,17 @@ export function ChildrenSection({ students }: { students: readonly Student[] }) 
             </h2>
           </CardTitle>
           <CardDescription>{m.sectionDescription}</CardDescription>
-          <CardAction>
-            <Button
-              onClick={() => setAdding(true)}
-              disabled={!addable}
-              aria-describedby={addable ? undefined : LIMIT_HINT}
-            >
-              <Plus aria-hidden="true" /> {m.addChild}
-            </Button>
-          </CardAction>
+          {canAdd ? (
+            <CardAction>
+              <Button
+                onClick={() => setAdding(true)}
+                disabled={!addable}
+                aria-describedby={addable ? undefined : LIMIT_HINT}
+              >
+                <Plus aria-hidden="true" /> {m.addChild}
+              </Button>
+            </CardAction>
+          ) : null}
         </CardHeader>
         <CardContent className="flex flex-col gap-3">
           <ul className="flex flex-col gap-2" aria-label={m.childList}>

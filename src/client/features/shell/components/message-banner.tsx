@@ -10,6 +10,7 @@ import type { Settings } from '../../../../shared/schemas/settings';
 import { useInlineEdit } from '../../../lib/use-inline-edit';
 import { useToday } from '../../../lib/use-today';
 import { useSaveBannerMessage } from '../../../api/settings';
+import { useCan } from '../../../lib/role';
 
 const iconButton =
   'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-white/80 outline-none transition-colors hover:bg-white/15 hover:text-white focus-visible:ring-2 focus-visible:ring-white/70';
@@ -25,6 +26,7 @@ export function MessageBanner({ settings }: { settings: Settings }) {
   const text = shown ? decodeMessage(shown.text) : DEFAULT_BANNER_MESSAGE;
   const edit = useInlineEdit();
   const save = useSaveBannerMessage();
+  const viewOnly = useCan().viewOnly;
 
   const commit = () => {
     const next = edit.draft.trim();
@@ -48,12 +50,7 @@ export function MessageBanner({ settings }: { settings: Settings }) {
             <button type="button" className={iconButton} onClick={commit} aria-label="Save message">
               <Check className="size-4" aria-hidden="true" />
             </button>
-            <button
-              type="button"
-              className={iconButton}
-              onClick={edit.stop}
-              aria-label="Cancel editing"
-            >
+            <button type="button" className={iconButton} onClick={edit.stop} aria-label="Cancel editing">
               <X className="size-4" aria-hidden="true" />
             </button>
           </>
@@ -65,14 +62,16 @@ export function MessageBanner({ settings }: { settings: Settings }) {
             >
               {text}
             </p>
-            <button
-              type="button"
-              className={iconButton}
-              onClick={() => edit.start(shown ? text : '')}
-              aria-label="Edit motivational message"
-            >
-              <Pencil className="size-3.5" aria-hidden="true" />
-            </button>
+            {viewOnly ? null : (
+              <button
+                type="button"
+                className={iconButton}
+                onClick={() => edit.start(shown ? text : '')}
+                aria-label="Edit motivational message"
+              >
+                <Pencil className="size-3.5" aria-hidden="true" />
+              </button>
+            )}
           </>
         )}
       </div>

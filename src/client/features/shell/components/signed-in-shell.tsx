@@ -81,6 +81,14 @@ function Shell({ me }: { me: Me }) {
             <SidebarToggle />
             <Separator orientation="vertical" className="mr-1 !h-5" />
             <Greeting email={me.user.email} />
+            {me.member.role === 'viewer' ? (
+              <span
+                className="shrink-0 rounded-full border border-primary/40 bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary"
+                title={shellMessages.viewOnlyHint}
+              >
+                {shellMessages.viewOnly}
+              </span>
+            ) : null}
             <SignOutButton />
           </header>
           <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
