@@ -42,7 +42,7 @@ const displayNameSchema = z
   .min(1, "Please enter the child's full name.")
   .max(100, authMessages.nameTooLong);
 
-const newPasswordSchema = z
+export const newPasswordSchema = z
   .string({ error: authMessages.passwordRequired })
   .min(8, authMessages.passwordTooShort)
   .max(128, authMessages.passwordTooLong)
