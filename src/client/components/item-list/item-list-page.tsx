@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ListItem } from '../../../shared/schemas/list-items';
 import { reportFailure, useAddItem, useDeleteItem, useToggleItem, type ItemList } from '../../api/list-items';
+import { useIsChild } from '../../lib/member-role';
 import { AddItemForm } from './add-item-form';
 import { ItemListView } from './item-list-view';
 
@@ -10,6 +11,7 @@ export function ItemListPage<T extends ListItem>({ list }: { list: ItemList<T> }
   const add = useAddItem(list);
   const toggle = useToggleItem(list);
   const remove = useDeleteItem(list);
+  const isChild = useIsChild();
   // Items whose change is on its way: without an optimistic update their checkbox waits for the server.
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const track = (id: string, on: boolean) =>
@@ -29,12 +31,14 @@ export function ItemListPage<T extends ListItem>({ list }: { list: ItemList<T> }
 
   return (
     <div className="flex flex-col gap-4">
-      <AddItemForm
-        heading={page.addHeading}
-        inputLabel={page.inputLabel}
-        placeholder={page.placeholder}
-        onAdd={(input) => add.mutateAsync(input).then(() => true, () => false)}
-      />
+      {isChild && !list.childAdds ? null : (
+        <AddItemForm
+          heading={page.addHeading}
+          inputLabel={page.inputLabel}
+          placeholder={page.placeholder}
+          onAdd={(input) => add.mutateAsync(input).then(() => true, () => false)}
+        />
+      )}
       <ItemListView
         items={items}
         status={query.status}
@@ -50,7 +54,7 @@ export function ItemListPage<T extends ListItem>({ list }: { list: ItemList<T> }
           track(item.id, true);
           toggle.mutate({ id: item.id, completed }, { onSettled: () => track(item.id, false) });
         }}
-        onDelete={(item) => remove.mutate(item.id)}
+        onDelete={isChild ? undefined : (item) => remove.mutate(item.id)}
         confirmDelete={messages.confirmDelete}
       />
     </div>

@@ -1,10 +1,12 @@
-import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
+import { ArrowDown, ArrowUp, KeyRound, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { gradeLevelLabel } from '../../../../shared/domain/students';
 import { studentMessages as m } from '../../../../shared/messages/students';
 import type { Student } from '../../../../shared/schemas/students';
 import { Button } from '../../../components/ui/button';
 import { ChildAvatar } from '../../../components/child-avatar';
+import { useMe } from '../../../lib/session';
+import { ChildSignInDialog } from './child-sign-in-dialog';
 import { ChildFormDialog } from './children-form-dialog';
 import { RemoveChildButton } from './children-remove-button';
 
@@ -27,6 +29,9 @@ export function ChildRow({
   lastChildHintId: string;
 }) {
   const [editing, setEditing] = useState(false);
+  const [signIn, setSignIn] = useState(false);
+  // A child's sign-in is the parent's alone (the server answers 403 to anyone else).
+  const isParent = useMe().data?.member.role === 'parent';
   const details = [m.childAge(student.age), student.gradeLevel ? gradeLevelLabel(student.gradeLevel) : null]
     .filter(Boolean)
     .join(' · ');
@@ -66,9 +71,20 @@ export function ChildRow({
         >
           <Pencil aria-hidden="true" />
         </Button>
+        {isParent ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Sign-in for ${student.name}`}
+            onClick={() => setSignIn(true)}
+          >
+            <KeyRound aria-hidden="true" />
+          </Button>
+        ) : null}
         <RemoveChildButton student={student} disabled={!removable} describedBy={lastChildHintId} />
       </div>
       <ChildFormDialog student={student} family={family} open={editing} onOpenChange={setEditing} />
+      {isParent ? <ChildSignInDialog student={student} open={signIn} onOpenChange={setSignIn} /> : null}
     </li>
   );
 }

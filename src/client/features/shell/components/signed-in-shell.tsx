@@ -1,11 +1,14 @@
 import { shellMessages } from '../../../../shared/messages/shell';
 import { LogOut } from 'lucide-react';
-import { Outlet, useNavigate } from 'react-router';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { childMayOpen } from '../../../app/nav';
+import { childSignInMessages } from '../../../../shared/messages/child-sign-in';
 import { toast } from 'sonner';
 import { firstName } from '../../../../shared/domain/names';
 import type { Me } from '../../../../shared/schemas/profile';
 import { Button } from '../../../components/ui/button';
 import { Separator } from '../../../components/ui/separator';
+import { cn } from '../../../lib/utils';
 import { AppSidebar } from './app-sidebar';
 import { MessageBanner } from './message-banner';
 import { SidebarProvider } from './sidebar-context';
@@ -14,12 +17,13 @@ import { useSignOut } from '../../../lib/session';
 import { useAchievementToasts } from '../../../lib/achievement-toasts';
 import { CurrentChildProvider, useCurrentChild } from '../../../lib/current-child';
 
-function SignOutButton() {
+/** Signs out; a child lands on the student sign-in again. */
+function SignOutButton({ student }: { student: boolean }) {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const onSignOut = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => navigate('/sign-in', { replace: true }),
+      onSuccess: () => navigate(student ? '/sign-in?as=student' : '/sign-in', { replace: true }),
       onError: () => toast.error(shellMessages.signOutFailed),
     });
   return (
@@ -63,8 +67,38 @@ export default function SignedInShell({ me }: { me: Me }) {
   );
 }
 
+/** What a signed-in child sees on a page of the grown-ups (the server would refuse its data anyway). */
+function AskParent() {
+  return (
+    <div
+      className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
+      data-testid="ask-parent"
+    >
+      <p className="text-5xl" aria-hidden="true">
+        🔒
+      </p>
+      <h1 className="text-2xl font-bold">{childSignInMessages.askParent}</h1>
+      <p className="text-muted-foreground">{childSignInMessages.askParentHelp}</p>
+      <Button asChild size="lg" className="min-h-12">
+        <Link to="/">{childSignInMessages.backToDashboard}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A signed-in child's shell: only their pages, and touch targets of at least 48 px (ticks and buttons) on the
+ * tablet they use. The rules are class names on <main>, so the shell's first load barely grows.
+ */
+const CHILD_MAIN = cn(
+  '[&_button]:min-h-12 [&_a[data-slot=button]]:min-h-12',
+  '[&_[data-slot=checkbox]]:size-12 [&_[data-slot=checkbox]]:rounded-lg [&_[data-slot=checkbox]_svg]:size-8',
+);
+
 function Shell({ me }: { me: Me }) {
   const { settings } = me.profile;
+  const isChild = me.member.role === 'child';
+  const { pathname } = useLocation();
   return (
     <SidebarProvider>
       <a
@@ -81,10 +115,15 @@ function Shell({ me }: { me: Me }) {
             <SidebarToggle />
             <Separator orientation="vertical" className="mr-1 !h-5" />
             <Greeting email={me.user.email} />
-            <SignOutButton />
+            <SignOutButton student={isChild} />
           </header>
-          <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
-            <Outlet />
+          <main
+            id="main"
+            tabIndex={-1}
+            data-member={me.member.role}
+            className={cn('flex-1 p-4 outline-none md:p-6', isChild && CHILD_MAIN)}
+          >
+            {isChild && !childMayOpen(pathname) ? <AskParent /> : <Outlet />}
           </main>
         </div>
       </div>
