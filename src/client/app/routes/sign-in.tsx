@@ -14,6 +14,7 @@ import { ResendVerification } from '../../features/auth/components/resend-verifi
 import { StudentSignInForm } from '../../features/auth/components/student-sign-in-form';
 import { childSignInMessages } from '../../../shared/messages/child-sign-in';
 import { cn } from '../../lib/utils';
+import { isStudentDevice, rememberStudentDevice } from '../../lib/student-device';
 import { ApiError } from '../../lib/api-client';
 import type { FormCheck } from '../../lib/form-check';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -29,7 +30,10 @@ type Credentials = { email: string; password: string };
 /** The server checks the credentials; the button stays disabled until both are typed. */
 const check = (values: Credentials): FormCheck<Credentials, never> => ({ kind: 'ok', payload: values });
 
-/** 'I'm a parent' | 'I'm a student': which sign-in the page shows (`?as=student` for the child's). */
+/**
+ * 'I'm a parent' | 'I'm a student': which sign-in the page shows (`?as=student` or `?as=parent`; without
+ * one, the student's on a device a child signed in on).
+ */
 function ModeSwitch({ student }: { student: boolean }) {
   const tab = (active: boolean) =>
     cn(
@@ -38,7 +42,7 @@ function ModeSwitch({ student }: { student: boolean }) {
     );
   return (
     <nav aria-label="Who is signing in" className="mb-5 flex gap-1 rounded-lg bg-muted p-1">
-      <Link to="/sign-in" replace aria-current={student ? undefined : 'page'} className={tab(!student)}>
+      <Link to="/sign-in?as=parent" replace aria-current={student ? undefined : 'page'} className={tab(!student)}>
         {childSignInMessages.parentMode}
       </Link>
       <Link to="/sign-in?as=student" replace aria-current={student ? 'page' : undefined} className={tab(student)}>
@@ -50,7 +54,8 @@ function ModeSwitch({ student }: { student: boolean }) {
 
 export default function SignInPage() {
   const [search] = useSearchParams();
-  if (search.get('as') === 'student') {
+  const as = search.get('as');
+  if (as === 'student' || (as !== 'parent' && isStudentDevice())) {
     return (
       <AuthCard title="Hi there!" description="Sign in to your own school day">
         <ModeSwitch student />
@@ -88,6 +93,7 @@ function AdultSignIn() {
   const onValid = (credentials: Credentials) =>
     signIn.mutate(credentials, {
       onSuccess: () => {
+        rememberStudentDevice(false);
         toast.success(messages.signedIn);
         navigate('/', { replace: true });
       },

@@ -9,6 +9,7 @@ import { FormField } from '../../../components/form-field';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError } from '../../../lib/api-client';
+import { rememberStudentDevice } from '../../../lib/student-device';
 import { zodCheck } from '../../../lib/form-check';
 import { useZodForm } from '../../../lib/use-zod-form';
 
@@ -30,6 +31,7 @@ export function StudentSignInForm() {
   const onValid = ({ data }: { data: ChildSignInInput }) =>
     signIn.mutate(data, {
       onSuccess: () => {
+        rememberStudentDevice(true);
         toast.success(messages.signedIn);
         navigate('/', { replace: true });
       },

@@ -17,13 +17,12 @@ import { useSignOut } from '../../../lib/session';
 import { useAchievementToasts } from '../../../lib/achievement-toasts';
 import { CurrentChildProvider, useCurrentChild } from '../../../lib/current-child';
 
-/** Signs out; a child lands on the student sign-in again. */
-function SignOutButton({ student }: { student: boolean }) {
+function SignOutButton() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const onSignOut = () =>
     signOut.mutate(undefined, {
-      onSuccess: () => navigate(student ? '/sign-in?as=student' : '/sign-in', { replace: true }),
+      onSuccess: () => navigate('/sign-in', { replace: true }),
       onError: () => toast.error(shellMessages.signOutFailed),
     });
   return (
@@ -115,7 +114,7 @@ function Shell({ me }: { me: Me }) {
             <SidebarToggle />
             <Separator orientation="vertical" className="mr-1 !h-5" />
             <Greeting email={me.user.email} />
-            <SignOutButton student={isChild} />
+            <SignOutButton />
           </header>
           <main
             id="main"
