@@ -106,6 +106,12 @@ test('the parent turns on a child’s sign-in; the child signs in on a tablet an
   await expectAccessible(child);
   await child.screenshot({ path: `${SHOTS}/student-sign-in-768.png` });
 
+  // The child's own pages ask the server only for what a child may read: no request is refused.
+  const refused: string[] = [];
+  child.on('response', (res) => {
+    if (res.url().includes('/api/') && res.status() === 403)
+      refused.push(`${res.request().method()} ${res.url()}`);
+  });
   await pinBox.fill(PIN);
   await child.getByRole('button', { name: 'Sign in' }).click();
   await expect(child.getByRole('heading', { name: "Maya's Homeschool Dashboard" })).toBeVisible(LOAD);
@@ -168,6 +174,8 @@ test('the parent turns on a child’s sign-in; the child signs in on a tablet an
   await expect(child.getByText('your lessons')).toBeVisible(LOAD);
   await expect(child.getByRole('checkbox', { name: /Fractions/ }).first()).toBeChecked(LOAD);
   await expect(child.getByRole('button', { name: /Skip this day/ })).toHaveCount(0);
+
+  expect(refused).toEqual([]);
 
   // The grown-ups' pages: a friendly word, and nothing of theirs.
   for (const path of ['/settings', '/records', '/classes']) {
