@@ -1,5 +1,5 @@
 import { shellMessages } from '../../../../shared/messages/shell';
-import { LogOut } from 'lucide-react';
+import { Lock, LogOut } from 'lucide-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { childMayOpen } from '../../../app/nav';
 import { childSignInMessages } from '../../../../shared/messages/child-sign-in';
@@ -73,9 +73,7 @@ function AskParent() {
       className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
       data-testid="ask-parent"
     >
-      <p className="text-5xl" aria-hidden="true">
-        🔒
-      </p>
+      <Lock className="size-12 text-muted-foreground" aria-hidden="true" />
       <h1 className="text-2xl font-bold">{childSignInMessages.askParent}</h1>
       <p className="text-muted-foreground">{childSignInMessages.askParentHelp}</p>
       <Button asChild size="lg" className="min-h-12">
