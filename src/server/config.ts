@@ -25,6 +25,8 @@ export interface AuthRateLimitConfig {
   signUpPerAddress: number;
   /** Confirmation and password-reset emails per address per hour. */
   mailPerEmail: number;
+  /** A child's sign-in attempts per family code and child name per 15 minutes (unset: `signInPerAccount`). */
+  childSignInPerChild?: number;
 }
 
 /** Requests to the public calendar feed (GET /api/calendar/:token.ics) per 15 minutes (ADR 020). */
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       signInPerAddress: positiveInt(env, 'AUTH_RATE_LIMIT_SIGN_IN_PER_ADDRESS', 100),
       signUpPerAddress: positiveInt(env, 'AUTH_RATE_LIMIT_SIGN_UP', 20),
       mailPerEmail: positiveInt(env, 'AUTH_RATE_LIMIT_MAIL', 5),
+      childSignInPerChild: positiveInt(env, 'AUTH_RATE_LIMIT_CHILD_SIGN_IN', 10),
     },
     calendarFeedRateLimit: {
       perAddress: positiveInt(env, 'CALENDAR_FEED_RATE_LIMIT_PER_ADDRESS', 300),

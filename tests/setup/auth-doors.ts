@@ -11,7 +11,7 @@ import { startSmtpCapture, type SmtpCapture } from './smtp-server';
  * request can come from its own address) and small limits, plus what the door tests look at: sessions,
  * users, password hashes and mails.
  */
-export const DOOR_LIMITS: AuthRateLimitConfig = { signInPerAccount: 3, signInPerAddress: 6, signUpPerAddress: 3, mailPerEmail: 2 };
+export const DOOR_LIMITS: Required<AuthRateLimitConfig> = { signInPerAccount: 3, signInPerAddress: 6, signUpPerAddress: 3, mailPerEmail: 2, childSignInPerChild: 4 };
 export const GOOD_PASSWORD = 'a good password';
 
 export const PASSWORD_RULES = [
@@ -123,6 +123,21 @@ export async function passwordHash(t: TestApp, userId: string): Promise<string |
 }
 
 export const mailsTo = (t: DoorApp, email: string) => t.smtp.messages.filter((m) => m.to.includes(email.toLowerCase())).length;
+
+/** A child with sign-in on (PIN `CHILD_PIN`) in a fresh family: the family's code and the child's name. */
+export const CHILD_PIN = '482913';
+export async function childWithSignIn(t: TestApp): Promise<{ familyCode: string; name: string; studentId: string }> {
+  const cookie = await signInCookie(t, await confirmedUser(t));
+  const [child] = (await send(t, { method: 'GET', url: '/api/students', cookie })).json() as { id: string; name: string }[];
+  const res = await send(t, { method: 'PUT', url: `/api/students/${child!.id}/sign-in`, body: { kind: 'pin', pin: CHILD_PIN }, cookie });
+  if (res.statusCode !== 200) throw new Error(`turning on the child's sign-in failed: ${res.statusCode} ${res.body}`);
+  return { familyCode: res.json().familyCode, name: child!.name, studentId: child!.id };
+}
+
+/** Whether a response hands out a child's session (the `hs_child` cookie with a value). */
+export function startsChildSession(res: LightMyRequestResponse): boolean {
+  return [res.headers['set-cookie'] ?? []].flat().some((c) => /^hs_child=[^;]+/.test(String(c)));
+}
 
 /** Whether a response hands out a session (better-auth's session cookie with a value). */
 export function startsSession(res: LightMyRequestResponse): boolean {

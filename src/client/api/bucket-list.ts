@@ -11,6 +11,7 @@ export const bucketList = perChild((childId: string) =>
     path: childPath(childId, 'bucket-list'),
     queryKey: queryKeys.bucketList.child(childId),
     optimistic: true,
+    childAdds: true,
     report: 'toast',
     messages: bucketListMessages,
   }),

@@ -14,6 +14,7 @@ export const learnList = perChild((childId: string) =>
     path: childPath(childId, 'learn-list'),
     queryKey: queryKeys.learnList.child(childId),
     optimistic: false,
+    childAdds: true,
     report: 'console',
     messages: learnListMessages,
   }),

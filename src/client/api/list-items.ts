@@ -26,6 +26,8 @@ export interface ItemList<T extends ListItem> {
   optimistic: boolean;
   /** Confetti when an item is completed. */
   celebrate?: boolean;
+  /** A signed-in child may add to it (their bucket and learn lists; to-dos are the parent's to set). */
+  childAdds?: boolean;
   /** 'toast' shows the messages; 'console' only logs failures (the learn list, spec §8). */
   report: 'toast' | 'console';
   messages: ListMessages;

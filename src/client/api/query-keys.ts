@@ -12,6 +12,8 @@ export const queryKeys = {
   family: {
     all: ['family'],
     overview: ['family', 'overview'],
+    /** A child's sign-in as the parent manages it (the family's code in it); refreshed with the children. */
+    signIn: (childId: string) => ['family', 'sign-in', childId] as const,
   },
   dashboard: {
     all: ['dashboard'],

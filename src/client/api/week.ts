@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from 'sonner';
 import { lessonPlanMessages as m } from '../../shared/messages/lesson-plan';
 import type { SkipResult, Week } from '../../shared/schemas/lesson-plan';
+import type { Me } from '../../shared/schemas/profile';
 import { isIsoDate, mondayOf, todayIn } from '../../shared/domain/dates';
 import { api } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
@@ -14,15 +15,23 @@ import { queryKeys } from './query-keys';
  * The family's week of lessons (every child's, one request per Monday) and skipping a class day. Ticking a
  * lesson is `useTickLesson` (api/lesson-plan.ts), which the dashboard shares.
  */
-export const weekQuery = (start: string) =>
+export const weekQuery = (start: string, studentId?: string) =>
   queryOptions({
-    queryKey: queryKeys.week.of(start),
-    queryFn: () => api.get<Week>(`/api/week?start=${encodeURIComponent(start)}`),
+    queryKey: queryKeys.week.of(start, studentId),
+    queryFn: () =>
+      api.get<Week>(
+        `/api/week?start=${encodeURIComponent(start)}${studentId ? `&studentId=${encodeURIComponent(studentId)}` : ''}`,
+      ),
   });
 
-export function useWeek(start: string) {
-  return useQuery(weekQuery(start));
+/** The family's week; a signed-in child's own (`studentId`: the server answers a child only for themself). */
+export function useWeek(start: string, studentId?: string) {
+  return useQuery(weekQuery(start, studentId));
 }
+
+/** The child a signed-in child's week names (none for an adult: every child's week). */
+export const ownWeekChild = (me: Me | null | undefined): string | undefined =>
+  me?.member.role === 'child' ? (me.member.studentId ?? undefined) : undefined;
 
 export interface DaySkip {
   childId: string;
@@ -52,10 +61,9 @@ export function useSkipDay() {
 /** The week the page will show (its `?start=`, else this week in the family's timezone), started beside the session check. */
 export async function prefetchWeek(request: Request): Promise<void> {
   let start = new URL(request.url).searchParams.get('start');
-  if (!start || !isIsoDate(start) || mondayOf(start) !== start) {
-    const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
-    if (!me) return;
+  const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
+  if (!me) return;
+  if (!start || !isIsoDate(start) || mondayOf(start) !== start)
     start = mondayOf(todayIn(me.profile.settings.timezone));
-  }
-  await queryClient.prefetchQuery(weekQuery(start));
+  await queryClient.prefetchQuery(weekQuery(start, ownWeekChild(me)));
 }

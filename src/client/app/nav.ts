@@ -39,6 +39,20 @@ export const mainNav: NavEntry[] = [
   { title: 'Learn List', to: '/learn-list', icon: Star },
 ];
 
+/** What a signed-in child sees (DESIGN.md §12): their own day, lists and profile. */
+export const childNav: NavEntry[] = [
+  { title: 'Dashboard', to: '/', icon: LayoutDashboard },
+  { title: "Today's To-Dos", to: '/todo', icon: ListTodo },
+  { title: 'Week', to: '/week', icon: CalendarRange },
+  { title: 'Bucket List', to: '/bucket-list', icon: Target },
+  { title: 'Learn List', to: '/learn-list', icon: Star },
+  { title: 'Profile & Achievements', to: '/profile', icon: User },
+];
+
+/** Whether a signed-in child may open a path: only the pages of their own nav. */
+export const childMayOpen = (pathname: string): boolean =>
+  childNav.some(({ to }) => pathname === to || (to !== '/' && pathname.startsWith(`${to}/`)));
+
 export const secondaryNav: NavEntry[] = [
   { title: 'Settings', to: '/settings', icon: Settings },
   { title: 'Help', to: '/help', icon: CircleHelp },

@@ -27,3 +27,6 @@ export function useCan(): {
     may: (right) => role !== undefined && roleMay(role, right),
   };
 }
+
+/** A child signed in on their own: the pages show their own day and hide what the server would refuse. */
+export const useIsChild = (): boolean => useRole() === 'child';

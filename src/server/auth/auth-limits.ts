@@ -18,6 +18,19 @@ export function authLimits(limiter: RateLimiter, limits: AuthRateLimitConfig | u
       await limiter.hit(`sign-in:${ip}:${email}`, { max: limits.signInPerAccount, windowSeconds: FIFTEEN_MINUTES });
     },
 
+    /**
+     * A child's sign-in (family code, name, PIN): per family code and child name from any address (a PIN has
+     * only a million values), and per client address, shared with the password sign-in's count.
+     */
+    async childSignIn(ip: string, familyCode: string, name: string): Promise<void> {
+      if (!limits) return;
+      await limiter.hit(`sign-in:${ip}`, { max: limits.signInPerAddress, windowSeconds: FIFTEEN_MINUTES });
+      await limiter.hit(`child-sign-in:${familyCode}:${name}`, {
+        max: limits.childSignInPerChild ?? limits.signInPerAccount,
+        windowSeconds: FIFTEEN_MINUTES,
+      });
+    },
+
     /** A new account: per client address. */
     async signUp(ip: string): Promise<void> {
       if (!limits) return;

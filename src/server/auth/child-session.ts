@@ -90,3 +90,28 @@ export async function createChildSession(
     .execute();
   return { token, expiresAt };
 }
+
+/** The `hs_child` Set-Cookie for a new session: HttpOnly, SameSite=Lax, Secure on https, as long as the session. */
+export function childSessionCookie(token: string, secure: boolean): string {
+  return `${CHILD_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${CHILD_SESSION_HOURS * 3600}${secure ? '; Secure' : ''}`;
+}
+
+/** The Set-Cookie that removes `hs_child` from the browser. */
+export function clearedChildSessionCookie(secure: boolean): string {
+  return `${CHILD_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure ? '; Secure' : ''}`;
+}
+
+/** Ends the session a request's `hs_child` cookie carries (sign-out); its family's id, or null when there was none. */
+export async function endChildSessionOfCookie(
+  db: Kysely<DB>,
+  cookieHeader: string | undefined,
+): Promise<string | null> {
+  const token = cookieHeader ? cookieValue(cookieHeader, CHILD_COOKIE) : null;
+  if (!token || token.length > 100) return null;
+  const ended = await db
+    .deleteFrom('childSessions')
+    .where('tokenHash', '=', hashChildToken(token))
+    .returning('familyId')
+    .executeTakeFirst();
+  return ended?.familyId ?? null;
+}

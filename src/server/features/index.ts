@@ -9,6 +9,7 @@ import { registerAttendanceRoutes } from './attendance/attendance.routes';
 import { registerBucketListRoutes } from './bucket-list/bucket-list.routes';
 import { registerCalendarRoutes } from './calendar/calendar.routes';
 import { registerCalendarFeedRoutes } from './calendar-feed/calendar-feed.routes';
+import { registerChildSignInRoutes } from './child-sign-in/child-sign-in.routes';
 import { registerClassesRoutes } from './classes/classes.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
@@ -57,4 +58,5 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerHoursRoutes(app, deps);
   registerAccountDataRoutes(app, deps, auth);
   registerMembersRoutes(app, deps, auth);
+  registerChildSignInRoutes(app, deps, auth);
 }

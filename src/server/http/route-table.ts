@@ -11,6 +11,8 @@ import { declaredRight } from '../auth/rights';
 export type DoorKind =
   /** Email + password in, session out: per email-and-address and per-address limits. */
   | 'password-sign-in'
+  /** A child's family code + name + PIN or password in, a child's session out: per code-and-name and per-address limits. */
+  | 'pin-sign-in'
   /** Creates an account: per-address limit. */
   | 'sign-up'
   /** Takes a new password: length and common-password rules. */

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OPEN_AUTH_ENDPOINTS } from '../auth/auth-door';
 import { routeTable, type DoorKind, type RouteEntry } from '../http/route-table';
 import {
+  CHILD_PIN,
+  childWithSignIn,
   concreteUrl,
   confirmedUser,
   createDoorApp,
@@ -16,6 +18,7 @@ import {
   send,
   sessionCount,
   signInCookie,
+  startsChildSession,
   startsSession,
   userCount,
   type DoorApp,
@@ -181,6 +184,36 @@ describe(`the doors in the route table (${dialect})`, () => {
       const fresh = await call(door, inputFor(door, { email: user.email, password: user.password }));
       expect(fresh.statusCode).toBe(200);
       expect(startsSession(fresh)).toBe(true);
+    }
+  });
+
+  it('each PIN sign-in door refuses past the limit per family code and name (from any address) and per address', async () => {
+    for (const door of declared('pin-sign-in')) {
+      const child = await childWithSignIn(t);
+      const body = (secret: string) => ({ familyCode: child.familyCode, name: child.name, secret });
+      // Per family code and name: the wrong PINs come from different addresses, and still add up.
+      for (let i = 0; i < DOOR_LIMITS.childSignInPerChild; i++) {
+        expect((await call(door, body('000000'), { ip: freshAddress() })).statusCode).toBe(401);
+      }
+      const perChild = await call(door, body(CHILD_PIN), { ip: freshAddress() });
+      expect(perChild.statusCode, `${door.url} per child`).toBe(429);
+      expect(perChild.json().error.code).toBe('RATE_LIMITED');
+      expect(startsChildSession(perChild)).toBe(false);
+
+      const other = await childWithSignIn(t);
+      const crowded = freshAddress();
+      for (let i = 0; i < DOOR_LIMITS.signInPerAddress; i++) {
+        expect((await call(door, { familyCode: other.familyCode, name: `Guess ${i}`, secret: CHILD_PIN }, { ip: crowded })).statusCode).toBe(401);
+      }
+      const perAddress = await call(door, { familyCode: other.familyCode, name: other.name, secret: CHILD_PIN }, { ip: crowded });
+      expect(perAddress.statusCode, `${door.url} per address`).toBe(429);
+      expect(startsChildSession(perAddress)).toBe(false);
+
+      // The same code, name and PIN from an address with attempts left do sign in: the refusals were the limits.
+      const fresh = await call(door, { familyCode: other.familyCode, name: other.name, secret: CHILD_PIN });
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      expect(startsChildSession(fresh)).toBe(true);
+      expect(startsSession(fresh)).toBe(false);
     }
   });
 

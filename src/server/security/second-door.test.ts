@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHILD_PIN,
+  childWithSignIn,
   confirmedUser,
   createDoorApp,
   DOOR_LIMITS,
@@ -14,6 +16,7 @@ import {
   sendTo,
   sessionCount,
   signInCookie,
+  startsChildSession,
   startsSession,
   userCount,
   type DoorApp,
@@ -86,6 +89,27 @@ describe(`no second door (${dialect})`, () => {
     expect(await sessionCount(t, user.id)).toBe(0);
     // The credentials are right: from an address with attempts left the sign-in door lets the account in.
     expect(startsSession(await send(t, { method: 'POST', url: '/api/account/sign-in', body: { email: user.email, password: user.password } }))).toBe(true);
+  });
+
+  it('past the child sign-in limits (per family code and name, per address) no route signs the child in', async () => {
+    const child = await childWithSignIn(t);
+    const pinFields = () => ({ familyCode: child.familyCode, name: child.name, secret: CHILD_PIN, pin: CHILD_PIN });
+    for (let i = 0; i < DOOR_LIMITS.childSignInPerChild; i++) {
+      await send(t, { method: 'POST', url: '/api/account/child-sign-in', body: { ...pinFields(), secret: '000000' }, ip: freshAddress() });
+    }
+    const answers = await sweep(pinFields, async () => ({ ip: freshAddress() }));
+    expect(answers.filter(({ res }) => startsChildSession(res)).map(({ probe }) => `${probe.method} ${probe.url}`)).toEqual([]);
+
+    const other = await childWithSignIn(t);
+    const crowded = freshAddress();
+    for (let i = 0; i < DOOR_LIMITS.signInPerAddress; i++) {
+      await send(t, { method: 'POST', url: '/api/account/child-sign-in', body: { familyCode: other.familyCode, name: `Guess ${i}`, secret: CHILD_PIN }, ip: crowded });
+    }
+    const otherFields = () => ({ familyCode: other.familyCode, name: other.name, secret: CHILD_PIN, pin: CHILD_PIN });
+    const crowdedAnswers = await sweep(otherFields, async () => ({ ip: crowded }));
+    expect(crowdedAnswers.filter(({ res }) => startsChildSession(res)).map(({ probe }) => `${probe.method} ${probe.url}`)).toEqual([]);
+    // The code, name and PIN are right: from an address with attempts left the door lets the child in.
+    expect(startsChildSession(await send(t, { method: 'POST', url: '/api/account/child-sign-in', body: otherFields() }))).toBe(true);
   });
 
   it('past the sign-up limit no route creates an account', async () => {

@@ -11,6 +11,10 @@ import { useSignIn } from '../../lib/session';
 import { AuthCard, AuthFooterLink } from '../../features/auth/components/auth-card';
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { ResendVerification } from '../../features/auth/components/resend-verification';
+import { StudentSignInForm } from '../../features/auth/components/student-sign-in-form';
+import { childSignInMessages } from '../../../shared/messages/child-sign-in';
+import { cn } from '../../lib/utils';
+import { isStudentDevice, rememberStudentDevice } from '../../lib/student-device';
 import { ApiError } from '../../lib/api-client';
 import type { FormCheck } from '../../lib/form-check';
 import { useZodForm } from '../../lib/use-zod-form';
@@ -26,7 +30,43 @@ type Credentials = { email: string; password: string };
 /** The server checks the credentials; the button stays disabled until both are typed. */
 const check = (values: Credentials): FormCheck<Credentials, never> => ({ kind: 'ok', payload: values });
 
+/**
+ * 'I'm a parent' | 'I'm a student': which sign-in the page shows (`?as=student` or `?as=parent`; without
+ * one, the student's on a device a child signed in on).
+ */
+function ModeSwitch({ student }: { student: boolean }) {
+  const tab = (active: boolean) =>
+    cn(
+      'flex min-h-12 flex-1 items-center justify-center rounded-md px-3 text-sm font-semibold',
+      active ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
+    );
+  return (
+    <nav aria-label="Who is signing in" className="mb-5 flex gap-1 rounded-lg bg-muted p-1">
+      <Link to="/sign-in?as=parent" replace aria-current={student ? undefined : 'page'} className={tab(!student)}>
+        {childSignInMessages.parentMode}
+      </Link>
+      <Link to="/sign-in?as=student" replace aria-current={student ? 'page' : undefined} className={tab(student)}>
+        {childSignInMessages.studentMode}
+      </Link>
+    </nav>
+  );
+}
+
 export default function SignInPage() {
+  const [search] = useSearchParams();
+  const as = search.get('as');
+  if (as === 'student' || (as !== 'parent' && isStudentDevice())) {
+    return (
+      <AuthCard title="Hi there!" description="Sign in to your own school day">
+        <ModeSwitch student />
+        <StudentSignInForm />
+      </AuthCard>
+    );
+  }
+  return <AdultSignIn />;
+}
+
+function AdultSignIn() {
   const form = useZodForm({ initial: { email: '', password: '' }, check });
   const { email, password } = form.values;
   const [unverified, setUnverified] = useState(false);
@@ -53,6 +93,7 @@ export default function SignInPage() {
   const onValid = (credentials: Credentials) =>
     signIn.mutate(credentials, {
       onSuccess: () => {
+        rememberStudentDevice(false);
         toast.success(messages.signedIn);
         navigate('/', { replace: true });
       },
@@ -74,6 +115,7 @@ export default function SignInPage() {
         </AuthFooterLink>
       }
     >
+      <ModeSwitch student={false} />
       {notice ? (
         <p role="status" className="mb-4 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
           {notice}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { ListItem } from '../../../shared/schemas/list-items';
 import { reportFailure, useAddItem, useDeleteItem, useToggleItem, type ItemList } from '../../api/list-items';
-import { useCan } from '../../lib/role';
+import { useCan, useIsChild } from '../../lib/role';
 import { AddItemForm } from './add-item-form';
 import { ItemListView } from './item-list-view';
 
@@ -11,6 +11,7 @@ export function ItemListPage<T extends ListItem>({ list }: { list: ItemList<T> }
   const add = useAddItem(list);
   const toggle = useToggleItem(list);
   const remove = useDeleteItem(list);
+  const isChild = useIsChild();
   // Items whose change is on its way: without an optimistic update their checkbox waits for the server.
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const track = (id: string, on: boolean) =>
@@ -31,7 +32,7 @@ export function ItemListPage<T extends ListItem>({ list }: { list: ItemList<T> }
   const canChange = !useCan().viewOnly;
   return (
     <div className="flex flex-col gap-4">
-      {canChange ? (
+      {canChange && (!isChild || list.childAdds) ? (
         <AddItemForm
           heading={page.addHeading}
           inputLabel={page.inputLabel}
@@ -59,7 +60,7 @@ export function ItemListPage<T extends ListItem>({ list }: { list: ItemList<T> }
           track(item.id, true);
           toggle.mutate({ id: item.id, completed }, { onSettled: () => track(item.id, false) });
         }}
-        onDelete={(item) => remove.mutate(item.id)}
+        onDelete={isChild ? undefined : (item) => remove.mutate(item.id)}
         confirmDelete={messages.confirmDelete}
       />
     </div>

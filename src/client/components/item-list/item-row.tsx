@@ -16,7 +16,8 @@ export interface ItemRowProps {
   /** True while a change of this item is on its way (the checkbox waits). */
   busy?: boolean;
   onToggle: (item: ListItem, completed: boolean) => void;
-  onDelete: (item: ListItem) => void;
+  /** None: the item cannot be deleted here (a signed-in child's lists). */
+  onDelete?: (item: ListItem) => void;
   confirmDelete: (item: ListItem) => DeleteConfirmText;
 }
 
@@ -43,13 +44,15 @@ export function ItemRow({ item, busy, onToggle, onDelete, confirmDelete }: ItemR
         {item.title}
       </label>
       <PriorityBadge priority={item.priority} />
-      <ConfirmDeleteButton
-        label={`Delete "${item.title}"`}
-        className="text-muted-foreground hover:text-destructive"
-        title={confirm.title}
-        description={confirm.description}
-        onConfirm={() => onDelete(item)}
-      />
+      {onDelete ? (
+        <ConfirmDeleteButton
+          label={`Delete "${item.title}"`}
+          className="text-muted-foreground hover:text-destructive"
+          title={confirm.title}
+          description={confirm.description}
+          onConfirm={() => onDelete(item)}
+        />
+      ) : null}
     </li>
   );
 }

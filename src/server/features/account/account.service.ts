@@ -5,6 +5,7 @@ import type { Student } from '../../../shared/schemas/students';
 import { isValidTimezone, withTimezone } from '../../../shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
 import { codeOf, createAccount, type Caller } from '../../auth/sign-up';
+import { clearedChildSessionCookie, endChildSessionOfCookie } from '../../auth/child-session';
 import type { SessionUser } from '../../auth/fastify-bridge';
 import type { RequestMember } from '../../auth/members';
 import { AppError } from '../../http/app-error';
@@ -62,9 +63,14 @@ export function accountService(auth: Auth, profiles: ProfileService, students: S
       }
     },
 
+    /** Ends the adult's session, or a child's (`hs_child`: the row goes and every instance forgets it). */
     async signOut(headers: Headers) {
-      const result = await auth.api.signOut({ headers, returnHeaders: true });
-      return result.headers;
+      const childFamily = await endChildSessionOfCookie(db, headers.get('cookie') ?? undefined);
+      if (!childFamily) return (await auth.api.signOut({ headers, returnHeaders: true })).headers;
+      await auth.kit.sessions.announce(childFamily);
+      const out = new Headers();
+      out.append('set-cookie', clearedChildSessionCookie(auth.kit.config.baseUrl.startsWith('https://')));
+      return out;
     },
 
     /** The signed-in adult (`user`) or child (`childName`) with their family's settings and children. */

@@ -119,7 +119,8 @@ export function studentsService(db: Kysely<DB>, bus: EventBus, opts: { now?: () 
         if (family.length === 1) throw new AppError('CONFLICT', studentMessages.lastChild);
         await repo.deleteStudent(trx, userId, id);
       });
-      bus.publish(userId, 'students');
+      // The child's own sessions went with the child: every instance forgets them at once.
+      await bus.publishAndWait(userId, 'students', 'sessions');
     },
   };
 }

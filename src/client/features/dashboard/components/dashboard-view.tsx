@@ -13,6 +13,7 @@ import { LevelProgress, YearProgress } from './progress-bars';
 import { StatCards } from './stat-cards';
 import { TodaysTodoCard } from './todays-todo-card';
 import { LoadError } from '../../../components/load-error';
+import { useIsChild } from '../../../lib/role';
 
 const TodaysLessonsCard = lazy(() => import('./todays-lessons-card'));
 /** Records: the child's required hours (its own chunk and request, outside the dashboard's first load). */
@@ -24,6 +25,8 @@ const announced = new WeakSet<object>();
 /** A child's dashboard; the title is '{the child's first name}'s Homeschool Dashboard'. */
 export function DashboardView({ childId }: { childId: string }) {
   const { data, isPending, isError, refetch } = useDashboard(childId);
+  // A signed-in child: the records card reads the family's records (family:read), so it is not shown.
+  const isChild = useIsChild();
   const todayTasks = data?.tasks;
   useEffect(() => {
     if (!todayTasks || todayTasks.carriedForward <= 0 || announced.has(todayTasks)) return;
@@ -67,7 +70,7 @@ export function DashboardView({ childId }: { childId: string }) {
         <LevelProgress game={data.game} />
         <YearProgress today={data.today} schoolYear={data.schoolYear} />
       </div>
-      {data.schoolYear ? (
+      {data.schoolYear && !isChild ? (
         <Suspense fallback={null}>
           <RequiredHoursCard childId={childId} />
         </Suspense>

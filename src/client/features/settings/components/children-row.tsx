@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, Pencil } from 'lucide-react';
+import { ArrowDown, ArrowUp, KeyRound, Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { gradeLevelLabel } from '../../../../shared/domain/students';
 import { studentMessages as m } from '../../../../shared/messages/students';
@@ -6,6 +6,7 @@ import type { Student } from '../../../../shared/schemas/students';
 import { Button } from '../../../components/ui/button';
 import { ChildAvatar } from '../../../components/child-avatar';
 import { useCan } from '../../../lib/role';
+import { ChildSignInDialog } from './child-sign-in-dialog';
 import { ChildFormDialog } from './children-form-dialog';
 import { RemoveChildButton } from './children-remove-button';
 
@@ -29,6 +30,7 @@ export function ChildRow({
 }) {
   const can = useCan();
   const [editing, setEditing] = useState(false);
+  const [signIn, setSignIn] = useState(false);
   const details = [m.childAge(student.age), student.gradeLevel ? gradeLevelLabel(student.gradeLevel) : null]
     .filter(Boolean)
     .join(' · ');
@@ -70,11 +72,23 @@ export function ChildRow({
             <Pencil aria-hidden="true" />
           </Button>
           {can.own ? (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Sign-in for ${student.name}`}
+              onClick={() => setSignIn(true)}
+            >
+              <KeyRound aria-hidden="true" />
+            </Button>
+          ) : null}
+          {can.own ? (
             <RemoveChildButton student={student} disabled={!removable} describedBy={lastChildHintId} />
           ) : null}
         </div>
       )}
       <ChildFormDialog student={student} family={family} open={editing} onOpenChange={setEditing} />
+      {/* A child's sign-in is the parent's alone (the server answers 403 to anyone else). */}
+      {can.own ? <ChildSignInDialog student={student} open={signIn} onOpenChange={setSignIn} /> : null}
     </li>
   );
 }

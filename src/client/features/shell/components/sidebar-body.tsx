@@ -1,7 +1,8 @@
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Settings } from '../../../../shared/schemas/settings';
-import { mainNav, secondaryNav } from '../../../app/nav';
+import { childNav, mainNav, secondaryNav } from '../../../app/nav';
+import { useIsChild } from '../../../lib/role';
 import { Separator } from '../../../components/ui/separator';
 import { cn } from '../../../lib/utils';
 import { AnalogClock } from './analog-clock';
@@ -19,6 +20,8 @@ interface SidebarBodyProps {
 
 /** The sidebar's contents: the home link, the child switcher, the entries, refresh and the clock. */
 export function SidebarBody({ settings, collapsed, sheet = false, onNavigate }: SidebarBodyProps) {
+  // A signed-in child sees only their own pages: no child switcher, no settings, records or classes.
+  const isChild = useIsChild();
   return (
     <div className={cn('flex h-full min-h-0 flex-col', sheet && 'overflow-y-auto')}>
       <Link
@@ -35,7 +38,7 @@ export function SidebarBody({ settings, collapsed, sheet = false, onNavigate }: 
         </span>
         {collapsed ? null : 'Homeschool'}
       </Link>
-      <ChildSwitcher collapsed={collapsed} />
+      {isChild ? null : <ChildSwitcher collapsed={collapsed} />}
       <nav
         aria-label="Main"
         className={cn(
@@ -44,9 +47,15 @@ export function SidebarBody({ settings, collapsed, sheet = false, onNavigate }: 
           collapsed ? 'px-1.5' : 'px-3',
         )}
       >
-        <SidebarNav entries={mainNav} collapsed={collapsed} onNavigate={onNavigate} />
-        <Separator className="bg-sidebar-border" />
-        <SidebarNav entries={secondaryNav} collapsed={collapsed} onNavigate={onNavigate} />
+        {isChild ? (
+          <SidebarNav entries={childNav} collapsed={collapsed} onNavigate={onNavigate} />
+        ) : (
+          <>
+            <SidebarNav entries={mainNav} collapsed={collapsed} onNavigate={onNavigate} />
+            <Separator className="bg-sidebar-border" />
+            <SidebarNav entries={secondaryNav} collapsed={collapsed} onNavigate={onNavigate} />
+          </>
+        )}
       </nav>
       <div
         className={cn(

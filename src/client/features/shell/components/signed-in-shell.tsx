@@ -1,11 +1,14 @@
 import { shellMessages } from '../../../../shared/messages/shell';
-import { LogOut } from 'lucide-react';
-import { Outlet, useNavigate } from 'react-router';
+import { Lock, LogOut } from 'lucide-react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { childMayOpen } from '../../../app/nav';
+import { childSignInMessages } from '../../../../shared/messages/child-sign-in';
 import { toast } from 'sonner';
 import { firstName } from '../../../../shared/domain/names';
 import type { Me } from '../../../../shared/schemas/profile';
 import { Button } from '../../../components/ui/button';
 import { Separator } from '../../../components/ui/separator';
+import { cn } from '../../../lib/utils';
 import { AppSidebar } from './app-sidebar';
 import { MessageBanner } from './message-banner';
 import { SidebarProvider } from './sidebar-context';
@@ -63,8 +66,36 @@ export default function SignedInShell({ me }: { me: Me }) {
   );
 }
 
+/** What a signed-in child sees on a page of the grown-ups (the server would refuse its data anyway). */
+function AskParent() {
+  return (
+    <div
+      className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center"
+      data-testid="ask-parent"
+    >
+      <Lock className="size-12 text-muted-foreground" aria-hidden="true" />
+      <h1 className="text-2xl font-bold">{childSignInMessages.askParent}</h1>
+      <p className="text-muted-foreground">{childSignInMessages.askParentHelp}</p>
+      <Button asChild size="lg" className="min-h-12">
+        <Link to="/">{childSignInMessages.backToDashboard}</Link>
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * A signed-in child's shell: only their pages, and touch targets of at least 48 px (ticks and buttons) on the
+ * tablet they use. The rules are class names on <main>, so the shell's first load barely grows.
+ */
+const CHILD_MAIN = cn(
+  '[&_button]:min-h-12 [&_a[data-slot=button]]:min-h-12',
+  '[&_[data-slot=checkbox]]:size-12 [&_[data-slot=checkbox]]:rounded-lg [&_[data-slot=checkbox]_svg]:size-8',
+);
+
 function Shell({ me }: { me: Me }) {
   const { settings } = me.profile;
+  const isChild = me.member.role === 'child';
+  const { pathname } = useLocation();
   return (
     <SidebarProvider>
       <a
@@ -91,8 +122,13 @@ function Shell({ me }: { me: Me }) {
             ) : null}
             <SignOutButton />
           </header>
-          <main id="main" tabIndex={-1} className="flex-1 p-4 outline-none md:p-6">
-            <Outlet />
+          <main
+            id="main"
+            tabIndex={-1}
+            data-member={me.member.role}
+            className={cn('flex-1 p-4 outline-none md:p-6', isChild && CHILD_MAIN)}
+          >
+            {isChild && !childMayOpen(pathname) ? <AskParent /> : <Outlet />}
           </main>
         </div>
       </div>

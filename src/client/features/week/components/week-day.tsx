@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Checkbox } from '../../../components/ui/checkbox';
 import { monthDay, weekdayName } from '../../../lib/date-labels';
+import { useIsChild } from '../../../lib/role';
 import { cn } from '../../../lib/utils';
 
 /**
@@ -32,6 +33,9 @@ export function WeekDay({
   const skip = useSkipDay();
   const isToday = day.date === today;
   const ahead = day.date >= today;
+  // Skipping a class day changes the family's plan: not a signed-in child's to do.
+  const isChild = useIsChild();
+  const maySkip = ahead && !isChild;
   const d = fromIsoDate(day.date);
   const dayLabel = `${weekdayName(d)}, ${monthDay(d)}`;
   const headingId = `week-${childId}-${day.date}`;
@@ -101,7 +105,7 @@ export function WeekDay({
                 </span>
               </label>
             </div>
-            {!l.done && ahead ? (
+            {!l.done && maySkip ? (
               <Button
                 type="button"
                 variant="ghost"
@@ -131,7 +135,7 @@ export function WeekDay({
               {cls ? `${cls.emoji} ${cls.title}: ` : ''}
               {m.skippedDay}
             </span>
-            {ahead ? (
+            {maySkip ? (
               <Button
                 type="button"
                 variant="ghost"

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { addDaysIso, mondayOf } from '../../../../shared/domain/dates';
 import { lessonPlanMessages as m } from '../../../../shared/messages/lesson-plan';
 import type { Week } from '../../../../shared/schemas/lesson-plan';
-import { useWeek } from '../../../api/week';
+import { ownWeekChild, useWeek } from '../../../api/week';
+import { useMe } from '../../../lib/session';
 import { ChildAvatar } from '../../../components/child-avatar';
 import { childBorderClass } from '../../../components/child-colors';
 import { LoadError } from '../../../components/load-error';
@@ -25,7 +26,8 @@ export function WeekView() {
   const [params, setParams] = useSearchParams();
   const thisWeek = mondayOf(today);
   const start = startFromParam(params.get('start')) ?? thisWeek;
-  const { data, isPending, isError, refetch, isRefetching } = useWeek(start);
+  const ownChild = ownWeekChild(useMe().data);
+  const { data, isPending, isError, refetch, isRefetching } = useWeek(start, ownChild);
   const go = (monday: string) =>
     setParams(monday === thisWeek ? {} : { start: monday }, { preventScrollReset: true });
 
@@ -33,7 +35,7 @@ export function WeekView() {
     <div className="flex flex-col gap-4">
       <PageHeader
         title="Week"
-        description={`${weekRange(start)} · every child's lessons`}
+        description={`${weekRange(start)} · ${ownChild ? 'your lessons' : "every child's lessons"}`}
         actions={
           <>
             <Button variant="outline" size="sm" onClick={() => go(addDaysIso(start, -7))}>
