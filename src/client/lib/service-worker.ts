@@ -2,6 +2,7 @@ import { Workbox } from 'workbox-window';
 import { queryClient } from './query-client';
 
 const HOUR = 60 * 60 * 1000;
+const RELOADED_AT = 'hs-sw-reloaded-at';
 
 /**
  * Registers the service worker (built by vite-plugin-pwa, ADR 023). main.tsx imports this module lazily after
@@ -13,10 +14,12 @@ const HOUR = 60 * 60 * 1000;
  */
 export function registerServiceWorker(): void {
   const wb = new Workbox('/sw.js', { scope: '/' });
-  let reloading = false;
+  // Once per update: the page that reloads may register while the new worker is still activating, and would
+  // then hear its 'activated' as another tab's and reload again; a reload in the last 30 s says it was done.
   const reloadOnce = () => {
-    if (reloading) return;
-    reloading = true;
+    const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
+    if (Date.now() - last < 30_000) return;
+    sessionStorage.setItem(RELOADED_AT, String(Date.now()));
     window.location.reload();
   };
   wb.addEventListener('controlling', (event) => {
