@@ -1,6 +1,5 @@
 import { Copy, UserPlus } from 'lucide-react';
-import { useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useState } from 'react';
 import { membersMessages as m } from '../../../../shared/messages/members';
 import {
   inviteInputSchema,
@@ -35,6 +34,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Skeleton } from '../../../components/ui/skeleton';
 import { zodCheck } from '../../../lib/form-check';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { useCopyLink } from '../../../lib/copy-link';
 
 const roleName = (role: Member['role']) =>
   role === 'teacher' ? m.roleTeacher : role === 'viewer' ? m.roleViewer : m.roleParent;
@@ -267,19 +267,9 @@ function InviteFormBody({
 }
 
 function ShownLink({ made, onDone }: { made: CreatedInvite; onDone: () => void }) {
-  const input = useRef<HTMLInputElement>(null);
   // The page's own origin: the address this browser reaches the server at.
   const url = new URL(new URL(made.url).pathname, window.location.origin).href;
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
-      toast.success(m.copied);
-    } catch {
-      input.current?.focus();
-      input.current?.select();
-    }
-  };
+  const { input, selectAll, copy } = useCopyLink(url, { copied: m.copied });
   return (
     <div className="flex flex-col gap-4">
       <DialogHeader>
@@ -293,7 +283,7 @@ function ShownLink({ made, onDone }: { made: CreatedInvite; onDone: () => void }
           value={url}
           aria-label="Invite link"
           className="font-mono text-xs md:text-xs"
-          onFocus={() => input.current?.select()}
+          onFocus={selectAll}
         />
         <Button type="button" variant="outline" onClick={() => void copy()}>
           <Copy aria-hidden="true" /> {m.copy}

@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
 import { Copy, Link2, Plus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useId, useState } from 'react';
 import {
   DEFAULT_LINK_DAYS,
   MAX_EVALUATOR_LABEL,
@@ -39,6 +38,7 @@ import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { zodCheck } from '../../../lib/form-check';
 import { useZodForm } from '../../../lib/use-zod-form';
+import { useCopyLink } from '../../../lib/copy-link';
 
 const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
@@ -242,20 +242,8 @@ function CreateLinkForm({
 
 /** The link just made, with Copy: the clipboard where the browser allows it, else the text selected to copy by hand. */
 function ShownOnce({ url }: { url: string }) {
-  const input = useRef<HTMLInputElement>(null);
+  const { input, selectAll, copy } = useCopyLink(url, { copied: m.copied, fallback: m.copyFallback });
   const noteId = useId();
-  const selectAll = () => input.current?.select();
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
-      toast.success(m.copied);
-    } catch {
-      input.current?.focus();
-      selectAll();
-      toast.info(m.copyFallback);
-    }
-  };
   return (
     <div className="flex flex-col gap-2 sm:flex-row">
       <Input

@@ -1,7 +1,6 @@
 import { format } from 'date-fns';
 import { CalendarPlus, Copy, RefreshCw, Users } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { useId, useState } from 'react';
 import { calendarFeedMessages as m } from '../../../../shared/messages/calendar-feeds';
 import type { CalendarFeedEntry } from '../../../../shared/schemas/calendar-feeds';
 import { useCalendarFeeds, useCreateCalendarFeed, useTurnOffCalendarFeed } from '../../../api/calendar-feeds';
@@ -12,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useMe } from '../../../lib/session';
+import { useCopyLink } from '../../../lib/copy-link';
 
 /** A link just made, shown until the page is left: the server answers it once (ADR 020). */
 interface ShownLink {
@@ -173,19 +173,7 @@ function FeedRow({
 
 /** The link just made, with Copy: the clipboard where the browser allows it, else the text selected to copy by hand. */
 function ShownOnce({ name, url }: { name: string; url: string }) {
-  const input = useRef<HTMLInputElement>(null);
-  const selectAll = () => input.current?.select();
-  const copy = async () => {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
-      toast.success(m.copied);
-    } catch {
-      input.current?.focus();
-      selectAll();
-      toast.info(m.copyFallback);
-    }
-  };
+  const { input, selectAll, copy } = useCopyLink(url, { copied: m.copied, fallback: m.copyFallback });
   const noteId = useId();
   return (
     <div className="flex flex-col gap-2">
