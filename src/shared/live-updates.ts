@@ -44,6 +44,8 @@ export const CHANGE_KINDS = [
   'hours',
   // The family's requirement profiles and which one each child is schooled under.
   'requirement-profiles',
+  // A child's tick waiting for a parent came, was withdrawn, confirmed or sent back ('To confirm').
+  'confirmations',
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

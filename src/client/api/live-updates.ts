@@ -56,6 +56,8 @@ const resourcesByKind = {
   hours: ['hours', 'reportCard', 'transcript'],
   // A child's pick or a profile's figures change the progress.
   'requirement-profiles': ['requirementProfiles', 'hours'],
+  // A tick came or went: the parent's 'To confirm' list, and the child's to-dos and week show it waiting.
+  confirmations: ['confirmations', 'tasks', 'week'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 
 /** Change kinds that can move xp, and so unlock an achievement. */

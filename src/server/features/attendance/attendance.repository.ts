@@ -52,13 +52,14 @@ export async function upsertDates(
   child: ChildScope,
   dates: IsoDate[],
   present: boolean,
+  recordedBy: string,
 ): Promise<AttendanceRecord[]> {
   const now = new Date().toISOString();
   const rows = await db
     .insertInto('attendance')
     .values(
-      dates.map((date) =>
-        toAttendanceRow(child.userId, {
+      dates.map((date) => ({
+        ...toAttendanceRow(child.userId, {
           id: crypto.randomUUID(),
           studentId: child.studentId,
           date,
@@ -66,12 +67,14 @@ export async function upsertDates(
           createdAt: now,
           updatedAt: now,
         }),
-      ),
+        recordedBy,
+      })),
     )
     .onConflict((oc) =>
       oc.columns(['userId', 'studentId', 'date']).doUpdateSet((eb) => ({
         present: eb.ref('excluded.present'),
         updatedAt: eb.ref('excluded.updatedAt'),
+        recordedBy: eb.ref('excluded.recordedBy'),
       })),
     )
     .returning(RECORD_COLUMNS)
@@ -85,12 +88,13 @@ export async function insertDateUnlessMarked(
   child: ChildScope,
   date: IsoDate,
   present: boolean,
+  recordedBy: string,
 ): Promise<boolean> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('attendance')
-    .values(
-      toAttendanceRow(child.userId, {
+    .values({
+      ...toAttendanceRow(child.userId, {
         id: crypto.randomUUID(),
         studentId: child.studentId,
         date,
@@ -98,7 +102,8 @@ export async function insertDateUnlessMarked(
         createdAt: now,
         updatedAt: now,
       }),
-    )
+      recordedBy,
+    })
     .onConflict((oc) => oc.columns(['userId', 'studentId', 'date']).doNothing())
     .returning('id')
     .executeTakeFirst();

@@ -46,7 +46,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: markAttendanceResultSchema },
       },
     },
-    async (req) => service.mark(req.member.familyId, req.body),
+    async (req) => service.mark(req.member.familyId, req.body, req.member.id),
   );
 
   r.get(
