@@ -3,6 +3,7 @@ import { AccountDataCard } from '../../features/account-data/components/account-
 import { SessionsCard } from '../../features/auth/components/sessions-card';
 import { RecordsSettingsCard } from '../../features/hours/components/records-settings-card';
 import { ChildrenSection } from '../../features/settings/components/children-section';
+import { ConfirmCompletionsCard } from '../../features/settings/components/confirm-completions-card';
 import { GradingScaleCard } from '../../features/settings/components/grading-scale-card';
 import { SettingsForm } from '../../features/settings/components/settings-form';
 import { useMe } from '../../lib/session';
@@ -16,6 +17,7 @@ export default function SettingsPage() {
         description="Daily messages, your timezone and place, and how dates and times look."
       />
       {me ? <ChildrenSection students={me.students} /> : null}
+      {me ? <ConfirmCompletionsCard enabled={me.profile.settings.confirmCompletions} /> : null}
       {me ? <RecordsSettingsCard students={me.students} /> : null}
       {me ? <SettingsForm saved={me.profile.settings} /> : null}
       <GradingScaleCard />

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { confirmationMessages } from '../../../shared/messages/confirmations';
 import type { ListItem } from '../../../shared/schemas/list-items';
 import { cn } from '../../lib/utils';
 import { ConfirmDeleteButton } from '../confirm-delete-button';
@@ -23,9 +24,17 @@ export interface ItemRowProps {
 export function ItemRow({ item, busy, onToggle, onDelete, confirmDelete }: ItemRowProps) {
   const id = useId();
   const confirm = confirmDelete(item);
+  // A to-do the child ticked that waits for a parent ('Parent confirms completed work'): ticked, not done yet.
+  const waiting = 'pending' in item && item.pending === true;
   return (
-    <li className="flex items-center gap-3 py-3" aria-busy={busy || undefined}>
-      <Checkbox id={id} checked={item.completed} disabled={busy} onCheckedChange={(v) => onToggle(item, v === true)} />
+    <li className="flex flex-wrap items-center gap-3 py-3" aria-busy={busy || undefined}>
+      <Checkbox
+        id={id}
+        checked={item.completed || waiting}
+        disabled={busy}
+        className={cn(waiting && 'border-dashed border-amber-600 data-[state=checked]:bg-amber-600')}
+        onCheckedChange={(v) => onToggle(item, v === true)}
+      />
       <label
         htmlFor={id}
         className={cn(
@@ -35,6 +44,11 @@ export function ItemRow({ item, busy, onToggle, onDelete, confirmDelete }: ItemR
       >
         {item.title}
       </label>
+      {waiting ? (
+        <span className="rounded-full border border-dashed border-amber-600 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-300">
+          {confirmationMessages.waiting}
+        </span>
+      ) : null}
       <PriorityBadge priority={item.priority} />
       <ConfirmDeleteButton
         label={`Delete "${item.title}"`}
