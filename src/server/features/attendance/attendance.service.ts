@@ -10,6 +10,7 @@ import { XP_REWARDS } from '../../../shared/domain/xp';
 import { attendanceMessages } from '../../../shared/messages/attendance';
 import type {
   AttendanceRangeQuery,
+  AttendanceDay,
   AttendanceRecord,
   MarkAttendanceInput,
   MarkAttendanceResult,
@@ -38,7 +39,7 @@ export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' 
       : -(await game.revoke(trx, child, 'attendance', date));
 
   return {
-    list: (child: ChildScope, range: AttendanceRangeQuery): Promise<AttendanceRecord[]> =>
+    list: (child: ChildScope, range: AttendanceRangeQuery): Promise<AttendanceDay[]> =>
       repo.findInRange(db, child, range.from, range.to),
 
     async mark(userId: string, input: MarkAttendanceInput, by: string): Promise<MarkAttendanceResult> {

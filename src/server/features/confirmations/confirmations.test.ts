@@ -410,6 +410,14 @@ describe(`who recorded what (${dialect})`, () => {
       status: 'absent',
     });
     expect((await attendanceRows(f))[0]).toMatchObject({ present: 0, recordedBy: teacherId });
+    const days = await ok(
+      f.parent.cookie,
+      'GET',
+      `/api/students/${f.studentId}/attendance?from=${today()}&to=${today()}`,
+    );
+    expect(days).toEqual([
+      expect.objectContaining({ date: today(), present: false, recordedByName: teacherName }),
+    ]);
 
     // To-dos: completed_by is who ticked it, cleared when re-opened.
     const id = await addTask(f);
