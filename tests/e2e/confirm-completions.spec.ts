@@ -138,6 +138,11 @@ test('records say who recorded them: hours logged and a completed lesson, and a 
   await page.screenshot({ path: `${SHOTS}/hours-by-375.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // The lesson marked today present: the day says who (the parent who completed it).
+  await page.goto('/attendance');
+  await expect(page.getByText(`by ${name}`)).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: `${SHOTS}/attendance-by-1280.png` });
+
   await page.goto('/grades');
   await expect(page.getByText('Chapter quiz')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(`graded by ${name}`)).toBeVisible();
