@@ -46,6 +46,8 @@ export const CHANGE_KINDS = [
   'requirement-profiles',
   // The family's other adults and pending invites (invited, joined, role changed, removed, revoked).
   'members',
+  // A child's tick waiting for a parent came, was withdrawn, confirmed or sent back ('To confirm').
+  'confirmations',
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

@@ -12,7 +12,8 @@ import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
 
 // matches src/shared/schemas/attendance.ts (S2): records name their child.
-export type AttendanceRecord = DayRecord & { studentId: string };
+/** A day as listed (with who recorded it) or as a mark answered (without: the refetch brings it). */
+export type AttendanceRecord = DayRecord & { studentId: string; recordedByName?: string | null };
 
 // matches src/shared/schemas/attendance.ts (S2): PUT /api/attendance marks one or several children.
 export interface MarkChildrenInput {
@@ -50,6 +51,8 @@ export function useAttendanceSummary(childId: string) {
 
 export interface AttendanceMonths {
   statusOf: (date: IsoDate) => AttendanceStatus;
+  /** Who recorded the day (issue 25), when known. */
+  recordedByOf: (date: IsoDate) => string | null;
   /** Loaded dates marked present / absent (for the calendar's colours). */
   present: IsoDate[];
   absent: IsoDate[];
@@ -65,12 +68,18 @@ type MonthResult = { data?: AttendanceRecord[]; isError: boolean; isPending: boo
 /** Stable (module-level) so TanStack Query keeps the combined value between renders. */
 function combineMonths(results: MonthResult[]) {
   const byDate = new Map<IsoDate, boolean>();
-  for (const r of results) for (const record of r.data ?? []) byDate.set(record.date, record.present);
+  const names = new Map<IsoDate, string>();
+  for (const r of results)
+    for (const record of r.data ?? []) {
+      byDate.set(record.date, record.present);
+      if (record.recordedByName) names.set(record.date, record.recordedByName);
+    }
   const present: IsoDate[] = [];
   const absent: IsoDate[] = [];
   for (const [date, isPresent] of byDate) (isPresent ? present : absent).push(date);
   return {
     byDate,
+    names,
     present,
     absent,
     ready: results.every((r) => r.isSuccess),
@@ -84,7 +93,7 @@ function combineMonths(results: MonthResult[]) {
 
 /** A child's records of several months merged into one date → status lookup; a failed load toasts once. */
 export function useAttendanceMonths(childId: string, months: string[]): AttendanceMonths {
-  const { byDate, present, absent, ready, isLoading, isError, retry } = useQueries({
+  const { byDate, names, present, absent, ready, isLoading, isError, retry } = useQueries({
     queries: months.map((m) => attendanceMonthQuery(childId, m)),
     combine: combineMonths,
   });
@@ -100,7 +109,8 @@ export function useAttendanceMonths(childId: string, months: string[]): Attendan
     },
     [byDate],
   );
-  return { statusOf, present, absent, ready, isLoading, isError, retry };
+  const recordedByOf = useCallback((date: IsoDate) => names.get(date) ?? null, [names]);
+  return { statusOf, recordedByOf, present, absent, ready, isLoading, isError, retry };
 }
 
 /** Shows the server's answer for each marked child at once (the refetch that follows confirms it). */

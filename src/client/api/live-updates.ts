@@ -58,6 +58,8 @@ const resourcesByKind = {
   'requirement-profiles': ['requirementProfiles', 'hours'],
   // A member joined, changed role or left: the list, and the own rights (a changed role answers in /api/me).
   members: ['members', 'me'],
+  // A tick came or went: the parent's 'To confirm' list, and the child's to-dos and week show it waiting.
+  confirmations: ['confirmations', 'tasks', 'week'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 
 /** Change kinds that can move xp, and so unlock an achievement. */

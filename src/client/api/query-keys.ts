@@ -119,6 +119,8 @@ export const queryKeys = {
   /** The requirement templates, the family's copies and each child's pick. */
   requirementProfiles: { all: ['requirement-profiles'] },
   members: { all: ['members'] },
+  /** The family's children's ticks waiting for a parent ('To confirm', issue 25). */
+  confirmations: { all: ['confirmations'] },
   auth: {
     all: ['auth'],
     config: ['auth', 'config'],

@@ -60,3 +60,18 @@ export function useSaveBannerMessage() {
     },
   });
 }
+
+/** 'Parent confirms completed work' (issue 25): saved as it is switched, no reload. */
+export function useSaveConfirmCompletions() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmCompletions: boolean) => saveSettings({ confirmCompletions }),
+    onSuccess: (settings) => {
+      qc.setQueryData<Me | null>(queryKeys.me.all, (me) => withSettings(me, settings));
+      toast.success(settingsMessages.updated);
+    },
+    onError: (err) => {
+      toast.error(settingsMessages.saveFailed, { description: err.message });
+    },
+  });
+}

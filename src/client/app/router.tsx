@@ -127,6 +127,7 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'todo', ...page(() => import('./routes/todo')) },
+          { path: 'confirm', ...page(() => import('./routes/confirm')) },
           { path: 'bucket-list', ...page(() => import('./routes/bucket-list')) },
           { path: 'learn-list', ...page(() => import('./routes/learn-list')) },
           { path: 'settings', ...page(() => import('./routes/settings')) },

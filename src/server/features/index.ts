@@ -16,6 +16,7 @@ import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
 import { registerGameRoutes } from './game/game.routes';
 import { registerGradingRoutes } from './grading/grading.routes';
 import { registerHoursRoutes } from './hours/hours.routes';
+import { registerConfirmationsRoutes } from './confirmations/confirmations.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
 import { registerMembersRoutes } from './members/members.routes';
 import { registerRecordsShareRoutes } from './records-share/records-share.routes';
@@ -56,6 +57,7 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerGradingRoutes(app, deps);
   registerReportCardRoutes(app, deps);
   registerHoursRoutes(app, deps);
+  registerConfirmationsRoutes(app, deps);
   registerAccountDataRoutes(app, deps, auth);
   registerMembersRoutes(app, deps, auth);
   registerChildSignInRoutes(app, deps, auth);

@@ -255,6 +255,16 @@ const ROUTES: Record<string, Treatment> = {
     kind: 'body',
     body: (ids) => ({ termId: ids.term, classId: ids.class, comment: 'Hijack' }),
   },
+  // 'Parent confirms completed work' (issue 25): A's to-do and lesson ids in B's set are a 404.
+  'GET /api/confirmations': { kind: 'own' },
+  'POST /api/confirmations/confirm': {
+    kind: 'body',
+    body: (ids) => ({ items: [{ kind: 'task', id: ids.task }] }),
+  },
+  'POST /api/confirmations/reject': {
+    kind: 'body',
+    body: (ids) => ({ items: [{ kind: 'lesson', id: ids.lesson }] }),
+  },
   // Records: hours and requirements (issue 24).
   [`GET ${S}/hours`]: { kind: 'child', query: monthQuery },
   [`POST ${S}/hours`]: { kind: 'child', body: { date: today, subject: 'B', minutes: 15, location: 'home' } },

@@ -112,7 +112,8 @@ export const gradebookClassSchema = z.object({
   weights: z.array(z.object({ category: z.string(), weight: z.number() })),
   /** Graded assignments left out of a weighted average for lack of a category. */
   uncounted: z.number().int(),
-  assignments: z.array(assignmentSchema),
+  /** With who graded each ('graded by Sam'; null: not graded, or graded before members). */
+  assignments: z.array(assignmentSchema.extend({ gradedByName: z.string().nullable() })),
 });
 export type GradebookClass = z.infer<typeof gradebookClassSchema>;
 

@@ -79,6 +79,8 @@ export const hourEntrySchema = z.object({
   source: z.enum(['lesson', 'manual']),
   recordedAt: z.string(),
   recordedBy: z.string(),
+  /** Who recorded it (a member's name: 'Recorded … by Sam'); null when nobody of the family any more. */
+  recordedByName: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type HourEntry = z.infer<typeof hourEntrySchema>;

@@ -41,6 +41,8 @@ export const lessonCompletionResultSchema = z.object({
   xpChange: z.number().int(),
   /** Whether this request marked the day present (it was not marked yet). */
   attendanceMarked: z.boolean(),
+  /** The child's tick waits for a parent ('Parent confirms completed work'): no xp, hours or attendance yet. */
+  pending: z.boolean(),
 });
 export type LessonCompletionResult = z.infer<typeof lessonCompletionResultSchema>;
 

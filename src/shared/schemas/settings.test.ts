@@ -13,6 +13,7 @@ describe('settings', () => {
       startWeek: 'monday',
       timeFormat: '12h',
       dayByDay: { dayLength: 6, blockSize: 30, startTime: '08:00' },
+      confirmCompletions: false,
     });
   });
 

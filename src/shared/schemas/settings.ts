@@ -26,6 +26,8 @@ export const settingsSchema = z.object({
   startWeek: z.enum(['sunday', 'monday']),
   timeFormat: z.enum(['12h', '24h']),
   dayByDay: dayByDaySettingsSchema,
+  /** 'Parent confirms completed work' (issue 25): a child's tick waits in the parent's 'To confirm' list. */
+  confirmCompletions: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -66,6 +68,7 @@ export const settingsPatchSchema = z.strictObject({
     })
     .partial()
     .optional(),
+  confirmCompletions: z.boolean('Confirming completed work is on or off.').optional(),
 });
 export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
 
@@ -88,6 +91,7 @@ export function defaultSettings(timezone: string = DEFAULT_TIMEZONE): Settings {
     startWeek: 'monday',
     timeFormat: '12h',
     dayByDay: { ...defaultDayByDay },
+    confirmCompletions: false,
   };
 }
 

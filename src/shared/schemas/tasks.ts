@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { datedListItemSchema } from './list-items';
 
-export const taskSchema = datedListItemSchema;
+/** A to-do; `pending`: the child ticked it and it waits for a parent ('Parent confirms completed work'). */
+export const taskSchema = datedListItemSchema.extend({ pending: z.boolean() });
 export type Task = z.infer<typeof taskSchema>;
 
 /** GET /api/tasks/today: today's tasks (account timezone) and how many this request carried forward. */
@@ -11,4 +12,3 @@ export const todayTasksSchema = z.object({
   carriedForward: z.number().int().min(0),
 });
 export type TodayTasks = z.infer<typeof todayTasksSchema>;
-

@@ -1,9 +1,25 @@
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 import { FamilyOverview } from '../../features/dashboard/components/family-overview';
+import { lazy, Suspense } from 'react';
 import { useCurrentChild } from '../../lib/current-child';
+import { useMe } from '../../lib/session';
+
+/** 'To confirm' (issue 25): its own module and request, only when the family's ticks wait for a parent. */
+const ConfirmCard = lazy(() => import('../../features/confirmations/components/confirm-card'));
 
 /** The current child's dashboard, or the family overview under 'All children'. */
 export default function DashboardPage() {
   const { child } = useCurrentChild();
-  return child ? <DashboardView key={child.id} childId={child.id} /> : <FamilyOverview />;
+  const { data: me } = useMe();
+  const confirming = me?.profile.settings.confirmCompletions === true && me.member.role !== 'child';
+  return (
+    <>
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmCard />
+        </Suspense>
+      ) : null}
+      {child ? <DashboardView key={child.id} childId={child.id} /> : <FamilyOverview />}
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import { SessionsCard } from '../../features/auth/components/sessions-card';
 import { RecordsSettingsCard } from '../../features/hours/components/records-settings-card';
 import { MembersCard } from '../../features/members/components/members-card';
 import { ChildrenSection } from '../../features/settings/components/children-section';
+import { ConfirmCompletionsCard } from '../../features/settings/components/confirm-completions-card';
 import { GradingScaleCard } from '../../features/settings/components/grading-scale-card';
 import { SettingsForm } from '../../features/settings/components/settings-form';
 import { useCan } from '../../lib/role';
@@ -22,6 +23,7 @@ export default function SettingsPage() {
       />
       {me ? <ChildrenSection students={me.students} /> : null}
       {can.own ? <MembersCard /> : null}
+      {me && can.write ? <ConfirmCompletionsCard enabled={me.profile.settings.confirmCompletions} /> : null}
       {me && can.write ? <RecordsSettingsCard students={me.students} /> : null}
       {me && can.write ? <SettingsForm saved={me.profile.settings} /> : null}
       {can.write ? <GradingScaleCard /> : null}

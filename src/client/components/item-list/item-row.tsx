@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { confirmationMessages } from '../../../shared/messages/confirmations';
 import type { ListItem } from '../../../shared/schemas/list-items';
 import { useCan } from '../../lib/role';
 import { cn } from '../../lib/utils';
@@ -26,23 +27,33 @@ export function ItemRow({ item, busy, onToggle, onDelete, confirmDelete }: ItemR
   const id = useId();
   const confirm = confirmDelete(item);
   const canTick = useCan().tick;
+  // A to-do the child ticked that waits for a parent ('Parent confirms completed work'): ticked, not done yet.
+  const waiting = 'pending' in item && item.pending === true;
   return (
     <li className="flex items-center gap-3 py-3" aria-busy={busy || undefined}>
       <Checkbox
         id={id}
-        checked={item.completed}
+        checked={item.completed || waiting}
         disabled={busy || !canTick}
+        className={cn(waiting && 'border-dashed border-amber-600 data-[state=checked]:bg-amber-600')}
         onCheckedChange={(v) => onToggle(item, v === true)}
       />
-      <label
-        htmlFor={id}
-        className={cn(
-          'min-w-0 flex-1 cursor-pointer text-sm wrap-anywhere sm:text-base',
-          item.completed && 'text-muted-foreground line-through',
-        )}
-      >
-        {item.title}
-      </label>
+      <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
+        <label
+          htmlFor={id}
+          className={cn(
+            'w-full cursor-pointer text-sm wrap-anywhere sm:text-base',
+            item.completed && 'text-muted-foreground line-through',
+          )}
+        >
+          {item.title}
+        </label>
+        {waiting ? (
+          <span className="rounded-full border border-dashed border-amber-600 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-300">
+            {confirmationMessages.waiting}
+          </span>
+        ) : null}
+      </div>
       <PriorityBadge priority={item.priority} />
       {onDelete ? (
         <ConfirmDeleteButton

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Assignment } from '../../../shared/schemas/assignments';
 import type { DB } from '../../db/types';
+import { recordedByName } from '../records-attribution/member-names';
 import type { ChildScope } from '../students/child-scope';
 import { ASSIGNMENT_COLUMNS, toAssignment } from './assignments.rows';
 
@@ -87,18 +88,22 @@ export async function classCategories(db: Kysely<DB>, userId: string, classId: s
   return rows.map((r) => r.category);
 }
 
-/** The child's assignments, newest first. */
-export async function listAssignments(db: Kysely<DB>, child: ChildScope): Promise<Assignment[]> {
+/** The child's assignments, newest first, with who graded each (joined in the same statement). */
+export async function listAssignments(
+  db: Kysely<DB>,
+  child: ChildScope,
+): Promise<(Assignment & { gradedByName: string | null })[]> {
   const rows = await db
     .selectFrom('assignments')
     .select(ASSIGNMENT_COLUMNS)
+    .select(recordedByName('assignments.recordedBy', 'assignments.userId').as('gradedByName'))
     .where('userId', '=', child.userId)
     .where('studentId', '=', child.studentId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .limit(OVERVIEW_ASSIGNMENT_LIMIT)
     .execute();
-  return rows.map(toAssignment);
+  return rows.map((row) => ({ ...toAssignment(row), gradedByName: row.gradedByName }));
 }
 
 export async function findAssignment(
@@ -118,10 +123,11 @@ export async function findAssignment(
 
 export type AssignmentValues = Omit<Assignment, 'id' | 'createdAt'>;
 
+/** `recordedBy`: who set the grade (null: no grade yet). */
 export async function insertAssignment(
   db: Kysely<DB>,
   child: ChildScope,
-  values: AssignmentValues,
+  values: AssignmentValues & { recordedBy: string | null },
 ): Promise<Assignment> {
   const now = new Date().toISOString();
   const row = await db
@@ -139,11 +145,12 @@ export async function insertAssignment(
   return toAssignment(row);
 }
 
+/** `recordedBy` given when the grade is set or changed (left out: who graded it stays). */
 export async function updateAssignment(
   db: Kysely<DB>,
   child: ChildScope,
   id: string,
-  values: AssignmentValues,
+  values: AssignmentValues & { recordedBy?: string },
 ): Promise<Assignment | null> {
   const row = await db
     .updateTable('assignments')

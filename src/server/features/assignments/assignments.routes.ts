@@ -39,7 +39,7 @@ export function registerAssignmentsRoutes(app: FastifyInstance, deps: AppDeps): 
         response: { 201: assignmentSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.create(req.child, req.body)),
+    async (req, reply) => reply.status(201).send(await service.create(req.child, req.body, req.child.by)),
   );
 
   r.patch(
@@ -54,7 +54,7 @@ export function registerAssignmentsRoutes(app: FastifyInstance, deps: AppDeps): 
         response: { 200: assignmentSchema },
       },
     },
-    async (req) => service.update(req.child, req.params.id, req.body),
+    async (req) => service.update(req.child, req.params.id, req.body, req.child.by),
   );
 
   r.delete(

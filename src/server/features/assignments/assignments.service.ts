@@ -39,6 +39,14 @@ function resolve(current: GradingFields, patch: Partial<GradingFields>): Grading
 }
 
 /** The category, checked against the class's categories (400 when the class has no such category). */
+type GradeFields = Pick<Assignment, 'gradePercentage' | 'earnedPoints' | 'maxPoints'>;
+/** The assignment has a grade (a percentage or points). */
+const graded = (a: GradeFields) => a.gradePercentage !== null || a.earnedPoints !== null;
+const gradeChanged = (before: GradeFields, after: GradeFields) =>
+  before.gradePercentage !== after.gradePercentage ||
+  before.earnedPoints !== after.earnedPoints ||
+  before.maxPoints !== after.maxPoints;
+
 async function checkedCategory(
   trx: Kysely<DB>,
   userId: string,
@@ -88,7 +96,7 @@ export function assignmentsService(deps: AppDeps) {
         repo.listAssignments(db, child),
         repo.listWeights(db, child),
       ]);
-      const byClass = new Map<string, Assignment[]>(classes.map((c) => [c.id, []]));
+      const byClass = new Map<string, typeof assignments>(classes.map((c) => [c.id, []]));
       for (const a of assignments) byClass.get(a.classId)?.push(a);
       const weightsOf = new Map<string, CategoryWeight[]>();
       for (const { classId, category, weight } of weights) {
@@ -112,7 +120,8 @@ export function assignmentsService(deps: AppDeps) {
       };
     },
 
-    async create(child: ChildScope, input: CreateAssignmentInput): Promise<Assignment> {
+    /** `by`: the acting member, recorded as who graded it when it has a grade. */
+    async create(child: ChildScope, input: CreateAssignmentInput, by: string): Promise<Assignment> {
       const { classId, assignmentName, description, category, ...gradingPatch } = input;
       const fields = resolve(createDefaults(input.assignmentDate), gradingPatch);
       const { row, xp } = await db.transaction().execute(async (trx) => {
@@ -127,6 +136,7 @@ export function assignmentsService(deps: AppDeps) {
           description: description ?? null,
           category: checked,
           ...fields,
+          recordedBy: graded(fields) ? by : null,
         });
         return { row, xp: await syncXp(trx, child, row) };
       });
@@ -134,7 +144,13 @@ export function assignmentsService(deps: AppDeps) {
       return row;
     },
 
-    async update(child: ChildScope, id: string, input: UpdateAssignmentInput): Promise<Assignment> {
+    /** `by`: the acting member, recorded as who graded it when the grade is set or changed. */
+    async update(
+      child: ChildScope,
+      id: string,
+      input: UpdateAssignmentInput,
+      by: string,
+    ): Promise<Assignment> {
       const { row, xp } = await db.transaction().execute(async (trx) => {
         const current = await repo.findAssignment(trx, child, id);
         if (!current) throw assignmentNotFound();
@@ -162,6 +178,7 @@ export function assignmentsService(deps: AppDeps) {
           description: description !== undefined ? description : current.description,
           category: nextCategory,
           ...fields,
+          ...(graded(fields) && gradeChanged(current, fields) ? { recordedBy: by } : {}),
         });
         if (!row) throw assignmentNotFound();
         return { row, xp: await syncXp(trx, child, row) };

@@ -1,31 +1,33 @@
 import { sql, type Kysely } from 'kysely';
 import type { AttendanceCounts } from '../../../shared/domain/attendance';
 import type { IsoDate } from '../../../shared/domain/dates';
-import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import type { AttendanceDay, AttendanceRecord } from '../../../shared/schemas/attendance';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
+import { recordedByName } from '../records-attribution/member-names';
 import type { ChildScope } from '../students/child-scope';
 import { toAttendanceRecord, toAttendanceRow } from './attendance.rows';
 
 const RECORD_COLUMNS = ['id', 'studentId', 'date', 'present'] as const;
 
-/** The child's records between two dates (inclusive), newest first. */
+/** The child's records between two dates (inclusive), newest first, with who recorded each (same statement). */
 export async function findInRange(
   db: Kysely<DB>,
   child: ChildScope,
   from: IsoDate,
   to: IsoDate,
-): Promise<AttendanceRecord[]> {
+): Promise<AttendanceDay[]> {
   const rows = await db
     .selectFrom('attendance')
     .select(RECORD_COLUMNS)
+    .select(recordedByName('attendance.recordedBy', 'attendance.userId').as('recordedByName'))
     .where('userId', '=', child.userId)
     .where('studentId', '=', child.studentId)
     .where('date', '>=', from)
     .where('date', '<=', to)
     .orderBy('date', 'desc')
     .execute();
-  return rows.map(toAttendanceRecord);
+  return rows.map((row) => ({ ...toAttendanceRecord(row), recordedByName: row.recordedByName }));
 }
 
 /** Which of these ids are children of the family. */
@@ -52,13 +54,14 @@ export async function upsertDates(
   child: ChildScope,
   dates: IsoDate[],
   present: boolean,
+  recordedBy: string,
 ): Promise<AttendanceRecord[]> {
   const now = new Date().toISOString();
   const rows = await db
     .insertInto('attendance')
     .values(
-      dates.map((date) =>
-        toAttendanceRow(child.userId, {
+      dates.map((date) => ({
+        ...toAttendanceRow(child.userId, {
           id: crypto.randomUUID(),
           studentId: child.studentId,
           date,
@@ -66,12 +69,14 @@ export async function upsertDates(
           createdAt: now,
           updatedAt: now,
         }),
-      ),
+        recordedBy,
+      })),
     )
     .onConflict((oc) =>
       oc.columns(['userId', 'studentId', 'date']).doUpdateSet((eb) => ({
         present: eb.ref('excluded.present'),
         updatedAt: eb.ref('excluded.updatedAt'),
+        recordedBy: eb.ref('excluded.recordedBy'),
       })),
     )
     .returning(RECORD_COLUMNS)
@@ -85,12 +90,13 @@ export async function insertDateUnlessMarked(
   child: ChildScope,
   date: IsoDate,
   present: boolean,
+  recordedBy: string,
 ): Promise<boolean> {
   const now = new Date().toISOString();
   const row = await db
     .insertInto('attendance')
-    .values(
-      toAttendanceRow(child.userId, {
+    .values({
+      ...toAttendanceRow(child.userId, {
         id: crypto.randomUUID(),
         studentId: child.studentId,
         date,
@@ -98,7 +104,8 @@ export async function insertDateUnlessMarked(
         createdAt: now,
         updatedAt: now,
       }),
-    )
+      recordedBy,
+    })
     .onConflict((oc) => oc.columns(['userId', 'studentId', 'date']).doNothing())
     .returning('id')
     .executeTakeFirst();

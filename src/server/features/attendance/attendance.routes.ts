@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   attendanceRangeQuerySchema,
-  attendanceRecordSchema,
+  attendanceDaySchema,
   attendanceSummarySchema,
   markAttendanceResultSchema,
   markAttendanceSchema,
@@ -28,7 +28,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
           "The child's attendance records between two dates (inclusive, at most 366 days), newest first",
         params: studentParamsSchema,
         querystring: attendanceRangeQuerySchema,
-        response: { 200: z.array(attendanceRecordSchema) },
+        response: { 200: z.array(attendanceDaySchema) },
       },
     },
     async (req) => service.list(req.child, req.query),
@@ -46,7 +46,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: markAttendanceResultSchema },
       },
     },
-    async (req) => service.mark(req.member.familyId, req.body),
+    async (req) => service.mark(req.member.familyId, req.body, req.member.id),
   );
 
   r.get(

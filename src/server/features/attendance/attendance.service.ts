@@ -10,6 +10,7 @@ import { XP_REWARDS } from '../../../shared/domain/xp';
 import { attendanceMessages } from '../../../shared/messages/attendance';
 import type {
   AttendanceRangeQuery,
+  AttendanceDay,
   AttendanceRecord,
   MarkAttendanceInput,
   MarkAttendanceResult,
@@ -38,10 +39,10 @@ export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' 
       : -(await game.revoke(trx, child, 'attendance', date));
 
   return {
-    list: (child: ChildScope, range: AttendanceRangeQuery): Promise<AttendanceRecord[]> =>
+    list: (child: ChildScope, range: AttendanceRangeQuery): Promise<AttendanceDay[]> =>
       repo.findInRange(db, child, range.from, range.to),
 
-    async mark(userId: string, input: MarkAttendanceInput): Promise<MarkAttendanceResult> {
+    async mark(userId: string, input: MarkAttendanceInput, by: string): Promise<MarkAttendanceResult> {
       const today = await todayFor(userId);
       if (input.dates.some((date) => !isMarkableDate(date, today))) {
         throw validationFailed(attendanceMessages.afterTomorrow, { dates: attendanceMessages.afterTomorrow });
@@ -72,7 +73,7 @@ export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' 
         const present = input.status === 'present';
         const records: AttendanceRecord[] = [];
         for (const child of children) {
-          records.push(...(await repo.upsertDates(trx, child, dates, present)));
+          records.push(...(await repo.upsertDates(trx, child, dates, present, by)));
           let childXp = 0;
           for (const date of dates) childXp += await syncDayXp(trx, child, date, present);
           changed.set(child.studentId, childXp);
@@ -98,8 +99,10 @@ export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' 
       trx: Kysely<DB>,
       child: ChildScope,
       date: string,
+      by: string,
     ): Promise<{ marked: boolean; xpChange: number }> {
-      if (!(await repo.insertDateUnlessMarked(trx, child, date, true))) return { marked: false, xpChange: 0 };
+      if (!(await repo.insertDateUnlessMarked(trx, child, date, true, by)))
+        return { marked: false, xpChange: 0 };
       return { marked: true, xpChange: await syncDayXp(trx, child, date, true) };
     },
 

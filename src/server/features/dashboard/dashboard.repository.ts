@@ -121,7 +121,7 @@ export async function readDashboard(db: Db, dialect: Dialect, params: DashboardR
     todayClaimed: readJsonRows(row.todayClaimed).length > 0,
     todayTasks: readJsonRows(row.todayTasks).map((r) => {
       const { studentId: _studentId, ...item } = toItem(r, TASKS);
-      return { ...item, createdDate: r.createdDate! };
+      return { ...item, createdDate: r.createdDate!, pending: item.pending ?? false };
     }),
     attendance: toAttendanceSummary(toAttendanceCounts(readJsonRows(row.attendance)[0])),
     unlocked: toUnlocked(readJsonRows(row.unlocked)),

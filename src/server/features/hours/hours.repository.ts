@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { HourLog } from '../../../shared/domain/requirement-progress';
 import type { HourEntry, RequirementProfile } from '../../../shared/schemas/hours';
 import { parseDays, readFlag, readNumber } from '../../db/stored-values';
-import type { DB } from '../../db/types';
+import type { DB, HourEntriesTable } from '../../db/types';
+import { recordedByName } from '../records-attribution/member-names';
 import type { ChildScope } from '../students/child-scope';
 import {
   fromHourEntryRow,
@@ -20,10 +21,23 @@ type Db = Kysely<DB>;
 
 // ---- Hour entries ----
 
-export const toHourEntryDto = (e: StoredHourEntry): HourEntry => {
+/** An entry with the name of who recorded it (joined in the read's own statement). */
+export type NamedHourEntry = StoredHourEntry & { recordedByName: string | null };
+
+export const toHourEntryDto = (e: NamedHourEntry): HourEntry => {
   const { studentId: _s, lessonCompletionId: _l, ...dto } = e;
   return dto;
 };
+
+const withName = ({
+  recordedByName,
+  ...row
+}: Selectable<HourEntriesTable> & { recordedByName: string | null }) => ({
+  ...fromHourEntryRow(row),
+  recordedByName,
+});
+
+const byName = recordedByName('hourEntries.recordedBy', 'hourEntries.userId').as('recordedByName');
 
 /** The child's entries in [from, to], newest first (the window is at most 400 days). */
 export async function listEntries(
@@ -31,10 +45,11 @@ export async function listEntries(
   child: ChildScope,
   from: string,
   to: string,
-): Promise<StoredHourEntry[]> {
+): Promise<NamedHourEntry[]> {
   const rows = await db
     .selectFrom('hourEntries')
     .selectAll()
+    .select(byName)
     .where('userId', '=', child.userId)
     .where('studentId', '=', child.studentId)
     .where('date', '>=', from)
@@ -42,7 +57,7 @@ export async function listEntries(
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
     .execute();
-  return rows.map(fromHourEntryRow);
+  return rows.map(withName);
 }
 
 /** The child's entries of a year, as the progress counts them (oldest first). */
@@ -65,15 +80,16 @@ export async function yearLogs(db: Db, child: ChildScope, from: string, to: stri
   }));
 }
 
-export async function findEntry(db: Db, child: ChildScope, id: string): Promise<StoredHourEntry | undefined> {
+export async function findEntry(db: Db, child: ChildScope, id: string): Promise<NamedHourEntry | undefined> {
   const row = await db
     .selectFrom('hourEntries')
     .selectAll()
+    .select(byName)
     .where('userId', '=', child.userId)
     .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? fromHourEntryRow(row) : undefined;
+  return row ? withName(row) : undefined;
 }
 
 export async function insertEntry(db: Db, userId: string, entry: StoredHourEntry): Promise<void> {

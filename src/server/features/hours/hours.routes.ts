@@ -73,7 +73,9 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (req, reply) =>
-      reply.code(201).send(await service.create(req.child, req.body, req.member.familyId)),
+      reply
+        .code(201)
+        .send(await service.create(req.child, req.body, req.child.by, req.user?.name ?? req.childName)),
   );
 
   r.patch(

@@ -144,7 +144,13 @@ export function hoursService(deps: AppDeps) {
       return { entries: (await repo.listEntries(db, child, from, to)).map(repo.toHourEntryDto) };
     },
 
-    async create(child: ChildScope, input: HourEntryValues, recordedBy: string): Promise<HourEntry> {
+    /** A manual entry, recorded by `recordedBy` (the acting member) whose name is `recordedByName`. */
+    async create(
+      child: ChildScope,
+      input: HourEntryValues,
+      recordedBy: string,
+      recordedByName: string | null,
+    ): Promise<HourEntry> {
       const now = new Date().toISOString();
       const entry: StoredHourEntry = {
         id: randomUUID(),
@@ -162,7 +168,7 @@ export function hoursService(deps: AppDeps) {
       };
       await repo.insertEntry(db, child.userId, entry);
       bus.publishChild(child, 'hours');
-      return repo.toHourEntryDto(entry);
+      return repo.toHourEntryDto({ ...entry, recordedByName });
     },
 
     /** A manual entry's fields; a lesson's entry changes by un-completing the lesson (409). */
@@ -183,7 +189,7 @@ export function hoursService(deps: AppDeps) {
       if (!parsed.success) throw fromZodError(parsed.error);
       const values = parsed.data;
       const sameClass = values.classId !== null && values.classId === existing.classId;
-      const next: StoredHourEntry = {
+      const next: repo.NamedHourEntry = {
         ...existing,
         date: values.date,
         // An entry for the same class keeps the subject and core it was recorded with.
@@ -194,7 +200,8 @@ export function hoursService(deps: AppDeps) {
         note: values.note,
         updatedAt: new Date().toISOString(),
       };
-      await repo.updateEntry(db, child, next);
+      const { recordedByName: _name, ...stored } = next;
+      await repo.updateEntry(db, child, stored);
       bus.publishChild(child, 'hours');
       return repo.toHourEntryDto(next);
     },

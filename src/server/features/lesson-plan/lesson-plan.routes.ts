@@ -35,7 +35,7 @@ export function registerLessonPlanRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: lessonCompletionResultSchema },
       },
     },
-    async (req) => service.complete(req.child, req.params.lessonId, req.body, req.member.familyId),
+    async (req) => service.complete(req.child, req.params.lessonId, req.body, req.child.by),
   );
 
   r.delete(

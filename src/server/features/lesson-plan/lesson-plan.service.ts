@@ -21,7 +21,10 @@ import { notFound, validationFailed } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
 import { attendanceService } from '../attendance/attendance.service';
 import { recordLessonHours } from '../hours/hours.service';
-import type { ChildScope } from '../students/child-scope';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { tickWaits, type ChildScope, type RequestChild } from '../students/child-scope';
+import type { StoredCompletion } from './lesson-plan.rows';
 import * as repo from './plan.repository';
 
 /** Families whose timezone the week view remembers (a few dozen bytes each). */
@@ -54,45 +57,75 @@ export function lessonPlanService(deps: AppDeps) {
     return validationFailed(message, { date: message });
   };
 
+  /**
+   * What a (confirmed) completion earns, in its transaction: the lesson's xp, the day marked present unless it
+   * is marked, the hours log's entry (issue 24). Adds the change kinds to announce after the commit.
+   */
+  async function settle(
+    trx: Kysely<DB>,
+    child: ChildScope,
+    written: StoredCompletion,
+    kinds: ChangeKind[],
+  ): Promise<{ xpChange: number; attendanceMarked: boolean }> {
+    const xp = await game.award(trx, child, 'lesson', written.lessonId, XP_REWARDS.lesson);
+    const day = await attendance.markPresentUnlessMarked(trx, child, written.date, written.recordedBy);
+    kinds.push('lesson-progress');
+    if (await recordLessonHours(trx, child, written)) kinds.push('hours');
+    if (xp + day.xpChange !== 0) kinds.push('xp');
+    if (day.marked) kinds.push('attendance');
+    return { xpChange: xp + day.xpChange, attendanceMarked: day.marked };
+  }
+
   return {
     /** Records that the child did the lesson (once: completing it again changes nothing). */
     async complete(
-      child: ChildScope,
+      child: ChildScope & Partial<RequestChild>,
       lessonId: string,
       input: CompleteLessonInput,
       recordedBy: string,
     ): Promise<LessonCompletionResult> {
       const today = await todayFor(child.userId);
       const kinds: ChangeKind[] = [];
+      // 'Parent confirms completed work': a child's own tick waits for a parent (DESIGN.md §12).
+      const waits = tickWaits(child);
       const result = await db.transaction().execute(async (trx): Promise<LessonCompletionResult> => {
         const lesson = await repo.findLessonForChild(trx, child, lessonId);
         if (!lesson) throw notFound(m.lessonNotFound);
         const date = input?.date ?? today;
         const problem = completionDateProblem(date, today, lesson.yearStart);
         if (problem) throw dateProblem(problem, lesson.yearStart);
-        const written = await repo.insertCompletion(trx, child, {
-          id: crypto.randomUUID(),
-          studentId: child.studentId,
-          lessonId,
-          classId: lesson.classId,
-          date,
-          minutes: input?.minutes ?? Number(lesson.minutes),
-          recordedAt: new Date().toISOString(),
-          recordedBy,
-        });
+        const written = await repo.insertCompletion(
+          trx,
+          child,
+          {
+            id: crypto.randomUUID(),
+            studentId: child.studentId,
+            lessonId,
+            classId: lesson.classId,
+            date,
+            minutes: input?.minutes ?? Number(lesson.minutes),
+            recordedAt: new Date().toISOString(),
+            recordedBy,
+          },
+          waits,
+        );
         if (!written) {
           // Completed already (another tab, a double tap): the first record stands.
           const existing = (await repo.findCompletion(trx, child, lessonId))!;
-          return completion(existing, { xpChange: 0, attendanceMarked: false });
+          if (existing.pending && !waits) {
+            // An adult ticks a lesson whose child's tick waits: that confirms it.
+            await repo.settlePending(trx, child.userId, existing.id);
+            const settled = await settle(trx, child, existing, kinds);
+            kinds.push('confirmations');
+            return completion(existing, { ...settled, pending: false });
+          }
+          return completion(existing, { xpChange: 0, attendanceMarked: false, pending: existing.pending });
         }
-        const xp = await game.award(trx, child, 'lesson', lessonId, XP_REWARDS.lesson);
-        const day = await attendance.markPresentUnlessMarked(trx, child, written.date);
-        kinds.push('lesson-progress');
-        // The hours log's entry for it, in the same transaction (issue 24).
-        if (await recordLessonHours(trx, child, written)) kinds.push('hours');
-        if (xp + day.xpChange !== 0) kinds.push('xp');
-        if (day.marked) kinds.push('attendance');
-        return completion(written, { xpChange: xp + day.xpChange, attendanceMarked: day.marked });
+        if (waits) {
+          kinds.push('lesson-progress', 'confirmations');
+          return completion(written, { xpChange: 0, attendanceMarked: false, pending: true });
+        }
+        return completion(written, { ...(await settle(trx, child, written, kinds)), pending: false });
       });
       if (kinds.length) bus.publishChild(child, ...kinds);
       return result;
@@ -107,7 +140,8 @@ export function lessonPlanService(deps: AppDeps) {
         // Its hour entry goes with it (hour_entries.lesson_completion_id cascades; SQLite enforces foreign keys).
         const removed = await repo.deleteCompletion(trx, child, lessonId);
         const xp = removed ? -(await game.revoke(trx, child, 'lesson', lessonId)) : 0;
-        if (removed) kinds.push('lesson-progress', 'hours');
+        // A waiting tick withdrawn leaves the parent's 'To confirm' list.
+        if (removed) kinds.push('lesson-progress', 'hours', 'confirmations');
         if (xp !== 0) kinds.push('xp');
         return {
           lessonId,
@@ -118,10 +152,35 @@ export function lessonPlanService(deps: AppDeps) {
           minutes: null,
           xpChange: xp,
           attendanceMarked: false,
+          pending: false,
         };
       });
       if (kinds.length) bus.publishChild(child, ...kinds);
       return result;
+    },
+
+    /**
+     * A parent confirms a child's waiting completion (the confirmations service, inside its transaction): it
+     * counts from now, with the xp, the day's attendance and the hour entry a completion earns. Undefined when
+     * it was not waiting (confirmed or withdrawn already): nothing changes.
+     */
+    async confirmPending(trx: Kysely<DB>, familyId: string, completionId: string) {
+      const row = await repo.settlePending(trx, familyId, completionId);
+      if (!row) return undefined;
+      const kinds: ChangeKind[] = [];
+      const child = { userId: familyId, studentId: row.studentId };
+      const { xpChange } = await settle(trx, child, row, kinds);
+      return { child, kinds, xpChange };
+    },
+
+    /** 'Not yet': the waiting completion goes; nothing was earned. Undefined when it was not waiting. */
+    async rejectPending(trx: Kysely<DB>, familyId: string, completionId: string) {
+      const row = await repo.deletePending(trx, familyId, completionId);
+      if (!row) return undefined;
+      return {
+        child: { userId: familyId, studentId: row.studentId },
+        kinds: ['lesson-progress'] as ChangeKind[],
+      };
     },
 
     /** 'Skip this day': the class's lessons for the child from that day on move one class day later. */
@@ -193,7 +252,7 @@ export function lessonPlanService(deps: AppDeps) {
 
 function completion(
   row: { lessonId: string; classId: string; studentId: string; date: string; minutes: number },
-  change: { xpChange: number; attendanceMarked: boolean },
+  change: { xpChange: number; attendanceMarked: boolean; pending: boolean },
 ): LessonCompletionResult {
   return {
     lessonId: row.lessonId,

@@ -120,6 +120,7 @@ describe(`completing lessons (${dialect})`, () => {
       minutes: 45,
       xpChange: 20,
       attendanceMarked: true,
+      pending: false,
     });
     const [row, ...more] = await completionRows(user);
     expect(more).toEqual([]);

@@ -633,15 +633,19 @@ const COMPLETION_COLUMNS = [
   'recordedBy',
 ] as const;
 
-/** Records the completion unless the child has completed the lesson already; the row written, if any. */
+/**
+ * Records the completion unless the child has completed the lesson already; the row written, if any. `pending`:
+ * a child's tick waiting for a parent (no xp, hours or attendance until confirmed).
+ */
 export async function insertCompletion(
   db: Db,
   child: ChildScope,
   value: StoredCompletion,
+  pending = false,
 ): Promise<StoredCompletion | undefined> {
   const row = await db
     .insertInto('lessonCompletions')
-    .values(toCompletionRow(child.userId, value))
+    .values({ ...toCompletionRow(child.userId, value), pending: pending ? 1 : 0 })
     .onConflict((oc) => oc.columns(['userId', 'studentId', 'lessonId']).doNothing())
     .returning(COMPLETION_COLUMNS)
     .executeTakeFirst();
@@ -652,13 +656,38 @@ export async function findCompletion(
   db: Db,
   child: ChildScope,
   lessonId: string,
-): Promise<StoredCompletion | undefined> {
+): Promise<(StoredCompletion & { pending: boolean }) | undefined> {
   const row = await db
     .selectFrom('lessonCompletions')
-    .select(COMPLETION_COLUMNS)
+    .select([...COMPLETION_COLUMNS, 'pending'])
     .where('userId', '=', child.userId)
     .where('studentId', '=', child.studentId)
     .where('lessonId', '=', lessonId)
+    .executeTakeFirst();
+  return row ? { ...fromCompletionRow(row), pending: Number(row.pending) === 1 } : undefined;
+}
+
+/** The family's completion waits no more (confirmed: `pending` 0); the row, or undefined when it was not waiting. */
+export async function settlePending(db: Db, familyId: string, completionId: string) {
+  const row = await db
+    .updateTable('lessonCompletions')
+    .set({ pending: 0 })
+    .where('userId', '=', familyId)
+    .where('id', '=', completionId)
+    .where('pending', '=', 1)
+    .returning(COMPLETION_COLUMNS)
+    .executeTakeFirst();
+  return row ? fromCompletionRow(row) : undefined;
+}
+
+/** 'Not yet': the family's waiting completion is removed; the row, or undefined when it was not waiting. */
+export async function deletePending(db: Db, familyId: string, completionId: string) {
+  const row = await db
+    .deleteFrom('lessonCompletions')
+    .where('userId', '=', familyId)
+    .where('id', '=', completionId)
+    .where('pending', '=', 1)
+    .returning(COMPLETION_COLUMNS)
     .executeTakeFirst();
   return row ? fromCompletionRow(row) : undefined;
 }

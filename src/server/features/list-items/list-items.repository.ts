@@ -30,6 +30,9 @@ interface ItemRow {
   completedAt: string | null;
   createdDate: string;
   createdAt: string;
+  /** Tasks only (migration 0011): who ticked it, and the child whose tick waits for a parent. */
+  completedBy?: string | null;
+  pendingBy?: string | null;
 }
 
 /**
@@ -40,14 +43,18 @@ type ItemsDb = Kysely<{ items: ItemRow }>;
 const itemsOf = (db: Kysely<DB>) => db as unknown as ItemsDb;
 const tableOf = (info: ListTableInfo) => info.table as unknown as 'items';
 
-/** An item as stored: the API's item, the child it is for, and (dated tables) its day. */
-export type StoredItem = ListItem & { studentId: string; createdDate?: string };
+/** An item as stored: the API's item, the child it is for, (dated tables) its day, and (tasks) a tick waiting for a parent. */
+export type StoredItem = ListItem & { studentId: string; createdDate?: string; pending?: boolean };
 
 /** A row of one of the lists (its columns as `columns(info)` selects them) → the item. */
 export function toItem(row: Partial<ItemRow>, info: ListTableInfo): StoredItem {
   const selected = row as ItemRow;
-  return info.dated ? fromDatedItemRow(selected) : fromItemRow(selected);
+  const item = info.dated ? fromDatedItemRow(selected) : fromItemRow(selected);
+  return hasTicks(info) ? { ...item, pending: selected.pendingBy != null } : item;
 }
+
+/** The to-do table records who ticked (completed_by) and a tick waiting for a parent (pending_by). */
+const hasTicks = (info: ListTableInfo) => info.table === 'tasks';
 
 const columns = (info: ListTableInfo) =>
   [
@@ -59,6 +66,7 @@ const columns = (info: ListTableInfo) =>
     'completedAt',
     'createdAt',
     ...(info.dated ? (['createdDate'] as const) : []),
+    ...(hasTicks(info) ? (['pendingBy'] as const) : []),
   ] as const;
 
 export interface ItemFilter {
@@ -197,10 +205,15 @@ export async function findItem(
 }
 
 const completion = perTable(
-  (db, info, p: Params<ItemParams & { completed: number; completedAt: string | null }>) =>
+  (db, info, p: Params<ItemParams & { completed: number; completedAt: string | null; by: string | null }>) =>
     db
       .updateTable(tableOf(info))
-      .set({ completed: p.completed, completedAt: p.completedAt })
+      .set({
+        completed: p.completed,
+        completedAt: p.completedAt,
+        // Who ticked it (cleared on re-open); a waiting tick is settled by a real one.
+        ...(hasTicks(info) ? { completedBy: p.by, pendingBy: null } : {}),
+      })
       .where('userId', '=', p.userId)
       .where('studentId', '=', p.studentId)
       .where('id', '=', p.id)
@@ -218,6 +231,7 @@ export async function changeCompletion(
   child: ChildScope,
   id: string,
   completedAt: string | null,
+  by: string | null = null,
 ): Promise<StoredItem | null> {
   const row = await completion(info).executeTakeFirst(db, {
     userId: child.userId,
@@ -225,6 +239,7 @@ export async function changeCompletion(
     id,
     completed: completedAt === null ? 0 : 1,
     completedAt,
+    by: completedAt === null ? null : by,
   });
   return row ? toItem(row, info) : null;
 }

@@ -49,6 +49,12 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
     count: (child: ChildScope, filter: { createdDate?: string }, db: Kysely<DB> = deps.db) =>
       repo.countItems(db, kind, child, filter),
 
+    /** The child's item, or null (another child's, or none). */
+    find: (child: ChildScope, id: string, db: Kysely<DB> = deps.db) => repo.findItem(db, kind, child, id),
+
+    /** A row of the list's table (as the list's queries select it) → the item. */
+    asItem: (row: repo.ItemQueryRow) => repo.toItem(row, kind),
+
     /** Inserts without publishing: for callers that run inside their own transaction. */
     insert: (db: Kysely<DB>, child: ChildScope, items: readonly repo.NewItemRow[]) =>
       repo.insertItems(db, kind, child, items),
@@ -63,7 +69,11 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
     },
 
     /** Completes or re-opens the child's item and moves the child's xp in the same transaction. Another child's id: 404. */
-    async setCompleted(child: ChildScope, id: string, completed: boolean): Promise<repo.StoredItem> {
+    async setCompleted(
+      child: ChildScope & { by?: string },
+      id: string,
+      completed: boolean,
+    ): Promise<repo.StoredItem> {
       const { item, changed, xpChanged } = await deps.db.transaction().execute(async (trx) => {
         const updated = await repo.changeCompletion(
           trx,
@@ -71,6 +81,7 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
           child,
           id,
           completed ? now().toISOString() : null,
+          child.by ?? null,
         );
         if (!updated) {
           // Not the child's item (404), or already so (nothing changes).

@@ -32,6 +32,7 @@ describe(`settings (${dialect})`, () => {
       startWeek: 'monday',
       timeFormat: '12h',
       dayByDay: { dayLength: 6, blockSize: 30, startTime: '08:00' },
+      confirmCompletions: false,
     });
   });
 
@@ -52,6 +53,7 @@ describe(`settings (${dialect})`, () => {
       startWeek: 'sunday',
       timeFormat: '24h',
       dayByDay: { dayLength: 4, blockSize: 30, startTime: '08:00' },
+      confirmCompletions: false,
     };
     expect(res.json()).toEqual(expected);
     expect(await read(user)).toEqual(expected);

@@ -8,7 +8,7 @@ import { lockAccount } from '../../db/account-lock';
 import type { DB } from '../../db/types';
 import { AppError, notFound } from '../../http/app-error';
 import type { EventBus } from '../../realtime/bus';
-import type { RequestChild } from './child-scope';
+import type { ResolvedChild } from './child-scope';
 import * as repo from './students.repository';
 import { toStudent } from './students.rows';
 
@@ -50,10 +50,11 @@ export function studentsService(db: Kysely<DB>, bus: EventBus, opts: { now?: () 
      * The child as a per-child request sees it, with the family's timezone (one statement); null when the
      * child is not this family's. Per-child routes resolve their child with it (`app.requireChild`).
      */
-    async resolve(userId: string, studentId: string): Promise<RequestChild | null> {
+    async resolve(userId: string, studentId: string): Promise<ResolvedChild | null> {
       const settings = await repo.familyChildSettings(db, userId, studentId);
       if (settings === undefined) return null;
-      return { userId, studentId, timezone: readStoredSettings(settings).timezone };
+      const { timezone, confirmCompletions } = readStoredSettings(settings);
+      return { userId, studentId, timezone, confirmCompletions };
     },
 
     /** Adds a child; the 13th is refused. */

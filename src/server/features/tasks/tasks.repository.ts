@@ -70,3 +70,59 @@ export async function carryForwardDayClaimed(
     undefined
   );
 }
+
+const TASK_COLUMNS = [
+  'id',
+  'studentId',
+  'title',
+  'priority',
+  'completed',
+  'completedAt',
+  'createdAt',
+  'createdDate',
+  'pendingBy',
+] as const;
+
+/** The child's open to-do now waits for a parent (ticked by `by`); null when it is not open, waiting already, or not the child's. */
+export async function markPending(db: Kysely<DB>, child: ChildScope, id: string, by: string) {
+  return db
+    .updateTable('tasks')
+    .set({ pendingBy: by })
+    .where('userId', '=', child.userId)
+    .where('studentId', '=', child.studentId)
+    .where('id', '=', id)
+    .where('completed', '=', 0)
+    .where('pendingBy', 'is', null)
+    .returning(TASK_COLUMNS)
+    .executeTakeFirst();
+}
+
+/** The family's to-do waits no more (withdrawn by the child, or 'Not yet' from a parent); null when it was not waiting. */
+export async function clearPending(db: Kysely<DB>, familyId: string, id: string, studentId?: string) {
+  let q = db
+    .updateTable('tasks')
+    .set({ pendingBy: null })
+    .where('userId', '=', familyId)
+    .where('id', '=', id)
+    .where('pendingBy', 'is not', null);
+  if (studentId !== undefined) q = q.where('studentId', '=', studentId);
+  return q.returning(TASK_COLUMNS).executeTakeFirst();
+}
+
+/** Completes the family's waiting to-do for real, as ticked by the child who ticked it; null when it was not waiting. */
+export async function completePending(db: Kysely<DB>, familyId: string, id: string, completedAt: string) {
+  return db
+    .updateTable('tasks')
+    .set((eb) => ({
+      completed: 1,
+      completedAt,
+      completedBy: eb.ref('pendingBy'),
+      pendingBy: null,
+    }))
+    .where('userId', '=', familyId)
+    .where('id', '=', id)
+    .where('completed', '=', 0)
+    .where('pendingBy', 'is not', null)
+    .returning(TASK_COLUMNS)
+    .executeTakeFirst();
+}

@@ -2,7 +2,10 @@ import { carryForwardSourceDay, tasksToCarryForward } from '../../../shared/doma
 import { XP_REWARDS } from '../../../shared/domain/xp';
 import type { Task, TodayTasks } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../deps';
-import type { ChildScope } from '../students/child-scope';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { notFound } from '../../http/app-error';
+import { tickWaits, type ChildScope, type RequestChild } from '../students/child-scope';
 import {
   LIST_TABLES,
   apiItem,
@@ -13,7 +16,11 @@ import {
 } from '../list-items/list-items.service';
 import * as repo from './tasks.repository';
 
-const asTask = (item: StoredItem): Task => ({ ...apiItem(item), createdDate: item.createdDate! });
+const asTask = (item: StoredItem): Task => ({
+  ...apiItem(item),
+  createdDate: item.createdDate!,
+  pending: item.pending ?? false,
+});
 
 const TASKS: ListKind = {
   ...LIST_TABLES.tasks,
@@ -54,10 +61,40 @@ export function tasksService(deps: AppDeps, opts: ServiceOptions = {}) {
 
     create: async (child: ChildScope, input: Parameters<typeof items.create>[1]) =>
       asTask(await items.create(child, input)),
-    setCompleted: async (child: ChildScope, id: string, completed: boolean) =>
-      asTask(await items.setCompleted(child, id, completed)),
+    /**
+     * Ticks or un-ticks the child's to-do. When the family has 'Parent confirms completed work' on and the child
+     * ticks it themself, the tick waits for a parent (`pending`): nothing is completed and no xp is earned until
+     * a parent confirms it; un-ticking a waiting tick withdraws it. A parent's or a teacher's tick never waits.
+     */
+    async setCompleted(child: ChildScope & Partial<RequestChild>, id: string, completed: boolean) {
+      if (tickWaits(child)) {
+        const waiting = await waitForParent(child as RequestChild, id, completed);
+        if (waiting) return asTask(waiting);
+      }
+      return asTask(await items.setCompleted(child, id, completed));
+    },
     remove: (child: ChildScope, id: string) => items.remove(child, id),
   };
+
+  /** A child's tick while ticks wait for a parent: the item as it now is, or null to un-tick a completed one as usual. */
+  async function waitForParent(
+    child: RequestChild,
+    id: string,
+    completed: boolean,
+  ): Promise<StoredItem | null> {
+    const scope = { userId: child.userId, studentId: child.studentId };
+    const changed = completed
+      ? await repo.markPending(deps.db, scope, id, child.by)
+      : await repo.clearPending(deps.db, child.userId, id, child.studentId);
+    if (changed) {
+      deps.bus.publishChild(scope, 'tasks', 'confirmations');
+      return items.asItem(changed);
+    }
+    const current = await items.find(scope, id);
+    if (!current) throw notFound();
+    // Un-ticking a to-do that is done for real: as ever (its xp goes).
+    return completed ? current : null;
+  }
 
   /** The child's first load of the day: claim the child's guard row and carry the child's incomplete tasks of yesterday forward. */
   async function firstLoadOfDay(child: ChildScope, date: string): Promise<TodayTasks> {
@@ -70,7 +107,10 @@ export function tasksService(deps: AppDeps, opts: ServiceOptions = {}) {
         const yesterdayIncomplete =
           todayTaskCount > 0
             ? []
-            : await items.list(child, { createdDate: carryForwardSourceDay(date), completed: false }, trx);
+            : // A tick waiting for a parent is done as far as the child knows: it is not carried as a duplicate.
+              (
+                await items.list(child, { createdDate: carryForwardSourceDay(date), completed: false }, trx)
+              ).filter((t) => !t.pending);
         const copies = tasksToCarryForward({ firstLoadToday, todayTaskCount, yesterdayIncomplete });
         // Keep yesterday's order: each copy is a millisecond older than the one before it.
         await items.insert(
@@ -93,6 +133,34 @@ export function tasksService(deps: AppDeps, opts: ServiceOptions = {}) {
 }
 
 export type TasksService = ReturnType<typeof tasksService>;
+
+/**
+ * A parent confirms a child's waiting tick (the confirmations service, inside its transaction): the to-do is
+ * completed for real, as ticked by the child, and earns the child the to-do's xp once. Null when it was not
+ * waiting (confirmed or withdrawn already): nothing changes, nothing is earned.
+ */
+export async function confirmPendingTask(
+  trx: Kysely<DB>,
+  game: AppDeps['game'],
+  familyId: string,
+  id: string,
+  now: Date,
+): Promise<{ child: ChildScope; xp: number } | null> {
+  const row = await repo.completePending(trx, familyId, id, now.toISOString());
+  if (!row) return null;
+  const child = { userId: familyId, studentId: row.studentId };
+  return { child, xp: await game.award(trx, child, TASKS.xp.kind, id, TASKS.xp.reward) };
+}
+
+/** 'Not yet': the waiting tick is dropped and the to-do is open again (nothing earned). Null when it was not waiting. */
+export async function rejectPendingTask(
+  trx: Kysely<DB>,
+  familyId: string,
+  id: string,
+): Promise<ChildScope | null> {
+  const row = await repo.clearPending(trx, familyId, id);
+  return row ? { userId: familyId, studentId: row.studentId } : null;
+}
 
 /** Children whose carry-forward of the day this process has seen claimed (a few dozen bytes each). */
 const REMEMBERED_CLAIMS = 20_000;

@@ -2,6 +2,7 @@ import { format } from 'date-fns';
 import { Pencil } from 'lucide-react';
 import { fromIsoDate } from '../../../../shared/domain/dates';
 import { STATUS_LABELS } from '../../../../shared/domain/grades';
+import { confirmationMessages } from '../../../../shared/messages/confirmations';
 import type { Assignment } from '../../../../shared/schemas/assignments';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +19,8 @@ export function AssignmentRow({
   today,
   categories,
 }: {
-  assignment: Assignment;
+  /** With who graded it when the gradebook knows (`gradedByName`). */
+  assignment: Assignment & { gradedByName?: string | null };
   classTitle: string;
   today: string;
   /** The class's grading categories, for the edit dialog. */
@@ -49,6 +51,11 @@ export function AssignmentRow({
               {a.earnedPoints != null && a.maxPoints != null ? (
                 <span className="text-sm text-muted-foreground">
                   {formatPoints(a.earnedPoints)} / {formatPoints(a.maxPoints)} points
+                </span>
+              ) : null}
+              {a.gradedByName ? (
+                <span className="text-sm wrap-anywhere text-muted-foreground">
+                  {confirmationMessages.gradedBy(a.gradedByName)}
                 </span>
               ) : null}
             </>

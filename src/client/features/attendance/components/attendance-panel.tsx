@@ -49,6 +49,7 @@ export function AttendancePanel({
         title="Today's Attendance"
         description={format(fromIsoDate(today), 'EEEE, MMMM d, yyyy')}
         status={attendance.statusOf(today)}
+        recordedBy={attendance.recordedByOf(today)}
         unknown={unknown}
         pending={pending}
         buttons={{ present: 'Mark Present', absent: 'Mark Absent', clear: "Clear Today's Attendance" }}
@@ -63,6 +64,7 @@ export function AttendancePanel({
         title={format(fromIsoDate(date), 'EEEE, MMMM d, yyyy')}
         description={relativeName(date, today)}
         status={attendance.statusOf(date)}
+        recordedBy={attendance.recordedByOf(date)}
         unknown={unknown}
         pending={pending}
         buttons={{ present: 'Present', absent: 'Absent', clear: 'Clear' }}

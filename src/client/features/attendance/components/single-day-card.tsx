@@ -1,5 +1,6 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import type { AttendanceStatus } from '../../../../shared/domain/attendance';
+import { confirmationMessages } from '../../../../shared/messages/confirmations';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ClearAttendanceButton } from './clear-attendance-button';
@@ -9,6 +10,8 @@ export interface SingleDayCardProps {
   title: string;
   description: string;
   status: AttendanceStatus;
+  /** Who recorded the day's status (issue 25), when known. */
+  recordedBy?: string | null;
   /** Set while the status is not known yet (loading) or could not be loaded. */
   unknown?: 'Loading…' | 'Unavailable';
   pending: boolean;
@@ -31,6 +34,11 @@ export function SingleDayCard(props: SingleDayCardProps) {
         <p className="flex items-center gap-2 text-sm">
           <span className="text-muted-foreground">Status:</span>
           <StatusBadge status={props.status} unknown={props.unknown} />
+          {props.recordedBy && props.status !== 'none' ? (
+            <span className="text-muted-foreground wrap-anywhere">
+              {confirmationMessages.recordedBy(props.recordedBy)}
+            </span>
+          ) : null}
         </p>
         <div className="grid gap-2">
           <Button variant="success" disabled={props.pending} onClick={() => props.onMark('present')}>

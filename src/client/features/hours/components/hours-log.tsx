@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { addDaysIso } from '../../../../shared/domain/dates';
 import { hoursLabel, hoursMessages as m } from '../../../../shared/messages/hours';
+import { confirmationMessages } from '../../../../shared/messages/confirmations';
 import type { HourEntry } from '../../../../shared/schemas/hours';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
@@ -126,6 +127,12 @@ export function HoursLog({ studentId, today }: { studentId: string; today: strin
                   {dayLabel(e.date)} · {e.location === 'home' ? 'Home' : 'Away'} ·{' '}
                   {e.source === 'lesson' ? 'From a completed lesson' : 'Entered'} · recorded{' '}
                   {recorded(e.recordedAt)}
+                  {e.recordedByName ? (
+                    <span className="wrap-anywhere">
+                      {' '}
+                      {confirmationMessages.recordedBy(e.recordedByName)}
+                    </span>
+                  ) : null}
                 </p>
                 {e.note ? <p className="text-sm wrap-anywhere">{e.note}</p> : null}
               </div>

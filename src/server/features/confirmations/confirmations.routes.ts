@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  confirmationItemsSchema,
+  confirmResultSchema,
+  pendingItemsSchema,
+  rejectResultSchema,
+} from '../../../shared/schemas/confirmations';
+import type { AppDeps } from '../../deps';
+import { confirmationsService } from './confirmations.service';
+
+/** 'To confirm' (issue 25): the family's children's ticks waiting for a parent, and confirming or sending them back. */
+export function registerConfirmationsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = confirmationsService(deps);
+  const tags = ['confirmations'];
+
+  r.get(
+    '/api/confirmations',
+    {
+      config: { rights: 'family:read' },
+      schema: {
+        tags,
+        summary: "The family's children's ticks (to-dos, lessons) waiting for a parent to confirm them",
+        response: { 200: pendingItemsSchema },
+      },
+    },
+    async (req) => service.list(req.member.familyId),
+  );
+
+  r.post(
+    '/api/confirmations/confirm',
+    {
+      config: { rights: 'family:write' },
+      schema: {
+        tags,
+        summary: 'Confirm waiting ticks: each counts as done now and earns its xp once (one transaction)',
+        body: confirmationItemsSchema,
+        response: { 200: confirmResultSchema },
+      },
+    },
+    async (req) => service.confirm(req.member.familyId, req.body),
+  );
+
+  r.post(
+    '/api/confirmations/reject',
+    {
+      config: { rights: 'family:write' },
+      schema: {
+        tags,
+        summary: "'Not yet': waiting ticks go back to open, nothing earned (one transaction)",
+        body: confirmationItemsSchema,
+        response: { 200: rejectResultSchema },
+      },
+    },
+    async (req) => service.reject(req.member.familyId, req.body),
+  );
+}

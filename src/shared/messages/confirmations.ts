@@ -1,0 +1,23 @@
+/** 'Parent confirms completed work' (issue 25): the family setting, the 'To confirm' list and the child's waiting ticks. */
+export const confirmationMessages = {
+  setting: 'Parent confirms completed work',
+  settingHelp: 'A child’s ticked lesson or to-do waits in ‘To confirm’ until you confirm it; xp comes then.',
+  title: 'To confirm',
+  intro: 'Your children ticked these off. Confirm them to count them (and give the xp), or send them back.',
+  empty: 'Nothing waits to be confirmed.',
+  confirm: 'Confirm',
+  notYet: 'Not yet',
+  confirmAll: 'Confirm all',
+  waiting: 'Waiting for a parent',
+  lesson: 'Lesson',
+  task: 'To-do',
+  confirmed: (n: number) => `Confirmed ${n} ${n === 1 ? 'item' : 'items'}.`,
+  rejected: (n: number) => `Sent ${n} ${n === 1 ? 'item' : 'items'} back.`,
+  cardCount: (n: number) => `${n} ${n === 1 ? 'tick waits' : 'ticks wait'} for you to confirm.`,
+  review: 'Review',
+  noLongerWaiting: 'This is no longer waiting to be confirmed. The list has been refreshed.',
+  itemsRequired: 'Choose at least one item.',
+  tooMany: (max: number) => `Confirm at most ${max} items at once.`,
+  recordedBy: (name: string) => `by ${name}`,
+  gradedBy: (name: string) => `graded by ${name}`,
+} as const;

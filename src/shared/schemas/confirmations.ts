@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { confirmationMessages as m } from '../messages/confirmations';
+
+/**
+ * 'Parent confirms completed work' (issue 25, DESIGN.md §12): a child's ticks waiting for a parent.
+ * `GET /api/confirmations` lists them; `POST /api/confirmations/confirm` and `/reject` settle a set of them.
+ */
+export const MAX_CONFIRM_ITEMS = 200;
+
+export const confirmationKindSchema = z.enum(['task', 'lesson']);
+export type ConfirmationKind = z.infer<typeof confirmationKindSchema>;
+
+export const pendingItemSchema = z.object({
+  kind: confirmationKindSchema,
+  /** The to-do's id, or the lesson completion's id. */
+  id: z.string(),
+  studentId: z.string(),
+  childName: z.string(),
+  title: z.string(),
+  /** The lesson's class (null for a to-do). */
+  classTitle: z.string().nullable(),
+  /** The to-do's day, or the day the lesson was done. */
+  date: z.string(),
+  /** When the lesson was ticked (a to-do's tick time is not kept: null). */
+  tickedAt: z.string().nullable(),
+});
+export type PendingItem = z.infer<typeof pendingItemSchema>;
+
+export const pendingItemsSchema = z.object({ items: z.array(pendingItemSchema) });
+export type PendingItems = z.infer<typeof pendingItemsSchema>;
+
+export const confirmationItemsSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        kind: confirmationKindSchema,
+        id: z.string().min(1).max(64),
+      }),
+      { error: m.itemsRequired },
+    )
+    .min(1, m.itemsRequired)
+    .max(MAX_CONFIRM_ITEMS, m.tooMany(MAX_CONFIRM_ITEMS)),
+});
+export type ConfirmationItems = z.infer<typeof confirmationItemsSchema>;
+
+export const confirmResultSchema = z.object({
+  confirmed: z.number().int(),
+  /** The xp the children earned by this confirmation. */
+  xpChange: z.number().int(),
+});
+export type ConfirmResult = z.infer<typeof confirmResultSchema>;
+
+export const rejectResultSchema = z.object({ rejected: z.number().int() });
+export type RejectResult = z.infer<typeof rejectResultSchema>;
