@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import type { ListItem } from '../../../shared/schemas/list-items';
-import { useCan } from '../../lib/role';
 import { cn } from '../../lib/utils';
 import { ConfirmDeleteButton } from '../confirm-delete-button';
-import { Checkbox } from '../ui/checkbox';
+import { TickBox } from '../tick-box';
 import { PriorityBadge } from './priority-badge';
 
 export interface DeleteConfirmText {
@@ -24,13 +23,12 @@ export interface ItemRowProps {
 export function ItemRow({ item, busy, onToggle, onDelete, confirmDelete }: ItemRowProps) {
   const id = useId();
   const confirm = confirmDelete(item);
-  const canTick = useCan().tick;
   return (
     <li className="flex items-center gap-3 py-3" aria-busy={busy || undefined}>
-      <Checkbox
+      <TickBox
         id={id}
         checked={item.completed}
-        disabled={busy || !canTick}
+        disabled={busy}
         onCheckedChange={(v) => onToggle(item, v === true)}
       />
       <label

@@ -6,7 +6,8 @@ import { useTickLesson } from '../../../api/lesson-plan';
 import { useSkipDay } from '../../../api/week';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { TickBox } from '../../../components/tick-box';
+import { useCan } from '../../../lib/role';
 import { monthDay, weekdayName } from '../../../lib/date-labels';
 import { cn } from '../../../lib/utils';
 
@@ -30,6 +31,8 @@ export function WeekDay({
 }) {
   const tick = useTickLesson();
   const skip = useSkipDay();
+  // A viewer skips nothing (DESIGN.md §12).
+  const canSkip = !useCan().viewOnly;
   const isToday = day.date === today;
   const ahead = day.date >= today;
   const d = fromIsoDate(day.date);
@@ -77,7 +80,7 @@ export function WeekDay({
             className={cn('flex flex-col gap-1 rounded-md border-l-4 p-1.5', classColorOf(cls))}
           >
             <div className="flex items-start gap-2">
-              <Checkbox
+              <TickBox
                 id={id}
                 className="mt-0.5"
                 checked={l.done}
@@ -101,7 +104,7 @@ export function WeekDay({
                 </span>
               </label>
             </div>
-            {!l.done && ahead ? (
+            {!l.done && ahead && canSkip ? (
               <Button
                 type="button"
                 variant="ghost"
@@ -131,7 +134,7 @@ export function WeekDay({
               {cls ? `${cls.emoji} ${cls.title}: ` : ''}
               {m.skippedDay}
             </span>
-            {ahead ? (
+            {ahead && canSkip ? (
               <Button
                 type="button"
                 variant="ghost"
