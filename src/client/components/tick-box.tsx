@@ -17,7 +17,7 @@ export function TickBox(props: ComponentProps<typeof Checkbox>) {
     <span
       id={props.id}
       role="img"
-      aria-label={done ? m.done : m.notDone}
+      aria-label={done ? m.markDone : m.markNotDone}
       className={cn(
         'flex size-5 shrink-0 items-center justify-center rounded-md border-2 border-input',
         done && 'border-primary bg-primary text-primary-foreground',

@@ -43,8 +43,8 @@ export const membersMessages = {
   you: 'You',
   viewOnly: 'View only',
   /** A viewer's read-only mark in place of a tick box. */
-  done: 'Done',
-  notDone: 'Not done',
+  markDone: 'Done',
+  markNotDone: 'Not done',
   memberNotFound: 'That member is not in this family.',
   inviteNotFound: 'That invite does not exist.',
   cannotChangeParent: 'The parent’s own role cannot be changed.',

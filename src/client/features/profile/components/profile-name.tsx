@@ -6,6 +6,7 @@ import { useUpdateName } from '../../../api/profile';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useInlineEdit } from '../../../lib/use-inline-edit';
+import { Writes } from '../../../components/writes';
 
 /** The child's name, with inline edit: Enter saves, Escape cancels. */
 export function ProfileName({ childId, name: displayName }: { childId: string; name: string }) {
@@ -65,15 +66,17 @@ export function ProfileName({ childId, name: displayName }: { childId: string; n
       <h2 className="min-w-0 text-2xl font-bold tracking-tight wrap-anywhere" data-testid="profile-name">
         {displayName || 'Add your name'}
       </h2>
-      <Button
-        size="icon"
-        variant="ghost"
-        className="size-9 shrink-0 text-muted-foreground"
-        onClick={start}
-        aria-label="Edit name"
-      >
-        <Pencil aria-hidden="true" />
-      </Button>
+      <Writes>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="size-9 shrink-0 text-muted-foreground"
+          onClick={start}
+          aria-label="Edit name"
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+      </Writes>
     </div>
   );
 }
