@@ -15,20 +15,25 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** Accessible names of controls that change something. */
 const WRITES =
-  /\b(add|new|create|edit|delete|remove|save|mark|log|skip|copy|rename|invite|revoke|import|upload|complete|tick|confirm|undo|grade|move|schedule|set|change|clear|reset|enable|turn)\b/i;
-/** Names matching WRITES that only read or navigate: the Records tab 'Reading log'. */
-const READS = /^(Reading log)$/i;
+  /\b(add|new|create|edit|delete|remove|save|mark|log|skip|copy|rename|invite|revoke|import|upload|complete|tick|confirm|undo|grade|move|drag|schedule|set|change|choose|clear|reset|enable|turn)\b/i;
+/** Names matching WRITES that only read or navigate: the Records tab, PDF downloads, a chosen-days selection. */
+const READS = /^(Reading log|Download: .*|Download PDF|Clear Selection)$/i;
 
 const day = (days = 0) => addDaysIso(todayIn('America/New_York'), days);
 
-async function send(page: Page, method: 'post' | 'patch' | 'put', url: string, data: unknown): Promise<{ id: string }> {
+async function send(
+  page: Page,
+  method: 'post' | 'patch' | 'put',
+  url: string,
+  data: unknown,
+): Promise<{ id: string }> {
   const res = await page.request[method](url, { data });
   expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
   return res.status() === 204 ? { id: '' } : ((await res.json()) as { id: string });
 }
 
 /** The family's data on every page, made through the API by the parent. */
-async function seed(page: Page): Promise<void> {
+async function seed(page: Page): Promise<string> {
   const child = await firstChild(page.request);
   const kid = (rest: string) => `/api/students/${child.id}/${rest}`;
   await send(page, 'post', '/api/students', { name: 'Leo', age: 7 });
@@ -66,7 +71,11 @@ async function seed(page: Page): Promise<void> {
     maxPoints: 100,
   });
   await send(page, 'post', kid('hours'), { date: day(), subject: 'Piano', minutes: 30, location: 'home' });
-  await send(page, 'post', kid('reading-log'), { title: 'Charlotte’s Web', author: 'E. B. White', finishedOn: day() });
+  await send(page, 'post', kid('reading-log'), {
+    title: 'Charlotte’s Web',
+    author: 'E. B. White',
+    finishedOn: day(),
+  });
   await send(page, 'post', kid('transcript/courses'), {
     title: 'Algebra I',
     yearLabel: '2026–2027',
@@ -80,9 +89,13 @@ async function seed(page: Page): Promise<void> {
     classId: cls.id,
     comment: 'Steady progress with long division.',
   });
-  const block = await send(page, 'post', '/api/day-by-day/blocks', { name: 'Morning reading', defaultDuration: 60 });
+  const block = await send(page, 'post', '/api/day-by-day/blocks', {
+    name: 'Morning reading',
+    defaultDuration: 60,
+  });
   await send(page, 'post', kid('day-by-day/schedule'), { blockId: block.id, startTime: 0 });
   await send(page, 'post', kid('evaluator-links'), { schoolYearId: year.id, label: 'Ms Evaluator' });
+  return cls.id;
 }
 
 /** An invite link for `role`, made by the signed-in parent. */
@@ -107,9 +120,11 @@ async function joinThroughLink(browser: Browser, url: string, name: string): Pro
   return page;
 }
 
+type Visit = { path: string; heading: string | RegExp; shows: string | RegExp };
+
 /** Each page: where it is, its heading and a piece of the family's data it must show. */
-const PAGES: { path: string; heading: string | RegExp; shows: string | RegExp }[] = [
-  { path: '/', heading: /Maya Johnson/, shows: 'Long division' },
+const pages = (classId: string): Visit[] => [
+  { path: '/', heading: /Dashboard/, shows: 'Long division' },
   { path: '/calendar', heading: 'Calendar', shows: 'Museum trip' },
   { path: '/week', heading: /Week/, shows: 'Long division' },
   { path: '/school-year', heading: 'School year', shows: 'Our Year' },
@@ -120,11 +135,12 @@ const PAGES: { path: string; heading: string | RegExp; shows: string | RegExp }[
   { path: '/bucket-list', heading: /Bucket list/i, shows: 'Visit the coast' },
   { path: '/learn-list', heading: /Learn list/i, shows: 'Photosynthesis' },
   { path: '/classes', heading: 'Classes', shows: 'Saxon Math' },
-  { path: '/records', heading: 'Records', shows: 'Piano' },
-  { path: '/records/report-card', heading: 'Records', shows: 'Steady progress with long division.' },
-  { path: '/records/transcript', heading: 'Records', shows: 'Algebra I' },
-  { path: '/records/reading', heading: 'Records', shows: 'Charlotte’s Web' },
-  { path: '/records/share', heading: 'Records', shows: /Download/ },
+  { path: `/classes/${classId}/lessons`, heading: /Saxon Math/, shows: 'Long division' },
+  { path: '/records', heading: 'Hours', shows: 'Piano' },
+  { path: '/records/report-card', heading: 'Report card', shows: 'Steady progress with long division.' },
+  { path: '/records/transcript', heading: /Transcript/, shows: 'Algebra I' },
+  { path: '/records/reading', heading: /Reading log/, shows: 'Charlotte’s Web' },
+  { path: '/records/share', heading: 'Share & print', shows: /Download/ },
   { path: '/settings', heading: 'Settings', shows: 'Sessions' },
   { path: '/profile', heading: /Profile|Maya Johnson/, shows: 'Maya Johnson' },
   { path: '/help', heading: /Help/, shows: /./ },
@@ -155,9 +171,11 @@ async function writingControls(page: Page): Promise<string[]> {
   return found;
 }
 
-async function visit(page: Page, p: (typeof PAGES)[number]): Promise<void> {
+async function visit(page: Page, p: Visit): Promise<void> {
   await page.goto(p.path);
-  await expect.soft(page.getByRole('heading', { name: p.heading, level: 1 }).first()).toBeVisible({ timeout: 20_000 });
+  await expect
+    .soft(page.getByRole('heading', { name: p.heading, level: 1 }).first())
+    .toBeVisible({ timeout: 20_000 });
   await expect.soft(page.locator('main').getByText(p.shows).first()).toBeVisible({ timeout: 20_000 });
   // Anything still loading settles before the controls are counted.
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
@@ -170,7 +188,7 @@ test('a viewer sees every page and its data without a single control that change
 }) => {
   test.setTimeout(240_000);
   expect(account.displayName).toBe('Maya Johnson');
-  await seed(page);
+  const PAGES = pages(await seed(page));
   const viewerUrl = await invite(page, 'viewer');
   const teacherUrl = await invite(page, 'teacher');
 
@@ -180,31 +198,57 @@ test('a viewer sees every page and its data without a single control that change
   for (const p of PAGES) {
     await visit(viewer, p);
     seen[p.path] = await writingControls(viewer);
-    console.log(p.path, await viewer.locator('h1').allInnerTexts());
   }
   // The family overview under 'All children'.
   await viewer.goto('/');
-  await viewer.getByRole('button', { name: /Current child: .*Choose another child/ }).first().click();
+  await viewer
+    .getByRole('button', { name: /Current child: .*Choose another child/ })
+    .first()
+    .click();
   await viewer.getByRole('option', { name: 'All children' }).click();
   await expect(viewer.locator('main').getByText('Leo').first()).toBeVisible({ timeout: 20_000 });
   seen['/ (All children)'] = await writingControls(viewer);
-  console.log(JSON.stringify(seen, null, 2));
+  console.log('Writing controls a viewer sees:', JSON.stringify(seen, null, 2));
   expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((k) => [k, []])));
+
+  // No evaluator link is shown to a viewer (its address opens the records).
+  await visit(
+    viewer,
+    PAGES.find((p) => p.path === '/records/share')!,
+  );
+  await expect(viewer.getByText('Ms Evaluator')).toHaveCount(0);
 
   // Screenshots of three pages at 1280 and 375 px.
   for (const path of ['/week', '/records/share', '/settings']) {
     const name = path.replaceAll('/', '-').replace(/^-/, '');
     for (const width of [1280, 375]) {
       await viewer.setViewportSize({ width, height: 900 });
-      await visit(viewer, PAGES.find((p) => p.path === path)!);
+      await visit(
+        viewer,
+        PAGES.find((p) => p.path === path)!,
+      );
       await viewer.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
     }
   }
 
   // The teacher, on the same pages, finds the writing controls.
   const teacher = await joinThroughLink(browser, teacherUrl, 'Mr Brown');
-  for (const path of ['/week', '/grades', '/records/share']) {
-    await visit(teacher, PAGES.find((p) => p.path === path)!);
-    expect((await writingControls(teacher)).length, path).toBeGreaterThan(0);
+  const teacherSees: Record<string, string[]> = {};
+  for (const path of ['/week', '/grades', '/attendance', '/records/share']) {
+    await visit(
+      teacher,
+      PAGES.find((p) => p.path === path)!,
+    );
+    teacherSees[path] = await writingControls(teacher);
   }
+  console.log('Writing controls a teacher sees:', JSON.stringify(teacherSees, null, 2));
+  expect(teacherSees['/week']).toEqual(
+    expect.arrayContaining([expect.stringMatching(/^checkbox/), expect.stringMatching(/Skip this day/)]),
+  );
+  expect(teacherSees['/grades']).toEqual(
+    expect.arrayContaining(['button: Add Assignment', 'button: Edit Fractions quiz']),
+  );
+  expect(teacherSees['/records/share']).toContain('button: New evaluator link');
+  expect(teacherSees['/attendance']).toContain('button: Mark Present');
+  await expect(teacher.getByText('Ms Evaluator').first()).toBeVisible();
 });
