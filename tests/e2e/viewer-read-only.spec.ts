@@ -141,7 +141,7 @@ const pages = (classId: string): Visit[] => [
   { path: '/records/transcript', heading: /Transcript/, shows: 'Algebra I' },
   { path: '/records/reading', heading: /Reading log/, shows: 'Charlotte’s Web' },
   { path: '/records/share', heading: 'Share & print', shows: /Download/ },
-  { path: '/settings', heading: 'Settings', shows: 'Sessions' },
+  { path: '/settings', heading: 'Settings', shows: 'Signed-in devices' },
   { path: '/profile', heading: /Profile|Maya Johnson/, shows: 'Maya Johnson' },
   { path: '/help', heading: /Help/, shows: /./ },
 ];
