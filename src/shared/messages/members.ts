@@ -42,6 +42,9 @@ export const membersMessages = {
   since: (date: string) => `Since ${date}`,
   you: 'You',
   viewOnly: 'View only',
+  /** A viewer's read-only mark in place of a tick box. */
+  markDone: 'Done',
+  markNotDone: 'Not done',
   memberNotFound: 'That member is not in this family.',
   inviteNotFound: 'That invite does not exist.',
   cannotChangeParent: 'The parent’s own role cannot be changed.',

@@ -1,10 +1,9 @@
 import { useId } from 'react';
 import { confirmationMessages } from '../../../shared/messages/confirmations';
 import type { ListItem } from '../../../shared/schemas/list-items';
-import { useCan } from '../../lib/role';
 import { cn } from '../../lib/utils';
 import { ConfirmDeleteButton } from '../confirm-delete-button';
-import { Checkbox } from '../ui/checkbox';
+import { TickBox } from '../tick-box';
 import { PriorityBadge } from './priority-badge';
 
 export interface DeleteConfirmText {
@@ -26,15 +25,14 @@ export interface ItemRowProps {
 export function ItemRow({ item, busy, onToggle, onDelete, confirmDelete }: ItemRowProps) {
   const id = useId();
   const confirm = confirmDelete(item);
-  const canTick = useCan().tick;
   // A to-do the child ticked that waits for a parent ('Parent confirms completed work'): ticked, not done yet.
   const waiting = 'pending' in item && item.pending === true;
   return (
     <li className="flex items-center gap-3 py-3" aria-busy={busy || undefined}>
-      <Checkbox
+      <TickBox
         id={id}
         checked={item.completed || waiting}
-        disabled={busy || !canTick}
+        disabled={busy}
         className={cn(waiting && 'border-dashed border-amber-600 data-[state=checked]:bg-amber-600')}
         onCheckedChange={(v) => onToggle(item, v === true)}
       />

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { AssignmentDialog } from './assignment-dialog';
 import { DeleteAssignmentButton } from './delete-assignment-button';
 import { DueBadge, formatPercent, GradeBadge } from './grade-badges';
+import { Writes } from '../../../components/writes';
 
 const formatDate = (iso: string) => format(fromIsoDate(iso), 'MMM d, yyyy');
 const formatPoints = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
@@ -64,17 +65,19 @@ export function AssignmentRow({
           ) : null}
         </div>
       </div>
-      <div className="-mt-2 -mr-2 flex shrink-0 sm:gap-1">
-        <AssignmentDialog
-          mode={{ kind: 'edit', assignment: a, classTitle, categories }}
-          trigger={
-            <Button variant="ghost" size="icon" aria-label={`Edit ${a.assignmentName}`}>
-              <Pencil aria-hidden="true" />
-            </Button>
-          }
-        />
-        <DeleteAssignmentButton assignment={a} />
-      </div>
+      <Writes>
+        <div className="-mt-2 -mr-2 flex shrink-0 sm:gap-1">
+          <AssignmentDialog
+            mode={{ kind: 'edit', assignment: a, classTitle, categories }}
+            trigger={
+              <Button variant="ghost" size="icon" aria-label={`Edit ${a.assignmentName}`}>
+                <Pencil aria-hidden="true" />
+              </Button>
+            }
+          />
+          <DeleteAssignmentButton assignment={a} />
+        </div>
+      </Writes>
     </li>
   );
 }

@@ -15,6 +15,7 @@ import { AssignmentRow } from './assignment-row';
 import { gradingMessages } from '../../../../shared/messages/grading';
 import { AverageBadge } from './grade-badges';
 import { GradeWeightsDialog } from './grade-weights-dialog';
+import { Writes } from '../../../components/writes';
 
 /** One class: emoji and title, the average badge, and its assignments newest first. */
 export function ClassGradesCard({
@@ -55,33 +56,37 @@ export function ClassGradesCard({
           ) : null}
           {/* In a narrow card the buttons go under the title, which keeps the width to wrap in. */}
           <CardAction className="flex flex-wrap gap-2 @max-md/card-header:col-start-1 @max-md/card-header:row-span-1 @max-md/card-header:row-start-4 @max-md/card-header:justify-self-start">
-            <GradeWeightsDialog gradebookClass={c} />
-            {count > 0 ? (
-              <AssignmentDialog
-                mode={{ kind: 'add', classId: c.id, classTitle: c.title, first: false, categories }}
-                trigger={
-                  <Button size="sm">
-                    <Plus aria-hidden="true" />
-                    Add Assignment
-                  </Button>
-                }
-              />
-            ) : null}
+            <Writes>
+              <GradeWeightsDialog gradebookClass={c} />
+              {count > 0 ? (
+                <AssignmentDialog
+                  mode={{ kind: 'add', classId: c.id, classTitle: c.title, first: false, categories }}
+                  trigger={
+                    <Button size="sm">
+                      <Plus aria-hidden="true" />
+                      Add Assignment
+                    </Button>
+                  }
+                />
+              ) : null}
+            </Writes>
           </CardAction>
         </CardHeader>
         <CardContent>
           {count === 0 ? (
             <div className="flex flex-col items-center gap-3 py-4 text-center">
               <p className="text-sm text-muted-foreground">No assignments yet for this class.</p>
-              <AssignmentDialog
-                mode={{ kind: 'add', classId: c.id, classTitle: c.title, first: true, categories }}
-                trigger={
-                  <Button variant="outline">
-                    <Plus aria-hidden="true" />
-                    Add First Assignment
-                  </Button>
-                }
-              />
+              <Writes>
+                <AssignmentDialog
+                  mode={{ kind: 'add', classId: c.id, classTitle: c.title, first: true, categories }}
+                  trigger={
+                    <Button variant="outline">
+                      <Plus aria-hidden="true" />
+                      Add First Assignment
+                    </Button>
+                  }
+                />
+              </Writes>
             </div>
           ) : (
             <ul className="divide-y">

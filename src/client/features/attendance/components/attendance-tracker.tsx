@@ -15,6 +15,7 @@ import { AttendancePanel, type MarkRequest } from './attendance-panel';
 import { AttendanceStats } from './attendance-stats';
 import { LoadError } from '../../../components/load-error';
 import { MarkChildren } from './mark-children';
+import { Writes } from '../../../components/writes';
 
 /** A child's attendance page body: the calendar (with its selection) and the side panel acting on it. */
 export function AttendanceTracker({ childId }: { childId: string }) {
@@ -69,7 +70,11 @@ export function AttendanceTracker({ childId }: { childId: string }) {
           </CardContent>
         </Card>
         {/* Several children: mark the selected days for any of them at once. */}
-        {familySize >= 2 ? <MarkChildren dates={selected} onDone={() => setSelected([])} /> : null}
+        {familySize >= 2 ? (
+          <Writes>
+            <MarkChildren dates={selected} onDone={() => setSelected([])} />
+          </Writes>
+        ) : null}
       </div>
       <AttendancePanel
         selected={selected}

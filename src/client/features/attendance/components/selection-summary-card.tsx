@@ -1,8 +1,13 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { dayCountLabel, type AttendanceStatus, type SelectionSummary } from '../../../../shared/domain/attendance';
+import {
+  dayCountLabel,
+  type AttendanceStatus,
+  type SelectionSummary,
+} from '../../../../shared/domain/attendance';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ClearAttendanceButton } from './clear-attendance-button';
+import { Writes } from '../../../components/writes';
 
 /** Several dates selected: what they hold, and bulk buttons for all of them. */
 export function SelectionSummaryCard({
@@ -35,27 +40,31 @@ export function SelectionSummaryCard({
           {rows.map(([label, value, tone]) => (
             <div key={label} className="rounded-lg border bg-muted/40 px-3 py-2">
               <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-              <dd className={`text-2xl font-bold tabular-nums ${tone}`}>{loading && label !== 'Total selected' ? '–' : value}</dd>
+              <dd className={`text-2xl font-bold tabular-nums ${tone}`}>
+                {loading && label !== 'Total selected' ? '–' : value}
+              </dd>
             </div>
           ))}
         </dl>
-        <div className="grid gap-2">
-          <Button variant="success" disabled={pending} onClick={() => onMark('present')}>
-            <CheckCircle2 aria-hidden="true" />
-            Mark All Present
-          </Button>
-          <Button variant="destructive" disabled={pending} onClick={() => onMark('absent')}>
-            <XCircle aria-hidden="true" />
-            Mark All Absent
-          </Button>
-          <ClearAttendanceButton
-            label="Clear All Attendance"
-            disabled={pending || loading || summary.withAttendance === 0}
-            title={`Clear attendance for ${dayCountLabel(summary.withAttendance)}?`}
-            count={summary.withAttendance}
-            onConfirm={() => onMark('none')}
-          />
-        </div>
+        <Writes>
+          <div className="grid gap-2">
+            <Button variant="success" disabled={pending} onClick={() => onMark('present')}>
+              <CheckCircle2 aria-hidden="true" />
+              Mark All Present
+            </Button>
+            <Button variant="destructive" disabled={pending} onClick={() => onMark('absent')}>
+              <XCircle aria-hidden="true" />
+              Mark All Absent
+            </Button>
+            <ClearAttendanceButton
+              label="Clear All Attendance"
+              disabled={pending || loading || summary.withAttendance === 0}
+              title={`Clear attendance for ${dayCountLabel(summary.withAttendance)}?`}
+              count={summary.withAttendance}
+              onConfirm={() => onMark('none')}
+            />
+          </div>
+        </Writes>
       </CardContent>
     </Card>
   );

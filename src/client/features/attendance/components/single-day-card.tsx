@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { ClearAttendanceButton } from './clear-attendance-button';
 import { StatusBadge } from './status-badge';
+import { Writes } from '../../../components/writes';
 
 export interface SingleDayCardProps {
   title: string;
@@ -40,22 +41,24 @@ export function SingleDayCard(props: SingleDayCardProps) {
             </span>
           ) : null}
         </p>
-        <div className="grid gap-2">
-          <Button variant="success" disabled={props.pending} onClick={() => props.onMark('present')}>
-            <CheckCircle2 aria-hidden="true" />
-            {props.buttons.present}
-          </Button>
-          <Button variant="destructive" disabled={props.pending} onClick={() => props.onMark('absent')}>
-            <XCircle aria-hidden="true" />
-            {props.buttons.absent}
-          </Button>
-          <ClearAttendanceButton
-            label={props.buttons.clear}
-            disabled={props.pending || Boolean(props.unknown) || props.status === 'none'}
-            title={props.confirmTitle}
-            onConfirm={() => props.onMark('none')}
-          />
-        </div>
+        <Writes>
+          <div className="grid gap-2">
+            <Button variant="success" disabled={props.pending} onClick={() => props.onMark('present')}>
+              <CheckCircle2 aria-hidden="true" />
+              {props.buttons.present}
+            </Button>
+            <Button variant="destructive" disabled={props.pending} onClick={() => props.onMark('absent')}>
+              <XCircle aria-hidden="true" />
+              {props.buttons.absent}
+            </Button>
+            <ClearAttendanceButton
+              label={props.buttons.clear}
+              disabled={props.pending || Boolean(props.unknown) || props.status === 'none'}
+              title={props.confirmTitle}
+              onConfirm={() => props.onMark('none')}
+            />
+          </div>
+        </Writes>
       </CardContent>
     </Card>
   );

@@ -15,6 +15,7 @@ import { childNames } from '../../../lib/child-names';
 import { cn } from '../../../lib/utils';
 import { useDeleteEvent } from '../../../api/events';
 import type { EventChildren } from '../use-event-children';
+import { useCan } from '../../../lib/role';
 
 function timeText(event: CalendarEvent, timeFormat: '12h' | '24h'): string {
   if (event.generated && event.class && event.time === event.class.startTime)
@@ -42,6 +43,7 @@ export function DayEventsPanel({
   onAdd: () => void;
   onEdit: (event: CalendarEvent) => void;
 }) {
+  const viewOnly = useCan().viewOnly;
   const heading =
     date === today ? 'Events for Today' : `Events for ${format(parseISO(date), 'EEEE, MMMM d, yyyy')}`;
   return (
@@ -53,10 +55,12 @@ export function DayEventsPanel({
         <h2 id="day-events-heading" className="text-lg font-bold">
           {heading}
         </h2>
-        <Button variant="outline" size="sm" onClick={onAdd}>
-          <CalendarPlus aria-hidden="true" /> Add
-          <span className="sr-only"> event on this date</span>
-        </Button>
+        {viewOnly ? null : (
+          <Button variant="outline" size="sm" onClick={onAdd}>
+            <CalendarPlus aria-hidden="true" /> Add
+            <span className="sr-only"> event on this date</span>
+          </Button>
+        )}
       </div>
       {loading ? (
         <div className="flex flex-col gap-2" role="status" aria-label="Loading events">
@@ -100,18 +104,20 @@ export function DayEventsPanel({
                   ) : null}
                   {children.length > 0 ? <EventChildrenMark students={children} /> : null}
                 </div>
-                <div className="-my-1 -mr-1 flex shrink-0">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-9 text-current hover:bg-white/60"
-                    aria-label={`Edit ${event.title}`}
-                    onClick={() => onEdit(event)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <DeleteEventButton event={event} />
-                </div>
+                {viewOnly ? null : (
+                  <div className="-my-1 -mr-1 flex shrink-0">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      className="size-9 text-current hover:bg-white/60"
+                      aria-label={`Edit ${event.title}`}
+                      onClick={() => onEdit(event)}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <DeleteEventButton event={event} />
+                  </div>
+                )}
               </li>
             );
           })}

@@ -12,7 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { TickBox } from '../../../components/tick-box';
 import { cn } from '../../../lib/utils';
 
 /**
@@ -61,7 +61,7 @@ export default function TodaysLessonsCard({
                     classColor(l.classId),
                   )}
                 >
-                  <Checkbox
+                  <TickBox
                     id={id}
                     checked={l.done}
                     onCheckedChange={(v) => tick.mutate({ childId, lessonId: l.lessonId, done: v === true })}

@@ -5,7 +5,7 @@ import { taskList } from '../../../api/tasks';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { TickBox } from '../../../components/tick-box';
 import { Progress } from '../../../components/ui/progress';
 import { cn } from '../../../lib/utils';
 
@@ -38,7 +38,7 @@ export function TodaysTodoCard({ childId, tasks }: { childId: string; tasks: Tas
           <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto pr-1">
             {sorted.map((task) => (
               <li key={task.id} className="flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-muted">
-                <Checkbox
+                <TickBox
                   id={`dash-task-${task.id}`}
                   checked={task.completed}
                   onCheckedChange={(v) => toggle.mutate({ id: task.id, completed: v === true })}

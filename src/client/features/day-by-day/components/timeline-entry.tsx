@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/utils';
 import { blockBgClass } from '../block-color-classes';
 import { entryDragId, type DragData } from '../dnd';
+import { useCan } from '../../../lib/role';
 
 export function entryTimes(entry: ScheduleEntry, settings: DayByDaySettings, timeFormat: TimeFormat): string {
   return `${timeLabel(entry.startTime, settings, timeFormat)} – ${timeLabel(entry.startTime + entry.duration, settings, timeFormat)}`;
@@ -60,35 +61,50 @@ export function TimelineEntry({
   onRemove: (entry: ScheduleEntry) => void;
 }) {
   const data: DragData = { type: 'entry', entry };
-  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({ id: entryDragId(entry.id), data });
+  // A viewer moves nothing (DESIGN.md §12): no drag, no handle, no removal.
+  const viewOnly = useCan().viewOnly;
+  const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
+    id: entryDragId(entry.id),
+    data,
+    disabled: viewOnly,
+  });
   const times = entryTimes(entry, settings, timeFormat);
   return (
-    <div ref={setNodeRef} {...listeners} data-testid="schedule-entry" className={cn('h-full touch-manipulation', isDragging && 'opacity-40')}>
+    <div
+      ref={setNodeRef}
+      {...listeners}
+      data-testid="schedule-entry"
+      className={cn('h-full touch-manipulation', isDragging && 'opacity-40')}
+    >
       <EntryCard
         entry={entry}
         times={times}
         handle={
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            aria-label={`Move ${entry.block.name}, ${times}`}
-            className="inline-flex size-8 shrink-0 cursor-grab items-center justify-center rounded-md text-gray-700 outline-none hover:bg-black/5 focus-visible:ring-[3px] focus-visible:ring-ring/60 active:cursor-grabbing"
-          >
-            <GripVertical className="size-4" aria-hidden />
-          </button>
+          viewOnly ? null : (
+            <button
+              type="button"
+              ref={setActivatorNodeRef}
+              {...attributes}
+              aria-label={`Move ${entry.block.name}, ${times}`}
+              className="inline-flex size-8 shrink-0 cursor-grab items-center justify-center rounded-md text-gray-700 outline-none hover:bg-black/5 focus-visible:ring-[3px] focus-visible:ring-ring/60 active:cursor-grabbing"
+            >
+              <GripVertical className="size-4" aria-hidden />
+            </button>
+          )
         }
         actions={
-          <Button
-            type="button"
-            variant="ghost"
-            size="icon"
-            className="size-8 shrink-0 text-gray-700 hover:bg-black/5 hover:text-gray-900"
-            aria-label={`Remove ${entry.block.name} from the schedule`}
-            onClick={() => onRemove(entry)}
-          >
-            <X aria-hidden />
-          </Button>
+          viewOnly ? null : (
+            <Button
+              type="button"
+              variant="ghost"
+              size="icon"
+              className="size-8 shrink-0 text-gray-700 hover:bg-black/5 hover:text-gray-900"
+              aria-label={`Remove ${entry.block.name} from the schedule`}
+              onClick={() => onRemove(entry)}
+            >
+              <X aria-hidden />
+            </Button>
+          )
         }
       />
     </div>

@@ -11,6 +11,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDeleteHours, useHourEntries } from '../../../api/hours';
 import { useTimezone } from '../../../lib/use-today';
 import { HourEntryDialog } from './hour-entry-dialog';
+import { Writes } from '../../../components/writes';
 
 const MONTHS = [
   'January',
@@ -73,9 +74,11 @@ export function HoursLog({ studentId, today }: { studentId: string; today: strin
         <h2 id="log-heading" className="text-lg font-semibold">
           Hours log
         </h2>
-        <Button onClick={() => setAdding(true)} className="print:hidden">
-          Log hours
-        </Button>
+        <Writes>
+          <Button onClick={() => setAdding(true)} className="print:hidden">
+            Log hours
+          </Button>
+        </Writes>
       </div>
       <div className="flex items-center justify-between gap-2">
         <Button
@@ -138,24 +141,26 @@ export function HoursLog({ studentId, today }: { studentId: string; today: strin
               </div>
               <p className="font-medium tabular-nums">{e.minutes} min</p>
               {e.source === 'manual' ? (
-                <div className="flex gap-1 print:hidden">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${e.subject} on ${e.date}`}
-                    onClick={() => setEditing(e)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${e.subject} on ${e.date}`}
-                    onClick={() => setDeleting(e)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </Button>
-                </div>
+                <Writes>
+                  <div className="flex gap-1 print:hidden">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${e.subject} on ${e.date}`}
+                      onClick={() => setEditing(e)}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${e.subject} on ${e.date}`}
+                      onClick={() => setDeleting(e)}
+                    >
+                      <Trash2 aria-hidden="true" />
+                    </Button>
+                  </div>
+                </Writes>
               ) : null}
             </li>
           ))}

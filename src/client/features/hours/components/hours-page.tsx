@@ -28,7 +28,7 @@ function ChildHours({ studentId, name }: { studentId: string; name: string }) {
       <PageHeader
         title="Hours"
         description={`${name}'s hours and days towards the state requirement.`}
-        actions={
+        readActions={
           <div className="flex flex-wrap gap-2 print:hidden">
             <Button variant="outline" onClick={() => window.print()}>
               <Printer aria-hidden="true" /> Print

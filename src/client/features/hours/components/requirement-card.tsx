@@ -24,6 +24,7 @@ import { useEditProfile, usePickProfile, useRequirementProfiles } from '../../..
 import { zodCheck } from '../../../lib/form-check';
 import { useZodForm } from '../../../lib/use-zod-form';
 import { sourceLine } from './progress-panel';
+import { Writes } from '../../../components/writes';
 
 const NONE = 'none';
 
@@ -46,16 +47,18 @@ export function RequirementCard({
         <h2 id="requirement-heading" className="text-lg font-semibold">
           State requirement
         </h2>
-        <div className="flex gap-2 print:hidden">
-          {profile ? (
-            <Button variant="outline" onClick={() => setEditing(true)}>
-              Edit figures
+        <Writes>
+          <div className="flex gap-2 print:hidden">
+            {profile ? (
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                Edit figures
+              </Button>
+            ) : null}
+            <Button variant={profile ? 'outline' : 'default'} onClick={() => setChoosing(true)}>
+              {profile ? 'Change' : 'Choose requirement'}
             </Button>
-          ) : null}
-          <Button variant={profile ? 'outline' : 'default'} onClick={() => setChoosing(true)}>
-            {profile ? 'Change' : 'Choose requirement'}
-          </Button>
-        </div>
+          </div>
+        </Writes>
       </div>
       {profile ? (
         <>

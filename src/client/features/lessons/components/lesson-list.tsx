@@ -15,6 +15,8 @@ import type { Student } from '../../../../shared/schemas/students';
 import { ChildAvatar } from '../../../components/child-avatar';
 import { Button } from '../../../components/ui/button';
 import { useLessonSensors } from '../dnd';
+import { Writes } from '../../../components/writes';
+import { useCan } from '../../../lib/role';
 
 /**
  * Lessons shown at once. A plan holds up to 1,000; every shown lesson is a sortable item (measured on each
@@ -138,8 +140,10 @@ function SortableLesson({
   students: readonly Student[];
   actions: LessonActions;
 }) {
+  // A viewer reorders nothing (DESIGN.md §12): no drag, no handle.
+  const viewOnly = useCan().viewOnly;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: lesson.id });
+    useSortable({ id: lesson.id, disabled: viewOnly });
   return (
     <li
       ref={setNodeRef}
@@ -147,16 +151,18 @@ function SortableLesson({
       className={isDragging ? `${ROW} z-10 shadow-lg ring-2 ring-primary/50` : ROW}
       data-lesson-id={lesson.id}
     >
-      <button
-        ref={setActivatorNodeRef}
-        type="button"
-        {...attributes}
-        {...listeners}
-        aria-label={msg.moveHandle(lesson.title)}
-        className={HANDLE}
-      >
-        <GripVertical className="size-4" aria-hidden="true" />
-      </button>
+      {viewOnly ? null : (
+        <button
+          ref={setActivatorNodeRef}
+          type="button"
+          {...attributes}
+          {...listeners}
+          aria-label={msg.moveHandle(lesson.title)}
+          className={HANDLE}
+        >
+          <GripVertical className="size-4" aria-hidden="true" />
+        </button>
+      )}
       <LessonRow lesson={lesson} number={number} students={students} actions={actions} />
     </li>
   );
@@ -212,24 +218,26 @@ const LessonRow = memo(function LessonRow({
           ) : null}
         </p>
       </div>
-      <div className="flex shrink-0">
-        <button
-          type="button"
-          className={ICON_BUTTON}
-          aria-label={msg.editLesson(lesson.title)}
-          onClick={() => actions.onEdit(lesson, number)}
-        >
-          <Pencil aria-hidden="true" />
-        </button>
-        <button
-          type="button"
-          className={`${ICON_BUTTON} text-destructive`}
-          aria-label={msg.deleteLesson(lesson.title)}
-          onClick={() => actions.onDelete(lesson)}
-        >
-          <Trash2 aria-hidden="true" />
-        </button>
-      </div>
+      <Writes>
+        <div className="flex shrink-0">
+          <button
+            type="button"
+            className={ICON_BUTTON}
+            aria-label={msg.editLesson(lesson.title)}
+            onClick={() => actions.onEdit(lesson, number)}
+          >
+            <Pencil aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={`${ICON_BUTTON} text-destructive`}
+            aria-label={msg.deleteLesson(lesson.title)}
+            onClick={() => actions.onDelete(lesson)}
+          >
+            <Trash2 aria-hidden="true" />
+          </button>
+        </div>
+      </Writes>
     </>
   );
 });

@@ -21,6 +21,7 @@ import { BulkAddDialog, type BulkKind } from './bulk-add-dialog';
 import { CopyClassDialog } from './copy-class-dialog';
 import { LessonFormDialog } from './lesson-form-dialog';
 import { LessonList, type LessonActions } from './lesson-list';
+import { Writes } from '../../../components/writes';
 
 function BackToClasses() {
   return (
@@ -141,7 +142,9 @@ function Loaded({ plan }: { plan: Plan }) {
         <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed p-10 text-center">
           <h2 className="text-lg font-bold">{msg.emptyTitle}</h2>
           <p className="max-w-md text-muted-foreground">{msg.emptyText}</p>
-          <div className="flex flex-wrap justify-center gap-2">{addButtons}</div>
+          <Writes>
+            <div className="flex flex-wrap justify-center gap-2">{addButtons}</div>
+          </Writes>
         </div>
       ) : (
         <div className="flex flex-col gap-4">

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useInlineEdit } from '../../../lib/use-inline-edit';
 import { useIsChild } from '../../../lib/role';
+import { Writes } from '../../../components/writes';
 
 /** The child's name, with inline edit: Enter saves, Escape cancels. */
 export function ProfileName({ childId, name: displayName }: { childId: string; name: string }) {
@@ -68,15 +69,17 @@ export function ProfileName({ childId, name: displayName }: { childId: string; n
         {displayName || 'Add your name'}
       </h2>
       {isChild ? null : (
-        <Button
-          size="icon"
-          variant="ghost"
-          className="size-9 shrink-0 text-muted-foreground"
-          onClick={start}
-          aria-label="Edit name"
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
+        <Writes>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-9 shrink-0 text-muted-foreground"
+            onClick={start}
+            aria-label="Edit name"
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+        </Writes>
       )}
     </div>
   );

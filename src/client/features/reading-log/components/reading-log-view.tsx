@@ -19,6 +19,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useToday } from '../../../lib/use-today';
 import { BookFormDialog } from './book-form-dialog';
 import '../../../components/print-sheet.css';
+import { Writes } from '../../../components/writes';
 
 const LAST_YEAR = 'last-12-months';
 
@@ -45,9 +46,11 @@ export function ReadingLogView({ child }: { child: Student }) {
 
   const actions = (
     <div className="flex flex-wrap gap-2 print:hidden">
-      <Button onClick={() => setAdding(true)}>
-        <Plus aria-hidden="true" /> {m.addBook}
-      </Button>
+      <Writes>
+        <Button onClick={() => setAdding(true)}>
+          <Plus aria-hidden="true" /> {m.addBook}
+        </Button>
+      </Writes>
       {year ? (
         <Button variant="outline" asChild>
           <a href={readingLogPdfUrl(child.id, year.id)} download>
@@ -66,7 +69,7 @@ export function ReadingLogView({ child }: { child: Student }) {
       <PageHeader
         title={`${m.pageTitle} · ${child.name}`}
         description={year ? year.name : m.lastYear}
-        actions={actions}
+        readActions={actions}
       />
       {years.isError ? (
         <LoadError onRetry={() => years.refetch()} retrying={years.isFetching} />
@@ -152,9 +155,11 @@ function BookList({
           <CardContent className="flex flex-col items-start gap-3 py-6">
             <h2 className="text-lg font-semibold">{m.emptyTitle}</h2>
             <p className="text-muted-foreground">{m.emptyDescription}</p>
-            <Button onClick={onAdd}>
-              <Plus aria-hidden="true" /> {m.addBook}
-            </Button>
+            <Writes>
+              <Button onClick={onAdd}>
+                <Plus aria-hidden="true" /> {m.addBook}
+              </Button>
+            </Writes>
           </CardContent>
         </Card>
       ) : (
@@ -176,24 +181,26 @@ function BookList({
                   .filter(Boolean)
                   .join(' · ') || '—'}
               </span>
-              <span className="flex gap-1 print:hidden">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9"
-                  aria-label={m.editBook(b.title)}
-                  onClick={() => onEdit(b)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <ConfirmDeleteButton
-                  label={m.deleteBook(b.title)}
-                  title={m.deleteTitle}
-                  description={m.deleteDescription(b.title)}
-                  onConfirm={() => remove.mutate(b.id)}
-                  disabled={remove.isPending}
-                />
-              </span>
+              <Writes>
+                <span className="flex gap-1 print:hidden">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-9"
+                    aria-label={m.editBook(b.title)}
+                    onClick={() => onEdit(b)}
+                  >
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                  <ConfirmDeleteButton
+                    label={m.deleteBook(b.title)}
+                    title={m.deleteTitle}
+                    description={m.deleteDescription(b.title)}
+                    onConfirm={() => remove.mutate(b.id)}
+                    disabled={remove.isPending}
+                  />
+                </span>
+              </Writes>
             </li>
           ))}
         </ul>

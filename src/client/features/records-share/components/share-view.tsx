@@ -16,6 +16,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToday } from '../../../lib/use-today';
 import { EvaluatorLinksSection } from './evaluator-links-section';
+import { Writes } from '../../../components/writes';
 
 export const yearDates = (year: { startDate: string; endDate: string }) =>
   `${format(fromIsoDate(year.startDate), 'MMM d, yyyy')} – ${format(fromIsoDate(year.endDate), 'MMM d, yyyy')}`;
@@ -64,7 +65,10 @@ export function ShareView({ child }: { child: Student }) {
         <p className="mt-1 text-xs text-muted-foreground">{yearDates(year)}</p>
       </div>
       <Documents child={child} year={year} />
-      <EvaluatorLinksSection key={year.id} child={child} year={year} />
+      {/* A viewer neither sees nor makes evaluator links (DESIGN.md §12). */}
+      <Writes>
+        <EvaluatorLinksSection key={year.id} child={child} year={year} />
+      </Writes>
     </div>
   );
 }

@@ -19,6 +19,7 @@ import { defaultTerm, termOptions } from '../term-choice';
 import { CommentDialog } from './comment-dialog';
 import '../../../components/print-sheet.css';
 import './report-card-print.css';
+import { Writes } from '../../../components/writes';
 
 function Loading() {
   return (
@@ -58,7 +59,7 @@ export function ReportCardView({ child }: { child: Student }) {
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-4">
       <div className="print:hidden">
-        <PageHeader title={m.pageTitle} description={`${child.name}`} actions={actions} />
+        <PageHeader title={m.pageTitle} description={`${child.name}`} readActions={actions} />
       </div>
       {years.isPending ? (
         <Loading />
@@ -183,7 +184,9 @@ function ReportCardSheet({ card, childId }: { card: ReportCard; childId: string 
                         ) : (
                           <span />
                         )}
-                        <CommentDialog childId={childId} termId={card.term.id} row={c} />
+                        <Writes>
+                          <CommentDialog childId={childId} termId={card.term.id} row={c} />
+                        </Writes>
                       </div>
                     </td>
                   </tr>

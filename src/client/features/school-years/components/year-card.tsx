@@ -20,6 +20,7 @@ import {
 } from '../../../components/ui/card';
 import { BreakFormDialog } from './break-form-dialog';
 import { YearFormDialog } from './year-form-dialog';
+import { Writes } from '../../../components/writes';
 
 /** One school year: its dates and school days, its terms, its breaks (add, edit, delete); edit or delete it. */
 export function YearCard({
@@ -59,22 +60,24 @@ export function YearCard({
             </span>
           </CardDescription>
           <CardAction className="flex">
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={m.editYear(year.name)}
-              onClick={() => setEditing(true)}
-            >
-              <Pencil aria-hidden="true" />
-            </Button>
-            <ConfirmDeleteButton
-              label={m.deleteYear(year.name)}
-              title={m.deleteYearTitle(year.name)}
-              description={m.deleteYearDescription(year.name, year.classCount)}
-              onConfirm={() => remove.mutate(year)}
-              disabled={remove.isPending}
-              className="text-destructive hover:bg-destructive/10"
-            />
+            <Writes>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={m.editYear(year.name)}
+                onClick={() => setEditing(true)}
+              >
+                <Pencil aria-hidden="true" />
+              </Button>
+              <ConfirmDeleteButton
+                label={m.deleteYear(year.name)}
+                title={m.deleteYearTitle(year.name)}
+                description={m.deleteYearDescription(year.name, year.classCount)}
+                onConfirm={() => remove.mutate(year)}
+                disabled={remove.isPending}
+                className="text-destructive hover:bg-destructive/10"
+              />
+            </Writes>
           </CardAction>
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-6 md:grid-cols-2">
@@ -102,9 +105,11 @@ export function YearCard({
               <h3 id={breaksId} className="font-semibold">
                 {m.breaksLabel}
               </h3>
-              <Button variant="outline" size="sm" onClick={() => setAddingBreak(true)}>
-                <Plus aria-hidden="true" /> {m.addBreak}
-              </Button>
+              <Writes>
+                <Button variant="outline" size="sm" onClick={() => setAddingBreak(true)}>
+                  <Plus aria-hidden="true" /> {m.addBreak}
+                </Button>
+              </Writes>
             </div>
             {year.breaks.length === 0 ? (
               <p className="text-sm text-muted-foreground">{m.noBreaks}</p>
@@ -149,24 +154,26 @@ function BreakRow({ item, year, students }: { item: Break; year: SchoolYear; stu
           <p className="text-muted-foreground">{m.wholeFamily}</p>
         )}
       </div>
-      <div className="-my-1 -mr-2 flex shrink-0">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={m.editBreak(item.label)}
-          onClick={() => setEditing(true)}
-        >
-          <Pencil aria-hidden="true" />
-        </Button>
-        <ConfirmDeleteButton
-          label={m.deleteBreak(item.label)}
-          title={m.deleteBreakTitle(item.label)}
-          description={m.deleteBreakDescription(item.label)}
-          onConfirm={() => remove.mutate(item)}
-          disabled={remove.isPending}
-          className="text-destructive hover:bg-destructive/10"
-        />
-      </div>
+      <Writes>
+        <div className="-my-1 -mr-2 flex shrink-0">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={m.editBreak(item.label)}
+            onClick={() => setEditing(true)}
+          >
+            <Pencil aria-hidden="true" />
+          </Button>
+          <ConfirmDeleteButton
+            label={m.deleteBreak(item.label)}
+            title={m.deleteBreakTitle(item.label)}
+            description={m.deleteBreakDescription(item.label)}
+            onConfirm={() => remove.mutate(item)}
+            disabled={remove.isPending}
+            className="text-destructive hover:bg-destructive/10"
+          />
+        </div>
+      </Writes>
       <BreakFormDialog year={year} item={item} students={students} open={editing} onOpenChange={setEditing} />
     </li>
   );

@@ -21,6 +21,7 @@ import { CourseFormDialog } from './course-form-dialog';
 import { TranscriptSettingsCard } from './transcript-settings-card';
 import '../../../components/print-sheet.css';
 import './transcript-print.css';
+import { Writes } from '../../../components/writes';
 
 const bonusText = (n: number) => `+${n}`;
 
@@ -40,9 +41,11 @@ export function TranscriptView({ child }: { child: Student }) {
 
   const actions = (
     <div className="flex flex-wrap gap-2 print:hidden">
-      <Button onClick={() => setAdding(true)} disabled={!data}>
-        <Plus aria-hidden="true" /> {m.addCourse}
-      </Button>
+      <Writes>
+        <Button onClick={() => setAdding(true)} disabled={!data}>
+          <Plus aria-hidden="true" /> {m.addCourse}
+        </Button>
+      </Writes>
       <Button variant="outline" asChild>
         <a href={transcriptPdfUrl(child.id)} download>
           <Download aria-hidden="true" /> {m.downloadPdf}
@@ -59,7 +62,7 @@ export function TranscriptView({ child }: { child: Student }) {
       <PageHeader
         title={`${m.pageTitle} · ${child.name}`}
         description={m.pageDescription}
-        actions={actions}
+        readActions={actions}
       />
       {transcript.isPending ? (
         <div className="flex flex-col gap-3" aria-busy="true" aria-label={m.pageTitle}>
@@ -81,9 +84,11 @@ export function TranscriptView({ child }: { child: Student }) {
               <CardContent className="flex flex-col items-start gap-3 py-6">
                 <h2 className="text-lg font-semibold">{m.emptyTitle}</h2>
                 <p className="text-muted-foreground">{m.emptyDescription}</p>
-                <Button onClick={() => setAdding(true)}>
-                  <Plus aria-hidden="true" /> {m.addCourse}
-                </Button>
+                <Writes>
+                  <Button onClick={() => setAdding(true)}>
+                    <Plus aria-hidden="true" /> {m.addCourse}
+                  </Button>
+                </Writes>
               </CardContent>
             </Card>
           ) : (
@@ -103,7 +108,9 @@ export function TranscriptView({ child }: { child: Student }) {
               <div className="w-40 border-t border-black pt-1 text-xs">Date</div>
             </div>
           </div>
-          <TranscriptSettingsCard key={JSON.stringify(data.settings)} settings={data.settings} />
+          <Writes>
+            <TranscriptSettingsCard key={JSON.stringify(data.settings)} settings={data.settings} />
+          </Writes>
           <CourseFormDialog
             childId={child.id}
             open={adding}
@@ -204,24 +211,26 @@ function YearSection({
               {formatCredits(c.credits)} {m.columnCredits.toLowerCase()}
             </span>
             <span className="w-28 text-sm font-medium tabular-nums">{gradeText(c)}</span>
-            <span className="flex gap-1 print:hidden">
-              <Button
-                variant="ghost"
-                size="icon"
-                className="size-9"
-                aria-label={m.editCourse(c.title)}
-                onClick={() => onEdit(c)}
-              >
-                <Pencil aria-hidden="true" />
-              </Button>
-              <ConfirmDeleteButton
-                label={m.deleteCourse(c.title)}
-                title={m.deleteTitle}
-                description={m.deleteDescription(c.title)}
-                onConfirm={() => remove.mutate(c.id)}
-                disabled={remove.isPending}
-              />
-            </span>
+            <Writes>
+              <span className="flex gap-1 print:hidden">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="size-9"
+                  aria-label={m.editCourse(c.title)}
+                  onClick={() => onEdit(c)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <ConfirmDeleteButton
+                  label={m.deleteCourse(c.title)}
+                  title={m.deleteTitle}
+                  description={m.deleteDescription(c.title)}
+                  onConfirm={() => remove.mutate(c.id)}
+                  disabled={remove.isPending}
+                />
+              </span>
+            </Writes>
           </li>
         ))}
       </ul>

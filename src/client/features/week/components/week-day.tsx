@@ -6,7 +6,8 @@ import { useTickLesson } from '../../../api/lesson-plan';
 import { useSkipDay } from '../../../api/week';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { TickBox } from '../../../components/tick-box';
+import { useCan } from '../../../lib/role';
 import { monthDay, weekdayName } from '../../../lib/date-labels';
 import { useIsChild } from '../../../lib/role';
 import { cn } from '../../../lib/utils';
@@ -31,11 +32,13 @@ export function WeekDay({
 }) {
   const tick = useTickLesson();
   const skip = useSkipDay();
+  // A viewer skips nothing (DESIGN.md §12).
+  const canSkip = !useCan().viewOnly;
   const isToday = day.date === today;
   const ahead = day.date >= today;
   // Skipping a class day changes the family's plan: not a signed-in child's to do.
   const isChild = useIsChild();
-  const maySkip = ahead && !isChild;
+  const maySkip = ahead && !isChild && canSkip;
   const d = fromIsoDate(day.date);
   const dayLabel = `${weekdayName(d)}, ${monthDay(d)}`;
   const headingId = `week-${childId}-${day.date}`;
@@ -81,7 +84,7 @@ export function WeekDay({
             className={cn('flex flex-col gap-1 rounded-md border-l-4 p-1.5', classColorOf(cls))}
           >
             <div className="flex items-start gap-2">
-              <Checkbox
+              <TickBox
                 id={id}
                 className="mt-0.5"
                 checked={l.done}
