@@ -94,6 +94,8 @@ test('a child’s ticks wait for the parent, earn nothing, and earn their xp onc
   const lessonTick = child.getByTestId('todays-lessons').getByRole('checkbox', { name: /Magnets/ });
   await lessonTick.click();
   await expect(lessonTick).toBeChecked(LOAD);
+  await expect(child.getByTestId('todays-lessons').getByText('Waiting for a parent')).toBeVisible(LOAD);
+  await child.getByTestId('todays-lessons').screenshot({ path: '/tmp/shots-confirm-journey-child-768.png' });
   await child.goto('/todo');
   const todoTick = child.getByRole('checkbox', { name: 'Water the plants' });
   await todoTick.click();
@@ -104,7 +106,9 @@ test('a child’s ticks wait for the parent, earn nothing, and earn their xp onc
   const game = (await ok(child.request, 'GET', `/api/students/${childId}/game`)) as { xp: number };
   expect(game.xp).toBe(xp0);
 
-  // The parent confirms both from the dashboard's card.
+  // The parent's week shows the lesson ticked and waiting; then the parent confirms both from the dashboard's card.
+  await parent.goto('/week');
+  await expect(parent.getByText('Waiting for a parent')).toBeVisible(LOAD);
   await parent.goto('/');
   const card = parent.getByTestId('confirm-card');
   await expect(card).toBeVisible(LOAD);
@@ -118,6 +122,7 @@ test('a child’s ticks wait for the parent, earn nothing, and earn their xp onc
   // The child's xp rises (live update, or the next load).
   await child.reload();
   await expect.poll(() => xpOf(child), LOAD).toBeGreaterThan(xp0);
+  await expect(child.getByTestId('todays-lessons').getByText('Waiting for a parent')).toHaveCount(0);
   await child.goto('/todo');
   await expect(child.getByRole('checkbox', { name: 'Water the plants' })).toBeChecked(LOAD);
   await expect(child.getByText('Waiting for a parent')).toHaveCount(0);

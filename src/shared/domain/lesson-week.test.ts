@@ -89,7 +89,9 @@ describe('planDays', () => {
     expect(titles(days)).toEqual(['math 1', 'art 1', 'math 2', 'art 2', 'math 3', '', '']);
     expect(days.get('ada')![0]).toEqual({
       date: MON,
-      lessons: [{ lessonId: 'math-1', classId: 'math', title: 'math 1', minutes: 30, done: false }],
+      lessons: [
+        { lessonId: 'math-1', classId: 'math', title: 'math 1', minutes: 30, done: false, pending: false },
+      ],
       skippedClassIds: [],
       breakLabel: null,
       absent: false,
@@ -98,8 +100,8 @@ describe('planDays', () => {
 
   it('shows the lessons done on past days and places nothing before today', () => {
     const done = [
-      { ...next('math', 'ada', 1)[0]!, date: MON, position: 0 },
-      { ...next('art', 'ada', 1)[0]!, date: '2026-09-08', position: 0 },
+      { ...next('math', 'ada', 1)[0]!, date: MON, position: 0, pending: false },
+      { ...next('art', 'ada', 1)[0]!, date: '2026-09-08', position: 0, pending: true },
     ];
     const days = plan({
       today: '2026-09-09',
@@ -107,12 +109,15 @@ describe('planDays', () => {
       done,
     });
     expect(titles(days)).toEqual(['✓math 1', '✓art 1', 'math 2', 'art 2', 'math 3', '', '']);
+    // A child's tick waiting for a parent is shown done and says it waits.
+    expect(days.get('ada')![1]!.lessons[0]).toMatchObject({ title: 'art 1', done: true, pending: true });
+    expect(days.get('ada')![0]!.lessons[0]).toMatchObject({ title: 'math 1', done: true, pending: false });
   });
 
   it("a lesson done today takes today's place; doing two lists both, in the plan's order", () => {
     const done = [
-      { ...next('math', 'ada', 1, 2)[0]!, date: MON, position: 1 },
-      { ...next('math', 'ada', 1, 1)[0]!, date: MON, position: 0 },
+      { ...next('math', 'ada', 1, 2)[0]!, date: MON, position: 1, pending: false },
+      { ...next('math', 'ada', 1, 1)[0]!, date: MON, position: 0, pending: false },
     ];
     const days = plan({ classes: [math], next: next('math', 'ada', 5, 3), done });
     expect(titles(days)).toEqual(['✓math 1, ✓math 2', '', 'math 3', '', 'math 4', '', '']);

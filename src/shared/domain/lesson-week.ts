@@ -68,6 +68,8 @@ export interface DoneLesson extends LessonRef {
   date: IsoDate;
   /** The lesson's place in its class's plan (orders two lessons of a class done the same day). */
   position: number;
+  /** A child's tick waiting for a parent ('Parent confirms completed work'). */
+  pending: boolean;
 }
 
 export interface DayPlanInputs {
@@ -95,6 +97,8 @@ export interface DayLesson {
   title: string;
   minutes: number;
   done: boolean;
+  /** Done by the child's tick, waiting for a parent to confirm it. */
+  pending: boolean;
 }
 
 export interface ChildDay {
@@ -176,7 +180,14 @@ export function planDays(inputs: DayPlanInputs, studentIds: readonly string[]): 
         const l = titles.get(p.lessonId)!;
         add(
           p.date,
-          { lessonId: l.lessonId, classId: l.classId, title: l.title, minutes: l.minutes, done: false },
+          {
+            lessonId: l.lessonId,
+            classId: l.classId,
+            title: l.title,
+            minutes: l.minutes,
+            done: false,
+            pending: false,
+          },
           Number.MAX_SAFE_INTEGER,
         );
       }
@@ -185,7 +196,14 @@ export function planDays(inputs: DayPlanInputs, studentIds: readonly string[]): 
       if (d.studentId !== studentId || !shown.has(d.date)) continue;
       add(
         d.date,
-        { lessonId: d.lessonId, classId: d.classId, title: d.title, minutes: d.minutes, done: true },
+        {
+          lessonId: d.lessonId,
+          classId: d.classId,
+          title: d.title,
+          minutes: d.minutes,
+          done: true,
+          pending: d.pending,
+        },
         d.position,
       );
     }

@@ -77,6 +77,8 @@ export const dayLessonSchema = z.object({
   title: z.string(),
   minutes: z.number().int(),
   done: z.boolean(),
+  /** Ticked by the child and waiting for a parent ('Parent confirms completed work'): no xp or hours yet. */
+  pending: z.boolean(),
 });
 export type DayLessonDto = z.infer<typeof dayLessonSchema>;
 

@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { confirmationMessages } from '../../../shared/messages/confirmations';
 import type { ListItem } from '../../../shared/schemas/list-items';
 import { cn } from '../../lib/utils';
 import { ConfirmDeleteButton } from '../confirm-delete-button';
 import { TickBox } from '../tick-box';
 import { PriorityBadge } from './priority-badge';
+import { WaitingBadge, waitingTick } from '../waiting-badge';
 
 export interface DeleteConfirmText {
   title: string;
@@ -33,7 +33,7 @@ export function ItemRow({ item, busy, onToggle, onDelete, confirmDelete }: ItemR
         id={id}
         checked={item.completed || waiting}
         disabled={busy}
-        className={cn(waiting && 'border-dashed border-amber-600 data-[state=checked]:bg-amber-600')}
+        className={cn(waiting && waitingTick)}
         onCheckedChange={(v) => onToggle(item, v === true)}
       />
       <div className="flex min-w-0 flex-1 flex-col items-start gap-1">
@@ -46,11 +46,7 @@ export function ItemRow({ item, busy, onToggle, onDelete, confirmDelete }: ItemR
         >
           {item.title}
         </label>
-        {waiting ? (
-          <span className="rounded-full border border-dashed border-amber-600 px-2 py-0.5 text-xs font-medium text-amber-800 dark:text-amber-300">
-            {confirmationMessages.waiting}
-          </span>
-        ) : null}
+        {waiting ? <WaitingBadge /> : null}
       </div>
       <PriorityBadge priority={item.priority} />
       {onDelete ? (

@@ -243,6 +243,20 @@ describe(`parent confirms completed work (${dialect})`, () => {
       ['lesson', 'Decimals', 'Math', today()],
     ]);
     const [one, two] = [items[0]!, items[1]!];
+    // The week and the child's dashboard show both done and waiting (the parent's and the child's views).
+    const waitingIn = (lessons: { lessonId: string; done: boolean; pending: boolean }[]) =>
+      lessons.filter((l) => l.done && l.pending).map((l) => l.lessonId);
+    const week = (await ok(f.parent.cookie, 'GET', `/api/week?studentId=${f.studentId}`)) as {
+      children: {
+        days: { date: string; lessons: { lessonId: string; done: boolean; pending: boolean }[] }[];
+      }[];
+    };
+    const todayInWeek = week.children[0]!.days.find((d) => d.date === today())!;
+    expect(waitingIn(todayInWeek.lessons)).toEqual([first, second]);
+    const dash = (await ok(f.child, 'GET', `/api/students/${f.studentId}/dashboard`)) as {
+      lessons: { lessonId: string; done: boolean; pending: boolean }[];
+    };
+    expect(waitingIn(dash.lessons)).toEqual([first, second]);
 
     const confirmed = await ok(f.parent.cookie, 'POST', '/api/confirmations/confirm', {
       items: [{ kind: 'lesson', id: one.id }],

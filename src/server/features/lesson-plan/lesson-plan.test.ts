@@ -464,6 +464,7 @@ describe(`the week (${dialect})`, () => {
       title: `Art ${artFirst}`,
       minutes: 30,
       done: false,
+      pending: false,
     });
 
     // A break for Grace only on next Monday, the whole family's on next Wednesday.
@@ -549,7 +550,14 @@ describe(`the week (${dialect})`, () => {
     });
     if (yesterday >= monday)
       expect(byDate.get(yesterday)!.lessons).toEqual([
-        { lessonId: lessons[1], classId: expect.any(String), title: 'Lesson 2', minutes: 20, done: true },
+        {
+          lessonId: lessons[1],
+          classId: expect.any(String),
+          title: 'Lesson 2',
+          minutes: 20,
+          done: true,
+          pending: false,
+        },
       ]);
     // Days before today that had nothing done stay empty (no plan in the past).
     for (const d of days.filter((x) => x.date < today() && x.date !== monday && x.date !== yesterday))
@@ -645,7 +653,7 @@ describe(`the dashboard's lessons (${dialect})`, () => {
       return body.lessons as { lessonId: string; title: string; done: boolean; classId: string }[];
     };
     expect(await dash()).toEqual([
-      { lessonId: lessons[0], classId, title: 'Lesson 1', minutes: 45, done: false },
+      { lessonId: lessons[0], classId, title: 'Lesson 1', minutes: 45, done: false, pending: false },
     ]);
     await complete(user, lessons[0]!);
     expect((await dash()).map((l) => [l.title, l.done])).toEqual([['Lesson 1', true]]);

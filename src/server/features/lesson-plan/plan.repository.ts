@@ -356,7 +356,7 @@ export const completionsInRangeQuery = (
     db
       .selectFrom('lessonCompletions as x')
       .innerJoin('lessons as l', 'l.id', 'x.lessonId')
-      .select(['x.studentId', 'x.classId', 'x.lessonId', 'x.date', 'x.minutes', 'l.title', 'l.position'])
+      .select(['x.studentId', 'x.classId', 'x.lessonId', 'x.date', 'x.minutes', 'x.pending', 'l.title', 'l.position'])
       .where('x.date', '>=', from)
       .where('x.date', '<=', to),
     s,
@@ -460,6 +460,7 @@ export interface PlanColumnsRow {
         lessonId: string;
         date: string;
         minutes: Num;
+        pending: Num;
         title: string;
         position: Num;
       }[]
@@ -529,6 +530,7 @@ export function readPlanColumns(
       minutes: Number(d.minutes),
       date: d.date,
       position: Number(d.position),
+      pending: Number(d.pending) === 1,
     })),
     skips: readJsonRows(row.planSkips),
     absences: readJsonRows(row.planAbsences),

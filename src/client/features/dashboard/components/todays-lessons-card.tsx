@@ -14,6 +14,7 @@ import {
 } from '../../../components/ui/card';
 import { TickBox } from '../../../components/tick-box';
 import { cn } from '../../../lib/utils';
+import { WaitingBadge, waitingTick } from '../../../components/waiting-badge';
 
 /**
  * Today's lessons of the child: the plan's for today and the ones done today; a tick completes one. The
@@ -63,17 +64,21 @@ export default function TodaysLessonsCard({
                 >
                   <TickBox
                     id={id}
+                    className={cn(l.pending && waitingTick)}
                     checked={l.done}
                     onCheckedChange={(v) => tick.mutate({ childId, lessonId: l.lessonId, done: v === true })}
                   />
                   <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
-                    <span className={cn('block truncate font-medium', l.done && 'line-through')}>
+                    <span
+                      className={cn('block truncate font-medium', l.done && !l.pending && 'line-through')}
+                    >
                       {l.title}
                     </span>
                     <span className="block truncate text-xs opacity-80">
                       {cls ? `${cls.emoji} ${cls.title} · ` : ''}
                       {l.minutes} min
                     </span>
+                    {l.pending ? <WaitingBadge /> : null}
                   </label>
                 </li>
               );

@@ -11,6 +11,7 @@ import { useCan } from '../../../lib/role';
 import { monthDay, weekdayName } from '../../../lib/date-labels';
 import { useIsChild } from '../../../lib/role';
 import { cn } from '../../../lib/utils';
+import { WaitingBadge, waitingTick } from '../../../components/waiting-badge';
 
 /**
  * One day of one child's week: its lessons as ticks (done that day, or placed there by the plan), 'Skip this
@@ -86,7 +87,7 @@ export function WeekDay({
             <div className="flex items-start gap-2">
               <TickBox
                 id={id}
-                className="mt-0.5"
+                className={cn('mt-0.5', l.pending && waitingTick)}
                 checked={l.done}
                 onCheckedChange={(v) =>
                   tick.mutate({
@@ -99,13 +100,16 @@ export function WeekDay({
                 }
               />
               <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer text-xs">
-                <span className={cn('block font-medium wrap-anywhere', l.done && 'line-through')}>
+                <span
+                  className={cn('block font-medium wrap-anywhere', l.done && !l.pending && 'line-through')}
+                >
                   {l.title}
                 </span>
                 <span className="block wrap-anywhere opacity-80">
                   {cls ? `${cls.emoji} ${cls.title} · ` : ''}
                   {l.minutes} min
                 </span>
+                {l.pending ? <WaitingBadge /> : null}
               </label>
             </div>
             {!l.done && maySkip ? (
