@@ -17,7 +17,14 @@ async function seedTask(
   user: TestUser,
   day: string,
   title: string,
-  opts: { priority?: 'low' | 'medium' | 'high'; completed?: boolean; at?: string; studentId?: string } = {},
+  opts: {
+    priority?: 'low' | 'medium' | 'high';
+    completed?: boolean;
+    at?: string;
+    studentId?: string;
+    /** A child's tick waiting for a parent: the child's member id. */
+    pendingBy?: string;
+  } = {},
 ) {
   const createdAt = opts.at ?? `${day}T12:00:00.000Z`;
   await t.deps.db
@@ -32,6 +39,7 @@ async function seedTask(
       completedAt: opts.completed ? createdAt : null,
       createdDate: day,
       createdAt,
+      pendingBy: opts.pendingBy ?? null,
     })
     .execute();
 }
@@ -100,6 +108,17 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     expect(second.tasks.map((x) => x.id)).toEqual(first.tasks.map((x) => x.id));
     // Yesterday's rows are copied, not moved.
     expect(await tasksOn(user, yesterday)).toHaveLength(3);
+  });
+
+  it("does not carry forward yesterday's to-do the child ticked that waits for a parent", async () => {
+    const user = await signUpUser(t.app, { timezone: 'America/New_York' });
+    const today = todayIn('America/New_York');
+    const yesterday = addDaysIso(today, -1);
+    await seedTask(user, yesterday, 'Open one');
+    await seedTask(user, yesterday, 'Ticked, waiting', { pendingBy: user.studentId });
+    const first = await getToday(user);
+    expect(first.carriedForward).toBe(1);
+    expect(first.tasks.map((x) => x.title)).toEqual(['Open one']);
   });
 
   it('carries forward once per day even when today is emptied afterwards', async () => {
