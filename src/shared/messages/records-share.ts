@@ -3,6 +3,8 @@ export const recordsShareMessages = {
   // The page.
   title: 'Share & print',
   intro: 'Download the records of a school year as PDFs, or give an evaluator a read-only link.',
+  /** What a viewer reads (they cannot make links). */
+  introViewOnly: 'Download the records of a school year as PDFs.',
   schoolYear: 'School year',
   noYearTitle: 'No school year yet',
   noYear: 'Records are kept per school year. Add one first.',
