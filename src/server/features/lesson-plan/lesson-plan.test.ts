@@ -531,8 +531,10 @@ describe(`the week (${dialect})`, () => {
     const monday = mondayOf(today());
     const yesterday = addDaysIso(today(), -1);
     const tomorrow = addDaysIso(today(), 1);
+    // A day of its own between Monday and today (not on a Tuesday, when yesterday is the Monday).
+    const yesterdayApart = yesterday > monday;
     await complete(user, lessons[0]!, { date: monday });
-    if (yesterday >= monday) await complete(user, lessons[1]!, { date: yesterday, minutes: 20 });
+    if (yesterdayApart) await complete(user, lessons[1]!, { date: yesterday, minutes: 20 });
     await ok(user, 'PUT', '/api/attendance', {
       studentIds: [user.studentId],
       dates: [tomorrow],
@@ -541,14 +543,14 @@ describe(`the week (${dialect})`, () => {
     const week = await weekOf(user);
     expect(week.start).toBe(monday);
     const days = week.children[0]!.days;
-    const doneOn = yesterday >= monday ? 2 : 1;
+    const doneOn = yesterdayApart ? 2 : 1;
     const byDate = new Map(days.map((d) => [d.date, d]));
     expect(byDate.get(monday)!.lessons[0]).toMatchObject({
       lessonId: lessons[0],
       title: 'Lesson 1',
       done: true,
     });
-    if (yesterday >= monday)
+    if (yesterdayApart)
       expect(byDate.get(yesterday)!.lessons).toEqual([
         {
           lessonId: lessons[1],
