@@ -3,9 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { compressClient } from './compress-client.mjs';
 import { prerender } from './prerender.mjs';
 
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/prerender.mjs'];
+const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/prerender.mjs', 'scripts/compress-client.mjs'];
 /** HS_DIST lets parallel work build into separate folders; everything defaults to dist/. */
 const dist = process.env.HS_DIST || 'dist';
 const stampFile = `${dist}/.build-stamp`;
@@ -40,6 +41,7 @@ export function build({ force = false } = {}) {
   console.log('[homeschool] building client and server...');
   run('node_modules/.bin/vite', ['build', '--logLevel', 'warn', '--outDir', `${dist}/client`]);
   prerender(dist);
+  compressClient(`${dist}/client`);
   run('node_modules/.bin/esbuild', [
     'src/server/index.ts',
     // The PDF renderer's thread (src/server/pdf/render-pdf.ts) loads dist/server/pdf/pdf-worker.js.

@@ -2,6 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+// @ts-expect-error -- a build script in plain JavaScript
+import { compressClient } from '../../scripts/compress-client.mjs';
 import { createTestApp, dialect, type TestApp } from '../../tests/setup/api';
 
 let t: TestApp;
@@ -118,6 +121,41 @@ describe(`app (${dialect})`, () => {
       // An old worker's chunk after an upgrade is a 404, not the SPA shell the worker would choke on.
       const oldChunk = await withClient.app.inject({ method: 'GET', url: '/workbox-OLDHASH.js' });
       expect(oldChunk.statusCode).toBe(404);
+    } finally {
+      await withClient.close();
+    }
+  });
+
+  it('sends the build’s brotli or gzip copy of a file as the browser accepts, the file itself otherwise', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-client-'));
+    const chunk = `export const words = ${JSON.stringify('homeschool '.repeat(400))};\n`;
+    const html = `<!doctype html><title>Homeschool</title><div id="root"></div>${'<!-- padding -->'.repeat(100)}`;
+    mkdirSync(path.join(dir, 'assets'));
+    writeFileSync(path.join(dir, 'assets/index-abc.js'), chunk);
+    writeFileSync(path.join(dir, 'index.html'), html);
+    writeFileSync(path.join(dir, 'assets/tiny-abc.js'), 'export {};');
+    expect(compressClient(dir)).toBe(2); // the tiny file gets no copies
+    const withClient = await createTestApp({ clientDir: dir });
+    try {
+      const get = (url: string, acceptEncoding?: string) =>
+        withClient.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+      const br = await get('/assets/index-abc.js', 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['vary']).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(br.rawPayload.length).toBeLessThan(chunk.length / 5);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(chunk);
+      const gz = await get('/assets/index-abc.js', 'gzip');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(chunk);
+      const plain = await get('/assets/index-abc.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(chunk);
+      // The SPA shell through the history fallback, too.
+      const shell = await get('/week', 'br');
+      expect(shell.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(shell.rawPayload).toString()).toBe(html);
+      expect((await get('/assets/tiny-abc.js', 'br')).body).toBe('export {};');
     } finally {
       await withClient.close();
     }

@@ -139,6 +139,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       root: config.clientDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the text files (scripts/compress-client.mjs): sent as accepted.
+      preCompressed: true,
       // Our own cache-control below (send's default would overwrite it with 'public, max-age=0').
       cacheControl: false,
       setHeaders(res, file) {
@@ -146,6 +148,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         // manifest included, is revalidated on every fetch so a new version is seen at once (ADR 023).
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // A cache must not hand a brotli copy to a browser that asked for none (preCompressed above).
+        res.setHeader('vary', 'accept-encoding');
         if (file.endsWith('.webmanifest')) res.setHeader('content-type', 'application/manifest+json');
       },
     });
