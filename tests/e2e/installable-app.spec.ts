@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { BrowserContext, Page } from '@playwright/test';
 import { childApi, expect, signUpViaApi, test } from './fixtures';
 
@@ -42,7 +43,10 @@ test.describe('installable app', () => {
   }) => {
     test.setTimeout(90_000);
     const swFile = path.resolve(process.env.HS_DIST || 'dist', 'client/sw.js');
-    const original = readFileSync(swFile, 'utf8');
+    // The build writes sw.js with its compressed copies (scripts/compress-client.mjs), which the server sends first.
+    const copies = [swFile, `${swFile}.br`, `${swFile}.gz`].filter((f) => existsSync(f));
+    const originals = copies.map((f) => readFileSync(f));
+    const original = originals[0]!.toString('utf8');
     await withProfiledBrowser(playwright.chromium, { baseURL, launchOptions }, async (page) => {
       await signUpViaApi(page);
       await page.goto('/');
@@ -54,13 +58,16 @@ test.describe('installable app', () => {
       await page.evaluate(() => Object.assign(window, { beforeUpdate: true }));
       try {
         // A new build: the server sends the changed sw.js (no-cache), the browser finds it on its update check.
-        writeFileSync(swFile, `${original}\n// a new version\n`);
+        const next = Buffer.from(`${original}\n// a new version\n`);
+        writeFileSync(swFile, next);
+        if (existsSync(`${swFile}.br`)) writeFileSync(`${swFile}.br`, brotliCompressSync(next));
+        if (existsSync(`${swFile}.gz`)) writeFileSync(`${swFile}.gz`, gzipSync(next));
         await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
         await expect
           .poll(() => page.evaluate(() => 'beforeUpdate' in window).catch(() => true), { timeout: 20_000 })
           .toBe(false);
       } finally {
-        writeFileSync(swFile, original);
+        copies.forEach((f, i) => writeFileSync(f, originals[i]!));
       }
       // Reloaded by the app (same tab, same session), into the new version, and only once.
       expect(await page.evaluate(() => sessionStorage.getItem('before-update'))).toBe('yes');
