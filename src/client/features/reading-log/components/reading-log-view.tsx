@@ -1,4 +1,4 @@
-import { Download, Pencil, Plus, Printer } from 'lucide-react';
+import { Download, Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { addDaysIso } from '../../../../shared/domain/dates';
 import { readingLogMessages as m } from '../../../../shared/messages/reading-log';
@@ -8,7 +8,7 @@ import type { SchoolYear } from '../../../../shared/schemas/school-years';
 import type { Student } from '../../../../shared/schemas/students';
 import { readingLogPdfUrl, useDeleteBook, useReadingLog } from '../../../api/reading-log';
 import { useSchoolYears } from '../../../api/school-years';
-import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { FormField } from '../../../components/form-field';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
@@ -18,8 +18,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '.
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToday } from '../../../lib/use-today';
 import { BookFormDialog } from './book-form-dialog';
-import '../../../components/print-sheet.css';
 import { Writes } from '../../../components/writes';
+import '../../../components/print-sheet.css';
 
 const LAST_YEAR = 'last-12-months';
 
@@ -181,26 +181,15 @@ function BookList({
                   .filter(Boolean)
                   .join(' · ') || '—'}
               </span>
-              <Writes>
-                <span className="flex gap-1 print:hidden">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    className="size-9"
-                    aria-label={m.editBook(b.title)}
-                    onClick={() => onEdit(b)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <ConfirmDeleteButton
-                    label={m.deleteBook(b.title)}
-                    title={m.deleteTitle}
-                    description={m.deleteDescription(b.title)}
-                    onConfirm={() => remove.mutate(b.id)}
-                    disabled={remove.isPending}
-                  />
-                </span>
-              </Writes>
+              <EditDeleteActions
+                editLabel={m.editBook(b.title)}
+                onEdit={() => onEdit(b)}
+                deleteLabel={m.deleteBook(b.title)}
+                deleteTitle={m.deleteTitle}
+                deleteDescription={m.deleteDescription(b.title)}
+                onDelete={() => remove.mutate(b.id)}
+                deleting={remove.isPending}
+              />
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import { Download, Pencil, Plus, Printer } from 'lucide-react';
+import { Download, Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
 import {
   COURSE_LEVEL_LABELS,
@@ -10,7 +10,7 @@ import { transcriptMessages as m } from '../../../../shared/messages/transcript'
 import type { Student } from '../../../../shared/schemas/students';
 import type { Transcript, TranscriptCourse, TranscriptYear } from '../../../../shared/schemas/transcript';
 import { transcriptPdfUrl, useDeleteCourse, useTranscript } from '../../../api/transcript';
-import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
+import { EditDeleteActions } from '../../../components/edit-delete-actions';
 import { LoadError } from '../../../components/load-error';
 import { PageHeader } from '../../../components/page-header';
 import { Badge } from '../../../components/ui/badge';
@@ -19,9 +19,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Skeleton } from '../../../components/ui/skeleton';
 import { CourseFormDialog } from './course-form-dialog';
 import { TranscriptSettingsCard } from './transcript-settings-card';
+import { Writes } from '../../../components/writes';
 import '../../../components/print-sheet.css';
 import './transcript-print.css';
-import { Writes } from '../../../components/writes';
 
 const bonusText = (n: number) => `+${n}`;
 
@@ -211,26 +211,15 @@ function YearSection({
               {formatCredits(c.credits)} {m.columnCredits.toLowerCase()}
             </span>
             <span className="w-28 text-sm font-medium tabular-nums">{gradeText(c)}</span>
-            <Writes>
-              <span className="flex gap-1 print:hidden">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  className="size-9"
-                  aria-label={m.editCourse(c.title)}
-                  onClick={() => onEdit(c)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <ConfirmDeleteButton
-                  label={m.deleteCourse(c.title)}
-                  title={m.deleteTitle}
-                  description={m.deleteDescription(c.title)}
-                  onConfirm={() => remove.mutate(c.id)}
-                  disabled={remove.isPending}
-                />
-              </span>
-            </Writes>
+            <EditDeleteActions
+              editLabel={m.editCourse(c.title)}
+              onEdit={() => onEdit(c)}
+              deleteLabel={m.deleteCourse(c.title)}
+              deleteTitle={m.deleteTitle}
+              deleteDescription={m.deleteDescription(c.title)}
+              onDelete={() => remove.mutate(c.id)}
+              deleting={remove.isPending}
+            />
           </li>
         ))}
       </ul>
