@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { addDaysIso, todayIn } from '../../src/shared/domain/dates';
 import { expect, firstChild, test } from './fixtures';
 
@@ -146,29 +146,35 @@ const pages = (classId: string): Visit[] => [
   { path: '/help', heading: /Help/, shows: /./ },
 ];
 
-/** The visible controls of the page's main area whose names change something (printed for the record). */
+/**
+ * The visible controls of the page's main area whose names change something (printed for the record). Read in
+ * one pass inside the page: a list that re-renders while it is read cannot leave a handle waiting for an element
+ * that is gone.
+ */
 async function writingControls(page: Page): Promise<string[]> {
-  const main = page.locator('main');
-  const found: string[] = [];
-  const push = async (kind: string, all: Locator) => {
-    for (const el of await all.all()) {
-      if (!(await el.isVisible())) continue;
-      const name = (
-        (await el.getAttribute('aria-label')) ??
-        (await el.innerText().catch(() => '')) ??
-        ''
-      ).trim();
-      if (kind !== 'button' && kind !== 'link') found.push(`${kind}: ${name}`);
-      else if (WRITES.test(name) && !READS.test(name)) found.push(`${kind}: ${name}`);
-    }
-  };
-  await push('button', main.getByRole('button'));
-  await push('link', main.getByRole('link'));
-  // A checkbox or switch ticks or sets something; a text field or a text area writes.
-  await push('checkbox', main.getByRole('checkbox'));
-  await push('switch', main.getByRole('switch'));
-  await push('textbox', main.locator('textarea, [contenteditable="true"]'));
-  return found;
+  const controls = await page.locator('main').first().evaluate((main) => {
+    const implicitRole = (el: Element): string | null => {
+      const tag = el.tagName.toLowerCase();
+      if (tag === 'button') return 'button';
+      if (tag === 'a' && el.hasAttribute('href')) return 'link';
+      if (tag === 'input' && (el as HTMLInputElement).type === 'checkbox') return 'checkbox';
+      if (tag === 'textarea' || el.getAttribute('contenteditable') === 'true') return 'textbox';
+      return null;
+    };
+    const selector = 'button, a[href], input[type="checkbox"], textarea, [contenteditable="true"], [role]';
+    return [...main.querySelectorAll(selector)].flatMap((el) => {
+      const role = el.getAttribute('role') ?? implicitRole(el);
+      if (!role || !['button', 'link', 'checkbox', 'switch', 'textbox'].includes(role)) return [];
+      if (role === 'textbox' && el.tagName !== 'TEXTAREA' && el.getAttribute('contenteditable') !== 'true') return [];
+      if (el.closest('[aria-hidden="true"], [inert]') || !el.checkVisibility({ visibilityProperty: true })) return [];
+      const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim();
+      return [{ role, name }];
+    });
+  });
+  // A checkbox or switch ticks or sets something; a text area writes; a button or link by its name.
+  return controls
+    .filter(({ role, name }) => (role !== 'button' && role !== 'link') || (WRITES.test(name) && !READS.test(name)))
+    .map(({ role, name }) => `${role}: ${name}`);
 }
 
 async function visit(page: Page, p: Visit): Promise<void> {
