@@ -1,4 +1,7 @@
 import Database from 'better-sqlite3';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fastSqliteDialect } from './sqlite-dialect';
@@ -7,8 +10,20 @@ import { fastSqliteDialect } from './sqlite-dialect';
 describe('fast SQLite dialect', () => {
   let db: Kysely<any>;
   let sqlite: Database.Database;
+  let file = '';
+  /** A second connection to the same database: what is committed. */
+  const outside = () => {
+    const other = new Database(file, { readonly: true });
+    try {
+      return other.prepare('select n from t order by n').all() as { n: number }[];
+    } finally {
+      other.close();
+    }
+  };
   const open = () => {
-    sqlite = new Database(':memory:');
+    file = path.join(mkdtempSync(path.join(os.tmpdir(), 'hs-dialect-')), 'test.db');
+    sqlite = new Database(file);
+    sqlite.pragma('journal_mode = WAL');
     db = new Kysely<any>({ dialect: fastSqliteDialect(sqlite) });
     return db;
   };
@@ -74,5 +89,94 @@ describe('fast SQLite dialect', () => {
     expect((await upTo(2).execute()).map((r) => r.n)).toEqual([1, 2]);
     expect(await upTo(0).execute()).toEqual([]);
     expect((await upTo(2).offset(2).execute()).map((r) => r.n)).toEqual([3]);
+  });
+
+  describe('group commit', () => {
+    /** Counts the real commits SQLite runs (the statement is prepared once and kept, so its runs are counted). */
+    const commits = () => {
+      let n = 0;
+      const prepare = sqlite.prepare.bind(sqlite);
+      vi.spyOn(sqlite, 'prepare').mockImplementation((text: string) => {
+        const stmt = prepare(text);
+        if (text === 'commit') {
+          const run = stmt.run.bind(stmt);
+          stmt.run = (...args: unknown[]) => (n++, run(...(args as [])));
+        }
+        return stmt;
+      });
+      return () => n;
+    };
+    const rows = async () => (await db.selectFrom('t').select('n').orderBy('n').execute()).map((r) => r.n);
+
+    it('commits transactions that wait for each other together, and answers each only after the commit', async () => {
+      open();
+      await sql`create table t (n integer primary key)`.execute(db);
+      const count = commits();
+      const durable: number[][] = [];
+      await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          db
+            .transaction()
+            .execute(async (t) => {
+              await t.insertInto('t').values({ n: i }).execute();
+              await t.insertInto('t').values({ n: 100 + i }).execute();
+            })
+            // What another connection sees once this one is answered: its rows are committed.
+            .then(() => durable.push(outside().map((r) => r.n))),
+        ),
+      );
+      expect(count()).toBeLessThan(10);
+      expect(count()).toBeGreaterThanOrEqual(1);
+      for (const seen of durable) expect(seen.length).toBeGreaterThanOrEqual(2);
+      expect(durable.at(-1)).toHaveLength(20);
+      expect(sqlite.inTransaction).toBe(false);
+    });
+
+    it("rolls a failing transaction back to its own start: the others' work in the same commit is kept", async () => {
+      open();
+      await sql`create table t (n integer primary key)`.execute(db);
+      const results = await Promise.allSettled(
+        [1, 2, 3, 4].map((n) =>
+          db.transaction().execute(async (t) => {
+            await t.insertInto('t').values({ n: n * 10 }).execute();
+            // The third one's second insert breaks the primary key: its first insert goes too.
+            await t.insertInto('t').values({ n: n === 3 ? 10 : n * 10 + 1 }).execute();
+          }),
+        ),
+      );
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected', 'fulfilled']);
+      expect(await rows()).toEqual([10, 11, 20, 21, 40, 41]);
+      expect(sqlite.inTransaction).toBe(false);
+    });
+
+    it('commits what is shared before a statement outside a transaction runs', async () => {
+      open();
+      await sql`create table t (n integer primary key)`.execute(db);
+      const [, , seen] = await Promise.all([
+        db.transaction().execute((t) => t.insertInto('t').values({ n: 1 }).execute()),
+        db.transaction().execute((t) => t.insertInto('t').values({ n: 2 }).execute()),
+        // Queued behind them: by its turn both are committed, as another connection sees.
+        db.selectFrom('t').select('n').execute().then(() => outside().map((r) => r.n)),
+      ]);
+      expect(seen).toEqual([1, 2]);
+    });
+
+    it('fails every transaction of a commit that fails, and writes none of them', async () => {
+      open();
+      await sql`create table p (id integer primary key)`.execute(db);
+      await sql`create table t (n integer primary key, p integer references p (id) deferrable initially deferred)`.execute(db);
+      sqlite.pragma('foreign_keys = ON');
+      const results = await Promise.allSettled([
+        db.transaction().execute((t) => t.insertInto('t').values({ n: 1, p: null }).execute()),
+        // A deferred foreign key is checked at the commit: this one's breaks the shared commit.
+        db.transaction().execute((t) => t.insertInto('t').values({ n: 2, p: 99 }).execute()),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      expect(await rows()).toEqual([]);
+      expect(sqlite.inTransaction).toBe(false);
+      // The connection goes on working.
+      await db.transaction().execute((t) => t.insertInto('t').values({ n: 3, p: null }).execute());
+      expect(await rows()).toEqual([3]);
+    });
   });
 });
