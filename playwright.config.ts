@@ -22,7 +22,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list']],
+  // The JSON report is what `npm test` reads to print the failures last (scripts/e2e-failures.mjs).
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     // The app's service worker answers a day's reads itself, which page.route() cannot see: specs that stand in

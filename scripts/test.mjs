@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { ensureDeps } from './ensure-deps.mjs';
 import { build } from './build.mjs';
 import { ensureBrowser } from './find-browser.mjs';
+import { printE2eFailures } from './e2e-failures.mjs';
 
 ensureDeps();
 const tiers = [
@@ -27,6 +28,7 @@ for (const [name, cmd] of tiers) {
     ok = spawnSync(cmd[0], cmd.slice(1), { stdio: 'inherit', env }).status === 0;
   }
   results.push(`${ok ? 'PASS' : 'FAIL'}  ${name}  (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  if (!ok && name.startsWith('e2e')) printE2eFailures();
   if (!ok) break;
 }
 console.log('\n=== summary ===\n' + results.join('\n'));
