@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 export const E2E_REPORT = 'test-results/e2e-report.json';
+// eslint-disable-next-line no-control-regex -- the escape character is what ANSI colour codes start with
 const ANSI = /\u001b\[[0-9;]*m/g;
 const ERROR_LINES = 25;
 
