@@ -34,6 +34,13 @@ export { LIST_TABLES } from './list-items.repository';
 
 export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOptions = {}) {
   const now = opts.now ?? (() => new Date());
+  // Lists are newest first by the millisecond an item was added; two added within one millisecond would fall back
+  // to their random ids. Each item added by this service is stamped at least a millisecond after the one before.
+  let lastAdded = 0;
+  const addedAt = (): string => {
+    lastAdded = Math.max(now().getTime(), lastAdded + 1);
+    return new Date(lastAdded).toISOString();
+  };
 
   return {
     now,
@@ -62,7 +69,7 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
     async create(child: ChildScope, input: NewListItem): Promise<repo.StoredItem> {
       const createdDate = kind.dated ? await this.today(child.userId) : undefined;
       const [item] = await repo.insertItems(deps.db, kind, child, [
-        { title: input.title, priority: input.priority, createdDate, createdAt: now().toISOString() },
+        { title: input.title, priority: input.priority, createdDate, createdAt: addedAt() },
       ]);
       deps.bus.publishChild(child, kind.busKind);
       return item!;

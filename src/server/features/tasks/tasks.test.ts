@@ -181,6 +181,16 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     ]);
   });
 
+  it('lists to-dos added within one millisecond newest first, as they were added', async () => {
+    const user = await signUpUser(t.app);
+    const now = new Date('2026-05-12T15:00:00.000Z');
+    const service = tasksService(t.deps, { now: () => now });
+    for (const title of ['First', 'Second', 'Third', 'Fourth']) await service.create(child(user), { title });
+    const { tasks } = await service.today(child(user));
+    expect(tasks.map((x) => x.title)).toEqual(['Fourth', 'Third', 'Second', 'First']);
+    expect(new Set(tasks.map((x) => x.createdAt)).size).toBe(4);
+  });
+
   it("follows the account's timezone across midnight (fixed clock)", async () => {
     const user = await signUpUser(t.app, { timezone: 'America/New_York' });
     await seedTask(user, '2026-03-09', 'Finish essay', { priority: 'high' });
