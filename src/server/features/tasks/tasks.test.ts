@@ -185,7 +185,7 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     const user = await signUpUser(t.app);
     const now = new Date('2026-05-12T15:00:00.000Z');
     const service = tasksService(t.deps, { now: () => now });
-    for (const title of ['First', 'Second', 'Third', 'Fourth']) await service.create(child(user), { title });
+    for (const title of ['First', 'Second', 'Third', 'Fourth']) await service.create(child(user), { title, priority: 'medium' });
     const { tasks } = await service.today(child(user));
     expect(tasks.map((x) => x.title)).toEqual(['Fourth', 'Third', 'Second', 'First']);
     expect(new Set(tasks.map((x) => x.createdAt)).size).toBe(4);
