@@ -6,9 +6,6 @@ import { columnTypes } from './column-types';
  * in one transaction, and on SQLite the commit's cost follows the pages it writes.
  *  - `tasks_pending_idx` holds only the ticks waiting for a parent (partial): a tick that clears an empty
  *    `pending_by` no longer rewrites an index entry.
- *  - `tasks_student_date_order_idx` no longer holds `completed`: ticking a to-do moved its entry. The day's list
- *    is read by (user_id, student_id, created_date) in created_at order, and carry-forward filters the handful
- *    of yesterday's to-dos on the row.
  *  - `xp_ledger` is keyed by its natural key (user_id, student_id, source_kind, source_id), which was already
  *    unique: on SQLite a WITHOUT ROWID table, so a ledger row lives in that one B-tree and the created index
  *    instead of four (rowid table, id, natural key, created). `id` stays, as the export's tie-breaker.
@@ -20,12 +17,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('tasks')
     .columns(['user_id', 'pending_by'])
     .where(sql.ref('pending_by'), 'is not', null)
-    .execute();
-  await db.schema.dropIndex('tasks_student_date_order_idx').execute();
-  await db.schema
-    .createIndex('tasks_student_date_order_idx')
-    .on('tasks')
-    .columns(['user_id', 'student_id', 'created_date', 'created_at desc', 'id'])
     .execute();
 
   if (columnTypes(db).pg) {
@@ -43,12 +34,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('tasks_pending_idx').execute();
   await db.schema.createIndex('tasks_pending_idx').on('tasks').columns(['user_id', 'pending_by']).execute();
-  await db.schema.dropIndex('tasks_student_date_order_idx').execute();
-  await db.schema
-    .createIndex('tasks_student_date_order_idx')
-    .on('tasks')
-    .columns(['user_id', 'student_id', 'created_date', 'completed', 'created_at desc', 'id'])
-    .execute();
   if (columnTypes(db).pg) {
     await sql`alter table xp_ledger drop constraint xp_ledger_pkey`.execute(db);
     await sql`alter table xp_ledger add constraint xp_ledger_pkey primary key (id)`.execute(db);

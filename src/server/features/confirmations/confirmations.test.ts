@@ -234,6 +234,8 @@ describe(`parent confirms completed work (${dialect})`, () => {
     expect((await call(f.child, 'DELETE', lessonUrl(f, first))).json()).toMatchObject({ xpChange: 0 });
     expect(await completionRows(f)).toEqual([]);
     await call(f.child, 'POST', lessonUrl(f, first), {});
+    // Waiting ticks are listed in the order they were recorded, to the millisecond (then by id).
+    await new Promise((resolve) => setTimeout(resolve, 2));
     await call(f.child, 'POST', lessonUrl(f, second), {});
     expect(await xpOf(f)).toBe(0);
 
