@@ -49,7 +49,7 @@ export function build({ force = false } = {}) {
     '--bundle',
     '--platform=node',
     '--format=esm',
-    '--target=node20',
+    '--target=node22',
     '--packages=external',
     '--log-level=warning',
     '--outbase=src/server',

@@ -14,7 +14,12 @@ const ls = spawnSync('npm', ['ls', '--all', '--json', '--long'], { encoding: 'ut
 const tree = JSON.parse(ls.stdout);
 // Integrity hashes come from the committed lockfile (an installed tree does not always carry them).
 const lockPackages = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')).packages ?? {};
-const lockedIntegrity = (entry) => lockPackages[path.relative(root, entry.path).split(path.sep).join('/')]?.integrity;
+// A bundled package (`inBundle`) ships inside its parent's tarball: the parent's hash covers it.
+function lockedIntegrity(entry) {
+  let key = path.relative(root, entry.path).split(path.sep).join('/');
+  while (lockPackages[key]?.inBundle) key = key.slice(0, key.lastIndexOf('/node_modules/'));
+  return lockPackages[key]?.integrity;
+}
 
 /** True when an SPDX expression (OR, AND, WITH, parentheses) is satisfied by allowed licences. */
 function licenceAllowed(expression) {

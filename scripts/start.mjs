@@ -2,7 +2,9 @@
 import { spawn } from 'node:child_process';
 import { ensureDeps } from './ensure-deps.mjs';
 import { build } from './build.mjs';
+import { ensureNode } from './node-runtime.mjs';
 
+await ensureNode();
 ensureDeps();
 build();
 const child = spawn(process.execPath, ['dist/server/index.js'], { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });

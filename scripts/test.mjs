@@ -4,7 +4,10 @@ import { ensureDeps } from './ensure-deps.mjs';
 import { build } from './build.mjs';
 import { ensureBrowser } from './find-browser.mjs';
 import { printE2eFailures } from './e2e-failures.mjs';
+import { ensureNode } from './node-runtime.mjs';
 
+await ensureNode();
+console.log(`[homeschool] running every tier on Node ${process.versions.node}`);
 ensureDeps();
 const tiers = [
   ['lint', ['npm', 'run', 'lint']],

@@ -1,7 +1,7 @@
 /**
- * Lighthouse (desktop preset) in Debian Chromium. Lighthouse 12.8 is the newest line that runs on this
- * machine's Node 20 (13.x needs Node ≥ 22.19). Chromium's headless mode must keep the GPU process
- * (no --disable-gpu): without it Lighthouse 12 finds no navigation start in the trace (NO_NAVSTART).
+ * Lighthouse 13 (desktop preset) in Debian Chromium, on the project's Node 24. Chromium's headless mode must
+ * keep the GPU process (no --disable-gpu): without it Lighthouse finds no navigation start in the trace
+ * (NO_NAVSTART).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

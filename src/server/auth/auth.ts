@@ -12,7 +12,6 @@ import { createMailer, type MailLogger, type MailMessage } from '../mail/mailer'
 import { confirmEmailMail, existingAccountMail, resetPasswordMail } from '../mail/templates';
 import { AUTH_BASE_PATH, oneDoor } from './auth-door';
 import { authLimits } from './auth-limits';
-import { quietAsyncContext } from './quiet-async-context';
 import { createRateLimiter } from './rate-limit';
 import { createSessionCache } from './session-cache';
 
@@ -84,110 +83,108 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
     email: { verification: mailer.enabled, passwordReset: mailer.enabled },
   };
 
-  const auth = quietAsyncContext(
-    betterAuth({
-      appName: 'Homeschool',
-      logger: { disabled: config.logLevel === 'silent' },
-      baseURL: config.baseUrl,
-      basePath: AUTH_BASE_PATH,
-      secret: config.authSecret,
-      database: { db: db as Kysely<any>, type: dialect, transaction: true },
-      trustedOrigins: [config.baseUrl],
-      emailAndPassword: {
-        enabled: true,
-        minPasswordLength: 8,
-        maxPasswordLength: 128,
-        autoSignIn: !requireVerification,
-        requireEmailVerification: requireVerification,
-        revokeSessionsOnPasswordReset: true,
-        resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_IN,
-        ...(mailer.enabled
-          ? {
-              sendResetPassword: async ({ user, token }: { user: { email: string }; token: string }) =>
-                deliver(resetPasswordMail({ to: user.email, url: links.resetPassword(token) })),
-              // With confirmation on, a sign-up for a taken address answers like a new one (no account probing);
-              // the owner gets a note instead.
-              onExistingUserSignUp: async ({ user }: { user: { email: string } }) =>
-                deliver(existingAccountMail({ to: user.email, signInUrl: `${config.baseUrl}/sign-in` })),
-            }
-          : {}),
-      },
-      emailVerification: mailer.enabled
+  const auth = betterAuth({
+    appName: 'Homeschool',
+    logger: { disabled: config.logLevel === 'silent' },
+    baseURL: config.baseUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: config.authSecret,
+    database: { db: db as Kysely<any>, type: dialect, transaction: true },
+    trustedOrigins: [config.baseUrl],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      autoSignIn: !requireVerification,
+      requireEmailVerification: requireVerification,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_PASSWORD_EXPIRES_IN,
+      ...(mailer.enabled
         ? {
-            sendOnSignUp: true,
-            sendOnSignIn: false,
-            autoSignInAfterVerification: true,
-            expiresIn: VERIFY_EMAIL_EXPIRES_IN,
-            sendVerificationEmail: async ({ user, token }) =>
-              deliver(confirmEmailMail({ to: user.email, name: user.name, url: links.verifyEmail(token) })),
+            sendResetPassword: async ({ user, token }: { user: { email: string }; token: string }) =>
+              deliver(resetPasswordMail({ to: user.email, url: links.resetPassword(token) })),
+            // With confirmation on, a sign-up for a taken address answers like a new one (no account probing);
+            // the owner gets a note instead.
+            onExistingUserSignUp: async ({ user }: { user: { email: string } }) =>
+              deliver(existingAccountMail({ to: user.email, signInUrl: `${config.baseUrl}/sign-in` })),
           }
-        : undefined,
-      socialProviders: config.google
-        ? {
-            google: {
-              clientId: config.google.clientId,
-              clientSecret: config.google.clientSecret,
-              prompt: 'select_account',
-            },
-          }
-        : {},
-      // A provider sign-in that fails before the state says where to go lands on the sign-in page, which says so.
-      onAPIError: { errorURL: `${config.baseUrl}/sign-in` },
-      plugins: [
-        oneDoor(),
-        ...(config.oidc
-          ? [
-              genericOAuth({
-                config: [
-                  {
-                    providerId: OIDC_PROVIDER_ID,
-                    name: config.oidc.name ?? 'OpenID Connect',
-                    discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
-                    clientId: config.oidc.clientId,
-                    clientSecret: config.oidc.clientSecret,
-                    scopes: ['openid', 'email', 'profile'],
-                    authentication: 'basic',
-                  },
-                ],
-              }),
-            ]
-          : []),
-      ],
-      session: {
-        expiresIn: 60 * 60 * 24 * 30,
-        updateAge: 60 * 60 * 24,
-      },
-      rateLimit: {
-        enabled: true,
-        storage: dialect === 'postgres' ? 'database' : 'memory',
-        modelName: 'rateLimit',
-        // Starting a provider sign-in is one click; the default (3 per 10 s) trips a family sharing one address.
-        customRules: { '/sign-in/social': { window: 60, max: 20 } },
-      },
-      advanced: {
-        useSecureCookies: config.baseUrl.startsWith('https://'),
-        defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-        database: { generateId: () => crypto.randomUUID() },
-        ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      },
-      databaseHooks: {
-        session: { delete: { after: async (session) => sessionsChanged(session.userId) } },
-        user: {
-          update: { after: async (user) => sessionsChanged(user.id) },
-          delete: { after: async (user) => sessionsChanged(user.id) },
-          create: {
-            // Without mail there is no way to confirm an address, so accounts are verified at once.
-            before: async (user) => ({
-              data: { ...user, emailVerified: requireVerification ? user.emailVerified : true },
+        : {}),
+    },
+    emailVerification: mailer.enabled
+      ? {
+          sendOnSignUp: true,
+          sendOnSignIn: false,
+          autoSignInAfterVerification: true,
+          expiresIn: VERIFY_EMAIL_EXPIRES_IN,
+          sendVerificationEmail: async ({ user, token }) =>
+            deliver(confirmEmailMail({ to: user.email, name: user.name, url: links.verifyEmail(token) })),
+        }
+      : undefined,
+    socialProviders: config.google
+      ? {
+          google: {
+            clientId: config.google.clientId,
+            clientSecret: config.google.clientSecret,
+            prompt: 'select_account',
+          },
+        }
+      : {},
+    // A provider sign-in that fails before the state says where to go lands on the sign-in page, which says so.
+    onAPIError: { errorURL: `${config.baseUrl}/sign-in` },
+    plugins: [
+      oneDoor(),
+      ...(config.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: config.oidc.name ?? 'OpenID Connect',
+                  discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: config.oidc.clientId,
+                  clientSecret: config.oidc.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  authentication: 'basic',
+                },
+              ],
             }),
-            after: async (user) => {
-              await profiles.create(user.id);
-            },
+          ]
+        : []),
+    ],
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: dialect === 'postgres' ? 'database' : 'memory',
+      modelName: 'rateLimit',
+      // Starting a provider sign-in is one click; the default (3 per 10 s) trips a family sharing one address.
+      customRules: { '/sign-in/social': { window: 60, max: 20 } },
+    },
+    advanced: {
+      useSecureCookies: config.baseUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      database: { generateId: () => crypto.randomUUID() },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    databaseHooks: {
+      session: { delete: { after: async (session) => sessionsChanged(session.userId) } },
+      user: {
+        update: { after: async (user) => sessionsChanged(user.id) },
+        delete: { after: async (user) => sessionsChanged(user.id) },
+        create: {
+          // Without mail there is no way to confirm an address, so accounts are verified at once.
+          before: async (user) => ({
+            data: { ...user, emailVerified: requireVerification ? user.emailVerified : true },
+          }),
+          after: async (user) => {
+            await profiles.create(user.id);
           },
         },
       },
-    }),
-  );
+    },
+  });
 
   /** What our own account routes need next to better-auth: mail, rate limits, and which sign-ins exist. */
   const limiter = createRateLimiter(db);
