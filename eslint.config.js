@@ -38,14 +38,15 @@ const featureZones = (root) =>
  * feature's row mapping, so it may import their `*.rows.ts`. Nothing else in those features may.
  */
 /**
- * One repository is shared on purpose: the lesson placement reader (`lesson-plan/plan.repository.ts`, DESIGN.md
- * §10), from which the dashboard, the week view, a class's lesson plan and the calendar feed all place lessons.
+ * Two repositories are shared on purpose: lesson placement's readers (`lesson-progress/placement.repository.ts`,
+ * a family's plan inputs, and `lesson-progress/week.repository.ts`, the days a page shows in one statement), from
+ * which the dashboard, the week view, a class's lesson plan and the calendar feed all place lessons (ADR 018).
  */
 const otherFeatureFiles = (name, kind) =>
-  kind === 'repository' && name !== 'lesson-plan'
+  kind === 'repository' && name !== 'lesson-progress'
     ? [
-        `./src/server/features/!(${name}|lesson-plan)/*.repository.ts`,
-        './src/server/features/lesson-plan/!(plan).repository.ts',
+        `./src/server/features/!(${name}|lesson-progress)/*.repository.ts`,
+        './src/server/features/lesson-progress/!(placement|week).repository.ts',
       ]
     : [`./src/server/features/!(${name})/*.${kind}.ts`];
 

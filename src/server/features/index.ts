@@ -22,7 +22,7 @@ import { registerMembersRoutes } from './members/members.routes';
 import { registerRecordsShareRoutes } from './records-share/records-share.routes';
 import { registerSchoolYearsRoutes } from './school-years/school-years.routes';
 import { registerLessonsRoutes } from './lessons/lessons.routes';
-import { registerLessonPlanRoutes } from './lesson-plan/lesson-plan.routes';
+import { registerLessonProgressRoutes } from './lesson-progress/lesson-progress.routes';
 import { registerReportCardRoutes } from './report-card/report-card.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
 import { registerTasksRoutes } from './tasks/tasks.routes';
@@ -50,7 +50,7 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerDayByDayRoutes(app, deps);
   registerGameRoutes(app, deps);
   registerDashboardRoutes(app, deps);
-  registerLessonPlanRoutes(app, deps);
+  registerLessonProgressRoutes(app, deps);
   registerRecordsShareRoutes(app, deps);
   registerTranscriptRoutes(app, deps);
   registerReadingLogRoutes(app, deps);

@@ -1,7 +1,7 @@
 import { sessionDates, type FeedWindow } from '../../../shared/domain/calendar-feed';
 import { calendarFeedMessages as m } from '../../../shared/messages/calendar-feeds';
-import type { PlanBreak, PlanYear } from '../lesson-plan/plan.repository';
-import type { ChildClassPlan } from '../lesson-plan/plan';
+import type { PlanBreak, PlanYear } from '../lesson-progress/placement.repository';
+import type { ChildClassPlan } from '../lesson-progress/placement';
 import type { FeedItem } from './calendar-feed.ics';
 import type { FeedClass, FeedDueDate, FeedEvent } from './calendar-feed.repository';
 

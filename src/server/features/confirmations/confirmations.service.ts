@@ -10,7 +10,7 @@ import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
-import { lessonPlanService } from '../lesson-plan/lesson-plan.service';
+import { lessonPlanService } from '../lesson-progress/lesson-progress.service';
 import type { ChildScope } from '../students/child-scope';
 import { confirmPendingTask, rejectPendingTask } from '../tasks/tasks.service';
 import * as repo from './confirmations.repository';

@@ -14,7 +14,7 @@ import { attendanceCountsQuery, toAttendanceCounts } from '../attendance/attenda
 import { eventsInWindowQuery, toEvents } from '../calendar/calendar.repository';
 import { classesQuery, enrolmentsQuery, toClassDtos } from '../classes/classes.repository';
 import { factsColumns, readFactsColumns, toUnlocked, unlockedQuery } from '../game/game.repository';
-import { planColumns, readPlanColumns } from '../lesson-plan/plan.repository';
+import { planColumns, readPlanColumns } from '../lesson-progress/week.repository';
 import { itemsQuery, LIST_TABLES, toItem } from '../list-items/list-items.repository';
 import { profileQuery, toProfile } from '../profile/profile.repository';
 import {

@@ -17,8 +17,8 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import { classesService } from '../classes/classes.service';
 import { keepLessonHours } from '../hours/hours.service';
-import { computePlans } from '../lesson-plan/plan';
-import { loadPlanInputs } from '../lesson-plan/plan.repository';
+import { computePlans } from '../lesson-progress/placement';
+import { loadPlanInputs } from '../lesson-progress/placement.repository';
 import * as repo from './lessons.repository';
 import type { StoredLesson } from './lessons.rows';
 
@@ -29,7 +29,7 @@ const classMinutes = (cls: { startTime: string; endTime: string }) =>
 /**
  * A class's lesson plan (DESIGN.md §10, issue 23): the ordered lessons of a family's class, added one at a time,
  * from a pattern or a pasted list, edited, deleted, reordered, and copied with the class. Where each child's
- * lessons fall is computed (lesson-plan/plan.ts), never stored.
+ * lessons fall is computed (lesson-progress/placement.ts), never stored.
  */
 export function lessonsService(deps: AppDeps) {
   const { db, bus } = deps;

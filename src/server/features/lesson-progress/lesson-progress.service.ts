@@ -24,8 +24,9 @@ import { recordLessonHours } from '../hours/hours.service';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { tickWaits, type ChildScope, type RequestChild } from '../students/child-scope';
-import type { StoredCompletion } from './lesson-plan.rows';
-import * as repo from './plan.repository';
+import type { StoredCompletion } from './lesson-progress.rows';
+import * as repo from './completions.repository';
+import { readWeek } from './week.repository';
 
 /** Families whose timezone the week view remembers (a few dozen bytes each). */
 const REMEMBERED_TIMEZONES = 10_000;
@@ -214,7 +215,7 @@ export function lessonPlanService(deps: AppDeps) {
         const start = query.start ?? mondayOf(today);
         const days = Array.from({ length: 7 }, (_, i) => addDaysIso(start, i));
         const end = days[6]!;
-        const found = await repo.readWeek(db, dialect, {
+        const found = await readWeek(db, dialect, {
           userId,
           studentId: query.studentId,
           // Placement starts today: a week still to come needs what lies between today and it too.

@@ -13,10 +13,10 @@ import { todayIn } from '../../../shared/domain/dates';
 import type { AppDeps } from '../../deps';
 import { plainJson, sendJsonText } from '../../http/plain-json';
 import { familyTimezone } from '../profile/family-timezone';
-import { lessonPlanService } from './lesson-plan.service';
+import { lessonPlanService } from './lesson-progress.service';
 
 /** Completing lessons, skipping class days (per child) and the week view (the family's). */
-export function registerLessonPlanRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerLessonProgressRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = lessonPlanService(deps);
   const perChild = { preHandler: app.requireChild };
