@@ -44,7 +44,8 @@ parentPort?.on('message', (job: PdfJob) => {
     .getBuffer()
     .then(
       (buffer: Buffer) => {
-        const pdf = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+        // A copy: pdfmake's Buffer may sit in Node's shared pool, which Node 24 refuses to transfer.
+        const pdf = new Uint8Array(buffer);
         parentPort?.postMessage({ id: job.id, pdf } satisfies PdfJobResult, [pdf.buffer as ArrayBuffer]);
       },
       (error: unknown) =>
