@@ -40,7 +40,8 @@ const featureZones = (root) =>
 /**
  * Two repositories are shared on purpose: lesson placement's readers (`lesson-progress/placement.repository.ts`,
  * a family's plan inputs, and `lesson-progress/week.repository.ts`, the days a page shows in one statement), from
- * which the dashboard, the week view, a class's lesson plan and the calendar feed all place lessons (ADR 018).
+ * which the dashboard, the week view, a class's lesson plan and the calendar feed all place lessons
+ * (docs/architecture.md, Lesson placement).
  */
 const otherFeatureFiles = (name, kind) =>
   kind === 'repository' && name !== 'lesson-progress'

@@ -12,7 +12,7 @@ const DAY_READS_CACHE = 'hs-day-reads';
  * The GET reads a child's or parent's day needs offline: the session and settings, a child's dashboard, today's
  * to-dos, the week's lessons and the game state. Nothing else (no realtime stream, PDFs, exports, feeds, docs).
  */
-const DAY_READS = /\/api\/(?:me|week|students\/[^/?]+\/(?:dashboard|tasks\/today|game))(?:\?|$)/;
+const DAY_READS = /\/api\/(?:me|week|students\/[^/?]+\/(?:dashboard|tasks\/today|game|week))(?:\?|$)/;
 
 export default defineConfig({
   plugins: [

@@ -631,7 +631,7 @@ async function main() {
       });
     }
   }
-  // Issue 19: every figure against the bare ceiling (the same body, no session check) measured beside it.
+  // ADR 019: every figure against the bare ceiling (the same body, no session check) measured beside it.
   const bareTargets: [Dialect, string, number][] = [
     ['sqlite', 'GET /api/students/:studentId/dashboard', 0.3],
     ['sqlite', 'GET /api/students/:studentId/tasks/today', 0.4],

@@ -40,7 +40,7 @@ const ceiling = async (
   reply.header('content-type', 'application/json; charset=utf-8');
   return reply.send(bodies.get((req.params as { name: string }).name) ?? '{}');
 };
-// The ceiling: the same answer behind the rights check every API route passes (DESIGN.md §12).
+// The ceiling: the same answer behind the rights check every API route passes (ADR 024).
 app.get('/bench/ceiling/:name', { config: { rights: 'signed-in' } }, ceiling as never);
 app.patch('/bench/ceiling/:name', { config: { rights: 'signed-in' } }, ceiling as never);
 app.get('/bench/bare/:name', ceiling as never);

@@ -15,6 +15,7 @@ import type { AppDeps } from './deps';
 import { gameService } from './features/game/game.service';
 import { studentsService } from './features/students/students.service';
 import { registerFeatures } from './features/index';
+import { registerScope } from './scope/register-scope';
 import { createReadCache, forgetReadsOnChange } from './http/read-cache';
 import { profileService } from './features/profile/profile.service';
 import { createEventBus } from './realtime/bus';
@@ -71,7 +72,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   // 130 operations: the tags start closed, so the page opens on the list of tags.
   await app.register(async (docs) => {
-    // The documentation's pages and files are public (DESIGN.md §12: every /api/ route declares its right).
+    // The documentation's pages and files are public (ADR 024: every /api/ route declares its right).
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, rights: 'public' };
     });
@@ -106,8 +107,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // open pages, which refetch their account); the announcing request waits until it has been sent.
   bus.onEvent((event) => {
     if (!event.kinds.includes('sessions')) return;
-    sessions.cache.forgetUser(event.userId);
-    auth.kit.childSessions.forgetUser(event.userId);
+    sessions.cache.forgetUser(event.familyId);
+    auth.kit.childSessions.forgetUser(event.familyId);
   });
   sessions.announce = (userId) => bus.publishAndWait(userId, 'sessions');
   const readCache = createReadCache();
@@ -131,6 +132,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     game: gameService(handle.dialect),
     readCache,
   };
+  registerScope(app, deps);
   registerFeatures(app, deps, auth);
   registerRealtimeRoutes(app, { bus, auth, heartbeatMs: config.realtimeHeartbeatMs });
 

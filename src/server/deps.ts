@@ -15,7 +15,7 @@ export interface AppDeps {
   config: AppConfig;
   bus: EventBus;
   profiles: ProfileService;
-  /** The family's children; per-child routes resolve `:studentId` through it (`app.requireChild`). */
+  /** The family's children; the request scope checks a route's `:studentId` through it. */
   students: StudentsService;
   game: GameService;
   /** The hottest reads' bodies until the account changes (ADR 019). */

@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { childApi, expect, newAccount, test, type Account } from './fixtures';
 
 /**
- * The first achievement is announced in a browser that has never seen the account (issue 20): after a plain
+ * The first achievement is announced in a browser that has never seen the account: after a plain
  * sign-in, and when a page other than the dashboard is opened with a session. Unlocks from before the
  * browser first saw the account are not announced again.
  */

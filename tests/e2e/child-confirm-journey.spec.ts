@@ -2,7 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, newAccount, test } from './fixtures';
 
 /**
- * 'Parent confirms completed work' end to end (issue 25): the child ticks a lesson and a to-do on their tablet;
+ * 'Parent confirms completed work' end to end (ADR 024): the child ticks a lesson and a to-do on their tablet;
  * the ticks wait for a parent and earn nothing; the parent confirms them from the dashboard's 'To confirm'
  * card; then the child's xp rises.
  */
@@ -49,20 +49,20 @@ test('a child’s ticks wait for the parent, earn nothing, and earn their xp onc
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
   const me = (await ok(parent.request, 'GET', '/api/me')) as { students: { id: string }[] };
-  const childId = me.students[0]!.id;
+  const studentId = me.students[0]!.id;
   const cls = (await ok(parent.request, 'POST', '/api/classes', {
     title: 'Science',
     daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
     startTime: '10:00',
     endTime: '11:00',
-    studentIds: [childId],
+    studentIds: [studentId],
   })) as { id: string };
   await ok(parent.request, 'POST', `/api/classes/${cls.id}/lessons`, { lines: 'Magnets', minutes: 30 });
-  await ok(parent.request, 'POST', `/api/students/${childId}/tasks`, {
+  await ok(parent.request, 'POST', `/api/students/${studentId}/tasks`, {
     title: 'Water the plants',
     priority: 'low',
   });
-  const signIn = (await ok(parent.request, 'PUT', `/api/students/${childId}/sign-in`, {
+  const signIn = (await ok(parent.request, 'PUT', `/api/students/${studentId}/sign-in`, {
     kind: 'pin',
     pin: PIN,
   })) as {
@@ -103,7 +103,7 @@ test('a child’s ticks wait for the parent, earn nothing, and earn their xp onc
   await child.goto('/');
   await expect(child.getByRole('heading', { name: "Ada's Homeschool Dashboard" })).toBeVisible(LOAD);
   expect(await xpOf(child)).toBe(xp0);
-  const game = (await ok(child.request, 'GET', `/api/students/${childId}/game`)) as { xp: number };
+  const game = (await ok(child.request, 'GET', `/api/students/${studentId}/game`)) as { xp: number };
   expect(game.xp).toBe(xp0);
 
   // The parent's week shows the lesson ticked and waiting; then the parent confirms both from the dashboard's card.

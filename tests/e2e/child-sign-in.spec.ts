@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, newAccount, test } from './fixtures';
 
 /**
- * A child signs in on their own (issue 25): the parent turns on the child's sign-in with a PIN and reads the
+ * A child signs in on their own (ADR 024): the parent turns on the child's sign-in with a PIN and reads the
  * family code; on a tablet the child signs in with code, name and PIN, sees only their own pages, ticks a
  * lesson and a to-do and watches their xp rise; the grown-ups' pages say 'Ask a parent'; a wrong PIN says so.
  */
@@ -53,16 +53,16 @@ test('the parent turns on a child’s sign-in; the child signs in on a tablet an
   });
   expect(signUp.status(), await signUp.text()).toBe(201);
   const me = (await ok(parent.request, 'GET', '/api/me')) as { students: { id: string }[] };
-  const childId = me.students[0]!.id;
+  const studentId = me.students[0]!.id;
   const cls = (await ok(parent.request, 'POST', '/api/classes', {
     title: 'Math',
     daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
     startTime: '09:00',
     endTime: '10:00',
-    studentIds: [childId],
+    studentIds: [studentId],
   })) as { id: string };
   await ok(parent.request, 'POST', `/api/classes/${cls.id}/lessons`, { lines: 'Fractions', minutes: 30 });
-  await ok(parent.request, 'POST', `/api/students/${childId}/tasks`, {
+  await ok(parent.request, 'POST', `/api/students/${studentId}/tasks`, {
     title: 'Read a chapter',
     priority: 'medium',
   });

@@ -4,7 +4,7 @@ import { todayIn } from '../../src/shared/domain/dates';
 import { expect, expectAccessible, firstChild, test } from './fixtures';
 
 /**
- * 'Parent confirms completed work' and who recorded what (issue 25), as far as a parent reaches: the setting,
+ * 'Parent confirms completed work' and who recorded what (ADR 024), as far as a parent reaches: the setting,
  * the 'To confirm' page and card, and 'by …' on the records. The child's side (a tick that waits) is covered by
  * the API tests (confirmations.test.ts); a journey from a signed-in child to the parent's confirmation uses
  * `confirmAllPending` below once children can sign in.

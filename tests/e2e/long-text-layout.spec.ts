@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { ROUTE_PARAM_SAMPLES, SENTENCE, UNBROKEN, seedLongTextAccount } from './long-text';
 
 /**
- * The layout guard (issue 20): every route of the client router, at a phone's width and a small laptop's,
+ * The layout guard: every route of the client router, at a phone's width and a small laptop's,
  * with an account whose every text field holds a long unbroken string (a pasted link) and a long sentence.
  * It fails on any sideways scroll of the document, any element reaching outside the viewport, and any text
  * drawn outside it (clipped text such as a name cut off on the left). The routes are read from the router,

@@ -4,7 +4,7 @@ import { addDaysIso, todayIn } from '../../src/shared/domain/dates';
 import { childApi, expect, firstChild, newAccount, signUpViaApi } from './fixtures';
 
 /**
- * Real-world text for layout checks (issue 20): a pasted link and a long sentence in every text field the
+ * Real-world text for layout checks: a pasted link and a long sentence in every text field the
  * app stores, each at its own limit.
  */
 
@@ -195,7 +195,7 @@ export async function seedLongTextAccount(page: Page): Promise<void> {
     });
   }
 
-  // Grading categories of the first class, an assignment in one, and a report card comment per class (issue 24).
+  // Grading categories of the first class, an assignment in one, and a report card comment per class.
   const categories = [fit(40), sentence(40)];
   await send(page, 'put', `/api/classes/${classes[0]!.id}/grade-weights`, {
     weights: [

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { chooseOption, expect, expectAccessible, firstChild, test } from './fixtures';
 
 /**
- * Issue 24, a term's report card: a year with two terms, a class with weighted categories (set on the Grades
+ * A term's report card: a year with two terms, a class with weighted categories (set on the Grades
  * page), graded work in the first term → the report card shows the weighted average and its letter, a comment
  * is saved, the PDF downloads; the Grading scale card in Settings. Screenshots at 1280 and 375 px.
  */
@@ -112,7 +112,7 @@ test('a term report card with a weighted class, a comment and its PDF', async ({
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download PDF' }).click(),
   ]);
-  expect(download.suggestedFilename()).toBe('Report Card - Maya Johnson - 202526 - Fall.pdf');
+  expect(download.suggestedFilename()).toBe('report-card-maya-johnson-2025-26-fall.pdf');
   const pdf = readFileSync((await download.path())!);
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   await download.saveAs(`${SHOTS}/report-card-e2e.pdf`);

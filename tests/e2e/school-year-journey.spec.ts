@@ -4,7 +4,7 @@ import { addDaysIso, mondayOf, todayIn, weekdayOf } from '../../src/shared/domai
 import { expect, expectAccessible, test } from './fixtures';
 
 /**
- * Issue 23 end to end, through the pages a parent uses: a school year with a break, a class of 'Lesson {1-20}'
+ * Lesson plans end to end, through the pages a parent uses: a school year with a break, a class of 'Lesson {1-20}'
  * that places itself on its weekdays and around the break, a missed day and a skipped day that roll the plan,
  * lessons ticked from the week view for two children, and the calendar link copied.
  */
@@ -44,9 +44,9 @@ async function openWeekOf(page: Page, date: string) {
   await expect(page.locator('[data-child]').first()).toBeVisible(LOAD);
 }
 
-async function cell(page: Page, childId: string, date: string) {
+async function cell(page: Page, studentId: string, date: string) {
   await openWeekOf(page, date);
-  return page.locator(`[data-child="${childId}"] li[data-date="${date}"]`);
+  return page.locator(`[data-child="${studentId}"] li[data-date="${date}"]`);
 }
 
 const lesson = (scope: ReturnType<Page['locator']>, n: number) =>

@@ -5,7 +5,7 @@ import { addDaysIso, todayIn } from '../../src/shared/domain/dates';
 import { expect, firstChild, test } from './fixtures';
 
 /**
- * A viewer (DESIGN.md §12: a grandparent, an evaluator) walks every page of the signed-in app and finds the
+ * A viewer (ADR 024: a grandparent, an evaluator) walks every page of the signed-in app and finds the
  * family's data but no control that changes anything; a teacher on the same pages finds the controls, so the
  * walk cannot pass by hiding everything.
  */

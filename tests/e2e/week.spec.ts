@@ -5,7 +5,7 @@ import { expect, expectAccessible, newAccount, test } from './fixtures';
 import { fit, UNBROKEN } from './long-text';
 
 /**
- * The week view (issue 23): lessons on their classes' weekdays, the plan rolling past an absence and a
+ * The week view: lessons on their classes' weekdays, the plan rolling past an absence and a
  * skipped day, ticking lessons for two children, the dashboard's card, the printed checklist.
  */
 const LOAD = { timeout: 30_000 };
@@ -91,9 +91,9 @@ async function openWeekOf(page: Page, date: string) {
 }
 
 /** A child's cell of a day (the week holding it opened first). */
-async function cell(page: Page, childId: string, date: string) {
+async function cell(page: Page, studentId: string, date: string) {
   await openWeekOf(page, date);
-  return page.locator(`[data-child="${childId}"] li[data-date="${date}"]`);
+  return page.locator(`[data-child="${studentId}"] li[data-date="${date}"]`);
 }
 
 const lesson = (scope: ReturnType<Page['locator']>, title: string) =>

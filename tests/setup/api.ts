@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect, inject } from 'vitest';
 import { buildApp, type BuiltApp } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
 import { createDb, type DbHandle } from '../../src/server/db/client';
@@ -121,4 +122,42 @@ export async function signUpUser(
   const cookie = cookieFrom(res.headers['set-cookie']);
   const students = cookie ? ((await app.inject({ method: 'GET', url: '/api/students', headers: { cookie } })).json() as { id: string }[]) : [];
   return { id: res.json().userId, studentId: students[0]?.id ?? '', email, password, cookie };
+}
+
+/** Who sends a request: a signed-up user, a bare session cookie (an adult's or a child's), or nobody (signed out). */
+export type Caller = { cookie: string } | string | null | undefined;
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** What a few tests add: the client's address (the rate limits count per address). */
+export interface RequestExtras {
+  remoteAddress?: string;
+}
+
+/**
+ * Requests to a test app as someone, for the API tests: `const { call, ok } = apiRequests(() => t.app)`
+ * (a getter, as the app is made in `beforeAll`). `call(user, 'POST', url, body)` answers the response;
+ * `ok(…)` expects a 2xx too and answers its JSON (null for an empty body).
+ */
+export function apiRequests(app: () => BuiltApp['app']) {
+  function call(
+    who: Caller,
+    method: Method,
+    url: string,
+    payload?: unknown,
+    extras: RequestExtras = {},
+  ): Promise<LightMyRequestResponse> {
+    const cookie = typeof who === 'string' ? who : who?.cookie;
+    return app().inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+      ...(extras.remoteAddress ? { remoteAddress: extras.remoteAddress } : {}),
+    });
+  }
+  async function ok<T = any>(who: Caller, method: Method, url: string, payload?: unknown): Promise<T> {
+    const res = await call(who, method, url, payload);
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
+    return (res.body ? res.json() : null) as T;
+  }
+  return { call, ok };
 }

@@ -3,7 +3,7 @@ import type { DB } from '../../src/server/db/types';
 
 /**
  * Lesson plans, school years and breaks for tests, written straight into the account's tables: the routes
- * that create them (lessons, school years) are other parts of issue 23. Each helper takes what a test has
+ * that create them (lessons, school years) belong to other features. Each helper takes what a test has
  * (the database, the account), so it can call those routes instead once they are on this branch.
  */
 

@@ -31,27 +31,27 @@ export interface MarkAttendanceResult {
 }
 
 /** One month of a child's records ('yyyy-MM'): the calendar's data in one request per visible month. */
-export const attendanceMonthQuery = (childId: string, month: string) => {
+export const attendanceMonthQuery = (studentId: string, month: string) => {
   const { from, to } = monthRange(month);
   return queryOptions({
-    queryKey: queryKeys.attendance.month(childId, month),
-    queryFn: () => api.get<AttendanceRecord[]>(childPath(childId, `attendance?from=${from}&to=${to}`)),
+    queryKey: queryKeys.attendance.month(studentId, month),
+    queryFn: () => api.get<AttendanceRecord[]>(childPath(studentId, `attendance?from=${from}&to=${to}`)),
   });
 };
 
-export const attendanceSummaryQuery = (childId: string) =>
+export const attendanceSummaryQuery = (studentId: string) =>
   queryOptions({
-    queryKey: queryKeys.attendance.summary(childId),
-    queryFn: () => api.get<AttendanceSummary>(childPath(childId, 'attendance/summary')),
+    queryKey: queryKeys.attendance.summary(studentId),
+    queryFn: () => api.get<AttendanceSummary>(childPath(studentId, 'attendance/summary')),
   });
 
-export function useAttendanceSummary(childId: string) {
-  return useQuery(attendanceSummaryQuery(childId));
+export function useAttendanceSummary(studentId: string) {
+  return useQuery(attendanceSummaryQuery(studentId));
 }
 
 export interface AttendanceMonths {
   statusOf: (date: IsoDate) => AttendanceStatus;
-  /** Who recorded the day (issue 25), when known. */
+  /** Who recorded the day (ADR 024), when known. */
   recordedByOf: (date: IsoDate) => string | null;
   /** Loaded dates marked present / absent (for the calendar's colours). */
   present: IsoDate[];
@@ -92,9 +92,9 @@ function combineMonths(results: MonthResult[]) {
 }
 
 /** A child's records of several months merged into one date → status lookup; a failed load toasts once. */
-export function useAttendanceMonths(childId: string, months: string[]): AttendanceMonths {
+export function useAttendanceMonths(studentId: string, months: string[]): AttendanceMonths {
   const { byDate, names, present, absent, ready, isLoading, isError, retry } = useQueries({
-    queries: months.map((m) => attendanceMonthQuery(childId, m)),
+    queries: months.map((m) => attendanceMonthQuery(studentId, m)),
     combine: combineMonths,
   });
 
@@ -114,22 +114,22 @@ export function useAttendanceMonths(childId: string, months: string[]): Attendan
 }
 
 /** Shows the server's answer for each marked child at once (the refetch that follows confirms it). */
-export function applyToCachedMonths(qc: QueryClient, childIds: readonly string[], dates: IsoDate[], result: MarkAttendanceResult) {
-  for (const childId of childIds) {
+export function applyToCachedMonths(qc: QueryClient, studentIds: readonly string[], dates: IsoDate[], result: MarkAttendanceResult) {
+  for (const studentId of studentIds) {
     applyToChildMonths(
       qc,
-      childId,
+      studentId,
       dates,
-      result.records.filter((r) => r.studentId === childId),
+      result.records.filter((r) => r.studentId === studentId),
     );
   }
 }
 
-function applyToChildMonths(qc: QueryClient, childId: string, dates: IsoDate[], records: AttendanceRecord[]) {
+function applyToChildMonths(qc: QueryClient, studentId: string, dates: IsoDate[], records: AttendanceRecord[]) {
   const changed = new Set(dates);
   const written = new Map(records.map((r) => [r.date, r]));
   for (const month of monthsOf(dates)) {
-    qc.setQueryData(attendanceMonthQuery(childId, month).queryKey, (old) => {
+    qc.setQueryData(attendanceMonthQuery(studentId, month).queryKey, (old) => {
       if (!old) return old;
       const kept = old.filter((r) => !changed.has(r.date));
       const added = [...written.values()].filter((r) => monthOf(r.date) === month);
@@ -147,20 +147,20 @@ export interface MarkVariables {
 }
 
 /** The refetches after a mark: each marked child's attendance (and xp when it moved). */
-export function invalidateMarked(qc: QueryClient, childIds: readonly string[], result: MarkAttendanceResult) {
-  for (const childId of childIds) void invalidateKinds(qc, result.xpChange !== 0 ? ['attendance', 'xp'] : ['attendance'], childId);
+export function invalidateMarked(qc: QueryClient, studentIds: readonly string[], result: MarkAttendanceResult) {
+  for (const studentId of studentIds) void invalidateKinds(qc, result.xpChange !== 0 ? ['attendance', 'xp'] : ['attendance'], studentId);
 }
 
 /** PUT /api/attendance for one child: mark dates present/absent or clear them, with the spec's toasts. */
-export function useMarkAttendance(childId: string) {
+export function useMarkAttendance(studentId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ dates, status }: MarkVariables) =>
-      api.put<MarkAttendanceResult>('/api/attendance', { studentIds: [childId], dates, status } satisfies MarkChildrenInput),
+      api.put<MarkAttendanceResult>('/api/attendance', { studentIds: [studentId], dates, status } satisfies MarkChildrenInput),
     onSuccess: (result, vars) => {
       toast.success(successMessage(vars.scope, vars.status, result.count));
-      applyToCachedMonths(qc, [childId], vars.dates, result);
-      invalidateMarked(qc, [childId], result);
+      applyToCachedMonths(qc, [studentId], vars.dates, result);
+      invalidateMarked(qc, [studentId], result);
     },
     onError: (err, vars) => {
       // The server's reason (e.g. a date after tomorrow) helps more than the title alone.

@@ -5,11 +5,11 @@ import { perChild, wholeList } from './list-items';
 import { queryKeys } from './query-keys';
 
 /** A child's life goals, for the shared list reads and writes (`useWholeList(bucketList(id))`, `useAddItem(…)`, …). */
-export const bucketList = perChild((childId: string) =>
+export const bucketList = perChild((studentId: string) =>
   wholeList<DatedListItem>({
-    childId,
-    path: childPath(childId, 'bucket-list'),
-    queryKey: queryKeys.bucketList.child(childId),
+    studentId,
+    path: childPath(studentId, 'bucket-list'),
+    queryKey: queryKeys.bucketList.child(studentId),
     optimistic: true,
     childAdds: true,
     report: 'toast',

@@ -2,13 +2,10 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from 'sonner';
 import { calendarFeedMessages as m } from '../../shared/messages/calendar-feeds';
 import type { CalendarFeedList, CreatedCalendarFeed } from '../../shared/schemas/calendar-feeds';
-import { ApiError, api } from '../lib/api-client';
+import { api, errorDetail } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
 /** The server's own words for a refusal; none for a 5xx or no answer. */
-const detail = (err: unknown) =>
-  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined;
-
 export const calendarFeedsQueryOptions = queryOptions({
   queryKey: queryKeys.calendarFeeds.all,
   queryFn: async () => (await api.get<CalendarFeedList>('/api/calendar-feeds')).feeds,
@@ -32,7 +29,7 @@ export function useCreateCalendarFeed() {
       toast.success(regenerate ? m.regenerated : m.created);
       return qc.invalidateQueries({ queryKey: queryKeys.calendarFeeds.all });
     },
-    onError: (err) => toast.error(m.createFailed, { description: detail(err) }),
+    onError: (err) => toast.error(m.createFailed, { description: errorDetail(err, undefined) }),
   });
 }
 
@@ -44,6 +41,6 @@ export function useTurnOffCalendarFeed() {
       toast.success(m.turnedOff);
       return qc.invalidateQueries({ queryKey: queryKeys.calendarFeeds.all });
     },
-    onError: (err) => toast.error(m.turnOffFailed, { description: detail(err) }),
+    onError: (err) => toast.error(m.turnOffFailed, { description: errorDetail(err, undefined) }),
   });
 }

@@ -1,4 +1,4 @@
-/** A per-child API path: `/api/students/{childId}/{rest}` (ADR 017). */
-export function childPath(childId: string, rest: string): string {
-  return `/api/students/${encodeURIComponent(childId)}/${rest}`;
+/** A per-child API path: `/api/students/{studentId}/{rest}` (ADR 017). */
+export function childPath(studentId: string, rest: string): string {
+  return `/api/students/${encodeURIComponent(studentId)}/${rest}`;
 }

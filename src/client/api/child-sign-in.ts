@@ -6,11 +6,8 @@ import type {
   ChildSignInStatus,
   SetChildSignInInput,
 } from '../../shared/schemas/child-sign-in';
-import { ApiError, api } from '../lib/api-client';
+import { api, errorDetail } from '../lib/api-client';
 import { queryKeys } from './query-keys';
-
-const detail = (err: unknown) =>
-  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined;
 
 const url = (studentId: string) => `/api/students/${studentId}/sign-in`;
 
@@ -35,7 +32,7 @@ function useStatusWrite<T>(studentId: string, run: (input: T) => Promise<ChildSi
       toast.success(done);
       await qc.invalidateQueries({ queryKey: ['family', 'sign-in'] });
     },
-    onError: (err) => toast.error(detail(err) ?? 'Something went wrong. Please try again.'),
+    onError: (err) => toast.error(errorDetail(err)),
   });
 }
 
@@ -64,7 +61,7 @@ export function useNewFamilyCode() {
       toast.success(m.newCodeMade);
       await qc.invalidateQueries({ queryKey: ['family', 'sign-in'] });
     },
-    onError: (err) => toast.error(detail(err) ?? 'Something went wrong. Please try again.'),
+    onError: (err) => toast.error(errorDetail(err)),
   });
 }
 

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from 'sonner';
 import { classMessages } from '../../shared/messages/classes';
 import type { ClassDeleteResult, ClassDto, ClassInput, ClassWriteResult } from '../../shared/schemas/classes';
-import { ApiError, api } from '../lib/api-client';
+import { ApiError, api, errorDetail } from '../lib/api-client';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
 
@@ -32,7 +32,7 @@ function toastFailure(err: unknown, fallback: string) {
     toast.error(classMessages.syncFailed, { description: classMessages.nothingSaved });
     return;
   }
-  toast.error(fallback, { description: err instanceof ApiError && err.status < 500 ? err.message : undefined });
+  toast.error(fallback, { description: errorDetail(err, undefined) });
 }
 
 export function useCreateClass() {

@@ -11,7 +11,7 @@ import { ApiError, api } from '../lib/api-client';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
 
-/** 'To confirm' (issue 25): the family's children's ticks waiting for a parent. */
+/** 'To confirm' (ADR 024): the family's children's ticks waiting for a parent. */
 export const confirmationsQuery = queryOptions({
   queryKey: queryKeys.confirmations.all,
   queryFn: () => api.get<PendingItems>('/api/confirmations'),

@@ -5,12 +5,12 @@ import { childPath } from './child-path';
 import { queryKeys } from './query-keys';
 
 /** Everything a child's dashboard shows, in one request; the route's loader starts it with the navigation. */
-export const dashboardQuery = (childId: string) =>
+export const dashboardQuery = (studentId: string) =>
   queryOptions({
-    queryKey: queryKeys.dashboard.child(childId),
-    queryFn: () => api.get<Dashboard>(childPath(childId, 'dashboard')),
+    queryKey: queryKeys.dashboard.child(studentId),
+    queryFn: () => api.get<Dashboard>(childPath(studentId, 'dashboard')),
   });
 
-export function useDashboard(childId: string) {
-  return useQuery(dashboardQuery(childId));
+export function useDashboard(studentId: string) {
+  return useQuery(dashboardQuery(studentId));
 }

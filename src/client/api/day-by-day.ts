@@ -10,7 +10,7 @@ import type {
   UpdateDaySettingsInput,
 } from '../../shared/schemas/day-by-day';
 import type { DayByDaySettings } from '../../shared/schemas/settings';
-import { api, ApiError } from '../lib/api-client';
+import { api, errorDetail } from '../lib/api-client';
 import { childPath } from './child-path';
 import { queryKeys } from './query-keys';
 
@@ -18,11 +18,11 @@ import { queryKeys } from './query-keys';
  * A child's planner page in one request (the child's schedule, the family's saved blocks and settings);
  * keyed by today so the planner moves on at midnight.
  */
-export const dayByDayQuery = (childId: string, today: string) =>
-  queryOptions({ queryKey: queryKeys.dayByDay.page(childId, today), queryFn: () => api.get<DayByDay>(childPath(childId, 'day-by-day')) });
+export const dayByDayQuery = (studentId: string, today: string) =>
+  queryOptions({ queryKey: queryKeys.dayByDay.page(studentId, today), queryFn: () => api.get<DayByDay>(childPath(studentId, 'day-by-day')) });
 
-export function useDayByDay(childId: string, today: string) {
-  return useQuery(dayByDayQuery(childId, today));
+export function useDayByDay(studentId: string, today: string) {
+  return useQuery(dayByDayQuery(studentId, today));
 }
 
 const enc = encodeURIComponent;
@@ -31,8 +31,8 @@ const enc = encodeURIComponent;
  * Which cached pages a write touches: one child's (its schedule), or every child's (the family's saved
  * blocks and settings, which each child's page carries).
  */
-type Pages = { childId: string } | 'family';
-const pagesKey = (pages: Pages): QueryKey => (pages === 'family' ? queryKeys.dayByDay.all : queryKeys.dayByDay.child(pages.childId));
+type Pages = { studentId: string } | 'family';
+const pagesKey = (pages: Pages): QueryKey => (pages === 'family' ? queryKeys.dayByDay.all : queryKeys.dayByDay.child(pages.studentId));
 
 /** Applies a change to the cached pages so the UI updates at once (the server stays the source of truth). */
 function patchPage(qc: QueryClient, pages: Pages, update: (page: DayByDay) => DayByDay) {
@@ -44,7 +44,7 @@ const refetch = (qc: QueryClient, pages: Pages) => qc.invalidateQueries({ queryK
 /** A failure toast with the server's reason underneath when it has one. */
 function failed(title: string) {
   return (err: unknown) => {
-    toast.error(title, err instanceof ApiError && err.status !== 0 && err.status < 500 ? { description: err.message } : undefined);
+    toast.error(title, { description: errorDetail(err, undefined) });
   };
 }
 
@@ -112,22 +112,22 @@ export const useDeleteBlock = () =>
     failure: msg.deleteBlockFailed,
   });
 
-export const useAddEntry = (childId: string) =>
+export const useAddEntry = (studentId: string) =>
   usePageWrite({
-    pages: { childId },
-    mutationFn: (input: { blockId: string; startTime: number }) => api.post<ScheduleEntry>(childPath(childId, 'day-by-day/schedule'), input),
+    pages: { studentId },
+    mutationFn: (input: { blockId: string; startTime: number }) => api.post<ScheduleEntry>(childPath(studentId, 'day-by-day/schedule'), input),
     patch: (p, entry) => ({ ...p, schedule: [...p.schedule.filter((e) => e.id !== entry.id), entry].sort(byStart) }),
     failure: msg.addToScheduleFailed,
     refetchOnError: true,
   });
 
 /** Moves an entry of the child's schedule at once on screen; puts it back if the server refuses. */
-export function useMoveEntry(childId: string) {
+export function useMoveEntry(studentId: string) {
   const qc = useQueryClient();
-  const pages: Pages = { childId };
+  const pages: Pages = { studentId };
   return useMutation({
     mutationFn: ({ id, startTime }: { id: string; startTime: number }) =>
-      api.patch<ScheduleEntry>(childPath(childId, `day-by-day/schedule/${enc(id)}`), { startTime }),
+      api.patch<ScheduleEntry>(childPath(studentId, `day-by-day/schedule/${enc(id)}`), { startTime }),
     onMutate: async ({ id, startTime }) => {
       await qc.cancelQueries({ queryKey: pagesKey(pages) });
       const before = qc.getQueriesData<DayByDay>({ queryKey: pagesKey(pages) });
@@ -145,18 +145,18 @@ export function useMoveEntry(childId: string) {
   });
 }
 
-export const useRemoveEntry = (childId: string) =>
+export const useRemoveEntry = (studentId: string) =>
   usePageWrite({
-    pages: { childId },
-    mutationFn: (id: string) => api.delete(childPath(childId, `day-by-day/schedule/${enc(id)}`)),
+    pages: { studentId },
+    mutationFn: (id: string) => api.delete(childPath(studentId, `day-by-day/schedule/${enc(id)}`)),
     patch: (p, _res, id) => ({ ...p, schedule: p.schedule.filter((e) => e.id !== id) }),
     failure: msg.removeBlockFailed,
   });
 
-export const useResetDay = (childId: string) =>
+export const useResetDay = (studentId: string) =>
   usePageWrite({
-    pages: { childId },
-    mutationFn: () => api.delete<{ deleted: number }>(childPath(childId, 'day-by-day/schedule')),
+    pages: { studentId },
+    mutationFn: () => api.delete<{ deleted: number }>(childPath(studentId, 'day-by-day/schedule')),
     patch: (p) => ({ ...p, schedule: [] }),
     done: msg.dayReset,
     failure: msg.resetDayFailed,

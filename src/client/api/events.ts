@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { IsoDate } from '../../shared/domain/dates';
 import { eventMessages } from '../../shared/messages/calendar';
 import type { CalendarEvent, EventInput } from '../../shared/schemas/calendar';
-import { ApiError, api } from '../lib/api-client';
+import { api, errorDetail } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
 /** One request per month view: every event in the visible grid, with its class's display details. */
@@ -17,8 +17,6 @@ export function useEvents(from: IsoDate, to: IsoDate) {
   return useQuery({ ...eventsQuery(from, to), placeholderData: keepPreviousData });
 }
 
-const detail = (err: unknown) => (err instanceof ApiError && err.status < 500 ? err.message : undefined);
-
 export function useCreateEvent() {
   const qc = useQueryClient();
   return useMutation({
@@ -27,7 +25,7 @@ export function useCreateEvent() {
       toast.success(eventMessages.added, { description: eventMessages.addedText(event.title) });
       return qc.invalidateQueries({ queryKey: queryKeys.events.all });
     },
-    onError: (err) => toast.error(eventMessages.addFailed, { description: detail(err) }),
+    onError: (err) => toast.error(eventMessages.addFailed, { description: errorDetail(err, undefined) }),
   });
 }
 
@@ -39,7 +37,7 @@ export function useUpdateEvent() {
       toast.success(eventMessages.updated, { description: event.title });
       return qc.invalidateQueries({ queryKey: queryKeys.events.all });
     },
-    onError: (err) => toast.error(eventMessages.updateFailed, { description: detail(err) }),
+    onError: (err) => toast.error(eventMessages.updateFailed, { description: errorDetail(err, undefined) }),
   });
 }
 
@@ -51,6 +49,6 @@ export function useDeleteEvent() {
       toast.success(eventMessages.deleted, { description: event.title });
       return qc.invalidateQueries({ queryKey: queryKeys.events.all });
     },
-    onError: (err) => toast.error(eventMessages.deleteFailed, { description: detail(err) }),
+    onError: (err) => toast.error(eventMessages.deleteFailed, { description: errorDetail(err, undefined) }),
   });
 }

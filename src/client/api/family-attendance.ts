@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { failureMessage, successMessage } from '../../shared/messages/attendance';
 import type { MarkAttendanceInput, MarkAttendanceResult } from '../../shared/schemas/attendance';
-import { ApiError, api } from '../lib/api-client';
+import { api, errorDetail } from '../lib/api-client';
 import { invalidateKinds } from './live-updates';
 
 /**
@@ -19,9 +19,7 @@ export function useMarkChildrenAttendance() {
       return invalidateKinds(qc, kinds);
     },
     onError: (err, input) => {
-      const description =
-        err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined;
-      toast.error(failureMessage('bulk', input.status, false), { description });
+      toast.error(failureMessage('bulk', input.status, false), { description: errorDetail(err, undefined) });
     },
   });
 }

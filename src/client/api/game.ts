@@ -5,12 +5,12 @@ import { queryKeys } from './query-keys';
 import { childPath } from './child-path';
 
 /** A child's xp, level, streak and the six achievements with their unlock dates and progress. */
-export const gameQuery = (childId: string) =>
+export const gameQuery = (studentId: string) =>
   queryOptions({
-    queryKey: queryKeys.game.child(childId),
-    queryFn: () => api.get<GameState>(childPath(childId, 'game')),
+    queryKey: queryKeys.game.child(studentId),
+    queryFn: () => api.get<GameState>(childPath(studentId, 'game')),
   });
 
-export function useGameState(childId: string) {
-  return useQuery(gameQuery(childId));
+export function useGameState(studentId: string) {
+  return useQuery(gameQuery(studentId));
 }

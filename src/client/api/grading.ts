@@ -3,14 +3,11 @@ import { toast } from 'sonner';
 import type { CategoryWeight, ScaleRow } from '../../shared/domain/grading';
 import { gradingMessages as m } from '../../shared/messages/grading';
 import type { GradeWeights, GradingScale } from '../../shared/schemas/grading';
-import { ApiError, api } from '../lib/api-client';
+import { api, errorDetail } from '../lib/api-client';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
 
 /** The server's own words for a refusal; none for a 5xx or no answer. */
-const detail = (err: unknown) =>
-  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined;
-
 /** The family's grading scale (the default when none is stored). */
 export const gradingScaleQuery = queryOptions({
   queryKey: queryKeys.gradingScale.all,
@@ -30,7 +27,7 @@ function useScaleWrite<Vars = void>(write: (vars: Vars) => Promise<GradingScale>
       toast.success(done);
       await invalidateKinds(qc, ['grading']);
     },
-    onError: (err) => toast.error(m.scaleSaveFailed, { description: detail(err) }),
+    onError: (err) => toast.error(m.scaleSaveFailed, { description: errorDetail(err, undefined) }),
   });
 }
 
@@ -55,6 +52,6 @@ export function useSaveGradeWeights() {
       toast.success(m.weightsSaved);
       await invalidateKinds(qc, ['grading', 'assignments']);
     },
-    onError: (err) => toast.error(m.weightsSaveFailed, { description: detail(err) }),
+    onError: (err) => toast.error(m.weightsSaveFailed, { description: errorDetail(err, undefined) }),
   });
 }

@@ -10,18 +10,15 @@ import type {
   RequirementProfileInput,
   RequirementProfiles,
 } from '../../shared/schemas/hours';
-import { ApiError, api } from '../lib/api-client';
+import { api, errorDetail } from '../lib/api-client';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
 
-/** A child's hours log, progress and requirement (records, issue 24). */
+/** A child's hours log, progress and requirement (records). */
 
 const child = (studentId: string) => `/api/students/${studentId}`;
 
 /** The server's own words for a refusal; none for a 5xx or no answer. */
-const detail = (err: unknown) =>
-  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined;
-
 export const hourEntriesQuery = (studentId: string, from: string, to: string) =>
   queryOptions({
     queryKey: queryKeys.hours.entries(studentId, from, to),
@@ -83,7 +80,7 @@ export function useDeleteHours(studentId: string) {
       toast.success(m.entryDeleted);
       return invalidateKinds(qc, ['hours'], studentId);
     },
-    onError: (err) => toast.error(detail(err) ?? m.entryNotFound),
+    onError: (err) => toast.error(errorDetail(err, m.entryNotFound)),
   });
 }
 
@@ -101,7 +98,7 @@ export function usePickProfile() {
       toast.success(m.profilePicked);
       return invalidateKinds(qc, ['requirement-profiles']);
     },
-    onError: (err) => toast.error(detail(err) ?? m.profileNotFound),
+    onError: (err) => toast.error(errorDetail(err, m.profileNotFound)),
   });
 }
 

@@ -8,11 +8,11 @@ import { queryKeys } from './query-keys';
  * A child's topics to learn. On purpose (spec §4, §8) every change waits for the server (no optimistic
  * update) and failures are only logged.
  */
-export const learnList = perChild((childId: string) =>
+export const learnList = perChild((studentId: string) =>
   wholeList<ListItem>({
-    childId,
-    path: childPath(childId, 'learn-list'),
-    queryKey: queryKeys.learnList.child(childId),
+    studentId,
+    path: childPath(studentId, 'learn-list'),
+    queryKey: queryKeys.learnList.child(studentId),
     optimistic: false,
     childAdds: true,
     report: 'console',

@@ -11,7 +11,7 @@ import type {
   LessonPatch,
   LessonPlan,
 } from '../../shared/schemas/lessons';
-import { api, ApiError } from '../lib/api-client';
+import { api, errorDetail } from '../lib/api-client';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
 
@@ -30,13 +30,7 @@ export function useLessonPlan(classId: string) {
 
 /** A failure toast with the server's reason underneath when it has one. */
 function failed(title: string) {
-  return (err: Error) =>
-    toast.error(
-      title,
-      err instanceof ApiError && err.status !== 0 && err.status < 500
-        ? { description: err.message }
-        : undefined,
-    );
+  return (err: Error) => toast.error(title, { description: errorDetail(err, undefined) });
 }
 
 /** After a write: the plan (and whatever shows lessons: the dashboard) refetches, for the new projections. */

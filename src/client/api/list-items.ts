@@ -11,12 +11,12 @@ import { invalidateKinds } from './live-updates';
 /**
  * The writes the three lists share (to-do, bucket list, learn list), against the server's one list-items
  * module: add, toggle, delete at `path` (POST `path`, PATCH/DELETE `path/:id`). Each list is a child's
- * (`path` is under `/api/students/:childId`). What differs per list is
+ * (`path` is under `/api/students/:studentId`). What differs per list is
  * in its `ItemList`: where its items are cached, whether a toggle is optimistic, and what it says.
  */
 export interface ItemList<T extends ListItem> {
   /** The child whose list it is. */
-  childId: string;
+  studentId: string;
   path: string;
   /** The list's items as its page shows them, with the query's state. */
   useItems: () => { items: readonly T[] | undefined; query: ListQuery };
@@ -155,7 +155,7 @@ export function useToggleItem<T extends ListItem>(list: ItemList<T>) {
       reportFailure(list.report, list.messages.updateFailed, err);
     },
     // xp moved: the child's level and xp, game state and dashboard are stale.
-    onSettled: () => invalidateKinds(qc, ['xp'], list.childId),
+    onSettled: () => invalidateKinds(qc, ['xp'], list.studentId),
   });
 }
 
@@ -199,13 +199,13 @@ export function wholeList<T extends ListItem>(list: Omit<WholeList<T>, 'caches' 
  * A per-child list, made once per child: the same object for the same child, so components and hooks
  * that take the list see a stable value across renders.
  */
-export function perChild<L>(make: (childId: string) => L): (childId: string) => L {
+export function perChild<L>(make: (studentId: string) => L): (studentId: string) => L {
   const made = new Map<string, L>();
-  return (childId) => {
-    let list = made.get(childId);
+  return (studentId) => {
+    let list = made.get(studentId);
     if (!list) {
-      list = make(childId);
-      made.set(childId, list);
+      list = make(studentId);
+      made.set(studentId, list);
     }
     return list;
   };

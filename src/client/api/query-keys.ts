@@ -1,7 +1,7 @@
 /**
  * Every key the client caches, one factory per resource. A resource's keys all start with its root
  * (`all`), so a live update or a write invalidates a resource by its root (`./live-updates.ts`).
- * A per-child resource's keys are `[root, childId, …]` (`PER_CHILD_RESOURCES`), so a change to one
+ * A per-child resource's keys are `[root, studentId, …]` (`PER_CHILD_RESOURCES`), so a change to one
  * child invalidates that child's entries only.
  * Light on purpose (no hooks, no fetchers): the shell and the router import it.
  */
@@ -13,31 +13,31 @@ export const queryKeys = {
     all: ['family'],
     overview: ['family', 'overview'],
     /** A child's sign-in as the parent manages it (the family's code in it); refreshed with the children. */
-    signIn: (childId: string) => ['family', 'sign-in', childId] as const,
+    signIn: (studentId: string) => ['family', 'sign-in', studentId] as const,
   },
   dashboard: {
     all: ['dashboard'],
-    child: (childId: string) => ['dashboard', childId] as const,
+    child: (studentId: string) => ['dashboard', studentId] as const,
   },
   /** XP, level and achievements of a child. */
   game: {
     all: ['game'],
-    child: (childId: string) => ['game', childId] as const,
+    child: (studentId: string) => ['game', studentId] as const,
   },
   tasks: {
     all: ['tasks'],
-    child: (childId: string) => ['tasks', childId] as const,
+    child: (studentId: string) => ['tasks', studentId] as const,
     /** Every cached 'today' list of a child; one ends with the client's today, so midnight refetches. */
-    today: (childId: string) => ['tasks', childId, 'today'] as const,
-    todayOn: (childId: string, day: string) => ['tasks', childId, 'today', day] as const,
+    today: (studentId: string) => ['tasks', studentId, 'today'] as const,
+    todayOn: (studentId: string, day: string) => ['tasks', studentId, 'today', day] as const,
   },
   bucketList: {
     all: ['bucket-list'],
-    child: (childId: string) => ['bucket-list', childId] as const,
+    child: (studentId: string) => ['bucket-list', studentId] as const,
   },
   learnList: {
     all: ['learn-list'],
-    child: (childId: string) => ['learn-list', childId] as const,
+    child: (studentId: string) => ['learn-list', studentId] as const,
   },
   classes: { all: ['classes'] },
   /** The family's school years with their terms and breaks. */
@@ -53,37 +53,37 @@ export const queryKeys = {
   },
   assignments: {
     all: ['assignments'],
-    child: (childId: string) => ['assignments', childId] as const,
-    overview: (childId: string) => ['assignments', childId, 'overview'] as const,
+    child: (studentId: string) => ['assignments', studentId] as const,
+    overview: (studentId: string) => ['assignments', studentId, 'overview'] as const,
   },
   attendance: {
     all: ['attendance'],
-    child: (childId: string) => ['attendance', childId] as const,
+    child: (studentId: string) => ['attendance', studentId] as const,
     /** One 'yyyy-MM' month of a child's records. */
-    month: (childId: string, month: string) => ['attendance', childId, 'month', month] as const,
-    summary: (childId: string) => ['attendance', childId, 'summary'] as const,
+    month: (studentId: string, month: string) => ['attendance', studentId, 'month', month] as const,
+    summary: (studentId: string) => ['attendance', studentId, 'summary'] as const,
   },
   dayByDay: {
     /** Every child's planner page (the saved blocks and the settings in each are the family's). */
     all: ['day-by-day'],
-    child: (childId: string) => ['day-by-day', childId] as const,
+    child: (studentId: string) => ['day-by-day', studentId] as const,
     /** A child's planner page, keyed by today so it moves on at midnight. */
-    page: (childId: string, today: string) => ['day-by-day', childId, 'page', today] as const,
+    page: (studentId: string, today: string) => ['day-by-day', studentId, 'page', today] as const,
   },
   /** The family's grading scale (Settings). */
   gradingScale: { all: ['grading-scale'] },
   /** A child's report card, per term. */
   reportCard: {
     all: ['report-card'],
-    child: (childId: string) => ['report-card', childId] as const,
-    term: (childId: string, termId: string) => ['report-card', childId, termId] as const,
+    child: (studentId: string) => ['report-card', studentId] as const,
+    term: (studentId: string, termId: string) => ['report-card', studentId, termId] as const,
   },
   /** The family's secret calendar links (Settings → Calendar & Time). */
   calendarFeeds: { all: ['calendar-feeds'] },
   /** A child's evaluator links (Records › Share & print). */
   evaluatorLinks: {
     all: ['evaluator-links'],
-    child: (childId: string) => ['evaluator-links', childId] as const,
+    child: (studentId: string) => ['evaluator-links', studentId] as const,
   },
   /** An evaluator's view through a secret link (no session). */
   evaluator: {
@@ -93,33 +93,34 @@ export const queryKeys = {
   /** The family's week of lessons (every child's, or one child's), per Monday. */
   week: {
     all: ['week'],
-    of: (start: string, childId?: string) => ['week', start, childId ?? 'all'] as const,
+    of: (start: string, studentId?: string) => ['week', start, studentId ?? 'all'] as const,
   },
   /** A child's transcript (every year), with the family's transcript settings in it. */
   transcript: {
     all: ['transcript'],
-    child: (childId: string) => ['transcript', childId] as const,
+    child: (studentId: string) => ['transcript', studentId] as const,
   },
   /** The family's transcript settings (hours per credit, GPA bonuses). */
   recordsSettings: { all: ['records-settings'] },
   /** A child's reading log, per window. */
   readingLog: {
     all: ['reading-log'],
-    child: (childId: string) => ['reading-log', childId] as const,
-    window: (childId: string, from: string, to: string) => ['reading-log', childId, from, to] as const,
+    child: (studentId: string) => ['reading-log', studentId] as const,
+    window: (studentId: string, from: string, to: string) => ['reading-log', studentId, from, to] as const,
   },
-  /** A child's hours log (a window of entries) and progress towards their requirement (records, issue 24). */
+  /** A child's hours log (a window of entries) and progress towards their requirement. */
   hours: {
     all: ['hours'],
-    child: (childId: string) => ['hours', childId] as const,
-    entries: (childId: string, from: string, to: string) => ['hours', childId, 'entries', from, to] as const,
-    progress: (childId: string, schoolYearId?: string) =>
-      ['hours', childId, 'progress', schoolYearId ?? 'current'] as const,
+    child: (studentId: string) => ['hours', studentId] as const,
+    entries: (studentId: string, from: string, to: string) =>
+      ['hours', studentId, 'entries', from, to] as const,
+    progress: (studentId: string, schoolYearId?: string) =>
+      ['hours', studentId, 'progress', schoolYearId ?? 'current'] as const,
   },
   /** The requirement templates, the family's copies and each child's pick. */
   requirementProfiles: { all: ['requirement-profiles'] },
   members: { all: ['members'] },
-  /** The family's children's ticks waiting for a parent ('To confirm', issue 25). */
+  /** The family's children's ticks waiting for a parent ('To confirm', ADR 024). */
   confirmations: { all: ['confirmations'] },
   auth: {
     all: ['auth'],
@@ -130,7 +131,7 @@ export const queryKeys = {
 
 export type Resource = keyof typeof queryKeys;
 
-/** Resources whose keys are `[root, childId, …]`. */
+/** Resources whose keys are `[root, studentId, …]`. */
 export const PER_CHILD_RESOURCES = [
   'dashboard',
   'game',

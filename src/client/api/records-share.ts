@@ -8,14 +8,11 @@ import type {
   EvaluatorSummary,
 } from '../../shared/schemas/records-share';
 import type { SchoolYear } from '../../shared/schemas/school-years';
-import { ApiError, api } from '../lib/api-client';
+import { ApiError, api, errorDetail } from '../lib/api-client';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
 
 /** The server's own words for a refusal; none for a 5xx or no answer. */
-const detail = (err: unknown) =>
-  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined;
-
 const child = (studentId: string) => `/api/students/${encodeURIComponent(studentId)}`;
 
 export interface RecordPdfLink {
@@ -69,7 +66,7 @@ export function useCreateEvaluatorLink(studentId: string) {
       toast.success(m.created);
       return invalidateKinds(qc, ['evaluator-links'], studentId);
     },
-    onError: (err) => toast.error(m.createFailed, { description: detail(err) }),
+    onError: (err) => toast.error(m.createFailed, { description: errorDetail(err, undefined) }),
   });
 }
 
@@ -81,7 +78,7 @@ export function useRevokeEvaluatorLink(studentId: string) {
       toast.success(m.revoked);
       return invalidateKinds(qc, ['evaluator-links'], studentId);
     },
-    onError: (err) => toast.error(m.revokeFailed, { description: detail(err) }),
+    onError: (err) => toast.error(m.revokeFailed, { description: errorDetail(err, undefined) }),
   });
 }
 

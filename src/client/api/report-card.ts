@@ -2,38 +2,35 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from 'sonner';
 import { reportCardMessages as m } from '../../shared/messages/grading';
 import type { ReportCard, ReportCardCommentInput } from '../../shared/schemas/report-card';
-import { ApiError, api } from '../lib/api-client';
+import { api, errorDetail } from '../lib/api-client';
 import { childPath } from './child-path';
 import { queryKeys } from './query-keys';
 
-const detail = (err: unknown) =>
-  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined;
-
 /** A child's report card for one term: one request. */
-export const reportCardQuery = (childId: string, termId: string) =>
+export const reportCardQuery = (studentId: string, termId: string) =>
   queryOptions({
-    queryKey: queryKeys.reportCard.term(childId, termId),
+    queryKey: queryKeys.reportCard.term(studentId, termId),
     queryFn: () =>
-      api.get<ReportCard>(childPath(childId, `report-card?termId=${encodeURIComponent(termId)}`)),
+      api.get<ReportCard>(childPath(studentId, `report-card?termId=${encodeURIComponent(termId)}`)),
   });
 
-export function useReportCard(childId: string, termId: string | null) {
-  return useQuery({ ...reportCardQuery(childId, termId ?? ''), enabled: termId !== null });
+export function useReportCard(studentId: string, termId: string | null) {
+  return useQuery({ ...reportCardQuery(studentId, termId ?? ''), enabled: termId !== null });
 }
 
 /** Where the term's report card PDF downloads from (the session cookie goes with a plain link). */
-export const reportCardPdfUrl = (childId: string, termId: string) =>
-  childPath(childId, `report-card.pdf?termId=${encodeURIComponent(termId)}`);
+export const reportCardPdfUrl = (studentId: string, termId: string) =>
+  childPath(studentId, `report-card.pdf?termId=${encodeURIComponent(termId)}`);
 
-export function useSaveReportCardComment(childId: string) {
+export function useSaveReportCardComment(studentId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ReportCardCommentInput) =>
-      api.put<{ comment: string | null }>(childPath(childId, 'report-card/comments'), input),
+      api.put<{ comment: string | null }>(childPath(studentId, 'report-card/comments'), input),
     onSuccess: async (saved) => {
       toast.success(saved.comment === null ? m.commentRemoved : m.commentSaved);
-      await qc.invalidateQueries({ queryKey: queryKeys.reportCard.child(childId) });
+      await qc.invalidateQueries({ queryKey: queryKeys.reportCard.child(studentId) });
     },
-    onError: (err) => toast.error(m.commentSaveFailed, { description: detail(err) }),
+    onError: (err) => toast.error(m.commentSaveFailed, { description: errorDetail(err, undefined) }),
   });
 }

@@ -8,7 +8,7 @@ import type {
   SchoolYearInput,
   SchoolYearPatch,
 } from '../../shared/schemas/school-years';
-import { ApiError, api } from '../lib/api-client';
+import { api, errorDetail } from '../lib/api-client';
 import { invalidateKinds } from './live-updates';
 import { schoolYearsQuery } from './school-years-query';
 
@@ -19,9 +19,6 @@ export function useSchoolYears(enabled = true) {
 }
 
 /** The server's own words for a refusal; none for a 5xx or no answer. */
-const detail = (err: unknown) =>
-  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined;
-
 /** A year write changes the years (and the dashboard's year progress); deleting one changes its classes too. */
 function useInvalidate() {
   const qc = useQueryClient();
@@ -37,7 +34,7 @@ export function useCreateSchoolYear() {
       toast.success(m.yearAdded(year.name));
       return invalidate();
     },
-    onError: (err) => toast.error(m.saveFailed, { description: detail(err) }),
+    onError: (err) => toast.error(m.saveFailed, { description: errorDetail(err, undefined) }),
   });
 }
 
@@ -50,7 +47,7 @@ export function useUpdateSchoolYear() {
       toast.success(m.yearSaved(year.name));
       return invalidate();
     },
-    onError: (err) => toast.error(m.saveFailed, { description: detail(err) }),
+    onError: (err) => toast.error(m.saveFailed, { description: errorDetail(err, undefined) }),
   });
 }
 
@@ -62,7 +59,7 @@ export function useDeleteSchoolYear() {
       toast.success(m.yearDeleted(year.name));
       return invalidate(true);
     },
-    onError: (err) => toast.error(m.deleteFailed, { description: detail(err) }),
+    onError: (err) => toast.error(m.deleteFailed, { description: errorDetail(err, undefined) }),
   });
 }
 
@@ -75,7 +72,7 @@ export function useAddBreak() {
       toast.success(m.breakAdded(added.label));
       return invalidate();
     },
-    onError: (err) => toast.error(m.breakSaveFailed, { description: detail(err) }),
+    onError: (err) => toast.error(m.breakSaveFailed, { description: errorDetail(err, undefined) }),
   });
 }
 
@@ -88,7 +85,7 @@ export function useUpdateBreak() {
       toast.success(m.breakSaved(saved.label));
       return invalidate();
     },
-    onError: (err) => toast.error(m.breakSaveFailed, { description: detail(err) }),
+    onError: (err) => toast.error(m.breakSaveFailed, { description: errorDetail(err, undefined) }),
   });
 }
 
@@ -100,6 +97,6 @@ export function useDeleteBreak() {
       toast.success(m.breakDeleted(item.label));
       return invalidate();
     },
-    onError: (err) => toast.error(m.breakDeleteFailed, { description: detail(err) }),
+    onError: (err) => toast.error(m.breakDeleteFailed, { description: errorDetail(err, undefined) }),
   });
 }

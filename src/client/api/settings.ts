@@ -61,7 +61,7 @@ export function useSaveBannerMessage() {
   });
 }
 
-/** 'Parent confirms completed work' (issue 25): saved as it is switched, no reload. */
+/** 'Parent confirms completed work' (ADR 024): saved as it is switched, no reload. */
 export function useSaveConfirmCompletions() {
   const qc = useQueryClient();
   return useMutation({

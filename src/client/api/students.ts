@@ -3,14 +3,11 @@ import { toast } from 'sonner';
 import { studentMessages } from '../../shared/messages/students';
 import type { Me } from '../../shared/schemas/profile';
 import type { NewStudent, Student, StudentPatch, StudentRemoval } from '../../shared/schemas/students';
-import { ApiError, api } from '../lib/api-client';
+import { api, errorDetail } from '../lib/api-client';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
 
 /** The server's own words for a refusal (e.g. 'A family can have at most 12 children.'); none for a 5xx or no answer. */
-const detail = (err: unknown) =>
-  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined;
-
 /** The children live in `me` (the switcher, every page); a write refetches it and the family overview. */
 function useInvalidateChildren() {
   const qc = useQueryClient();
@@ -25,7 +22,7 @@ export function useAddStudent() {
       toast.success(studentMessages.added(student.name));
       return invalidate();
     },
-    onError: (err) => toast.error(studentMessages.saveFailed, { description: detail(err) }),
+    onError: (err) => toast.error(studentMessages.saveFailed, { description: errorDetail(err, undefined) }),
   });
 }
 
@@ -38,7 +35,7 @@ export function useUpdateStudent() {
       toast.success(studentMessages.saved);
       return invalidate();
     },
-    onError: (err) => toast.error(studentMessages.saveFailed, { description: detail(err) }),
+    onError: (err) => toast.error(studentMessages.saveFailed, { description: errorDetail(err, undefined) }),
   });
 }
 
@@ -64,7 +61,7 @@ export function useReorderStudents() {
     },
     onError: (err, _ids, context) => {
       if (context) setStudents(context.previous);
-      toast.error(studentMessages.saveFailed, { description: detail(err) });
+      toast.error(studentMessages.saveFailed, { description: errorDetail(err, undefined) });
     },
   });
 }
@@ -87,10 +84,10 @@ export function useRemoveStudent() {
     mutationFn: (student: Student) => api.delete(`/api/students/${student.id}`),
     onSuccess: (_res, student) => {
       toast.success(studentMessages.removed(student.name));
-      // The child's own cached pages ([resource, childId, …]) are gone with it.
+      // The child's own cached pages ([resource, studentId, …]) are gone with it.
       qc.removeQueries({ predicate: (q) => q.queryKey[1] === student.id });
       return invalidate();
     },
-    onError: (err) => toast.error(studentMessages.removeFailed, { description: detail(err) }),
+    onError: (err) => toast.error(studentMessages.removeFailed, { description: errorDetail(err, undefined) }),
   });
 }

@@ -14,18 +14,18 @@ import { queryKeys } from './query-keys';
  * day's first load and says how many; only that one response has a count, so the message shows once per
  * child (even with two tabs).
  */
-export const todayTasksQuery = (childId: string, day: string) =>
+export const todayTasksQuery = (studentId: string, day: string) =>
   queryOptions({
-    queryKey: queryKeys.tasks.todayOn(childId, day),
+    queryKey: queryKeys.tasks.todayOn(studentId, day),
     queryFn: async () => {
-      const data = await api.get<TodayTasks>(childPath(childId, 'tasks/today'));
+      const data = await api.get<TodayTasks>(childPath(studentId, 'tasks/today'));
       if (data.carriedForward > 0) toast.success(taskMessages.carriedForward(data.carriedForward));
       return data;
     },
   });
 
-export function useTodayTasks(childId: string) {
-  return useQuery(todayTasksQuery(childId, useToday()));
+export function useTodayTasks(studentId: string) {
+  return useQuery(todayTasksQuery(studentId, useToday()));
 }
 
 /**
@@ -33,26 +33,26 @@ export function useTodayTasks(childId: string) {
  * the to-do page and on the dashboard's card, so a change updates both caches at once; a list of another
  * day (around midnight) is refetched instead.
  */
-export const taskList = perChild((childId: string): ItemList<Task> => ({
-  childId,
-  path: childPath(childId, 'tasks'),
+export const taskList = perChild((studentId: string): ItemList<Task> => ({
+  studentId,
+  path: childPath(studentId, 'tasks'),
   optimistic: true,
   celebrate: true,
   report: 'toast',
   messages: taskMessages,
   useItems: function useItems() {
-    const query = useTodayTasks(childId);
+    const query = useTodayTasks(studentId);
     return { items: query.data?.tasks, query };
   },
   caches: [
     itemCache<TodayTasks, Task>(
-      queryKeys.tasks.today(childId),
+      queryKeys.tasks.today(studentId),
       (data) => data.tasks,
       (data, tasks) => ({ ...data, tasks }),
       (data, task) => data.date === task.createdDate,
     ),
     itemCache<Dashboard, Task>(
-      queryKeys.dashboard.child(childId),
+      queryKeys.dashboard.child(studentId),
       (data) => data.tasks.tasks,
       (data, tasks) => ({ ...data, tasks: { ...data.tasks, tasks } }),
       (data, task) => data.tasks.date === task.createdDate,

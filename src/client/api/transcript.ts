@@ -8,69 +8,69 @@ import type {
   Transcript,
   TranscriptCourse,
 } from '../../shared/schemas/transcript';
-import { ApiError, api } from '../lib/api-client';
+import { api, errorDetail } from '../lib/api-client';
 import { childPath } from './child-path';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
 
 /** A child's whole transcript (courses by year, GPA, the family's settings) in one request. */
-export const transcriptQuery = (childId: string) =>
+export const transcriptQuery = (studentId: string) =>
   queryOptions({
-    queryKey: queryKeys.transcript.child(childId),
-    queryFn: () => api.get<Transcript>(childPath(childId, 'transcript')),
+    queryKey: queryKeys.transcript.child(studentId),
+    queryFn: () => api.get<Transcript>(childPath(studentId, 'transcript')),
   });
 
-export function useTranscript(childId: string) {
-  return useQuery(transcriptQuery(childId));
+export function useTranscript(studentId: string) {
+  return useQuery(transcriptQuery(studentId));
 }
 
 /** The transcript PDF's address (a plain link downloads it with the session cookie). */
-export const transcriptPdfUrl = (childId: string) => childPath(childId, 'transcript.pdf');
+export const transcriptPdfUrl = (studentId: string) => childPath(studentId, 'transcript.pdf');
 
-const detail = (err: unknown) =>
-  err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : undefined;
-
-function useInvalidate(childId: string) {
+function useInvalidate(studentId: string) {
   const qc = useQueryClient();
-  return () => invalidateKinds(qc, ['transcript'], childId);
+  return () => invalidateKinds(qc, ['transcript'], studentId);
 }
 
-export function useAddCourse(childId: string) {
-  const invalidate = useInvalidate(childId);
+export function useAddCourse(studentId: string) {
+  const invalidate = useInvalidate(studentId);
   return useMutation({
     mutationFn: (input: CourseInput) =>
-      api.post<TranscriptCourse>(childPath(childId, 'transcript/courses'), input),
+      api.post<TranscriptCourse>(childPath(studentId, 'transcript/courses'), input),
     onSuccess: () => {
       toast.success(m.added);
       return invalidate();
     },
-    onError: (err) => toast.error(detail(err) ?? m.loadFailed),
+    onError: (err) => toast.error(errorDetail(err, m.loadFailed)),
   });
 }
 
-export function useUpdateCourse(childId: string) {
-  const invalidate = useInvalidate(childId);
+export function useUpdateCourse(studentId: string) {
+  const invalidate = useInvalidate(studentId);
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: CoursePatch }) =>
-      api.patch<TranscriptCourse>(childPath(childId, `transcript/courses/${encodeURIComponent(id)}`), patch),
+      api.patch<TranscriptCourse>(
+        childPath(studentId, `transcript/courses/${encodeURIComponent(id)}`),
+        patch,
+      ),
     onSuccess: () => {
       toast.success(m.updated);
       return invalidate();
     },
-    onError: (err) => toast.error(detail(err) ?? m.loadFailed),
+    onError: (err) => toast.error(errorDetail(err, m.loadFailed)),
   });
 }
 
-export function useDeleteCourse(childId: string) {
-  const invalidate = useInvalidate(childId);
+export function useDeleteCourse(studentId: string) {
+  const invalidate = useInvalidate(studentId);
   return useMutation({
     mutationFn: (id: string) =>
-      api.delete(childPath(childId, `transcript/courses/${encodeURIComponent(id)}`)),
+      api.delete(childPath(studentId, `transcript/courses/${encodeURIComponent(id)}`)),
     onSuccess: () => {
       toast.success(m.deleted);
       return invalidate();
     },
-    onError: (err) => toast.error(detail(err) ?? m.loadFailed),
+    onError: (err) => toast.error(errorDetail(err, m.loadFailed)),
   });
 }
 
@@ -83,6 +83,6 @@ export function useSaveRecordsSettings() {
       toast.success(m.settingsSaved);
       return invalidateKinds(qc, ['records-settings']);
     },
-    onError: (err) => toast.error(detail(err) ?? m.loadFailed),
+    onError: (err) => toast.error(errorDetail(err, m.loadFailed)),
   });
 }

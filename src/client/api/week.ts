@@ -4,7 +4,7 @@ import { lessonPlanMessages as m } from '../../shared/messages/lesson-plan';
 import type { SkipResult, Week } from '../../shared/schemas/lesson-plan';
 import type { Me } from '../../shared/schemas/profile';
 import { isIsoDate, mondayOf, todayIn } from '../../shared/domain/dates';
-import { api } from '../lib/api-client';
+import { api, errorDetail } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { meQueryOptions } from '../lib/session';
 import { childPath } from './child-path';
@@ -13,18 +13,21 @@ import { queryKeys } from './query-keys';
 
 /**
  * The family's week of lessons (every child's, one request per Monday) and skipping a class day. Ticking a
- * lesson is `useTickLesson` (api/lesson-plan.ts), which the dashboard shares.
+ * lesson is `useTickLesson` (api/lesson-progress.ts), which the dashboard shares.
  */
 export const weekQuery = (start: string, studentId?: string) =>
   queryOptions({
     queryKey: queryKeys.week.of(start, studentId),
-    queryFn: () =>
-      api.get<Week>(
-        `/api/week?start=${encodeURIComponent(start)}${studentId ? `&studentId=${encodeURIComponent(studentId)}` : ''}`,
-      ),
+    queryFn: () => {
+      const query = `week?start=${encodeURIComponent(start)}`;
+      return api.get<Week>(studentId ? childPath(studentId, query) : `/api/${query}`);
+    },
   });
 
-/** The family's week; a signed-in child's own (`studentId`: the server answers a child only for themself). */
+/**
+ * The family's week (GET /api/week), or one child's (GET /api/students/:studentId/week): a signed-in child's
+ * own (the server answers a child only for themself).
+ */
 export function useWeek(start: string, studentId?: string) {
   return useQuery(weekQuery(start, studentId));
 }
@@ -34,7 +37,7 @@ export const ownWeekChild = (me: Me | null | undefined): string | undefined =>
   me?.member.role === 'child' ? (me.member.studentId ?? undefined) : undefined;
 
 export interface DaySkip {
-  childId: string;
+  studentId: string;
   classId: string;
   date: string;
   /** Skip the day, or undo the skip. */
@@ -46,24 +49,28 @@ export function useSkipDay() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (s: DaySkip) => {
-      const path = childPath(s.childId, `classes/${encodeURIComponent(s.classId)}/skips/${s.date}`);
+      const path = childPath(s.studentId, `classes/${encodeURIComponent(s.classId)}/skips/${s.date}`);
       return s.skip ? api.put<SkipResult>(path, {}) : api.delete<SkipResult>(path);
     },
     onSuccess: (_result, s) => toast.success(s.skip ? m.skipped : m.unskipped),
     onError: (err, s) =>
       toast.error(s.skip ? m.skipFailed : m.unskipFailed, {
-        description: err instanceof Error ? err.message : undefined,
+        description: errorDetail(err, undefined),
       }),
-    onSettled: (_result, _err, s) => invalidateKinds(qc, ['lesson-progress'], s.childId),
+    onSettled: (_result, _err, s) => invalidateKinds(qc, ['lesson-progress'], s.studentId),
   });
+}
+
+/** The Monday a `?start=` names, when it is one (else the page shows this week): the page's and its loader's one reading. */
+export function startFromParam(value: string | null): string | null {
+  return value && isIsoDate(value) && mondayOf(value) === value ? value : null;
 }
 
 /** The week the page will show (its `?start=`, else this week in the family's timezone), started beside the session check. */
 export async function prefetchWeek(request: Request): Promise<void> {
-  let start = new URL(request.url).searchParams.get('start');
+  const asked = startFromParam(new URL(request.url).searchParams.get('start'));
   const me = await queryClient.ensureQueryData(meQueryOptions).catch(() => null);
   if (!me) return;
-  if (!start || !isIsoDate(start) || mondayOf(start) !== start)
-    start = mondayOf(todayIn(me.profile.settings.timezone));
+  const start = asked ?? mondayOf(todayIn(me.profile.settings.timezone));
   await queryClient.prefetchQuery(weekQuery(start, ownWeekChild(me)));
 }

@@ -39,7 +39,7 @@ export const mainNav: NavEntry[] = [
   { title: 'Learn List', to: '/learn-list', icon: Star },
 ];
 
-/** What a signed-in child sees (DESIGN.md §12): their own day, lists and profile. */
+/** What a signed-in child sees (ADR 024): their own day, lists and profile. */
 export const childNav: NavEntry[] = [
   { title: 'Dashboard', to: '/', icon: LayoutDashboard },
   { title: "Today's To-Dos", to: '/todo', icon: ListTodo },

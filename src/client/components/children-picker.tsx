@@ -25,10 +25,10 @@ export function ChildrenPicker({
   onChange: (ids: string[]) => void;
   error?: string;
 }) {
-  const toggle = (childId: string, checked: boolean) => {
+  const toggle = (studentId: string, checked: boolean) => {
     const chosen = new Set(value);
-    if (checked) chosen.add(childId);
-    else chosen.delete(childId);
+    if (checked) chosen.add(studentId);
+    else chosen.delete(studentId);
     // Kept in the family's order, as the server answers it.
     onChange(students.filter((s) => chosen.has(s.id)).map((s) => s.id));
   };

@@ -6,7 +6,7 @@ import { cn } from '../lib/utils';
 import { Checkbox } from './ui/checkbox';
 
 /**
- * A lesson's or an item's tick box, for whoever may tick (DESIGN.md §12); a viewer sees a read-only mark in its
+ * A lesson's or an item's tick box, for whoever may tick (ADR 024); a viewer sees a read-only mark in its
  * place ('Done' / 'Not done'), no control.
  */
 export function TickBox(props: ComponentProps<typeof Checkbox>) {

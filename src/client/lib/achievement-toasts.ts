@@ -20,11 +20,11 @@ import type { ChangeDetail } from './realtime';
  * layout mounted, and a finished fetch sends no later event), or else from a fetch made now. Taking it from
  * the first event instead let a browser's first unlock become part of its baseline, unannounced.
  */
-export function useAchievementToasts(userId: string | undefined, childId: string | undefined): void {
+export function useAchievementToasts(userId: string | undefined, studentId: string | undefined): void {
   const qc = useQueryClient();
   useEffect(() => {
-    if (!userId || !childId) return;
-    const storageKey = `hs-achievements-seen:${userId}:${childId}`;
+    if (!userId || !studentId) return;
+    const storageKey = `hs-achievements-seen:${userId}:${studentId}`;
     const check = (game: GameState | undefined) => {
       if (!game) return;
       const unlocked = game.achievements.filter((a) => a.unlocked);
@@ -39,8 +39,8 @@ export function useAchievementToasts(userId: string | undefined, childId: string
       for (const a of fresh) toast.success(achievementUnlocked(a.title), { icon: '🏆' });
       localStorage.setItem(storageKey, JSON.stringify([...seen, ...fresh.map((a) => a.id)]));
     };
-    const game = gameQuery(childId);
-    const ofChild = (query: Query) => query.queryKey[1] === childId;
+    const game = gameQuery(studentId);
+    const ofChild = (query: Query) => query.queryKey[1] === studentId;
     const gameOf = (query: Query): GameState | undefined => {
       if (!ofChild(query)) return undefined;
       if (query.queryKey[0] === queryKeys.game.all[0]) return query.state.data as GameState | undefined;
@@ -60,8 +60,8 @@ export function useAchievementToasts(userId: string | undefined, childId: string
       void qc.fetchQuery(game).catch(() => {});
     }
     const onChange = (e: Event) => {
-      const { kinds, studentId } = (e as CustomEvent<ChangeDetail>).detail;
-      if ((studentId === undefined || studentId === childId) && kinds.some((k) => XP_KINDS.has(k))) {
+      const { kinds, studentId: changed } = (e as CustomEvent<ChangeDetail>).detail;
+      if ((changed === undefined || changed === studentId) && kinds.some((k) => XP_KINDS.has(k))) {
         void qc.fetchQuery({ ...game, staleTime: 0 }).catch(() => {});
       }
     };
@@ -70,5 +70,5 @@ export function useAchievementToasts(userId: string | undefined, childId: string
       unsubscribe();
       window.removeEventListener('hs:change', onChange);
     };
-  }, [userId, childId, qc]);
+  }, [userId, studentId, qc]);
 }

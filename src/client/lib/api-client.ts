@@ -47,6 +47,21 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown): 
   return data as T;
 }
 
+/** The words for a failure nobody explained. */
+export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
+
+/**
+ * What to show for a failed call, one policy for every feature: the server's own message when it refused the
+ * request and said why (an `ApiError` with a 4xx status); anything else (the server failing, no answer, a
+ * write refused offline, which the query client announces itself) gets `fallback`: the generic words, or
+ * the caller's own (`undefined` for a toast's description, which then shows none).
+ */
+export function errorDetail(error: unknown): string;
+export function errorDetail<F extends string | undefined>(error: unknown, fallback: F): string | F;
+export function errorDetail(error: unknown, fallback: string | undefined = GENERIC_FAILURE): string | undefined {
+  return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
+}
+
 /** A write refused because the app is offline: the query client's toast says so (ADR 023). */
 export const isOfflineRefusal = (err: unknown): boolean => err instanceof ApiError && err.code === 'OFFLINE';
 

@@ -16,7 +16,7 @@ export interface CurrentChild {
   /** The child the pages show; null for 'All children' (or a family without children yet). */
   child: Student | null;
   /** The child's id, or 'all'. */
-  childId: ChildChoice;
+  studentId: ChildChoice;
   /** Whether 'All children' can be chosen (two or more children). */
   offersAll: boolean;
   setChild: (choice: ChildChoice) => void;
@@ -38,9 +38,11 @@ export function CurrentChildProvider({
     readRememberedChoice(windowChoiceStorage(), userId),
   );
   // Resolved on every render, so a removed child (or the family dropping to one child) falls back at once.
-  const childId = resolveChildChoice(students, chosen);
+  const studentId = resolveChildChoice(students, chosen);
   const child =
-    childId === null || childId === ALL_CHILDREN ? null : (students.find((s) => s.id === childId) ?? null);
+    studentId === null || studentId === ALL_CHILDREN
+      ? null
+      : (students.find((s) => s.id === studentId) ?? null);
 
   const setChild = useCallback(
     (choice: ChildChoice) => {
@@ -54,11 +56,11 @@ export function CurrentChildProvider({
     () => ({
       students,
       child,
-      childId: childId ?? ALL_CHILDREN,
+      studentId: studentId ?? ALL_CHILDREN,
       offersAll: offersAllChildren(students.length),
       setChild,
     }),
-    [students, child, childId, setChild],
+    [students, child, studentId, setChild],
   );
   return <CurrentChildContext.Provider value={value}>{children}</CurrentChildContext.Provider>;
 }

@@ -1,12 +1,13 @@
+import { MONTH_SHORT_NAMES } from '../../shared/domain/dates';
+
 /**
  * The few date and time labels the dashboard and the shell show, in the app's English, without date-fns
  * (its format() and locale weigh ~6 KB gzip on every signed-in page). Output matches date-fns patterns.
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** 'MMM d': Nov 16 */
-export const monthDay = (d: Date) => `${MONTHS[d.getMonth()]} ${d.getDate()}`;
+export const monthDay = (d: Date) => `${MONTH_SHORT_NAMES[d.getMonth()]} ${d.getDate()}`;
 
 /** 'MMM d, yyyy': Nov 22, 2026 */
 export const monthDayYear = (d: Date) => `${monthDay(d)}, ${d.getFullYear()}`;

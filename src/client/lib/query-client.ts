@@ -17,7 +17,7 @@ export const queryClient = new QueryClient({
         );
         return;
       }
-      // A write the member's role does not allow (DESIGN.md §12): the server's refusal, said once, as a toast —
+      // A write the member's role does not allow (ADR 024): the server's refusal, said once, as a toast —
       // unless the mutation reports its own failures.
       if (error instanceof ApiError && error.status === 403 && !mutation.options.onError) toast.error(error.message);
     },

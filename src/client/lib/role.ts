@@ -1,7 +1,7 @@
 import { canWrite, roleMay, type Right, type Role } from '../../shared/domain/roles';
 import { useMe } from './session';
 
-/** The signed-in member's role (DESIGN.md §12), from /api/me; undefined while it loads. */
+/** The signed-in member's role (ADR 024), from /api/me; undefined while it loads. */
 export function useRole(): Role | undefined {
   return useMe().data?.member.role;
 }

@@ -199,7 +199,7 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
     log,
     /** Checked sessions kept in memory, and how a change to them is announced. */
     sessions,
-    /** Children's checked sessions (DESIGN.md §12); forgotten with the family's sessions announcements. */
+    /** Children's checked sessions (ADR 024); forgotten with the family's sessions announcements. */
     childSessions: createChildSessionCache(),
     /** Routes log through Fastify once the app exists. */
     useLogger(logger: MailLogger) {

@@ -3,7 +3,7 @@ import type { Role } from '../../shared/domain/roles';
 import type { DB } from '../db/types';
 import { prepared, type Params } from '../db/prepared';
 
-/** Who a request acts as in a family (DESIGN.md §12): set on every signed-in request by the rights check. */
+/** Who a request acts as in a family (ADR 024): set on every signed-in request by the rights check. */
 export interface RequestMember {
   /** The member id `recorded_by` columns hold (the parent's is the family's user id; a child's is the child's id). */
   id: string;

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { messages } from '../../shared/errors';
-import { CHILD_RIGHTS, RIGHTS, roleMay, type Right, type Role } from '../../shared/domain/roles';
+import { RIGHTS, roleMay, type Right, type Role } from '../../shared/domain/roles';
 import { rightsMessages } from '../../shared/messages/members';
-import { AppError, notFound } from '../http/app-error';
+import { AppError } from '../http/app-error';
 import type { Auth } from './auth';
 import { checkChildSession } from './child-session';
 import { sessionUser, type SessionUser } from './fastify-bridge';
@@ -10,7 +10,7 @@ import type { RequestMember } from './members';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may use the route (DESIGN.md §12, src/shared/domain/roles.ts); every /api/ route declares one. */
+    /** Who may use the route (ADR 024, src/shared/domain/roles.ts); every /api/ route declares one. */
     rights?: Right;
     /** What a signed-out request is told instead of the general 'Please sign in' (the spec's own wording). */
     signedOut?: string;
@@ -29,26 +29,19 @@ export function declaredRight(url: string, rights: Right | undefined): Right | u
 }
 
 /** The refusal a member of this role gets for a route they may not use. */
-function refusal(role: Role, right: Right): AppError {
+export function refusal(role: Role, right: Right): AppError {
   if (role === 'child') return new AppError('FORBIDDEN', rightsMessages.childNotAllowed);
   if (role === 'viewer' && right !== 'owner' && right !== 'account')
     return new AppError('FORBIDDEN', rightsMessages.viewerReadOnly);
   return new AppError('FORBIDDEN', rightsMessages.parentOnly);
 }
 
-/** The child a per-child request names: the path's `:studentId`, or the `studentId` of the query (the week). */
-function namedChild(req: FastifyRequest): string | undefined {
-  const fromPath = (req.params as { studentId?: unknown } | undefined)?.studentId;
-  if (typeof fromPath === 'string') return fromPath;
-  const fromQuery = (req.query as { studentId?: unknown } | undefined)?.studentId;
-  return typeof fromQuery === 'string' ? fromQuery : undefined;
-}
-
 /**
- * The one rights check (DESIGN.md §12): every route declares its right in its config; before anything else
+ * The one rights check (ADR 024): every route declares its right in its config; before anything else
  * runs (validation included), the request's member — an adult's session (better-auth's cookie) or a child's
  * (`hs_child`) — is resolved and held to it. Signed out: 401. A role without the right: 403. A child asking
- * for another child: 404, as for another family's. A route under /api/ that declares no right cannot be added.
+ * for another child: 404, as for another family's (checked with the request's scope, `scope/register-scope.ts`).
+ * A route under /api/ that declares no right cannot be added.
  */
 export function registerRights(app: FastifyInstance, auth: Auth): void {
   const childSessions = auth.kit.childSessions;
@@ -80,11 +73,6 @@ export function registerRights(app: FastifyInstance, auth: Auth): void {
       member = child.member;
     }
     if (!right || !roleMay(member.role, right)) throw refusal(member.role, right ?? 'owner');
-    if (member.role === 'child' && CHILD_RIGHTS.includes(right)) {
-      const named = namedChild(req);
-      if (named === undefined) throw refusal('child', right);
-      if (named !== member.studentId) throw notFound();
-    }
     req.member = member;
   });
 }

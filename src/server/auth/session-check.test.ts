@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { cookieFrom, createTestApp, createTestDb, dialect, signUpUser, testConfig, type TestApp } from '../../../tests/setup/api';
+import {
+  apiRequests,
+  cookieFrom,
+  createTestApp,
+  createTestDb,
+  dialect,
+  signUpUser,
+  testConfig,
+  type TestApp,
+} from '../../../tests/setup/api';
 import { startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp-server';
 import { authDb } from './auth-tables';
 import { cookieValue, signedCookieToken } from './session-check';
@@ -24,9 +33,9 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-const me = (cookie: string, app = t.app) => app.inject({ method: 'GET', url: '/api/me', headers: { cookie } });
+const me = (cookie: string, app = t.app) => apiRequests(() => app).call(cookie, 'GET', '/api/me');
 const post = (url: string, payload: object, cookie?: string, app = t.app) =>
-  app.inject({ method: 'POST', url, payload, headers: cookie ? { cookie } : {} });
+  apiRequests(() => app).call(cookie, 'POST', url, payload);
 
 /** A confirmed account (SMTP is on, so sign-up waits for the mail's link) and its first device's cookie. */
 async function confirmedUser(password = 'a good password') {

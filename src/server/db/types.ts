@@ -27,7 +27,7 @@ export interface ProfilesTable {
   updatedAt: string;
 }
 
-/** A child of the family (DESIGN.md §9); xp and level are the child's game. */
+/** A child of the family (ADR 017); xp and level are the child's game. */
 export interface StudentsTable {
   id: string;
   userId: string;
@@ -50,7 +50,7 @@ export interface StudentsTable {
 
 export type MemberRole = 'parent' | 'teacher' | 'viewer' | 'child';
 
-/** Who may act in a family, and as what (DESIGN.md §12, migration 0011). */
+/** Who may act in a family, and as what (ADR 024, migration 0011). */
 export interface MembersTable {
   /** The parent's is the family's user id; a child's is the child's id. */
   id: string;
@@ -235,7 +235,7 @@ export interface TaskCarryForwardTable {
   createdAt: string;
 }
 
-/** A school year (DESIGN.md §10). */
+/** A school year (ADR 018). */
 export interface SchoolYearsTable {
   id: string;
   userId: string;

@@ -28,12 +28,10 @@ import { registerSettingsRoutes } from './settings/settings.routes';
 import { registerTasksRoutes } from './tasks/tasks.routes';
 import { registerTranscriptRoutes } from './transcript/transcript.routes';
 import { registerReadingLogRoutes } from './reading-log/reading-log.routes';
-import { registerChildScope } from './students/child-scope';
 import { registerStudentsRoutes } from './students/students.routes';
 
 /** Every feature's routes. Each feature file owns its routes; add a line here for a new feature. */
 export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth): void {
-  registerChildScope(app, deps.students, deps.readCache);
   accountRoutes(app, accountService(auth, deps.profiles, deps.students));
   registerStudentsRoutes(app, deps.students);
   registerSettingsRoutes(app, deps);

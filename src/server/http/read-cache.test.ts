@@ -133,7 +133,7 @@ describe(`kept reads of the app (${dialect})`, () => {
     // A row written elsewhere (another instance) shows once its change event arrives, not before.
     await insertTask(user, 'Write', today);
     expect(titles(await get(t.app, user, 'tasks/today'))).toEqual(['Read']);
-    (t.deps.bus as BridgeableBus).emitLocal({ userId: user.id, kinds: ['tasks'], studentId: user.studentId });
+    (t.deps.bus as BridgeableBus).emitLocal({ familyId: user.id, kinds: ['tasks'], studentId: user.studentId });
     expect(titles(await get(t.app, user, 'tasks/today')).sort()).toEqual(['Read', 'Write']);
     expect(titles((await get(t.app, user, 'dashboard')).tasks).sort()).toEqual(['Read', 'Write']);
   });
@@ -230,9 +230,9 @@ describe(`the child check kept through writes (${dialect})`, () => {
     // Removed on "another instance": this one learns it from the relayed announcement.
     await t.deps.db.deleteFrom('students').where('id', '=', mia).execute();
     const bus = t.deps.bus as BridgeableBus;
-    bus.emitLocal({ userId: user.id, kinds: ['tasks'], studentId: mia });
+    bus.emitLocal({ familyId: user.id, kinds: ['tasks'], studentId: mia });
     expect(await status()).toBe(200);
-    bus.emitLocal({ userId: user.id, kinds: ['students'] });
+    bus.emitLocal({ familyId: user.id, kinds: ['students'] });
     expect(await status()).toBe(404);
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ChangeKind } from '../../shared/live-updates';
 import type { EventBus } from '../realtime/bus';
+import { isScopeKey } from '../scope/family-context';
 
 /** Values kept at most (the least recently used account's are dropped first): a few MB at a dashboard's size. */
 const MAX_ENTRIES = 2_000;
@@ -125,14 +126,12 @@ export function createReadCache(opts: { maxEntries?: number; maxAgeMs?: number; 
 export type ReadCache = ReturnType<typeof createReadCache>;
 
 /**
- * The child check's answers (`students/child-scope.ts`: the child is the family's, and the family's timezone)
- * change only with the family's children or settings, whose every write announces 'students' or 'profile' (an
- * import announces every kind). So a write forgets everything else at its start and end, and these only on
- * those announcements — this instance's or another's.
+ * The scope's reads (`scope/family-context.ts`: the family's timezone and settings, and that a child is the
+ * family's) change only with the family's children or settings, whose every write announces 'students' or
+ * 'profile' (an import announces every kind). So a write forgets everything else at its start and end, and these
+ * only on those announcements — this instance's or another's.
  */
-export const childCheckKey = (studentId: string) => `child:${studentId}`;
-const isChildCheck = (key: string) => key.startsWith('child:');
-const changesChildCheck = (kind: ChangeKind) => kind === 'students' || kind === 'profile';
+const changesScope = (kind: ChangeKind) => kind === 'students' || kind === 'profile';
 
 const writes = (req: FastifyRequest) => req.method !== 'GET' && req.method !== 'HEAD' && req.member !== null;
 
@@ -143,12 +142,12 @@ const writes = (req: FastifyRequest) => req.method !== 'GET' && req.method !== '
  */
 export function forgetReadsOnChange(app: FastifyInstance, bus: EventBus, cache: ReadCache): void {
   bus.onEvent((event) =>
-    cache.invalidate(event.userId, event.kinds.some(changesChildCheck) ? undefined : isChildCheck),
+    cache.invalidate(event.familyId, event.kinds.some(changesScope) ? undefined : isScopeKey),
   );
   app.addHook('preHandler', async (req) => {
-    if (writes(req)) cache.invalidate(req.member.familyId, isChildCheck);
+    if (writes(req)) cache.invalidate(req.member.familyId, isScopeKey);
   });
   app.addHook('onResponse', async (req) => {
-    if (writes(req)) cache.invalidate(req.member.familyId, isChildCheck);
+    if (writes(req)) cache.invalidate(req.member.familyId, isScopeKey);
   });
 }

@@ -37,7 +37,7 @@ export interface RouteEntry {
   method: string;
   url: string;
   door: readonly DoorKind[] | undefined;
-  /** The right the route declares (DESIGN.md §12); undefined: none (the app refuses to start with one under /api/). */
+  /** The right the route declares (ADR 024); undefined: none (the app refuses to start with one under /api/). */
   rights: Right | undefined;
   schema: FastifySchema | undefined;
 }

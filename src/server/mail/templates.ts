@@ -73,7 +73,7 @@ export function existingAccountMail(input: { to: string; signInUrl: string }): M
   });
 }
 
-/** An invite for another adult to join a family (issue 25): the single-use link, valid for 7 days. */
+/** An invite for another adult to join a family (ADR 024): the single-use link, valid for 7 days. */
 export function inviteMail(input: { to: string; parentName: string; role: string; url: string }): MailMessage {
   return actionMail({
     to: input.to,

@@ -1,11 +1,13 @@
 import type { Content } from 'pdfmake/interfaces';
+import type { IsoDate } from '../../shared/domain/dates';
 import type { AppDeps } from '../deps';
+import type { StudentKey } from '../scope/scope';
 
 /** One child's records for one school year: what a record PDF, the year-end bundle and an evaluator link show. */
-export interface RecordScope {
-  userId: string;
-  studentId: string;
+export interface RecordScope extends StudentKey {
   schoolYearId: string;
+  /** The family's today: what 'so far' and the cover's date mean. */
+  today: IsoDate;
 }
 
 /**

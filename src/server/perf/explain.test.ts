@@ -63,7 +63,7 @@ const PAGE_CALLS = [
   '/api/students/{child}/removal',
   '/api/week',
   `/api/week?start=${addDaysIso(mondayOf(today), 7)}`,
-  `/api/week?start=${addDaysIso(mondayOf(today), -7)}&studentId={child}`,
+  `/api/students/{child}/week?start=${addDaysIso(mondayOf(today), -7)}`,
 ];
 
 let testDb: TestDb;

@@ -1,25 +1,26 @@
 import { EventEmitter } from 'node:events';
 import type { ChangeKind } from '../../shared/live-updates';
+import type { StudentKey } from '../scope/scope';
 
 /** What changed, so clients can refetch just that (the kinds are shared with the client). */
 export type { ChangeKind };
 
 export interface ChangeEvent {
-  userId: string;
+  familyId: string;
   kinds: ChangeKind[];
   /** The child whose data changed; absent for the family's own data (settings, classes, blocks…). */
   studentId?: string;
 }
 
 export interface EventBus {
-  /** Announce a committed change of the account's data (call after the transaction). */
-  publish(userId: string, ...kinds: ChangeKind[]): void;
+  /** Announce a committed change of the family's data (call after the transaction). */
+  publish(familyId: string, ...kinds: ChangeKind[]): void;
   /** Announce a committed change of one child's data (a tab showing another child does not refetch). */
-  publishChild(child: { userId: string; studentId: string }, ...kinds: ChangeKind[]): void;
+  publishChild(child: StudentKey, ...kinds: ChangeKind[]): void;
   /** `publish`, resolved once the other instances have been sent the event (at once with one instance). */
-  publishAndWait(userId: string, ...kinds: ChangeKind[]): Promise<void>;
-  subscribe(userId: string, listener: (event: ChangeEvent) => void): () => void;
-  /** Every event of every account, published here or relayed from another instance (server-side caches). */
+  publishAndWait(familyId: string, ...kinds: ChangeKind[]): Promise<void>;
+  subscribe(familyId: string, listener: (event: ChangeEvent) => void): () => void;
+  /** Every event of every family, published here or relayed from another instance (server-side caches). */
   onEvent(listener: (event: ChangeEvent) => void): void;
 }
 
@@ -38,22 +39,22 @@ export function createEventBus(): BridgeableBus {
   const eventListeners: ((e: ChangeEvent) => void)[] = [];
   const deliverLocally = (event: ChangeEvent) => {
     for (const listener of eventListeners) listener(event);
-    emitter.emit(event.userId, event);
+    emitter.emit(event.familyId, event);
   };
-  const publish = (userId: string, kinds: ChangeKind[], wait: boolean, studentId?: string) => {
-    const event: ChangeEvent = studentId ? { userId, kinds, studentId } : { userId, kinds };
+  const publish = (familyId: string, kinds: ChangeKind[], wait: boolean, studentId?: string) => {
+    const event: ChangeEvent = studentId ? { familyId, kinds, studentId } : { familyId, kinds };
     deliverLocally(event);
     return publishHooks.map((hook) => hook(event, wait));
   };
   return {
-    publish(userId, ...kinds) {
-      publish(userId, kinds, false);
+    publish(familyId, ...kinds) {
+      publish(familyId, kinds, false);
     },
     publishChild(child, ...kinds) {
-      publish(child.userId, kinds, false, child.studentId);
+      publish(child.familyId, kinds, false, child.studentId);
     },
-    async publishAndWait(userId, ...kinds) {
-      await Promise.all(publish(userId, kinds, true));
+    async publishAndWait(familyId, ...kinds) {
+      await Promise.all(publish(familyId, kinds, true));
     },
     emitLocal: deliverLocally,
     onPublish(fn) {
@@ -62,9 +63,9 @@ export function createEventBus(): BridgeableBus {
     onEvent(listener) {
       eventListeners.push(listener);
     },
-    subscribe(userId, listener) {
-      emitter.on(userId, listener);
-      return () => emitter.off(userId, listener);
+    subscribe(familyId, listener) {
+      emitter.on(familyId, listener);
+      return () => emitter.off(familyId, listener);
     },
   };
 }

@@ -50,7 +50,7 @@ describe(`realtime (${dialect})`, () => {
     const stream = await openSse(`${base}/api/realtime`, a.cookie);
     try {
       await stream.waitFor((e) => e.event === 'ready');
-      t.deps.bus.publishChild({ userId: a.id, studentId: a.studentId }, 'tasks', 'xp');
+      t.deps.bus.publishChild({ familyId: a.id, studentId: a.studentId }, 'tasks', 'xp');
       const child = await stream.waitFor(isChange('tasks'), 1000);
       expect(JSON.parse(child.data)).toEqual({ kinds: ['tasks', 'xp'], studentId: a.studentId });
       t.deps.bus.publish(a.id, 'classes');
@@ -116,7 +116,7 @@ describe(`realtime (${dialect})`, () => {
           kinds: ['tasks'],
         });
         // The relay carries the event through JSON: a per-child change keeps its child.
-        t.deps.bus.publishChild({ userId: user.id, studentId: user.studentId }, 'attendance');
+        t.deps.bus.publishChild({ familyId: user.id, studentId: user.studentId }, 'attendance');
         expect(JSON.parse((await stream.waitFor(isChange('attendance'), 1000)).data)).toEqual({
           kinds: ['attendance'],
           studentId: user.studentId,

@@ -41,7 +41,7 @@ export function registerRealtimeRoutes(
     '/api/realtime',
     { config: { rights: 'signed-in' }, schema: { tags: ['realtime'], hide: false } },
     async (req: FastifyRequest, reply) => {
-      const userId = req.member.familyId;
+      const familyId = req.scope.familyId;
       const member = req.member;
       reply.hijack();
       const res = reply.raw;
@@ -57,7 +57,7 @@ export function registerRealtimeRoutes(
       };
       write(`retry: 3000\nevent: ready\ndata: {}\n\n`);
 
-      const unsubscribe = deps.bus.subscribe(userId, (event) => {
+      const unsubscribe = deps.bus.subscribe(familyId, (event) => {
         // A child hears only their own and the family's changes, never a brother's or sister's.
         if (member.role === 'child' && event.studentId && event.studentId !== member.studentId) return;
         seq += 1;

@@ -9,7 +9,7 @@ import { largestExport } from '../../../tests/setup/large-export';
  * accepts, and then downloads it twice at once, another client's /api/health stays fast, measured against the
  * same client without that work in the same run. The event loop is never held for long at a stretch.
  * Health times are compared at the 90th percentile: on a shared machine some answers wait for a CPU core
- * whatever the server does (the maximum is reported too). Before issue 21 every answer during the import
+ * whatever the server does (the maximum is reported too). Before ADR 015 every answer during the import
  * waited 3 to 6 seconds. How long the loop was held is measured in CPU time for the same reason.
  */
 const HEALTH_BUDGET_MS = 300;

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../shared/domain/dates';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type Method,
+  type TestApp,
+  type TestUser,
+} from '../../../tests/setup/api';
 import { snapshotAccount } from '../../../tests/setup/account-snapshot';
 import { joinFamily } from '../../../tests/setup/members';
 
@@ -202,6 +210,7 @@ const ROUTES: Record<string, Treatment> = {
   [`PUT ${S}/classes/{classId}/skips/{date}`]: { kind: 'id', id: 'class' },
   [`DELETE ${S}/classes/{classId}/skips/{date}`]: { kind: 'id', id: 'class' },
   'GET /api/week': { kind: 'own' },
+  [`GET ${S}/week`]: { kind: 'child' },
   'GET /api/account/export': { kind: 'own' },
   'POST /api/account/import': { kind: 'own', body: { format: 'homeschool-export', version: 1 } },
   'POST /api/account/delete': { kind: 'own', body: { password: 'not the password' } },
@@ -255,7 +264,7 @@ const ROUTES: Record<string, Treatment> = {
     kind: 'body',
     body: (ids) => ({ termId: ids.term, classId: ids.class, comment: 'Hijack' }),
   },
-  // 'Parent confirms completed work' (issue 25): A's to-do and lesson ids in B's set are a 404.
+  // 'Parent confirms completed work' (ADR 024): A's to-do and lesson ids in B's set are a 404.
   'GET /api/confirmations': { kind: 'own' },
   'POST /api/confirmations/confirm': {
     kind: 'body',
@@ -265,7 +274,7 @@ const ROUTES: Record<string, Treatment> = {
     kind: 'body',
     body: (ids) => ({ items: [{ kind: 'lesson', id: ids.lesson }] }),
   },
-  // Records: hours and requirements (issue 24).
+  // Records: hours and requirements.
   [`GET ${S}/hours`]: { kind: 'child', query: monthQuery },
   [`POST ${S}/hours`]: { kind: 'child', body: { date: today, subject: 'B', minutes: 15, location: 'home' } },
   [`PATCH ${S}/hours/{id}`]: { kind: 'id', id: 'hours', body: { minutes: 30 } },
@@ -359,20 +368,12 @@ const secrets: string[] = [
   'A-secret-hours',
 ];
 
-async function as(user: TestUser, method: string, url: string, payload?: unknown) {
-  const res = await t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: { cookie: user.cookie },
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-  return res;
-}
+const { call: as } = apiRequests(() => t.app);
 
 beforeAll(async () => {
   t = await createTestApp();
   a = await signUpUser(t.app, { displayName: 'A Child' });
-  const json = async (method: string, url: string, payload?: unknown) => {
+  const json = async (method: Method, url: string, payload?: unknown) => {
     const res = await as(a, method, url, payload);
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
     return res.json();
@@ -507,7 +508,7 @@ describe(`account isolation (${dialect})`, () => {
     const attempts: string[] = [];
     for (const [key, route] of Object.entries(ROUTES)) {
       if (route.kind === 'public') continue;
-      const [method, path] = key.split(' ') as [string, string];
+      const [method, path] = key.split(' ') as [Method, string];
       if (route.kind === 'id' || route.kind === 'child' || route.kind === 'body') {
         // B's own child in the path where the item or body is A's; A's child where the path is the target.
         const pathChild = route.kind === 'child' ? ids.child : b.studentId;
@@ -549,7 +550,7 @@ describe(`account isolation (${dialect})`, () => {
     let checked = 0;
     for (const [key, route] of Object.entries(ROUTES)) {
       if (route.kind !== 'id' || !key.includes('{studentId}')) continue;
-      const [method, path] = key.split(' ') as [string, string];
+      const [method, path] = key.split(' ') as [Method, string];
       const res = await as(a, method, urlOf(path, secondChild, ids[route.id]), route.body);
       expect(
         res.statusCode,
@@ -564,14 +565,10 @@ describe(`account isolation (${dialect})`, () => {
   it('answers 401 on every non-public route without a session', async () => {
     for (const [key, route] of Object.entries(ROUTES)) {
       if (route.kind === 'public' || key === 'POST /api/account/sign-out') continue;
-      const [method, path] = key.split(' ') as [string, string];
+      const [method, path] = key.split(' ') as [Method, string];
       const query = route.kind === 'own' || route.kind === 'child' ? route.query : undefined;
       const body = route.kind === 'body' ? route.body(ids) : route.body;
-      const res = await t.app.inject({
-        method: method as 'GET',
-        url: urlOf(path, ids.child, ids.task, query),
-        payload: body as object | undefined,
-      });
+      const res = await as(null, method, urlOf(path, ids.child, ids.task, query), body);
       expect(res.statusCode, `${key} without a session`).toBe(401);
     }
   });

@@ -6,7 +6,7 @@ import { createTestApp, dialect, signUpUser, type TestApp } from '../../../tests
 import { childSignedIn, joinFamily } from '../../../tests/setup/members';
 
 /**
- * The role × route matrix (DESIGN.md §12), generated from the running app's route table: every route is tried
+ * The role × route matrix (ADR 024), generated from the running app's route table: every route is tried
  * as the family's parent, a teacher, a viewer, a child of the family, a child of another family and signed
  * out, and the answer is compared with the route's declared right. A route without a declared right fails.
  *
@@ -59,7 +59,7 @@ function pathFor(route: RouteEntry, who: Principal): string {
     .replace(':providerId', 'google')
     .replace('*', 'index.html')
     .replace(/:[a-zA-Z]+/g, () => randomUUID());
-  return route.url === '/api/week' ? `${path}?studentId=${student}` : path;
+  return path;
 }
 
 /** What the rights say this principal gets: 'allowed', or the refusal's status. */

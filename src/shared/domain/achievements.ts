@@ -12,7 +12,7 @@ export interface AchievementDefinition {
   icon: 'Footprints' | 'Flame' | 'Award' | 'GraduationCap' | 'CalendarCheck' | 'BookOpen';
 }
 
-/** The spec's six achievements, with DESIGN.md §5's conditions. */
+/** The spec's six achievements, with the conditions of docs/data-model.md (Achievements). */
 export const ACHIEVEMENTS: readonly AchievementDefinition[] = [
   { id: 'first-steps', title: 'First Steps', description: 'Complete your first to-do', icon: 'Footprints' },
   {

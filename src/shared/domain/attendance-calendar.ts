@@ -2,7 +2,7 @@ import { addDaysIso, dayNumber, weekdayOf, type IsoDate } from './dates';
 import type { DateRange, SchoolWeek } from './school-days';
 
 /**
- * The attendance calendar of one child for one school year (issue 24): one month grid per calendar month the
+ * The attendance calendar of one child for one school year: one month grid per calendar month the
  * year touches, each day marked, and the year's totals. Pure, so the PDF and its tests share it.
  */
 

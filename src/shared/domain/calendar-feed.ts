@@ -2,7 +2,7 @@ import { addDaysIso, type IsoDate, weekdayOf } from './dates';
 import type { DateRange, PlacementYear } from './lesson-placement';
 
 /**
- * What the calendar feed (DESIGN.md §10, ADR 020) covers and where a class meets. The feed is computed on
+ * What the calendar feed (ADR 020) covers and where a class meets. The feed is computed on
  * each request for a bounded window around the account's today: a month back (so last weeks' sessions
  * stay in the calendar app) and half a year ahead (the plan as it stands today).
  */

@@ -1,10 +1,10 @@
 import { addDaysIso, type IsoDate } from './dates';
 
 /**
- * Carry-forward (spec §4, DESIGN.md §5): on the first load of a day, if yesterday has incomplete tasks and
+ * Carry-forward (spec §4): on the first load of a day, if yesterday has incomplete tasks and
  * today has none, yesterday's incomplete tasks are copied to today as new incomplete tasks (title and
  * priority). It runs at most once per account and day: `firstLoadToday` is true only for the request that
- * claimed the day's guard row.
+ * claimed the day's guard row. The guard and the race: docs/data-model.md, Carry-forward.
  */
 export interface CarryForwardInput<T> {
   firstLoadToday: boolean;

@@ -1,5 +1,5 @@
 /**
- * Core subjects (issue 24): reading, language arts, math, social studies and science count as core in the
+ * Core subjects: reading, language arts, math, social studies and science count as core in the
  * state requirements that ask for core hours (Missouri). A class's 'Core subject' box starts ticked when its
  * subject — or its title, when it has no subject — names one of them.
  */

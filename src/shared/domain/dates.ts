@@ -8,6 +8,25 @@ export type IsoDate = string;
 
 export const ISO_DATE_RE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
+/** The months' names in the app's English, January first (index = month - 1). */
+export const MONTH_NAMES: readonly string[] = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** Their three-letter forms, as date-fns' 'MMM' writes them: 'Jan' … 'Dec'. */
+export const MONTH_SHORT_NAMES: readonly string[] = MONTH_NAMES.map((name) => name.slice(0, 3));
+
 const MS_PER_DAY = 86_400_000;
 
 /** Milliseconds of the date's UTC midnight (setUTCFullYear: Date.UTC would read years 0–99 as 19xx). */

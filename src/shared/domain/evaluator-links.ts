@@ -1,5 +1,5 @@
 /**
- * Evaluator links (issue 24): a time-limited, read-only, revocable link to one child's records for one school
+ * Evaluator links (ADR 022): a time-limited, read-only, revocable link to one child's records for one school
  * year. The rules the form, the server and the list share.
  */
 export const MAX_EVALUATOR_LABEL = 100;

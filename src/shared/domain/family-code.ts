@@ -1,5 +1,5 @@
 /**
- * The family's short sign-in code a child types (issue 25, DESIGN.md §12): 6 characters from an alphabet
+ * The family's short sign-in code a child types (ADR 024): 6 characters from an alphabet
  * without look-alikes (no 0/O, 1/I/L), read case-insensitively with spaces and dashes ignored.
  */
 export const FAMILY_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

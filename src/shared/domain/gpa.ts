@@ -1,8 +1,8 @@
 /**
- * Transcript maths (issue 24, DESIGN.md §11): letters and grade points, credits from hours, and the GPA on a
+ * Transcript maths: letters and grade points, credits from hours, and the GPA on a
  * 4.0 scale, unweighted and weighted, per year and cumulative. Pure: the server, the pages and the PDF use it.
  *
- * Decisions (issue 24; the help text and the transcript's grading key say the same):
+ * Decisions (the help text and the transcript's grading key say the same):
  * - A letter is the highest scale step whose minimum the percent reaches; a percent is never rounded up
  *   (92.9 is an A-, not an A).
  * - Credits from hours are rounded DOWN to the nearest quarter credit: a credit is earned by the hours, so

@@ -11,7 +11,7 @@ export const STATUS_LABELS: Record<AssignmentStatus, string> = {
   completed: 'Completed',
 };
 
-/** Grades of this value or more earn the extra assignment xp (DESIGN.md §5). */
+/** Grades of this value or more earn the extra assignment xp (docs/data-model.md, What earns xp). */
 export const HIGH_GRADE = 90;
 
 /** Rounds to one decimal place (the step of every grade input). */

@@ -2,7 +2,7 @@ import { gradingMessages as m } from '../messages/grading';
 import { classAverage, type AssignmentStatus } from './grades';
 
 /**
- * Letter grades and weighted class averages (issue 24, DESIGN.md §11). Pure: the server's report card, the
+ * Letter grades and weighted class averages. Pure: the server's report card, the
  * grades page, the PDFs and the forms' checks all use these.
  */
 

@@ -1,5 +1,5 @@
 /**
- * ISBNs of the reading log (issue 24): 10 or 13 digits (an ISBN-10 may end in X), hyphens and spaces allowed,
+ * ISBNs of the reading log: 10 or 13 digits (an ISBN-10 may end in X), hyphens and spaces allowed,
  * checked by their check digit. Stored as the digits alone.
  */
 

@@ -1,7 +1,7 @@
 import { lessonMessages as msg } from '../messages/lessons';
 
 /**
- * Many lessons at once (issue 23): a pattern with one range, or a pasted list.
+ * Many lessons at once: a pattern with one range, or a pasted list.
  *
  * - 'Lesson {1-36}' → 'Lesson 1' … 'Lesson 36'.
  * - 'Read pp. {1-120/10}' → 'Read pp. 1-10', 'Read pp. 11-20' … 'Read pp. 111-120': with a step, each lesson

@@ -1,12 +1,13 @@
 import { addDaysIso, type IsoDate, weekdayOf } from './dates';
 
 /**
- * Where a child's lessons of one class fall (DESIGN.md §10). Computed, never stored: the lessons the child
+ * Where a child's lessons of one class fall. Computed, never stored: the lessons the child
  * has not completed, in order, take the class days from today on, one per day. A class day is a weekday
  * of the class (and of the school year, when the class has one), inside the year's and the class's dates,
  * not in one of the child's breaks, not skipped for this class and child, not a day the child is marked
  * absent, and not a day on which the child already completed a lesson of this class (so doing two today
  * pulls the plan one day earlier, and a missed day rolls everything to the next class day by itself).
+ * Where it runs: docs/architecture.md, Lesson placement.
  */
 
 export interface PlacementYear {

@@ -2,9 +2,10 @@ import { daysBetween, type IsoDate, weekdayOf } from './dates';
 import { placeLessons, type DateRange, type PlacementYear } from './lesson-placement';
 
 /**
- * Doing the lesson plans (DESIGN.md §10): which days a class meets for a child, when a lesson may be recorded
+ * Doing the lesson plans: which days a class meets for a child, when a lesson may be recorded
  * as done, and what each child has on each day of a few days shown (the week view, the dashboard's today) —
  * the lessons placed there from today on (`placeLessons`) and the lessons completed there.
+ * Placement: docs/architecture.md, Lesson placement.
  */
 
 /** Lessons a class can have; a page never needs more of a class's plan than this. */

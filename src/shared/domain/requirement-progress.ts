@@ -2,7 +2,7 @@ import { dayNumber, type IsoDate } from './dates';
 import { schoolDayNumbers, type DateRange, type SchoolWeek } from './school-days';
 
 /**
- * Progress towards a state's requirement (issue 24, DESIGN.md §11): days and hours done, the target, what
+ * Progress towards a state's requirement: days and hours done, the target, what
  * remains, the pace needed per remaining school day and whether the child is behind — from the hour entries,
  * the child's school year (its weekdays, minus the breaks that apply to the child) and the requirement profile.
  *

@@ -1,5 +1,5 @@
 /**
- * Members and roles (DESIGN.md §12): who may use which route. Every API route declares one right next to its
+ * Members and roles (ADR 024): who may use which route. Every API route declares one right next to its
  * schema (`config: { rights }`); one check on the server enforces it, the generated role × route test holds
  * every route to this table, and the client hides what a role cannot do.
  */

@@ -3,7 +3,7 @@ import { addDaysIso, dayNumber, daysBetween, type IsoDate } from './dates';
 import { schoolDayNumbers, type DateRange, type SchoolWeek } from './school-days';
 
 /**
- * A family's school years (DESIGN.md §10, ADR 018): the rules of a year, its terms and its breaks, pure so
+ * A family's school years (ADR 018): the rules of a year, its terms and its breaks, pure so
  * the form checks what the server checks. A year runs from its first to its last day (both included, at most
  * 500 days) and has at least one school day; its terms lie inside it, in order, without overlapping; its
  * breaks lie inside it, and two breaks of the same child do not overlap. A family's years do not overlap.

@@ -1,4 +1,4 @@
-/** A family's children (DESIGN.md §9): limits, the choices a child's record offers, and its colours. */
+/** A family's children (ADR 017): limits, the choices a child's record offers, and its colours. */
 
 export const MAX_CHILDREN = 12;
 export const MAX_CHILD_NAME_LENGTH = 100;

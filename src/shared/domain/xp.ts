@@ -9,7 +9,7 @@ export function xpToNextLevel(xp: number): number {
   return (levelForXp(xp) + 1) * XP_PER_LEVEL - Math.max(0, xp);
 }
 
-/** XP per completing action (DESIGN.md §5). One ledger row per source, so toggling cannot farm it. */
+/** XP per completing action (docs/data-model.md, What earns xp). One ledger row per source, so toggling cannot farm it. */
 export const XP_REWARDS = {
   task: 10,
   learn: 20,
@@ -18,7 +18,7 @@ export const XP_REWARDS = {
   assignment: 15,
   /** Extra for an assignment graded 90 % or more. */
   assignmentHighGrade: 10,
-  /** A lesson of a class's plan completed (DESIGN.md §10). */
+  /** A lesson of a class's plan completed. */
   lesson: 15,
 } as const;
 

@@ -1,4 +1,4 @@
-/** The calendar feed's words (issue 23, ADR 020): Settings → Calendar & Time, the server's answers, and the feed's own titles. */
+/** The calendar feed's words (ADR 020): Settings → Calendar & Time, the server's answers, and the feed's own titles. */
 export const calendarFeedMessages = {
   heading: 'Calendar feed',
   intro:

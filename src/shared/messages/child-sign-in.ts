@@ -1,4 +1,4 @@
-/** The child sign-in's words (issue 25, DESIGN.md §12): the parent's controls and the student sign-in form. */
+/** The child sign-in's words (ADR 024): the parent's controls and the student sign-in form. */
 export const childSignInMessages = {
   /** One answer for every wrong part (code, name or PIN), so nobody learns which part was right. */
   invalid: 'That family code, name and PIN don’t match.',

@@ -6,7 +6,7 @@ export const classMessages = {
   descriptionLabel: 'The description',
   emojiLabel: 'The emoji',
   teacherPlatformLabel: 'The teacher or platform',
-  // Records (issue 24): the subject a class's hours count under, and whether it is a core subject.
+  // Records: the subject a class's hours count under, and whether it is a core subject.
   subjectLabel: 'The subject',
   subjectField: 'Subject',
   subjectHint: "Leave empty to use the class's title.",

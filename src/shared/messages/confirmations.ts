@@ -1,4 +1,4 @@
-/** 'Parent confirms completed work' (issue 25): the family setting, the 'To confirm' list and the child's waiting ticks. */
+/** 'Parent confirms completed work' (ADR 024): the family setting, the 'To confirm' list and the child's waiting ticks. */
 export const confirmationMessages = {
   setting: 'Parent confirms completed work',
   settingHelp: 'A child’s ticked lesson or to-do waits in ‘To confirm’ until you confirm it; xp comes then.',

@@ -1,4 +1,4 @@
-/** Grading scale, category weights and report cards (issue 24, DESIGN.md §11): the words the pages, forms and API use. */
+/** Grading scale, category weights and report cards: the words the pages, forms and API use. */
 
 export const gradingMessages = {
   // Grading scale (Settings).

@@ -1,4 +1,4 @@
-/** Hours, state requirements and progress (issue 24, DESIGN.md §11): the pages, forms and the API's answers. */
+/** Hours, state requirements and progress: the pages, forms and the API's answers. */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

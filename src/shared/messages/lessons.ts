@@ -1,4 +1,4 @@
-/** A class's lesson plan (issue 23): validation, the server's answers, the page's words and toasts. */
+/** A class's lesson plan: validation, the server's answers, the page's words and toasts. */
 export const lessonMessages = {
   // Validation
   titleRequired: 'Please provide a lesson title.',

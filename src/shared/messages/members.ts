@@ -1,4 +1,4 @@
-/** What the server says when a member's role does not allow a request (DESIGN.md §12). */
+/** What the server says when a member's role does not allow a request (ADR 024). */
 export const rightsMessages = {
   viewerReadOnly: 'You can look at this family’s school, but only a parent or teacher can change it.',
   childNotAllowed: 'Ask a parent to do this.',
@@ -6,7 +6,7 @@ export const rightsMessages = {
   childMayOnly: (fields: string) => `You can only change ${fields} here. Ask a parent for anything else.`,
 } as const;
 
-/** The family's other adults: invites, the members list, roles (issue 25). */
+/** The family's other adults: invites, the members list, roles (ADR 024). */
 export const membersMessages = {
   title: 'Members',
   intro: 'Other adults who help with your homeschool. Only you can invite, change or remove them.',

@@ -1,4 +1,4 @@
-/** The reading log (issue 24, DESIGN.md §11): the page, the form, the PDF and the API's refusals. */
+/** The reading log: the page, the form, the PDF and the API's refusals. */
 export const readingLogMessages = {
   pageTitle: 'Reading log',
   pageDescription:

@@ -1,4 +1,4 @@
-/** The words of Records › Share & print, the evaluator's page and the PDFs of this part (issue 24). Zod-free. */
+/** The words of Records › Share & print, the evaluator's page and the PDFs of this part (ADR 022). Zod-free. */
 export const recordsShareMessages = {
   // The page.
   title: 'Share & print',

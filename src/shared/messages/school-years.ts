@@ -1,4 +1,4 @@
-/** School years, terms and breaks (issue 23, DESIGN.md §10): the page, the forms and the API's refusals. */
+/** School years, terms and breaks (ADR 018): the page, the forms and the API's refusals. */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];

@@ -1,6 +1,6 @@
 /** What the signed-in shell (sidebar, refresh, sign-out) says. */
 export const shellMessages = {
-  /** The header's badge for a viewer (a read-only member, DESIGN.md §12). */
+  /** The header's badge for a viewer (a read-only member, ADR 024). */
   viewOnly: 'View only',
   viewOnlyHint: 'You can look at everything here, but not change it.',
   refreshing: 'Refreshing all data...',

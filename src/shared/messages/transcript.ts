@@ -1,4 +1,4 @@
-/** The transcript and its GPA (issue 24, DESIGN.md §11): the page, the forms, the PDF and the API's refusals. */
+/** The transcript and its GPA: the page, the forms, the PDF and the API's refusals. */
 export const transcriptMessages = {
   pageTitle: 'Transcript',
   pageDescription:

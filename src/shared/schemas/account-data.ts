@@ -162,7 +162,7 @@ const exportCarryForwardV1Schema = z.strictObject({
   createdAt: timestamp,
 });
 
-/** A lesson of a class's plan (school years, issue 23). */
+/** A lesson of a class's plan. */
 export const exportLessonSchema = z.strictObject({
   id,
   classId: id,
@@ -195,7 +195,7 @@ export const exportLessonSkipSchema = z.strictObject({
   createdAt: timestamp,
 });
 
-/** The family's transcript settings (records, issue 24): at most one row. */
+/** The family's transcript settings (records): at most one row. */
 export const exportRecordsSettingsSchema = z.strictObject({
   hoursPerCredit: z.number().int().min(1).max(1000),
   honorsBonus: z.number().finite().min(0).max(2),
@@ -205,7 +205,7 @@ export const exportRecordsSettingsSchema = z.strictObject({
   updatedAt: timestamp,
 });
 
-/** A course of a child's high-school transcript (records, issue 24). */
+/** A course of a child's high-school transcript (records). */
 export const exportTranscriptCourseSchema = z.strictObject({
   id,
   studentId: id,
@@ -246,7 +246,7 @@ export const exportReportCardCommentSchema = z.strictObject({
   updatedAt: timestamp,
 });
 
-/** A book of a child's reading log (records, issue 24). */
+/** A book of a child's reading log (records). */
 export const exportReadingLogSchema = z
   .strictObject({
     id,
@@ -400,7 +400,7 @@ export const exportProfileSchema = z.strictObject({
 
 /** Every table of the file, parents before children: the import writes them in this order. */
 export const exportTablesSchema = z.strictObject({
-  // Records (issue 24): the family's requirement copies come before the children that pick them.
+  // Records: the family's requirement copies come before the children that pick them.
   requirementProfiles: laterRows(exportRequirementProfileSchema),
   students: rows(exportStudentSchema),
   // School years came with migration 0007: a file made before has none.
@@ -422,18 +422,18 @@ export const exportTablesSchema = z.strictObject({
   xpLedger: rows(exportXpSchema),
   achievements: rows(exportAchievementSchema),
   taskCarryForward: rows(exportCarryForwardSchema),
-  /** Added with school years (issue 23); files before it have none. */
+  /** Added with school years (ADR 018); files before it have none. */
   lessonCompletions: laterRows(exportLessonCompletionSchema),
   lessonSkips: laterRows(exportLessonSkipSchema),
-  /** Added with the records (issue 24); files before them have none. */
+  /** Added with the records; files before them have none. */
   recordsSettings: laterRows(exportRecordsSettingsSchema),
   transcriptCourses: laterRows(exportTranscriptCourseSchema),
   readingLog: laterRows(exportReadingLogSchema),
-  /** Added with the records (issue 24): grading scale, class categories, report card comments. */
+  /** Added with the records: grading scale, class categories, report card comments. */
   gradingScales: laterRows(exportGradingScaleSchema),
   classGradeWeights: laterRows(exportClassGradeWeightSchema),
   reportCardComments: laterRows(exportReportCardCommentSchema),
-  /** Added with the records (issue 24); files before it have none. */
+  /** Added with the records; files before it have none. */
   hourEntries: laterRows(exportHourEntrySchema),
 });
 export type ExportTables = z.infer<typeof exportTablesSchema>;

@@ -18,7 +18,7 @@ export const attendanceRecordSchema = z.object({
 });
 export type AttendanceRecord = z.infer<typeof attendanceRecordSchema>;
 
-/** A listed day with who recorded it (issue 25: 'by Sam'; null when recorded before members). */
+/** A listed day with who recorded it ('by Sam'; null when recorded before members). */
 export const attendanceDaySchema = attendanceRecordSchema.extend({ recordedByName: z.string().nullable() });
 export type AttendanceDay = z.infer<typeof attendanceDaySchema>;
 

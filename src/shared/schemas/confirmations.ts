@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { confirmationMessages as m } from '../messages/confirmations';
 
 /**
- * 'Parent confirms completed work' (issue 25, DESIGN.md §12): a child's ticks waiting for a parent.
+ * 'Parent confirms completed work' (ADR 024): a child's ticks waiting for a parent.
  * `GET /api/confirmations` lists them; `POST /api/confirmations/confirm` and `/reject` settle a set of them.
  */
 export const MAX_CONFIRM_ITEMS = 200;

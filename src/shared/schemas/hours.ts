@@ -3,7 +3,7 @@ import { daysBetween, isIsoDate } from '../domain/dates';
 import { hoursMessages as m } from '../messages/hours';
 
 /**
- * Hours, requirement profiles and progress (issue 24). Per child: `GET/POST /api/students/:studentId/hours`,
+ * Hours, requirement profiles and progress. Per child: `GET/POST /api/students/:studentId/hours`,
  * `PATCH/DELETE /api/students/:studentId/hours/:id`, `PUT /api/students/:studentId/requirement-profile`,
  * `GET /api/students/:studentId/records/progress`, `GET /api/students/:studentId/records/hours.pdf`. Per family:
  * `GET /api/requirement-profiles`, `PATCH /api/requirement-profiles/:id`.

@@ -66,7 +66,6 @@ export const weekQuerySchema = z.object({
   start: isoDate(m.notMonday)
     .refine((d) => !isIsoDate(d) || weekdayOf(d) === 1, { message: m.notMonday })
     .optional(),
-  studentId: studentIdSchema.optional(),
 });
 export type WeekQuery = z.infer<typeof weekQuerySchema>;
 

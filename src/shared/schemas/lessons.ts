@@ -143,7 +143,7 @@ export const lessonSchema = z.object({
 });
 export type LessonDto = z.infer<typeof lessonSchema>;
 
-/** One enrolled child's progress through the plan, from the computed placement (DESIGN.md §10). */
+/** One enrolled child's progress through the plan, from the computed placement (docs/architecture.md, Lesson placement). */
 export const lessonChildPlanSchema = z.object({
   studentId: z.string(),
   completedCount: z.number().int(),

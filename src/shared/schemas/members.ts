@@ -3,7 +3,7 @@ import { authMessages } from '../messages/auth';
 import { membersMessages as m } from '../messages/members';
 import { emailSchema, newPasswordSchema } from './auth';
 
-/** The roles a parent can give another adult (DESIGN.md §12). */
+/** The roles a parent can give another adult (ADR 024). */
 export const ADULT_ROLES = ['teacher', 'viewer'] as const;
 export const adultRoleSchema = z.enum(ADULT_ROLES, { error: m.roleInvalid });
 export type AdultRole = z.infer<typeof adultRoleSchema>;

@@ -21,7 +21,7 @@ export const meSchema = z.object({
     /** How the account signed up: 'email', or the identity provider ('google' / 'oidc'); 'child': a child's PIN sign-in. */
     provider: z.enum(['email', 'google', 'oidc', 'child']),
   }),
-  /** Who the signed-in person is in the family (DESIGN.md §12): a child's member id is their child id. */
+  /** Who the signed-in person is in the family (ADR 024): a child's member id is their child id. */
   member: z.object({
     id: z.string(),
     role: z.enum(ROLES),

@@ -4,7 +4,7 @@ import { isValidIsbn, isbnDigits } from '../domain/isbn';
 import { readingLogMessages as m } from '../messages/reading-log';
 
 /**
- * The reading log (issue 24): `GET/POST /api/students/:studentId/reading-log` and
+ * The reading log: `GET/POST /api/students/:studentId/reading-log` and
  * `PATCH/DELETE /api/students/:studentId/reading-log/:id`. The list is bounded by a school year or a
  * from–to window (at most MAX_WINDOW_DAYS) and a limit.
  */

@@ -26,7 +26,7 @@ export const settingsSchema = z.object({
   startWeek: z.enum(['sunday', 'monday']),
   timeFormat: z.enum(['12h', '24h']),
   dayByDay: dayByDaySettingsSchema,
-  /** 'Parent confirms completed work' (issue 25): a child's tick waits in the parent's 'To confirm' list. */
+  /** 'Parent confirms completed work' (ADR 024): a child's tick waits in the parent's 'To confirm' list. */
   confirmCompletions: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -3,7 +3,7 @@ import { COURSE_LEVELS, TRANSCRIPT_GRADE_LEVELS } from '../domain/gpa';
 import { transcriptMessages as m } from '../messages/transcript';
 
 /**
- * The transcript (issue 24): `GET /api/students/:studentId/transcript`,
+ * The transcript: `GET /api/students/:studentId/transcript`,
  * `POST/PATCH/DELETE /api/students/:studentId/transcript/courses(/:id)`, and the family's
  * `GET/PUT /api/records/settings` (hours per credit, the weighted GPA bonuses).
  */

@@ -9,7 +9,7 @@ export default function AttendancePage() {
         title="Attendance Tracking"
         description="Tap a day to select it, or several to mark them together. Days after tomorrow can't be marked yet."
       />
-      <RequireChild>{(child) => <AttendanceTracker childId={child.id} />}</RequireChild>
+      <RequireChild>{(child) => <AttendanceTracker studentId={child.id} />}</RequireChild>
     </>
   );
 }

@@ -6,7 +6,7 @@ export default function BucketListPage() {
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader title="Bucket List" description="Big dreams and life goals to achieve together" />
-      <RequireChild>{(child) => <BucketList childId={child.id} />}</RequireChild>
+      <RequireChild>{(child) => <BucketList studentId={child.id} />}</RequireChild>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { PageHeader } from '../../components/page-header';
 import { ConfirmList } from '../../features/confirmations/components/confirm-list';
 import { useMe } from '../../lib/session';
 
-/** 'To confirm': the children's ticks waiting for a parent (issue 25). */
+/** 'To confirm': the children's ticks waiting for a parent (ADR 024). */
 export default function ConfirmPage() {
   const { data: me } = useMe();
   return (

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import { useCurrentChild } from '../../lib/current-child';
 import { useMe } from '../../lib/session';
 
-/** 'To confirm' (issue 25): its own module and request, only when the family's ticks wait for a parent. */
+/** 'To confirm' (ADR 024): its own module and request, only when the family's ticks wait for a parent. */
 const ConfirmCard = lazy(() => import('../../features/confirmations/components/confirm-card'));
 
 /** The current child's dashboard, or the family overview under 'All children'. */
@@ -19,7 +19,7 @@ export default function DashboardPage() {
           <ConfirmCard />
         </Suspense>
       ) : null}
-      {child ? <DashboardView key={child.id} childId={child.id} /> : <FamilyOverview />}
+      {child ? <DashboardView key={child.id} studentId={child.id} /> : <FamilyOverview />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { RequireChild } from '../../components/require-child';
 export default function DayByDayPage() {
   return (
     <RequireChild header={<DayByDayHeader />}>
-      {(child) => <DayByDayPlanner childId={child.id} />}
+      {(child) => <DayByDayPlanner studentId={child.id} />}
     </RequireChild>
   );
 }

@@ -6,7 +6,7 @@ export default function GradesPage() {
   return (
     <>
       <PageHeader title="Assignments & Grades" description="Track assignments and grades for each class" />
-      <RequireChild>{(child) => <Gradebook childId={child.id} />}</RequireChild>
+      <RequireChild>{(child) => <Gradebook studentId={child.id} />}</RequireChild>
     </>
   );
 }

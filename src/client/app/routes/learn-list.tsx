@@ -6,7 +6,7 @@ export default function LearnListPage() {
   return (
     <div className="mx-auto w-full max-w-3xl">
       <PageHeader title="The Learn List" description="Topics to explore, and everything learned so far" />
-      <RequireChild>{(child) => <LearnList childId={child.id} />}</RequireChild>
+      <RequireChild>{(child) => <LearnList studentId={child.id} />}</RequireChild>
     </div>
   );
 }

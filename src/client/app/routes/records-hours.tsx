@@ -1,6 +1,6 @@
 import { HoursPage } from '../../features/hours/components/hours-page';
 
-/** Records › Hours (issue 24): progress, the state requirement and the hours log of the current child. */
+/** Records › Hours: progress, the state requirement and the hours log of the current child. */
 export default function RecordsHoursPage() {
   return <HoursPage />;
 }

@@ -12,7 +12,7 @@ import { useMe } from '../../lib/session';
 
 export default function SettingsPage() {
   const { data: me } = useMe();
-  // What the member's role may change (DESIGN.md §12): a viewer changes nothing; members and the account's
+  // What the member's role may change (ADR 024): a viewer changes nothing; members and the account's
   // data (export, import, deletion) are the parent's.
   const can = useCan();
   return (

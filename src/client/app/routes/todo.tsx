@@ -10,13 +10,13 @@ function TodoHeader({ today }: { today: string }) {
   return <PageHeader title="To-Do List" description={`Today's tasks · ${format(fromIsoDate(today), 'EEEE, MMMM d')}`} />;
 }
 
-function ChildTodo({ childId }: { childId: string }) {
+function ChildTodo({ studentId }: { studentId: string }) {
   const clientToday = useToday();
-  const today = useTodayTasks(childId).data?.date ?? clientToday;
+  const today = useTodayTasks(studentId).data?.date ?? clientToday;
   return (
     <>
       <TodoHeader today={today} />
-      <TodoList childId={childId} />
+      <TodoList studentId={studentId} />
     </>
   );
 }
@@ -25,7 +25,7 @@ export default function TodoPage() {
   const clientToday = useToday();
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <RequireChild header={<TodoHeader today={clientToday} />}>{(child) => <ChildTodo childId={child.id} />}</RequireChild>
+      <RequireChild header={<TodoHeader today={clientToday} />}>{(child) => <ChildTodo studentId={child.id} />}</RequireChild>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import { columnTypes } from './column-types';
 
 /**
- * Families (DESIGN.md §9): an account has children (`students`); per-child rows carry `student_id`.
+ * Families (ADR 017): an account has children (`students`); per-child rows carry `student_id`.
  *
  * Every existing account that has a child's name or age, or any per-child row, gets one child from its
  * profile (name, age, xp, level), and every per-child row is assigned to it. Per-child tables are rebuilt

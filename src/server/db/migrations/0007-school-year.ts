@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * School years and lesson plans (DESIGN.md §10, issue 23).
+ * School years (ADR 018) and lesson plans (docs/architecture.md, Lesson placement).
  *
  * Per family: `school_years` (with `terms` and `breaks`; a break is the family's, or only its
  * `break_students`), `lessons` of a class (a class may belong to a year: `classes.school_year_id`), and
@@ -158,7 +158,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('date', 'text', (c) => c.notNull())
     .addColumn('minutes', 'integer', (c) => c.notNull().check(sql`minutes between 0 and 1440`))
     .addColumn('recorded_at', 'text', (c) => c.notNull())
-    /** The member who recorded it (DESIGN.md §12); the family's user id until members exist. */
+    /** The member who recorded it (ADR 024); the family's user id until members exist. */
     .addColumn('recorded_by', 'text', (c) => c.notNull())
     .addUniqueConstraint('lesson_completions_student_lesson_key', ['user_id', 'student_id', 'lesson_id'])
     .addForeignKeyConstraint(...childKey('lesson_completions'), (c) => c.onDelete('cascade'))

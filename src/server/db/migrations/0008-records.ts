@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { columnTypes } from './column-types';
 
 /**
- * School records (DESIGN.md §11, issue 24): the tables every part of the records builds on.
+ * School records: the tables every part of the records builds on.
  *
  * New tables only; the columns the records add to existing tables come with the features that use them.
  * - Hours: `hour_entries` per child (from a lesson completion, in its transaction, or entered by hand), with
@@ -84,7 +84,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       c.unique().references('lesson_completions.id').onDelete('cascade'),
     )
     .addColumn('recorded_at', 'text', (c) => c.notNull())
-    /** The member who recorded it (DESIGN.md §12); the family's user id until members exist. */
+    /** The member who recorded it (ADR 024); the family's user id until members exist. */
     .addColumn('recorded_by', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addForeignKeyConstraint(...childKey('hour_entries'), (c) => c.onDelete('cascade'))

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Hours and state requirements (DESIGN.md §11, issue 24), on the tables that existed before the records:
+ * Hours and state requirements, on the tables that existed before the records:
  * - `classes.subject` (null: the class's title is its subject) and `classes.core` (0/1), which a lesson
  *   completion's hour entry copies as they are at the time;
  * - `students.requirement_profile_id`: the family's copy of a requirement profile the child is schooled under

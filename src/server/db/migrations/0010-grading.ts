@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Grading (issue 24, DESIGN.md §11): an assignment may name one of its class's weighted categories
+ * Grading: an assignment may name one of its class's weighted categories
  * (`class_grade_weights.category`, migration 0008); null is uncategorised. A report card reads a child's
  * assignments by assignment date within a term, so they get an index on (user_id, student_id, assignment_date).
  */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Members and roles (DESIGN.md §12, issue 25; ADR 023).
+ * Members and roles (ADR 024).
  *
  * - `members`: who may act in a family (`family_id` = the parent's user id, the id every family row is scoped
  *   by) and as what. The parent's member id is the family's user id, so the `recorded_by` values written

@@ -2,7 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { columnTypes } from './column-types';
 
 /**
- * A to-do's tick writes fewer index pages (issue 19): it updates the to-do and adds or removes one xp ledger row
+ * A to-do's tick writes fewer index pages (ADR 026): it updates the to-do and adds or removes one xp ledger row
  * in one transaction, and on SQLite the commit's cost follows the pages it writes.
  *  - `tasks_pending_idx` holds only the ticks waiting for a parent (partial): a tick that clears an empty
  *    `pending_by` no longer rewrites an index entry.

@@ -11,6 +11,7 @@ import type { Auth } from '../../auth/auth';
 import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
 import type { AppDeps } from '../../deps';
 import { z } from 'zod';
+import { contentDisposition, downloadName } from '../../http/download-name';
 import { rawJsonBody, rawJsonBytes } from '../../http/json-body';
 import { timeSlicer } from '../../work/time-slice';
 import { accountDataService } from './account-data.service';
@@ -32,11 +33,11 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
     },
     async (req, reply) => {
       const slicer = timeSlicer();
-      const file = await service.exportAccount(req.member.familyId, slicer);
+      const file = await service.exportAccount(req.scope.familyId, slicer);
       const day = file.exportedAt.slice(0, 10);
       // Streamed in slices (ADR 015); the response schema above documents the file.
       return reply
-        .header('content-disposition', `attachment; filename="homeschool-export-${day}.json"`)
+        .header('content-disposition', contentDisposition(downloadName('homeschool-export', [day], 'json')))
         .header('cache-control', 'no-store')
         .type('application/json; charset=utf-8')
         .send(exportStream(file, slicer) as unknown as typeof file);
@@ -51,7 +52,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { tags: ['account-data'], body: accountExportSchema, response: { 200: importResultSchema } },
     },
-    async (req) => service.importAccount(req.member.familyId, rawJsonBytes(req)),
+    async (req) => service.importAccount(req.scope.familyId, rawJsonBytes(req)),
   );
 
   r.post(

@@ -5,25 +5,19 @@ import { levelForXp } from '../../../shared/domain/xp';
 import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from '../../../shared/schemas/account-data';
 import type { Student } from '../../../shared/schemas/students';
 import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 
 let t: TestApp;
 const today = todayIn('America/New_York');
 
-async function call(user: TestUser | null, method: string, url: string, payload?: unknown) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
-
-async function ok(user: TestUser, method: string, url: string, payload?: unknown) {
-  const res = await call(user, method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.body ? res.json() : null;
-}
+const { call, ok } = apiRequests(() => t.app);
 
 /**
  * A family with two children and rows in every table, written straight to the database (the per-child
@@ -36,7 +30,7 @@ async function fillAccount(user: TestUser) {
   const first = user.studentId;
   const second = (await ok(user, 'POST', '/api/students', { name: 'Grace', age: 8 })).id as string;
   await db.updateTable('students').set({ name: 'Ada' }).where('id', '=', first).execute();
-  // The family's copy of Missouri's requirement, picked for the first child (records, issue 24).
+  // The family's copy of Missouri's requirement, picked for the first child (records).
   const picked = await ok(user, 'PUT', `/api/students/${first}/requirement-profile`, { profileId: 'template-missouri' });
   expect(picked.profile.template).toBe(false);
   const row = await db
@@ -386,7 +380,7 @@ async function fillAccount(user: TestUser) {
         recordedBy: userId,
       })
       .execute();
-    // Records: the completion's hour entry and one logged by hand (issue 24).
+    // Records: the completion's hour entry and one logged by hand.
     const hour = { ...child, recordedBy: userId, updatedAt: at(29 + n), location: 'home' as const, note: null };
     await db
       .insertInto('hourEntries')
@@ -707,7 +701,7 @@ describe(`account data (${dialect})`, () => {
     const res = await call(a, 'GET', '/api/account/export');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="homeschool-export-\d{4}-\d{2}-\d{2}\.json"$/,
+      /^attachment; filename="(homeschool-export-\d{4}-\d{2}-\d{2}\.json)"; filename\*=UTF-8''\1$/,
     );
     const file = res.json() as AccountExport;
     expect(file.format).toBe(EXPORT_FORMAT);

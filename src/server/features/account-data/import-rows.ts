@@ -170,7 +170,7 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   await unique(t.classGradeWeights, (w) => key(w.classId, w.category), 'grading category');
   await unique(t.reportCardComments, (c) => key(c.studentId, c.termId, c.classId), 'report card comment');
 
-  // Ledger rows of deleted items (their xp stays, DESIGN.md §5) point at nothing: they get a fresh id too,
+  // Ledger rows of deleted items (their xp stays: docs/data-model.md) point at nothing: they get a fresh id too,
   // one per deleted row (an assignment's two ledger rows keep sharing theirs).
   const orphanIds = new Map<string, string>();
   const ledgerSource = (kind: (typeof t.xpLedger)[number]['sourceKind'], sourceId: string) => {

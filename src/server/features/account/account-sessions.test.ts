@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieFrom, createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  cookieFrom,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,7 +17,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const get = (url: string, cookie?: string) => t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const { call } = apiRequests(() => t.app);
 
 /** Another signed-in device of the same account. */
 async function signInAgain(user: TestUser, userAgent: string): Promise<string> {
@@ -30,7 +38,7 @@ describe(`signed-in devices (${dialect})`, () => {
     const b = await signUpUser(t.app);
     await signInAgain(b, 'B-device');
 
-    const res = await get('/api/account/sessions', phone);
+    const res = await call(phone, 'GET', '/api/account/sessions');
     expect(res.statusCode).toBe(200);
     const { sessions } = res.json();
     expect(sessions).toHaveLength(2);
@@ -50,32 +58,32 @@ describe(`signed-in devices (${dialect})`, () => {
 
     const res = await t.app.inject({ method: 'POST', url: '/api/account/sessions/revoke-others', headers: { cookie: tablet } });
     expect(res.json()).toEqual({ revoked: 2 });
-    expect((await get('/api/me', tablet)).statusCode).toBe(200);
-    expect((await get('/api/me', laptop)).statusCode).toBe(401);
-    expect((await get('/api/me', a.cookie)).statusCode).toBe(401);
-    expect((await get('/api/me', b.cookie)).statusCode).toBe(200);
+    expect((await call(tablet, 'GET', '/api/me')).statusCode).toBe(200);
+    expect((await call(laptop, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await call(a.cookie, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await call(b.cookie, 'GET', '/api/me')).statusCode).toBe(200);
   });
 
   it('signs out one other device; another account’s session id answers 404 and stays signed in', async () => {
     const a = await signUpUser(t.app);
     const second = await signInAgain(a, 'second');
     const b = await signUpUser(t.app);
-    const bSessions = (await get('/api/account/sessions', b.cookie)).json().sessions;
-    const aSessions = (await get('/api/account/sessions', a.cookie)).json().sessions;
+    const bSessions = (await call(b.cookie, 'GET', '/api/account/sessions')).json().sessions;
+    const aSessions = (await call(a.cookie, 'GET', '/api/account/sessions')).json().sessions;
     const other = aSessions.find((s: { current: boolean }) => !s.current);
 
     const foreign = await t.app.inject({ method: 'DELETE', url: `/api/account/sessions/${bSessions[0].id}`, headers: { cookie: a.cookie } });
     expect(foreign.statusCode).toBe(404);
-    expect((await get('/api/me', b.cookie)).statusCode).toBe(200);
+    expect((await call(b.cookie, 'GET', '/api/me')).statusCode).toBe(200);
 
     const own = await t.app.inject({ method: 'DELETE', url: `/api/account/sessions/${other.id}`, headers: { cookie: a.cookie } });
     expect(own.statusCode).toBe(204);
-    expect((await get('/api/me', second)).statusCode).toBe(401);
-    expect((await get('/api/me', a.cookie)).statusCode).toBe(200);
+    expect((await call(second, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await call(a.cookie, 'GET', '/api/me')).statusCode).toBe(200);
   });
 
   it('answers 401 without a session', async () => {
-    expect((await get('/api/account/sessions')).statusCode).toBe(401);
+    expect((await call(null, 'GET', '/api/account/sessions')).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/account/sessions/revoke-others' })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/account/sessions/x' })).statusCode).toBe(401);
   });

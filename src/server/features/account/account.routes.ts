@@ -76,7 +76,7 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
       config: { door: [], rights: 'owner' },
       schema: { tags: ['account'], body: completeProfileSchema, response: { 200: studentSchema } },
     },
-    async (req) => service.completeProfile(req.member.familyId, req.body),
+    async (req) => service.completeProfile(req.scope.familyId, req.body),
   );
 
   accountEmailRoutes(app, service);

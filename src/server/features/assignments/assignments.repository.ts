@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Assignment } from '../../../shared/schemas/assignments';
 import type { DB } from '../../db/types';
 import { recordedByName } from '../records-attribution/member-names';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import { ASSIGNMENT_COLUMNS, toAssignment } from './assignments.rows';
 
 /** Upper bounds of the overview, so the grades page stays one bounded request. */
@@ -16,13 +16,13 @@ export interface ClassSummary {
 }
 
 /** The classes the child is enrolled in, newest first (as the classes page lists them). */
-export function listClasses(db: Kysely<DB>, child: ChildScope): Promise<ClassSummary[]> {
+export function listClasses(db: Kysely<DB>, child: StudentKey): Promise<ClassSummary[]> {
   return db
     .selectFrom('classes as c')
     .innerJoin('classStudents as cs', 'cs.classId', 'c.id')
     .select(['c.id', 'c.title', 'c.emoji'])
-    .where('c.userId', '=', child.userId)
-    .where('cs.userId', '=', child.userId)
+    .where('c.userId', '=', child.familyId)
+    .where('cs.userId', '=', child.familyId)
     .where('cs.studentId', '=', child.studentId)
     .orderBy('c.createdAt', 'desc')
     .orderBy('c.id', 'desc')
@@ -30,26 +30,12 @@ export function listClasses(db: Kysely<DB>, child: ChildScope): Promise<ClassSum
     .execute();
 }
 
-/** Whether the class is the family's and the child is enrolled in it. */
-export async function isEnrolled(db: Kysely<DB>, child: ChildScope, classId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('classStudents as cs')
-    .innerJoin('classes as c', 'c.id', 'cs.classId')
-    .select('cs.classId')
-    .where('cs.userId', '=', child.userId)
-    .where('cs.studentId', '=', child.studentId)
-    .where('cs.classId', '=', classId)
-    .where('c.userId', '=', child.userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The child's assignments in the class. */
-export async function countInClass(db: Kysely<DB>, child: ChildScope, classId: string): Promise<number> {
+export async function countInClass(db: Kysely<DB>, child: StudentKey, classId: string): Promise<number> {
   const row = await db
     .selectFrom('assignments')
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('classId', '=', classId)
     .executeTakeFirstOrThrow();
@@ -59,14 +45,14 @@ export async function countInClass(db: Kysely<DB>, child: ChildScope, classId: s
 /** The grading categories of the child's classes (each class's in the order entered). */
 export async function listWeights(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
 ): Promise<{ classId: string; category: string; weight: number }[]> {
   const rows = await db
     .selectFrom('classGradeWeights as w')
     .innerJoin('classStudents as cs', 'cs.classId', 'w.classId')
     .select(['w.classId', 'w.category', 'w.weight'])
-    .where('w.userId', '=', child.userId)
-    .where('cs.userId', '=', child.userId)
+    .where('w.userId', '=', child.familyId)
+    .where('cs.userId', '=', child.familyId)
     .where('cs.studentId', '=', child.studentId)
     .orderBy('w.classId')
     .orderBy('w.createdAt')
@@ -91,13 +77,13 @@ export async function classCategories(db: Kysely<DB>, userId: string, classId: s
 /** The child's assignments, newest first, with who graded each (joined in the same statement). */
 export async function listAssignments(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
 ): Promise<(Assignment & { gradedByName: string | null })[]> {
   const rows = await db
     .selectFrom('assignments')
     .select(ASSIGNMENT_COLUMNS)
     .select(recordedByName('assignments.recordedBy', 'assignments.userId').as('gradedByName'))
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -108,13 +94,13 @@ export async function listAssignments(
 
 export async function findAssignment(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   id: string,
 ): Promise<Assignment | null> {
   const row = await db
     .selectFrom('assignments')
     .select(ASSIGNMENT_COLUMNS)
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -126,7 +112,7 @@ export type AssignmentValues = Omit<Assignment, 'id' | 'createdAt'>;
 /** `recordedBy`: who set the grade (null: no grade yet). */
 export async function insertAssignment(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   values: AssignmentValues & { recordedBy: string | null },
 ): Promise<Assignment> {
   const now = new Date().toISOString();
@@ -134,7 +120,7 @@ export async function insertAssignment(
     .insertInto('assignments')
     .values({
       id: crypto.randomUUID(),
-      userId: child.userId,
+      userId: child.familyId,
       studentId: child.studentId,
       ...values,
       createdAt: now,
@@ -148,14 +134,14 @@ export async function insertAssignment(
 /** `recordedBy` given when the grade is set or changed (left out: who graded it stays). */
 export async function updateAssignment(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   id: string,
   values: AssignmentValues & { recordedBy?: string },
 ): Promise<Assignment | null> {
   const row = await db
     .updateTable('assignments')
     .set({ ...values, updatedAt: new Date().toISOString() })
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .returning(ASSIGNMENT_COLUMNS)
@@ -163,10 +149,10 @@ export async function updateAssignment(
   return row ? toAssignment(row) : null;
 }
 
-export async function deleteAssignment(db: Kysely<DB>, child: ChildScope, id: string): Promise<boolean> {
+export async function deleteAssignment(db: Kysely<DB>, child: StudentKey, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('assignments')
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -15,23 +15,20 @@ export function registerAssignmentsRoutes(app: FastifyInstance, deps: AppDeps): 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = assignmentsService(deps);
   const tags = ['assignments'];
-  const scope = { preHandler: app.requireChild };
 
   r.get(
     '/api/students/:studentId/assignments/overview',
     {
       config: { rights: 'family:read' },
-      ...scope,
       schema: { tags, params: studentParamsSchema, response: { 200: assignmentsOverviewSchema } },
     },
-    async (req) => service.overview(req.child),
+    async (req) => service.overview(req.studentScope),
   );
 
   r.post(
     '/api/students/:studentId/assignments',
     {
       config: { rights: 'family:write' },
-      ...scope,
       schema: {
         tags,
         params: studentParamsSchema,
@@ -39,14 +36,13 @@ export function registerAssignmentsRoutes(app: FastifyInstance, deps: AppDeps): 
         response: { 201: assignmentSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.create(req.child, req.body, req.child.by)),
+    async (req, reply) => reply.status(201).send(await service.create(req.studentScope, req.body, req.studentScope.actor.memberId)),
   );
 
   r.patch(
     '/api/students/:studentId/assignments/:id',
     {
       config: { rights: 'family:write' },
-      ...scope,
       schema: {
         tags,
         params: studentItemParamsSchema,
@@ -54,14 +50,14 @@ export function registerAssignmentsRoutes(app: FastifyInstance, deps: AppDeps): 
         response: { 200: assignmentSchema },
       },
     },
-    async (req) => service.update(req.child, req.params.id, req.body, req.child.by),
+    async (req) => service.update(req.studentScope, req.params.id, req.body, req.studentScope.actor.memberId),
   );
 
   r.delete(
     '/api/students/:studentId/assignments/:id',
-    { config: { rights: 'family:write' }, ...scope, schema: { tags, params: studentItemParamsSchema } },
+    { config: { rights: 'family:write' }, schema: { tags, params: studentItemParamsSchema } },
     async (req, reply) => {
-      await service.remove(req.child, req.params.id);
+      await service.remove(req.studentScope, req.params.id);
       return reply.status(204).send();
     },
   );

@@ -15,8 +15,9 @@ import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import * as repo from './assignments.repository';
+import { isEnrolled } from '../../scope/access';
 
 const assignmentNotFound = () => notFound(assignmentMessages.notFound);
 /** The class is not the family's, or the child is not enrolled in it. */
@@ -66,7 +67,7 @@ export function assignmentsService(deps: AppDeps) {
   const { db, game, bus } = deps;
 
   /** Keeps the xp ledger in step with the row: +15 while completed, +10 more while graded ≥ 90 %. */
-  async function syncXp(trx: Kysely<DB>, child: ChildScope, a: Assignment): Promise<number> {
+  async function syncXp(trx: Kysely<DB>, child: StudentKey, a: Assignment): Promise<number> {
     const completed = a.status === 'completed';
     const highGrade = completed && a.gradePercentage != null && a.gradePercentage >= HIGH_GRADE;
     let delta = 0;
@@ -79,7 +80,7 @@ export function assignmentsService(deps: AppDeps) {
     return delta;
   }
 
-  function announce(child: ChildScope, xpDelta: number) {
+  function announce(child: StudentKey, xpDelta: number) {
     const kinds: ChangeKind[] = ['assignments'];
     if (xpDelta !== 0) kinds.push('xp');
     bus.publishChild(child, ...kinds);
@@ -90,7 +91,7 @@ export function assignmentsService(deps: AppDeps) {
      * Every class the child is enrolled in with the child's assignments (newest first) and average: the grades
      * page in one read. Assignments of a class the child has left stay stored but are not shown.
      */
-    async overview(child: ChildScope): Promise<AssignmentsOverview> {
+    async overview(child: StudentKey): Promise<AssignmentsOverview> {
       const [classes, assignments, weights] = await Promise.all([
         repo.listClasses(db, child),
         repo.listAssignments(db, child),
@@ -121,12 +122,12 @@ export function assignmentsService(deps: AppDeps) {
     },
 
     /** `by`: the acting member, recorded as who graded it when it has a grade. */
-    async create(child: ChildScope, input: CreateAssignmentInput, by: string): Promise<Assignment> {
+    async create(child: StudentKey, input: CreateAssignmentInput, by: string): Promise<Assignment> {
       const { classId, assignmentName, description, category, ...gradingPatch } = input;
       const fields = resolve(createDefaults(input.assignmentDate), gradingPatch);
       const { row, xp } = await db.transaction().execute(async (trx) => {
-        if (!(await repo.isEnrolled(trx, child, classId))) throw classNotFound();
-        const checked = await checkedCategory(trx, child.userId, classId, category ?? null);
+        if (!(await isEnrolled(trx, child, classId))) throw classNotFound();
+        const checked = await checkedCategory(trx, child.familyId, classId, category ?? null);
         if ((await repo.countInClass(trx, child, classId)) >= MAX_ASSIGNMENTS_PER_CLASS) {
           throw new AppError('CONFLICT', assignmentMessages.classAssignmentLimit);
         }
@@ -146,7 +147,7 @@ export function assignmentsService(deps: AppDeps) {
 
     /** `by`: the acting member, recorded as who graded it when the grade is set or changed. */
     async update(
-      child: ChildScope,
+      child: StudentKey,
       id: string,
       input: UpdateAssignmentInput,
       by: string,
@@ -158,7 +159,7 @@ export function assignmentsService(deps: AppDeps) {
         const fields = resolve(current, gradingPatch);
         const movesClass = classId !== undefined && classId !== current.classId;
         if (movesClass) {
-          if (!(await repo.isEnrolled(trx, child, classId))) throw classNotFound();
+          if (!(await isEnrolled(trx, child, classId))) throw classNotFound();
           if ((await repo.countInClass(trx, child, classId)) >= MAX_ASSIGNMENTS_PER_CLASS) {
             throw new AppError('CONFLICT', assignmentMessages.classAssignmentLimit);
           }
@@ -167,10 +168,10 @@ export function assignmentsService(deps: AppDeps) {
         // A category given is checked; a kept one stays only if the (new) class has it.
         let nextCategory = category !== undefined ? category : current.category;
         if (category === undefined && movesClass && nextCategory !== null) {
-          const names = await repo.classCategories(trx, child.userId, targetClass);
+          const names = await repo.classCategories(trx, child.familyId, targetClass);
           if (!names.includes(nextCategory)) nextCategory = null;
         } else if (category !== undefined) {
-          nextCategory = await checkedCategory(trx, child.userId, targetClass, category);
+          nextCategory = await checkedCategory(trx, child.familyId, targetClass, category);
         }
         const row = await repo.updateAssignment(trx, child, id, {
           classId: targetClass,
@@ -187,8 +188,8 @@ export function assignmentsService(deps: AppDeps) {
       return row;
     },
 
-    /** Deleting keeps the xp the assignment earned (DESIGN.md §5). */
-    async remove(child: ChildScope, id: string): Promise<void> {
+    /** Deleting keeps the xp the assignment earned (docs/data-model.md, What earns xp). */
+    async remove(child: StudentKey, id: string): Promise<void> {
       if (!(await repo.deleteAssignment(db, child, id))) throw assignmentNotFound();
       bus.publishChild(child, 'assignments');
     },

@@ -5,7 +5,7 @@ import type { AttendanceDay, AttendanceRecord } from '../../../shared/schemas/at
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
 import { recordedByName } from '../records-attribution/member-names';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import { toAttendanceRecord, toAttendanceRow } from './attendance.rows';
 
 const RECORD_COLUMNS = ['id', 'studentId', 'date', 'present'] as const;
@@ -13,7 +13,7 @@ const RECORD_COLUMNS = ['id', 'studentId', 'date', 'present'] as const;
 /** The child's records between two dates (inclusive), newest first, with who recorded each (same statement). */
 export async function findInRange(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   from: IsoDate,
   to: IsoDate,
 ): Promise<AttendanceDay[]> {
@@ -21,7 +21,7 @@ export async function findInRange(
     .selectFrom('attendance')
     .select(RECORD_COLUMNS)
     .select(recordedByName('attendance.recordedBy', 'attendance.userId').as('recordedByName'))
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('date', '>=', from)
     .where('date', '<=', to)
@@ -51,7 +51,7 @@ export async function familyChildIds(
  */
 export async function upsertDates(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   dates: IsoDate[],
   present: boolean,
   recordedBy: string,
@@ -61,7 +61,7 @@ export async function upsertDates(
     .insertInto('attendance')
     .values(
       dates.map((date) => ({
-        ...toAttendanceRow(child.userId, {
+        ...toAttendanceRow(child.familyId, {
           id: crypto.randomUUID(),
           studentId: child.studentId,
           date,
@@ -87,7 +87,7 @@ export async function upsertDates(
 /** Marks one date of one child unless it has a record already; whether it was marked. */
 export async function insertDateUnlessMarked(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   date: IsoDate,
   present: boolean,
   recordedBy: string,
@@ -96,7 +96,7 @@ export async function insertDateUnlessMarked(
   const row = await db
     .insertInto('attendance')
     .values({
-      ...toAttendanceRow(child.userId, {
+      ...toAttendanceRow(child.familyId, {
         id: crypto.randomUUID(),
         studentId: child.studentId,
         date,
@@ -115,12 +115,12 @@ export async function insertDateUnlessMarked(
 /** Deletes the child's records for these dates; returns what was deleted. */
 export async function deleteDates(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   dates: IsoDate[],
 ): Promise<AttendanceRecord[]> {
   const rows = await db
     .deleteFrom('attendance')
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('date', 'in', dates)
     .returning(RECORD_COLUMNS)
@@ -164,13 +164,13 @@ const attendanceCounts = prepared(
 
 export async function countAttendance(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   weekFrom: IsoDate,
   weekTo: IsoDate,
 ): Promise<AttendanceCounts> {
   return toAttendanceCounts(
     await attendanceCounts.executeTakeFirst(db, {
-      userId: child.userId,
+      userId: child.familyId,
       studentId: child.studentId,
       weekFrom,
       weekTo,

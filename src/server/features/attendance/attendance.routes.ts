@@ -21,7 +21,6 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
     '/api/students/:studentId/attendance',
     {
       config: { rights: 'family:read', signedOut: attendanceMessages.loginToView },
-      preHandler: app.requireChild,
       schema: {
         tags: ['attendance'],
         summary:
@@ -31,7 +30,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: z.array(attendanceDaySchema) },
       },
     },
-    async (req) => service.list(req.child, req.query),
+    async (req) => service.list(req.studentScope, req.query),
   );
 
   r.put(
@@ -46,14 +45,13 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: markAttendanceResultSchema },
       },
     },
-    async (req) => service.mark(req.member.familyId, req.body, req.member.id),
+    async (req) => service.mark(req.scope, req.body),
   );
 
   r.get(
     '/api/students/:studentId/attendance/summary',
     {
       config: { rights: 'family:read', signedOut: attendanceMessages.loginToView },
-      preHandler: app.requireChild,
       schema: {
         tags: ['attendance'],
         summary: "The child's present / recorded days this week (Monday start) and overall attendance rate",
@@ -61,6 +59,6 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: attendanceSummarySchema },
       },
     },
-    async (req) => service.summary(req.child),
+    async (req) => service.summary(req.studentScope),
   );
 }

@@ -5,7 +5,6 @@ import {
   toAttendanceSummary,
   type AttendanceSummary,
 } from '../../../shared/domain/attendance';
-import { todayIn } from '../../../shared/domain/dates';
 import { XP_REWARDS } from '../../../shared/domain/xp';
 import { attendanceMessages } from '../../../shared/messages/attendance';
 import type {
@@ -18,7 +17,7 @@ import type {
 import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { notFound, validationFailed } from '../../http/app-error';
-import type { ChildScope } from '../students/child-scope';
+import type { Scope, StudentKey, StudentScope } from '../../scope/scope';
 import * as repo from './attendance.repository';
 
 /**
@@ -27,33 +26,31 @@ import * as repo from './attendance.repository';
  * (absent or cleared) takes that xp back, in the same transaction as the change. One request may mark
  * several of the family's children at once (the same dates and status for each).
  */
-export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' | 'game'>) {
-  const { db, bus, profiles, game } = deps;
-
-  const todayFor = async (userId: string) => todayIn((await profiles.get(userId)).settings.timezone);
+export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'game'>) {
+  const { db, bus, game } = deps;
 
   /** The day's xp follows its mark: a present day earns it once, a day un-marked present gives it back. */
-  const syncDayXp = async (trx: Kysely<DB>, child: ChildScope, date: string, present: boolean) =>
+  const syncDayXp = async (trx: Kysely<DB>, child: StudentKey, date: string, present: boolean) =>
     present
       ? game.award(trx, child, 'attendance', date, XP_REWARDS.attendance)
       : -(await game.revoke(trx, child, 'attendance', date));
 
   return {
-    list: (child: ChildScope, range: AttendanceRangeQuery): Promise<AttendanceDay[]> =>
+    list: (child: StudentKey, range: AttendanceRangeQuery): Promise<AttendanceDay[]> =>
       repo.findInRange(db, child, range.from, range.to),
 
-    async mark(userId: string, input: MarkAttendanceInput, by: string): Promise<MarkAttendanceResult> {
-      const today = await todayFor(userId);
-      if (input.dates.some((date) => !isMarkableDate(date, today))) {
+    async mark(scope: Scope, input: MarkAttendanceInput): Promise<MarkAttendanceResult> {
+      const { familyId } = scope;
+      if (input.dates.some((date) => !isMarkableDate(date, scope.today))) {
         throw validationFailed(attendanceMessages.afterTomorrow, { dates: attendanceMessages.afterTomorrow });
       }
       // One lock order for every request, so two overlapping bulk marks cannot deadlock on Postgres.
       const dates = [...input.dates].sort();
-      const children = [...input.studentIds].sort().map((studentId): ChildScope => ({ userId, studentId }));
+      const children = [...input.studentIds].sort().map((studentId): StudentKey => ({ familyId, studentId }));
       /** The children whose attendance changed, with their xp change. */
       const changed = new Map<string, number>();
       const result = await db.transaction().execute(async (trx): Promise<MarkAttendanceResult> => {
-        const family = await repo.familyChildIds(trx, userId, input.studentIds);
+        const family = await repo.familyChildIds(trx, familyId, input.studentIds);
         if (children.some((c) => !family.has(c.studentId))) throw notFound();
         let xpChange = 0;
         if (input.status === 'none') {
@@ -73,7 +70,7 @@ export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' 
         const present = input.status === 'present';
         const records: AttendanceRecord[] = [];
         for (const child of children) {
-          records.push(...(await repo.upsertDates(trx, child, dates, present, by)));
+          records.push(...(await repo.upsertDates(trx, child, dates, present, scope.actor.memberId)));
           let childXp = 0;
           for (const date of dates) childXp += await syncDayXp(trx, child, date, present);
           changed.set(child.studentId, childXp);
@@ -83,7 +80,7 @@ export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' 
       });
       for (const [studentId, xp] of changed) {
         bus.publishChild(
-          { userId, studentId },
+          { familyId, studentId },
           ...(xp !== 0 ? (['attendance', 'xp'] as const) : (['attendance'] as const)),
         );
       }
@@ -97,7 +94,7 @@ export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' 
      */
     async markPresentUnlessMarked(
       trx: Kysely<DB>,
-      child: ChildScope,
+      child: StudentKey,
       date: string,
       by: string,
     ): Promise<{ marked: boolean; xpChange: number }> {
@@ -107,8 +104,8 @@ export function attendanceService(deps: Pick<AppDeps, 'db' | 'bus' | 'profiles' 
     },
 
     /** The dashboard's attendance numbers: this week (Monday start) and the overall rate, in one query. */
-    async summary(child: ChildScope, today?: string): Promise<AttendanceSummary> {
-      const week = attendanceWeek(today ?? (await todayFor(child.userId)));
+    async summary(child: StudentScope): Promise<AttendanceSummary> {
+      const week = attendanceWeek(child.today);
       return toAttendanceSummary(await repo.countAttendance(db, child, week.from, week.to));
     },
   };

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 import { summarizeAttendance } from '../../../shared/domain/attendance';
 import { attendanceMessages } from '../../../shared/messages/attendance';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
@@ -19,28 +26,22 @@ const today = () => todayIn(TZ);
 const datesEnding = (n: number, endOffset = -1) =>
   Array.from({ length: n }, (_, i) => addDaysIso(today(), endOffset - (n - 1) + i));
 
+const { call } = apiRequests(() => t.app);
+
 /** Marks the user's first child unless the payload names the children. */
 const mark = (user: TestUser | null, payload: unknown) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/api/attendance',
-    headers: user ? { cookie: user.cookie } : {},
-    payload: (user && payload && typeof payload === 'object' && !('studentIds' in payload)
+  call(
+    user,
+    'PUT',
+    '/api/attendance',
+    user && payload && typeof payload === 'object' && !('studentIds' in payload)
       ? { studentIds: [user.studentId], ...payload }
-      : payload) as object,
-  });
+      : payload,
+  );
 const list = (user: TestUser | null, from = '', to = '', studentId = user?.studentId ?? 'none') =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/students/${studentId}/attendance?from=${from}&to=${to}`,
-    headers: user ? { cookie: user.cookie } : {},
-  });
+  call(user, 'GET', `/api/students/${studentId}/attendance?from=${from}&to=${to}`);
 const summary = (user: TestUser, studentId = user.studentId) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/students/${studentId}/attendance/summary`,
-    headers: { cookie: user.cookie },
-  });
+  call(user, 'GET', `/api/students/${studentId}/attendance/summary`);
 
 const rowsOf = (userId: string, studentId?: string) => {
   let q = t.deps.db.selectFrom('attendance').select(['date', 'present']).where('userId', '=', userId);
@@ -67,12 +68,7 @@ const xpOf = async (user: TestUser, studentId = user.studentId) =>
       .executeTakeFirstOrThrow()
   ).xp;
 const addChild = async (user: TestUser, name = 'Second') => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/students',
-    headers: { cookie: user.cookie },
-    payload: { name, age: 8 },
-  });
+  const res = await call(user, 'POST', '/api/students', { name, age: 8 });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id as string;
 };

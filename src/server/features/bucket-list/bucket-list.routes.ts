@@ -13,10 +13,9 @@ export function registerBucketListRoutes(app: FastifyInstance, deps: AppDeps): v
     '/api/students/:studentId/bucket-list',
     {
       config: { rights: 'child:read' },
-      preHandler: app.requireChild,
       schema: { tags: ['bucket-list'], params: studentParamsSchema, response: { 200: bucketListSchema } },
     },
-    async (req) => service.list(req.child),
+    async (req) => service.list(req.studentScope),
   );
   registerListItemWriteRoutes(app, {
     base: '/api/students/:studentId/bucket-list',

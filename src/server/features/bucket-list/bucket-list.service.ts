@@ -1,7 +1,7 @@
 import { XP_REWARDS } from '../../../shared/domain/xp';
 import type { BucketList, DatedListItem, NewListItem } from '../../../shared/schemas/list-items';
 import type { AppDeps } from '../../deps';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey, StudentScope } from '../../scope/scope';
 import {
   LIST_TABLES,
   apiItem,
@@ -24,12 +24,12 @@ export function bucketListService(deps: AppDeps, opts: ServiceOptions = {}) {
     opts,
   );
   return {
-    list: async (child: ChildScope): Promise<BucketList> => ({
+    list: async (child: StudentKey): Promise<BucketList> => ({
       items: (await items.list(child)).map(asGoal),
     }),
-    create: async (child: ChildScope, input: NewListItem) => asGoal(await items.create(child, input)),
-    setCompleted: async (child: ChildScope, id: string, completed: boolean) =>
+    create: async (child: StudentScope, input: NewListItem) => asGoal(await items.create(child, input)),
+    setCompleted: async (child: StudentScope, id: string, completed: boolean) =>
       asGoal(await items.setCompleted(child, id, completed)),
-    remove: (child: ChildScope, id: string) => items.remove(child, id),
+    remove: (child: StudentKey, id: string) => items.remove(child, id),
   };
 }

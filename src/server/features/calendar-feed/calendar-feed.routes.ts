@@ -8,6 +8,7 @@ import {
   createdCalendarFeedSchema,
 } from '../../../shared/schemas/calendar-feeds';
 import type { AppDeps } from '../../deps';
+import { contentDisposition, downloadName } from '../../http/download-name';
 import { calendarFeedService } from './calendar-feed.service';
 
 export function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -18,7 +19,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps):
   r.get(
     '/api/calendar-feeds',
     { config: { rights: 'family:write' }, schema: { tags, response: { 200: calendarFeedListSchema } } },
-    async (req) => service.list(req.member.familyId),
+    async (req) => service.list(req.scope.familyId),
   );
 
   r.post(
@@ -28,14 +29,14 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps):
       schema: { tags, body: calendarFeedInputSchema, response: { 201: createdCalendarFeedSchema } },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.create(req.member.familyId, req.body.studentId)),
+      reply.status(201).send(await service.create(req.scope.familyId, req.body.studentId)),
   );
 
   r.delete(
     '/api/calendar-feeds/:id',
     { config: { rights: 'family:write' }, schema: { tags, params: calendarFeedIdParamsSchema } },
     async (req, reply) => {
-      await service.remove(req.member.familyId, req.params.id);
+      await service.remove(req.scope.familyId, req.params.id);
       return reply.status(204).send();
     },
   );
@@ -50,7 +51,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps):
       return (
         reply
           .header('content-type', 'text/calendar; charset=utf-8')
-          .header('content-disposition', 'inline; filename="homeschool.ics"')
+          .header('content-disposition', contentDisposition(downloadName('homeschool', [], 'ics'), 'inline'))
           // Computed from the plan on every request: nothing may keep a copy (nor a shared cache the secret).
           .header('cache-control', 'no-store')
           .header('x-robots-tag', 'noindex')

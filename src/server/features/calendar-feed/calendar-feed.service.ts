@@ -26,7 +26,7 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export const feedPath = (token: string): string => `/api/calendar/${token}.ics`;
 
 /**
- * The secret calendar feeds (issue 23, DESIGN.md §10, ADR 020): a family's and each child's, made, made again
+ * The secret calendar feeds (ADR 020): a family's and each child's, made, made again
  * (a new token; the old link is a 404 at once) and turned off from Settings, and the public feed itself,
  * computed on each request from the plan as it stands.
  */
@@ -52,7 +52,7 @@ export function calendarFeedService(deps: AppDeps) {
 
     /** Makes the family's feed (studentId null) or a child's; one that exists gets a new token and the old one stops working. */
     async create(userId: string, studentId: string | null): Promise<CreatedCalendarFeed> {
-      if (studentId !== null && !(await deps.students.resolve(userId, studentId)))
+      if (studentId !== null && !(await deps.students.context(userId, studentId)))
         throw notFound(m.childNotFound);
       const token = randomBytes(32).toString('base64url');
       await db.transaction().execute(async (trx) => {

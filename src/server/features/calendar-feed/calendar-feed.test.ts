@@ -3,7 +3,14 @@ import { createHash, randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn, weekdayOf, type IsoDate } from '../../../shared/domain/dates';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 import { countAllRows } from '../../../../tests/setup/account-snapshot';
 
 let t: TestApp;
@@ -15,21 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
-const req = (user: TestUser | null, method: Method, url: string, payload?: unknown, remoteAddress?: string) =>
-  t.app.inject({
-    method,
-    url,
-    payload: payload as object,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
-
-async function ok(user: TestUser, method: Method, url: string, payload?: unknown) {
-  const res = await req(user, method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.statusCode === 204 ? null : res.json();
-}
+const { call: req, ok } = apiRequests(() => t.app);
 
 interface Created {
   entry: { studentId: string | null; name: string; feed: { id: string; createdAt: string } };

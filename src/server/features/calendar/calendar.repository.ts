@@ -102,16 +102,6 @@ export async function findEvent(db: Db, userId: string, id: string): Promise<Cal
   return row ? toEvent(row) : undefined;
 }
 
-export async function classExists(db: Db, userId: string, classId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('classes')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('id', '=', classId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function childExists(db: Db, userId: string, studentId: string): Promise<boolean> {
   const row = await db
     .selectFrom('students')

@@ -21,7 +21,7 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
       config: { rights: 'family:read' },
       schema: { tags, querystring: eventRangeQuerySchema, response: { 200: calendarEventSchema.array() } },
     },
-    async (req) => service.list(req.member.familyId, req.query.from, req.query.to),
+    async (req) => service.list(req.scope.familyId, req.query.from, req.query.to),
   );
 
   r.post(
@@ -30,7 +30,7 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
       config: { rights: 'family:write' },
       schema: { tags, body: eventInputSchema, response: { 201: calendarEventSchema } },
     },
-    async (req, reply) => reply.status(201).send(await service.create(req.member.familyId, req.body)),
+    async (req, reply) => reply.status(201).send(await service.create(req.scope.familyId, req.body)),
   );
 
   r.patch(
@@ -44,14 +44,14 @@ export function registerCalendarRoutes(app: FastifyInstance, deps: AppDeps): voi
         response: { 200: calendarEventSchema },
       },
     },
-    async (req) => service.update(req.member.familyId, req.params.id, req.body),
+    async (req) => service.update(req.scope.familyId, req.params.id, req.body),
   );
 
   r.delete(
     '/api/events/:id',
     { config: { rights: 'family:write' }, schema: { tags, params: eventIdParamsSchema } },
     async (req, reply) => {
-      await service.remove(req.member.familyId, req.params.id);
+      await service.remove(req.scope.familyId, req.params.id);
       return reply.status(204).send();
     },
   );

@@ -12,6 +12,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import * as repo from './calendar.repository';
 import { toEventRow } from './calendar.rows';
+import { isFamilyClass } from '../../scope/access';
 
 type EventPatchValues = z.output<typeof eventPatchSchema>;
 
@@ -20,7 +21,7 @@ export function calendarService(deps: AppDeps) {
 
   /** A class link must be one of the account's own classes; another account's id reads as not found. */
   async function checkClass(userId: string, classId: string | null): Promise<void> {
-    if (classId && !(await repo.classExists(db, userId, classId)))
+    if (classId && !(await isFamilyClass(db, userId, classId)))
       throw notFound(eventMessages.classNotFound);
   }
 

@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/domain/dates';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 
 let t: TestApp;
 let a: TestUser;
@@ -19,12 +26,7 @@ afterAll(async () => {
 const year = Number(todayIn('America/New_York').slice(0, 4)) + 1;
 const oct = (day: number) => `${year}-10-${String(day).padStart(2, '0')}`;
 
-const req = (
-  user: TestUser | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) => t.app.inject({ method, url, payload: payload as object, headers: user ? { cookie: user.cookie } : {} });
+const { call: req } = apiRequests(() => t.app);
 const october = async (user: TestUser) =>
   (await req(user, 'GET', `/api/events?from=${oct(1)}&to=${oct(31)}`)).json();
 

@@ -15,7 +15,7 @@ import type { AppDeps } from '../../deps';
 import { childSignInService } from './child-sign-in.service';
 
 /**
- * A child's sign-in (issue 25, DESIGN.md §12): the parent's controls per child (owner only), the family's
+ * A child's sign-in (ADR 024): the parent's controls per child (owner only), the family's
  * code, and the child's own door (family code + name + PIN or password, no email).
  */
 export function registerChildSignInRoutes(app: FastifyInstance, deps: AppDeps, auth: Auth): void {
@@ -31,7 +31,7 @@ export function registerChildSignInRoutes(app: FastifyInstance, deps: AppDeps, a
       config: { rights: 'owner' },
       schema: { tags, params: studentParamsSchema, response: { 200: childSignInStatusSchema } },
     },
-    async (req) => service.status(req.member.familyId, req.params.studentId),
+    async (req) => service.status(req.scope.familyId, req.params.studentId),
   );
 
   r.put(
@@ -45,7 +45,7 @@ export function registerChildSignInRoutes(app: FastifyInstance, deps: AppDeps, a
         response: { 200: childSignInStatusSchema },
       },
     },
-    async (req) => service.enable(req.member.familyId, req.params.studentId, req.body),
+    async (req) => service.enable(req.scope.familyId, req.params.studentId, req.body),
   );
 
   r.delete(
@@ -54,7 +54,7 @@ export function registerChildSignInRoutes(app: FastifyInstance, deps: AppDeps, a
       config: { rights: 'owner' },
       schema: { tags, params: studentParamsSchema, response: { 200: childSignInStatusSchema } },
     },
-    async (req) => service.disable(req.member.familyId, req.params.studentId),
+    async (req) => service.disable(req.scope.familyId, req.params.studentId),
   );
 
   r.post(
@@ -63,13 +63,13 @@ export function registerChildSignInRoutes(app: FastifyInstance, deps: AppDeps, a
       config: { rights: 'owner' },
       schema: { tags, params: studentParamsSchema, response: { 200: childSignInStatusSchema } },
     },
-    async (req) => service.endSessions(req.member.familyId, req.params.studentId),
+    async (req) => service.endSessions(req.scope.familyId, req.params.studentId),
   );
 
   r.post(
     '/api/family/sign-in-code',
     { config: { rights: 'owner' }, schema: { tags, response: { 200: familyCodeSchema } } },
-    async (req) => service.newCode(req.member.familyId),
+    async (req) => service.newCode(req.scope.familyId),
   );
 
   r.post(

@@ -27,7 +27,7 @@ function parseStored(value: string): { kind: ChildSecretKind; hash: string } | n
 
 const CODE_ATTEMPTS = 8;
 
-/** A child's sign-in (issue 25, DESIGN.md §12): the parent's controls and the child's own door. */
+/** A child's sign-in (ADR 024): the parent's controls and the child's own door. */
 export function childSignInService(deps: AppDeps, auth: Auth) {
   const { db, bus } = deps;
   const { limits } = auth.kit;

@@ -2,7 +2,14 @@ import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { childSignInMessages as m } from '../../../shared/messages/child-sign-in';
 import { authMessages } from '../../../shared/messages/auth';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 import { joinFamily } from '../../../../tests/setup/members';
 
 const LIMITS = {
@@ -29,21 +36,7 @@ afterAll(async () => {
 
 const freshAddress = () => `10.${randomInt(255)}.${randomInt(255)}.${randomInt(1, 255)}`;
 
-function req(
-  method: string,
-  url: string,
-  cookie: string | undefined,
-  payload?: unknown,
-  remoteAddress?: string,
-) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    ...(cookie ? { headers: { cookie } } : {}),
-    ...(payload === undefined ? {} : { payload: payload as object }),
-    ...(remoteAddress ? { remoteAddress } : {}),
-  });
-}
+const { call } = apiRequests(() => t.app);
 
 const signInUrl = (studentId: string) => `/api/students/${studentId}/sign-in`;
 const hashOf = async (studentId: string) =>
@@ -56,13 +49,15 @@ const hashOf = async (studentId: string) =>
   ).signInHash;
 
 async function enable(user: TestUser, studentId: string, body: unknown = { kind: 'pin', pin: PIN }) {
-  const res = await req('PUT', signInUrl(studentId), user.cookie, body);
+  const res = await call(user.cookie, 'PUT', signInUrl(studentId), body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { enabled: boolean; kind: string; familyCode: string; activeSessions: number };
 }
 
 function childSignIn(body: Record<string, unknown>, opts: { cookie?: string; ip?: string } = {}) {
-  return req('POST', '/api/account/child-sign-in', opts.cookie, body, opts.ip ?? freshAddress());
+  return call(opts.cookie, 'POST', '/api/account/child-sign-in', body, {
+    remoteAddress: opts.ip ?? freshAddress(),
+  });
 }
 
 /** Signs the child in; the `hs_child` cookie header. */
@@ -74,17 +69,17 @@ async function signedInChild(familyCode: string, name: string, secret = PIN): Pr
   return set!.split(';')[0]!;
 }
 
-const meOf = async (cookie: string) => req('GET', '/api/me', cookie);
+const meOf = async (cookie: string) => call(cookie, 'GET', '/api/me');
 
 async function addChild(user: TestUser, name: string): Promise<string> {
-  const res = await req('POST', '/api/students', user.cookie, { name, age: 9 });
+  const res = await call(user.cookie, 'POST', '/api/students', { name, age: 9 });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().id;
 }
 
 describe(`child sign-in (${dialect})`, () => {
   it('starts off; the parent turns it on with a 6-digit PIN, which makes the family code and the child member', async () => {
-    const before = await req('GET', signInUrl(parent.studentId), parent.cookie);
+    const before = await call(parent.cookie, 'GET', signInUrl(parent.studentId));
     expect(before.statusCode).toBe(200);
     expect(before.json()).toEqual({ enabled: false, kind: null, activeSessions: 0, familyCode: null });
 
@@ -123,12 +118,14 @@ describe(`child sign-in (${dialect})`, () => {
       [{ kind: 'password', password: 'password123' }, authMessages.passwordCommon],
     ];
     for (const [body, message] of cases) {
-      const res = await req('PUT', signInUrl(child), parent.cookie, body);
+      const res = await call(parent.cookie, 'PUT', signInUrl(child), body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().error.message).toBe(message);
       expect(await hashOf(child)).toBeNull();
     }
-    expect((await req('PUT', signInUrl(child), parent.cookie, { kind: 'fingerprint' })).statusCode).toBe(400);
+    expect((await call(parent.cookie, 'PUT', signInUrl(child), { kind: 'fingerprint' })).statusCode).toBe(
+      400,
+    );
     expect(await hashOf(child)).toBeNull();
   });
 
@@ -150,7 +147,7 @@ describe(`child sign-in (${dialect})`, () => {
     expect(me.json().member).toEqual({ id: parent.studentId, role: 'child', studentId: parent.studentId });
     expect(me.json().students.map((s: { id: string }) => s.id)).toEqual([parent.studentId]);
     expect(me.json().user.email).toBe('');
-    const status = await req('GET', signInUrl(parent.studentId), parent.cookie);
+    const status = await call(parent.cookie, 'GET', signInUrl(parent.studentId));
     expect(status.json().activeSessions).toBeGreaterThanOrEqual(1);
   });
 
@@ -238,7 +235,7 @@ describe(`child sign-in (${dialect})`, () => {
     const { familyCode } = await enable(parent, parent.studentId);
     const cookie = await signedInChild(familyCode, 'Ada Lovelace');
     expect((await meOf(cookie)).statusCode).toBe(200); // checked once, so it is cached
-    const res = await req('POST', `${signInUrl(parent.studentId)}/end-sessions`, parent.cookie);
+    const res = await call(parent.cookie, 'POST', `${signInUrl(parent.studentId)}/end-sessions`);
     expect(res.statusCode).toBe(200);
     expect(res.json().activeSessions).toBe(0);
     expect((await meOf(cookie)).statusCode).toBe(401);
@@ -251,7 +248,7 @@ describe(`child sign-in (${dialect})`, () => {
     const { familyCode } = await enable(parent, child);
     const cookie = await signedInChild(familyCode, 'Off Kid');
     expect((await meOf(cookie)).statusCode).toBe(200);
-    const off = await req('DELETE', signInUrl(child), parent.cookie);
+    const off = await call(parent.cookie, 'DELETE', signInUrl(child));
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ enabled: false, kind: null, activeSessions: 0 });
     expect(await hashOf(child)).toBeNull();
@@ -264,7 +261,7 @@ describe(`child sign-in (${dialect})`, () => {
     const { familyCode } = await enable(parent, child);
     const cookie = await signedInChild(familyCode, 'Gone Kid');
     expect((await meOf(cookie)).statusCode).toBe(200);
-    expect((await req('DELETE', `/api/students/${child}`, parent.cookie)).statusCode).toBe(204);
+    expect((await call(parent.cookie, 'DELETE', `/api/students/${child}`)).statusCode).toBe(204);
     expect((await meOf(cookie)).statusCode).toBe(401);
   });
 
@@ -289,7 +286,7 @@ describe(`child sign-in (${dialect})`, () => {
     const { familyCode } = await enable(parent, parent.studentId);
     const cookie = await signedInChild(familyCode, 'Ada Lovelace');
     expect((await meOf(cookie)).statusCode).toBe(200);
-    const out = await req('POST', '/api/account/sign-out', cookie);
+    const out = await call(cookie, 'POST', '/api/account/sign-out');
     expect(out.statusCode).toBe(204);
     expect([out.headers['set-cookie']].flat().join('\n')).toMatch(/hs_child=;.*Max-Age=0/);
     expect((await meOf(cookie)).statusCode).toBe(401);
@@ -297,7 +294,7 @@ describe(`child sign-in (${dialect})`, () => {
 
   it('a new family code: the old one stops working, the new one signs in', async () => {
     const { familyCode: old } = await enable(parent, parent.studentId);
-    const res = await req('POST', '/api/family/sign-in-code', parent.cookie);
+    const res = await call(parent.cookie, 'POST', '/api/family/sign-in-code');
     expect(res.statusCode).toBe(200);
     const fresh = res.json().familyCode as string;
     expect(fresh).not.toBe(old);
@@ -314,7 +311,7 @@ describe(`child sign-in (${dialect})`, () => {
       ['DELETE', signInUrl(other.studentId)],
       ['POST', `${signInUrl(other.studentId)}/end-sessions`],
     ] as const) {
-      const res = await req(method, url, parent.cookie, body);
+      const res = await call(parent.cookie, method, url, body);
       expect(res.statusCode, `${method} ${url}`).toBe(404);
     }
     expect(await hashOf(other.studentId)).toBe(hash);
@@ -325,7 +322,7 @@ describe(`child sign-in (${dialect})`, () => {
     const child = await signedInChild(familyCode, 'Ada Lovelace');
     const teacher = await signUpUser(t.app);
     await joinFamily(t, teacher, parent.id, 'teacher');
-    const codeBefore = (await req('GET', signInUrl(parent.studentId), parent.cookie)).json().familyCode;
+    const codeBefore = (await call(parent.cookie, 'GET', signInUrl(parent.studentId))).json().familyCode;
     for (const cookie of [child, teacher.cookie]) {
       for (const [method, url, body] of [
         ['GET', signInUrl(parent.studentId)],
@@ -334,27 +331,29 @@ describe(`child sign-in (${dialect})`, () => {
         ['POST', `${signInUrl(parent.studentId)}/end-sessions`],
         ['POST', '/api/family/sign-in-code'],
       ] as const) {
-        expect((await req(method, url, cookie, body)).statusCode, `${method} ${url}`).toBe(403);
+        expect((await call(cookie, method, url, body)).statusCode, `${method} ${url}`).toBe(403);
       }
     }
     for (const [method, url] of [
       ['GET', signInUrl(parent.studentId)],
       ['POST', '/api/family/sign-in-code'],
     ] as const) {
-      expect((await req(method, url, undefined)).statusCode).toBe(401);
+      expect((await call(undefined, method, url)).statusCode).toBe(401);
     }
     expect(await hashOf(parent.studentId)).toMatch(/^pin:/);
     expect((await meOf(child)).statusCode).toBe(200);
-    expect((await req('GET', signInUrl(parent.studentId), parent.cookie)).json().familyCode).toBe(codeBefore);
+    expect((await call(parent.cookie, 'GET', signInUrl(parent.studentId))).json().familyCode).toBe(
+      codeBefore,
+    );
   });
 
   it('a child’s session never reads another child’s day, in the family or outside it', async () => {
     const { familyCode } = await enable(parent, parent.studentId);
     const cookie = await signedInChild(familyCode, 'Ada Lovelace');
     const sibling = await addChild(parent, 'Sibling Kid');
-    expect((await req('GET', `/api/students/${parent.studentId}/game`, cookie)).statusCode).toBe(200);
-    expect((await req('GET', `/api/students/${sibling}/game`, cookie)).statusCode).toBe(404);
-    expect((await req('GET', `/api/students/${other.studentId}/game`, cookie)).statusCode).toBe(404);
-    expect((await req('GET', '/api/students', cookie)).statusCode).toBe(403);
+    expect((await call(cookie, 'GET', `/api/students/${parent.studentId}/game`)).statusCode).toBe(200);
+    expect((await call(cookie, 'GET', `/api/students/${sibling}/game`)).statusCode).toBe(404);
+    expect((await call(cookie, 'GET', `/api/students/${other.studentId}/game`)).statusCode).toBe(404);
+    expect((await call(cookie, 'GET', '/api/students')).statusCode).toBe(403);
   });
 });

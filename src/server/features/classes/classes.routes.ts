@@ -30,7 +30,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
   r.get(
     '/api/classes',
     { config: { rights: 'family:read' }, schema: { tags, response: { 200: classSchema.array() } } },
-    async (req) => service.list(req.member.familyId),
+    async (req) => service.list(req.scope.familyId),
   );
 
   r.post(
@@ -40,7 +40,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
       schema: { tags, body: classInputSchema, response: { 201: classWriteResultSchema } },
     },
     async (req, reply) =>
-      reply.status(201).send(await logSyncFailure(req, service.create(req.member.familyId, req.body))),
+      reply.status(201).send(await logSyncFailure(req, service.create(req.scope, req.body))),
   );
 
   r.patch(
@@ -54,7 +54,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
         response: { 200: classWriteResultSchema },
       },
     },
-    async (req) => logSyncFailure(req, service.update(req.member.familyId, req.params.id, req.body)),
+    async (req) => logSyncFailure(req, service.update(req.scope, req.params.id, req.body)),
   );
 
   r.delete(
@@ -63,6 +63,6 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
       config: { rights: 'family:write' },
       schema: { tags, params: classIdParamsSchema, response: { 200: classDeleteResultSchema } },
     },
-    async (req) => service.remove(req.member.familyId, req.params.id),
+    async (req) => service.remove(req.scope.familyId, req.params.id),
   );
 }

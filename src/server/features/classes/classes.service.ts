@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { emojiForTitle } from '../../../shared/domain/class-emoji';
 import { isCoreSubject } from '../../../shared/domain/core-subjects';
-import { todayIn } from '../../../shared/domain/dates';
 import { classMessages } from '../../../shared/messages/classes';
 import { commonMessages } from '../../../shared/messages/common';
 import {
@@ -17,6 +16,7 @@ import type { classPatchSchema } from '../../../shared/schemas/classes';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
+import type { Scope } from '../../scope/scope';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import { checkClassYear } from '../school-years/school-years.service';
 import { keepLessonHours } from '../hours/hours.service';
@@ -60,8 +60,6 @@ async function checkedEnrolment(
 
 export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
   const { db } = deps;
-  const todayFor = async (userId: string) => todayIn((await deps.profiles.get(userId)).settings.timezone);
-
   return {
     async list(userId: string): Promise<ClassDto[]> {
       const [rows, enrolments] = await Promise.all([
@@ -73,11 +71,11 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
 
     /** `alsoInTransaction` writes more with the class, in its transaction (a copy's lessons). */
     async create(
-      userId: string,
+      scope: Scope,
       input: ClassValues,
       alsoInTransaction?: (trx: Kysely<DB>, classId: string) => Promise<void>,
     ): Promise<ClassWriteResult> {
-      const today = await todayFor(userId);
+      const { familyId: userId, today } = scope;
       const now = new Date().toISOString();
       const row = toClassRow(userId, {
         id: randomUUID(),
@@ -100,8 +98,8 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
       return { ...repo.toClassDto(row, studentIds), synced: sync.synced, syncedEventCount: sync.count };
     },
 
-    async update(userId: string, id: string, patch: ClassPatchValues): Promise<ClassWriteResult> {
-      const today = await todayFor(userId);
+    async update(scope: Scope, id: string, patch: ClassPatchValues): Promise<ClassWriteResult> {
+      const { familyId: userId, today } = scope;
       const result = await db.transaction().execute(async (trx) => {
         const existing = await repo.findClass(trx, userId, id);
         if (!existing) throw notFound(classMessages.notFound);
@@ -148,7 +146,7 @@ export function classesService(deps: AppDeps, syncOptions: SyncOptions = {}) {
         const existing = await repo.findClass(trx, userId, id);
         if (!existing) throw notFound(classMessages.notFound);
         const count = await events.deleteAllEventsOfClass(trx, userId, id);
-        // Its lessons' logged hours stay in the children's hours logs (records, issue 24).
+        // Its lessons' logged hours stay in the children's hours logs.
         await keepLessonHours(trx, userId, { classId: id });
         await repo.deleteClass(trx, userId, id);
         return count;

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/domain/dates';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
+import { parentScope } from '../../../../tests/setup/scope';
 import { classesService } from './classes.service';
 
 let t: TestApp;
@@ -29,12 +37,7 @@ function septemberDates(weekdays: number[]): string[] {
   return out;
 }
 
-const req = (
-  user: TestUser | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) => t.app.inject({ method, url, payload: payload as object, headers: user ? { cookie: user.cookie } : {} });
+const { call: req } = apiRequests(() => t.app);
 
 const listClasses = async (user: TestUser) => (await req(user, 'GET', '/api/classes')).json();
 const septemberEvents = async (user: TestUser) =>
@@ -303,7 +306,7 @@ describe(`classes (${dialect})`, () => {
       },
     });
 
-    await expect(failing.update(user.id, cls.id, { title: 'Chemistry', daysOfWeek: [2, 4] })).rejects.toThrow(
+    await expect(failing.update(await parentScope(t.deps, user), cls.id, { title: 'Chemistry', daysOfWeek: [2, 4] })).rejects.toThrow(
       'Failed to sync class to calendar',
     );
     const [after] = await listClasses(user);
@@ -311,7 +314,7 @@ describe(`classes (${dialect})`, () => {
     expect(await septemberEvents(user)).toEqual(before);
 
     await expect(
-      failing.create(user.id, {
+      failing.create(await parentScope(t.deps, user), {
         title: 'Art',
         description: null,
         emoji: null,

@@ -9,7 +9,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { confirmationsService } from './confirmations.service';
 
-/** 'To confirm' (issue 25): the family's children's ticks waiting for a parent, and confirming or sending them back. */
+/** 'To confirm' (ADR 024): the family's children's ticks waiting for a parent, and confirming or sending them back. */
 export function registerConfirmationsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = confirmationsService(deps);
@@ -25,7 +25,7 @@ export function registerConfirmationsRoutes(app: FastifyInstance, deps: AppDeps)
         response: { 200: pendingItemsSchema },
       },
     },
-    async (req) => service.list(req.member.familyId),
+    async (req) => service.list(req.scope.familyId),
   );
 
   r.post(
@@ -39,7 +39,7 @@ export function registerConfirmationsRoutes(app: FastifyInstance, deps: AppDeps)
         response: { 200: confirmResultSchema },
       },
     },
-    async (req) => service.confirm(req.member.familyId, req.body),
+    async (req) => service.confirm(req.scope.familyId, req.body),
   );
 
   r.post(
@@ -53,6 +53,6 @@ export function registerConfirmationsRoutes(app: FastifyInstance, deps: AppDeps)
         response: { 200: rejectResultSchema },
       },
     },
-    async (req) => service.reject(req.member.familyId, req.body),
+    async (req) => service.reject(req.scope.familyId, req.body),
   );
 }

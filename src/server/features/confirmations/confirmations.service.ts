@@ -10,13 +10,13 @@ import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
-import { lessonPlanService } from '../lesson-progress/lesson-progress.service';
-import type { ChildScope } from '../students/child-scope';
+import { lessonProgressService } from '../lesson-progress/lesson-progress.service';
+import type { StudentKey } from '../../scope/scope';
 import { confirmPendingTask, rejectPendingTask } from '../tasks/tasks.service';
 import * as repo from './confirmations.repository';
 
 /**
- * 'Parent confirms completed work' (issue 25, DESIGN.md §12). With the family setting on, a child's own tick
+ * 'Parent confirms completed work' (ADR 024). With the family setting on, a child's own tick
  * of a to-do or a lesson waits (tasks.pending_by, lesson_completions.pending) and earns nothing. A parent or a
  * teacher confirms it — the tick then counts as done from now, through the same code paths as an adult's tick
  * (the to-do's or the lesson's xp once, the day's attendance, the lesson's hour entry) — or sends it back.
@@ -25,13 +25,13 @@ import * as repo from './confirmations.repository';
  */
 export function confirmationsService(deps: AppDeps) {
   const { db, bus, game } = deps;
-  const lessons = lessonPlanService(deps);
+  const lessons = lessonProgressService(deps);
 
   /** Per child, the change kinds to announce after the commit. */
   function collector() {
-    const byChild = new Map<string, { child: ChildScope; kinds: Set<ChangeKind> }>();
+    const byChild = new Map<string, { child: StudentKey; kinds: Set<ChangeKind> }>();
     return {
-      add(child: ChildScope, kinds: readonly ChangeKind[]) {
+      add(child: StudentKey, kinds: readonly ChangeKind[]) {
         const entry = byChild.get(child.studentId) ?? {
           child,
           kinds: new Set<ChangeKind>(['confirmations']),

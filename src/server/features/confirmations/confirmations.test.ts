@@ -5,12 +5,19 @@ import { confirmationMessages as m } from '../../../shared/messages/confirmation
 import { pendingItemsSchema } from '../../../shared/schemas/confirmations';
 import { hourEntriesSchema } from '../../../shared/schemas/hours';
 import { snapshotAccount } from '../../../../tests/setup/account-snapshot';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 import { addLessons } from '../../../../tests/setup/lesson-plans';
 import { childSignedIn, joinFamily } from '../../../../tests/setup/members';
 
 /**
- * 'Parent confirms completed work' and who recorded what (issue 25, DESIGN.md §12): a child's own tick waits
+ * 'Parent confirms completed work' and who recorded what (ADR 024): a child's own tick waits
  * and earns nothing until a parent confirms it; confirming earns the ledger's amount once; every record names
  * the member who made it.
  */
@@ -25,20 +32,8 @@ afterAll(async () => {
 const TZ = 'America/New_York';
 const today = () => todayIn(TZ);
 
-/** A request as a cookie (an adult's session or a child's `hs_child`), or signed out (null). */
-async function call(cookie: string | null, method: string, url: string, payload?: unknown) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
-async function ok(cookie: string, method: string, url: string, payload?: unknown) {
-  const res = await call(cookie, method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.statusCode === 204 ? null : res.json();
-}
+/** Requests as a cookie (an adult's session or a child's `hs_child`), or signed out (null). */
+const { call, ok } = apiRequests(() => t.app);
 
 interface Family {
   parent: TestUser;

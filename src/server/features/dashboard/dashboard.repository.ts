@@ -16,7 +16,6 @@ import { classesQuery, enrolmentsQuery, toClassDtos } from '../classes/classes.r
 import { factsColumns, readFactsColumns, toUnlocked, unlockedQuery } from '../game/game.repository';
 import { planColumns, readPlanColumns } from '../lesson-progress/week.repository';
 import { itemsQuery, LIST_TABLES, toItem } from '../list-items/list-items.repository';
-import { profileQuery, toProfile } from '../profile/profile.repository';
 import {
   childBreaksQuery,
   currentYearQuery,
@@ -28,7 +27,7 @@ import { claimedDayQuery } from '../tasks/tasks.repository';
 type Db = Kysely<DB>;
 
 export interface DashboardReadParams {
-  userId: string;
+  familyId: string;
   studentId: string;
   today: IsoDate;
   /** The events' window. */
@@ -60,49 +59,49 @@ const enrolledClassIds = (db: Db, userId: Value<string>, studentId: Value<string
 function prepareRead(dialect: Dialect) {
   return prepared((db: Db, p: Params<DashboardReadParams>) =>
     db.selectNoFrom([
-      jsonRows(dialect, studentQuery(db, p.userId, p.studentId)).as('student'),
+      jsonRows(dialect, studentQuery(db, p.familyId, p.studentId)).as('student'),
       // The classes the child is enrolled in.
       jsonRows(
         dialect,
-        classesQuery(db, p.userId, MAX_CLASSES).where(
+        classesQuery(db, p.familyId, MAX_CLASSES).where(
           'id',
           'in',
-          enrolledClassIds(db, p.userId, p.studentId),
+          enrolledClassIds(db, p.familyId, p.studentId),
         ),
       ).as('classes'),
-      jsonRows(dialect, enrolmentsQuery(db, p.userId)).as('enrolments'),
+      jsonRows(dialect, enrolmentsQuery(db, p.familyId)).as('enrolments'),
       // The family's events (classes' generated events among them) and the child's own.
       jsonRows(
         dialect,
-        eventsInWindowQuery(db, p.userId, p.eventsFrom, p.eventsTo).where((eb) =>
+        eventsInWindowQuery(db, p.familyId, p.eventsFrom, p.eventsTo).where((eb) =>
           eb.or([eb('e.studentId', 'is', null), eb('e.studentId', '=', p.studentId)]),
         ),
       ).as('events'),
-      jsonRows(dialect, claimedDayQuery(db, p.userId, p.studentId, p.today)).as('todayClaimed'),
+      jsonRows(dialect, claimedDayQuery(db, p.familyId, p.studentId, p.today)).as('todayClaimed'),
       jsonRows(
         dialect,
         itemsQuery(
           db,
           TASKS,
           { byDate: true, byCompleted: false },
-          { userId: p.userId, studentId: p.studentId, createdDate: p.today, completed: 0, limit: LIST_LIMIT },
+          { userId: p.familyId, studentId: p.studentId, createdDate: p.today, completed: 0, limit: LIST_LIMIT },
         ),
       ).as('todayTasks'),
       jsonRows(
         dialect,
-        attendanceCountsQuery(db, p.userId, p.weekFrom, p.weekTo).where('studentId', '=', p.studentId),
+        attendanceCountsQuery(db, p.familyId, p.weekFrom, p.weekTo).where('studentId', '=', p.studentId),
       ).as('attendance'),
       jsonRows(dialect, unlockedQuery(db, p)).as('unlocked'),
       // The school year today is in, and its breaks that apply to the child (the year progress).
-      jsonRows(dialect, currentYearQuery(db, p.userId, p.today)).as('schoolYear'),
-      jsonRows(dialect, childBreaksQuery(db, p.userId, p.studentId, p.today)).as('schoolYearBreaks'),
+      jsonRows(dialect, currentYearQuery(db, p.familyId, p.today)).as('schoolYear'),
+      jsonRows(dialect, childBreaksQuery(db, p.familyId, p.studentId, p.today)).as('schoolYearBreaks'),
       ...factsColumns(db, dialect, p, p.recentFrom),
       // Today's lessons: what placing today needs (each class's next lesson, today's completions, skips,
       // absence and breaks).
       ...planColumns(
         db,
         dialect,
-        { userId: p.userId, studentId: p.studentId },
+        { userId: p.familyId, studentId: p.studentId },
         { from: p.today, to: p.today, limit: 1 },
       ),
     ]),
@@ -132,7 +131,7 @@ export async function readDashboard(db: Db, dialect: Dialect, params: DashboardR
 }
 
 export interface OverviewReadParams {
-  userId: string;
+  familyId: string;
   today: IsoDate;
   /** The attendance week. */
   weekFrom: IsoDate;
@@ -163,22 +162,21 @@ const claimedChildrenQuery = (db: Db, userId: Value<string>, today: Value<IsoDat
 function prepareOverview(dialect: Dialect) {
   return prepared((db: Db, p: Params<OverviewReadParams>) =>
     db.selectNoFrom([
-      jsonRows(dialect, profileQuery(db, p.userId)).as('profile'),
-      jsonRows(dialect, studentsQuery(db, p.userId)).as('students'),
-      jsonRows(dialect, taskCountsQuery(db, p.userId, p.today)).as('tasks'),
-      jsonRows(dialect, claimedChildrenQuery(db, p.userId, p.today)).as('claimed'),
+      jsonRows(dialect, studentsQuery(db, p.familyId)).as('students'),
+      jsonRows(dialect, taskCountsQuery(db, p.familyId, p.today)).as('tasks'),
+      jsonRows(dialect, claimedChildrenQuery(db, p.familyId, p.today)).as('claimed'),
       jsonRows(
         dialect,
         // Only the week's counts are used: the week's rows are all it reads.
-        attendanceCountsQuery(db, p.userId, p.weekFrom, p.weekTo)
+        attendanceCountsQuery(db, p.familyId, p.weekFrom, p.weekTo)
           .select('studentId')
           .where('date', '>=', p.weekFrom)
           .where('date', '<=', p.weekTo)
           .groupBy('studentId')
           .orderBy('studentId'),
       ).as('attendance'),
-      jsonRows(dialect, classesQuery(db, p.userId, MAX_CLASSES)).as('classes'),
-      jsonRows(dialect, enrolmentsQuery(db, p.userId)).as('enrolments'),
+      jsonRows(dialect, classesQuery(db, p.familyId, MAX_CLASSES)).as('classes'),
+      jsonRows(dialect, enrolmentsQuery(db, p.familyId)).as('enrolments'),
     ]),
   );
 }
@@ -188,7 +186,6 @@ const overviews = { sqlite: prepareOverview('sqlite'), postgres: prepareOverview
 /** Every child of the family with its day in one statement (GET /api/family/overview). */
 export async function readFamilyOverview(db: Db, dialect: Dialect, params: OverviewReadParams) {
   const row = (await overviews[dialect].executeTakeFirst(db, params))!;
-  const [profile] = readJsonRows(row.profile);
   const tasks = new Map(
     readJsonRows(row.tasks).map((r) => [r.studentId, { total: Number(r.total), done: Number(r.done) }]),
   );
@@ -214,7 +211,6 @@ export async function readFamilyOverview(db: Db, dialect: Dialect, params: Overv
       : null;
   };
   return {
-    profile: profile ? toProfile(profile) : undefined,
     children: readJsonRows(row.students).map((r) => {
       const student = toStudentDto(r);
       const week = attendance.get(student.id);

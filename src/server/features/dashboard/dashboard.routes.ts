@@ -5,8 +5,7 @@ import { familyOverviewSchema } from '../../../shared/schemas/family';
 import { studentParamsSchema } from '../../../shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { plainJson, sendJsonText } from '../../http/plain-json';
-import { clockIn, todayIn } from '../../../shared/domain/dates';
-import { familyTimezone } from '../profile/family-timezone';
+import { clockIn } from '../../../shared/domain/dates';
 import { dashboardService } from './dashboard.service';
 
 /** A body that reports tasks carried forward says so once: it is not kept (ADR 019). */
@@ -20,15 +19,14 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
     '/api/students/:studentId/dashboard',
     {
       config: { rights: 'child:read' },
-      preHandler: app.requireChild,
       schema: { tags: ['dashboard'], params: studentParamsSchema, response: { 200: dashboardSchema } },
       // The app's most-loaded route: its body is built field by field from typed DTOs (see plainJson).
       serializerCompiler: plainJson,
     },
     async (req, reply) => {
-      const { child } = req;
-      const key = `dashboard:${child.studentId}:${child.timezone}:${todayIn(child.timezone)}`;
-      const body = await deps.readCache.get(child.userId, key, () => service.get(child), noCarryForward);
+      const child = req.studentScope;
+      const key = `dashboard:${child.studentId}:${child.today}`;
+      const body = await deps.readCache.get(child.familyId, key, () => service.get(child), noCarryForward);
       return sendJsonText(reply, body);
     },
   );
@@ -40,12 +38,11 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
       serializerCompiler: plainJson,
     },
     async (req, reply) => {
-      const userId = req.member.familyId;
-      const timezone = await familyTimezone(deps, userId);
+      const { scope } = req;
       // Each child's next class is the next from now: the body is kept for the minute.
-      const clock = clockIn(timezone);
-      const key = `overview:${timezone}:${todayIn(timezone)}:${clock.hours}:${clock.minutes}`;
-      return sendJsonText(reply, await deps.readCache.get(userId, key, () => service.overview(userId)));
+      const clock = clockIn(scope.timezone);
+      const key = `overview:${scope.today}:${clock.hours}:${clock.minutes}`;
+      return sendJsonText(reply, await deps.readCache.get(scope.familyId, key, () => service.overview(scope)));
     },
   );
 }

@@ -1,17 +1,15 @@
 import { attendanceWeek } from '../../../shared/domain/attendance';
-import { addDaysIso, clockIn, todayIn } from '../../../shared/domain/dates';
+import { addDaysIso, clockIn } from '../../../shared/domain/dates';
 import { gameStateFromRead, recentFrom } from '../../../shared/domain/game-state';
 import { planDays } from '../../../shared/domain/lesson-week';
 import { weekDates } from '../../../shared/domain/weekly-plan';
 import type { Dashboard } from '../../../shared/schemas/dashboard';
 import type { FamilyOverview } from '../../../shared/schemas/family';
-import type { Profile } from '../../../shared/schemas/profile';
 import type { AppDeps } from '../../deps';
-import { AppError, notFound } from '../../http/app-error';
-import type { ChildScope, RequestChild } from '../students/child-scope';
+import { notFound } from '../../http/app-error';
+import { forStudent, type Scope, type StudentScope } from '../../scope/scope';
 import { tasksService } from '../tasks/tasks.service';
 import { readDashboard, readFamilyOverview } from './dashboard.repository';
-import { timezoneMemo } from './timezone-memo';
 
 /** How far ahead the family overview looks for a child's next class. */
 const NEXT_CLASS_DAYS = 7;
@@ -20,26 +18,22 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A child's dashboard in one call and, on a usual load, one statement however much data the family has: each
- * feature's bounded, indexed read narrowed to the child, the child's game facts and the child. The
- * statement's dates are the family's today, from the timezone the request's child check read (ADR 019). The
- * child's first load of a day adds the carry-forward transaction; a load that finds an achievement to
- * record, or a streak longer than the recent dates, asks the game service for its state. The family overview
- * reads every child's day the same way, in one statement; it has no child check, so it reads the profile in
- * its statement and remembers the family's timezone (ADR 009): when the profile read says it has changed (or
- * on a first load, which reads the profile first), the statement runs again for the right day.
+ * feature's bounded, indexed read narrowed to the child, the child's game facts and the child, for the
+ * scope's today. The child's first load of a day adds the carry-forward transaction; a load that finds an
+ * achievement to record, or a streak longer than the recent dates, asks the game service for its state. The
+ * family overview reads every child's day the same way, in one statement.
  */
 export function dashboardService(deps: AppDeps, opts: { now?: () => Date } = {}) {
   const now = opts.now ?? (() => new Date());
   const tasks = tasksService(deps, { now });
-  const timezones = timezoneMemo();
 
-  async function readFor(child: ChildScope, timezone: string) {
-    const today = todayIn(timezone, now());
+  async function readFor(child: StudentScope) {
+    const { today } = child;
     const week = weekDates(today);
     const attendance = attendanceWeek(today);
     const lastDay = addDaysIso(today, 6) > week[6]! ? addDaysIso(today, 6) : week[6]!;
     const read = await readDashboard(deps.db, deps.dialect, {
-      userId: child.userId,
+      familyId: child.familyId,
       studentId: child.studentId,
       today,
       eventsFrom: week[0]!,
@@ -48,43 +42,26 @@ export function dashboardService(deps: AppDeps, opts: { now?: () => Date } = {})
       weekTo: attendance.to,
       recentFrom: recentFrom(today),
     });
-    return { ...read, today, week, timezone };
+    return { ...read, today, week };
   }
 
-  async function overviewFor(userId: string, timezone: string) {
-    const at = now();
-    const today = todayIn(timezone, at);
+  async function overviewFor(scope: Scope) {
+    const { today } = scope;
     const week = attendanceWeek(today);
-    const clock = clockIn(timezone, at);
-    const read = await readFamilyOverview(deps.db, deps.dialect, {
-      userId,
+    const clock = clockIn(scope.timezone, now());
+    return readFamilyOverview(deps.db, deps.dialect, {
+      familyId: scope.familyId,
       today,
       weekFrom: week.from,
       weekTo: week.to,
       nowTime: `${pad(clock.hours)}:${pad(clock.minutes)}`,
       classesTo: addDaysIso(today, NEXT_CLASS_DAYS),
     });
-    return { ...read, today, timezone };
-  }
-
-  /** Runs `read` for the remembered timezone, and again when the profile it read says another (ADR 009). */
-  async function withFamilyTimezone<R extends { profile?: Profile; timezone: string }>(
-    userId: string,
-    read: (timezone: string) => Promise<R>,
-  ): Promise<R & { profile: Profile }> {
-    let result = await read(timezones.get(userId) ?? (await deps.profiles.get(userId)).settings.timezone);
-    if (result.profile?.settings.timezone !== result.timezone) {
-      // The timezone changed since this family's last load, or the profile is still to be created.
-      result = await read((result.profile ?? (await deps.profiles.get(userId))).settings.timezone);
-    }
-    timezones.remember(userId, result.timezone);
-    if (!result.profile) throw new AppError('INTERNAL', 'The profile could not be loaded.');
-    return result as R & { profile: Profile };
   }
 
   return {
-    async get(child: RequestChild): Promise<Dashboard> {
-      const read = await readFor(child, child.timezone);
+    async get(child: StudentScope): Promise<Dashboard> {
+      const read = await readFor(child);
       const { student, today, week, classes, events } = read;
       // Removed since the request's child check.
       if (!student) throw notFound();
@@ -92,7 +69,7 @@ export function dashboardService(deps: AppDeps, opts: { now?: () => Date } = {})
         // Later loads of the day read the list in the statement; the child's first load of the day carries forward.
         read.todayClaimed
           ? { date: today, tasks: read.todayTasks, carriedForward: 0 }
-          : tasks.today(child, read.timezone),
+          : tasks.today(child),
         // The statement's rows make the game's state, unless it takes more (an achievement to record, a long streak).
         gameStateFromRead({
           xp: student.xp,
@@ -126,18 +103,15 @@ export function dashboardService(deps: AppDeps, opts: { now?: () => Date } = {})
      * Every child's card ('All children'). Today's task counts include what the day's carry-forward brings:
      * a child whose first load of the day is still to come gets it now, and the statement is read again.
      */
-    async overview(userId: string): Promise<FamilyOverview> {
-      let read = await withFamilyTimezone(userId, (timezone) => overviewFor(userId, timezone));
+    async overview(scope: Scope): Promise<FamilyOverview> {
+      let read = await overviewFor(scope);
       const unclaimed = read.children.filter((c) => !c.todayClaimed);
       if (unclaimed.length > 0) {
-        const carried = await Promise.all(
-          unclaimed.map((c) => tasks.today({ userId, studentId: c.student.id }, read.timezone)),
-        );
-        if (carried.some((c) => c.carriedForward > 0))
-          read = { ...(await overviewFor(userId, read.timezone)), profile: read.profile };
+        const carried = await Promise.all(unclaimed.map((c) => tasks.today(forStudent(scope, c.student.id))));
+        if (carried.some((c) => c.carriedForward > 0)) read = await overviewFor(scope);
       }
       return {
-        today: read.today,
+        today: scope.today,
         children: read.children.map(({ todayClaimed: _claimed, ...child }) => child),
       };
     },

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn, weekdayOf } from '../../../shared/domain/dates';
 import { dashboardSchema } from '../../../shared/schemas/dashboard';
 import { familyOverviewSchema } from '../../../shared/schemas/family';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 
 let t: TestApp;
 let queries = 0;
@@ -13,22 +20,13 @@ afterAll(async () => {
   await t.close();
 });
 
+const { call } = apiRequests(() => t.app);
 const get = (user: TestUser, studentId = user.studentId) =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/students/${studentId}/dashboard`,
-    headers: { cookie: user.cookie },
-  });
-const overview = (user: TestUser) =>
-  t.app.inject({ method: 'GET', url: '/api/family/overview', headers: { cookie: user.cookie } });
+  call(user, 'GET', `/api/students/${studentId}/dashboard`);
+const overview = (user: TestUser) => call(user, 'GET', '/api/family/overview');
 
 const addChild = async (user: TestUser, name: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/students',
-    payload: { name, age: 9 },
-    headers: { cookie: user.cookie },
-  });
+  const res = await call(user, 'POST', '/api/students', { name, age: 9 });
   expect(res.statusCode).toBe(201);
   return res.json().id as string;
 };

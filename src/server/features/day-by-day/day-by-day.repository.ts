@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { DayBlock, ScheduleEntry } from '../../../shared/schemas/day-by-day';
 import type { DB } from '../../db/types';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import { MAX_BLOCKS } from '../../../shared/schemas/day-by-day';
 import { fromBlockRow, fromScheduleRow, toBlockRow, toScheduleRow } from './day-by-day.rows';
 
@@ -73,13 +73,13 @@ export async function deleteBlock(db: Db, userId: string, id: string): Promise<b
 // ---- schedule ----
 
 /** The child's schedule entries with their (the family's) blocks. */
-function scheduleQuery(db: Db, child: ChildScope) {
+function scheduleQuery(db: Db, child: StudentKey) {
   return db
     .selectFrom('daySchedule as s')
     .innerJoin('dayBlocks as b', 'b.id', 's.blockId')
-    .where('s.userId', '=', child.userId)
+    .where('s.userId', '=', child.familyId)
     .where('s.studentId', '=', child.studentId)
-    .where('b.userId', '=', child.userId)
+    .where('b.userId', '=', child.familyId)
     .select([
       's.id as id',
       's.studentId as studentId',
@@ -116,7 +116,7 @@ function toEntry(row: ScheduleRow): ScheduleEntry {
 }
 
 /** A day's entries with their blocks, by start time (a day holds at most a few dozen). */
-export async function listSchedule(db: Db, child: ChildScope, date: string): Promise<ScheduleEntry[]> {
+export async function listSchedule(db: Db, child: StudentKey, date: string): Promise<ScheduleEntry[]> {
   const rows = await scheduleQuery(db, child)
     .where('s.scheduleDate', '=', date)
     .orderBy('s.startTime', 'asc')
@@ -125,21 +125,21 @@ export async function listSchedule(db: Db, child: ChildScope, date: string): Pro
   return rows.map(toEntry);
 }
 
-export async function findEntry(db: Db, child: ChildScope, id: string): Promise<ScheduleEntry | null> {
+export async function findEntry(db: Db, child: StudentKey, id: string): Promise<ScheduleEntry | null> {
   const row = await scheduleQuery(db, child).where('s.id', '=', id).executeTakeFirst();
   return row ? toEntry(row) : null;
 }
 
 export async function insertEntry(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   input: { blockId: string; scheduleDate: string; startTime: number; duration: number },
 ): Promise<string> {
   const id = crypto.randomUUID();
   await db
     .insertInto('daySchedule')
     .values(
-      toScheduleRow(child.userId, {
+      toScheduleRow(child.familyId, {
         id,
         studentId: child.studentId,
         ...input,
@@ -152,33 +152,33 @@ export async function insertEntry(
 
 export async function updateEntryStart(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   id: string,
   startTime: number,
 ): Promise<void> {
   await db
     .updateTable('daySchedule')
     .set({ startTime })
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .execute();
 }
 
-export async function deleteEntry(db: Db, child: ChildScope, id: string): Promise<boolean> {
+export async function deleteEntry(db: Db, child: StudentKey, id: string): Promise<boolean> {
   const res = await db
     .deleteFrom('daySchedule')
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(res.numDeletedRows) > 0;
 }
 
-export async function deleteDay(db: Db, child: ChildScope, date: string): Promise<number> {
+export async function deleteDay(db: Db, child: StudentKey, date: string): Promise<number> {
   const res = await db
     .deleteFrom('daySchedule')
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('scheduleDate', '=', date)
     .executeTakeFirst();
@@ -196,12 +196,12 @@ export async function lockAccount(db: Db, dialect: 'sqlite' | 'postgres', userId
 }
 
 /** The same for one child's schedule (row lock on the child), so two racing drops cannot both pass the overlap check. */
-export async function lockChild(db: Db, dialect: 'sqlite' | 'postgres', child: ChildScope): Promise<void> {
+export async function lockChild(db: Db, dialect: 'sqlite' | 'postgres', child: StudentKey): Promise<void> {
   if (dialect !== 'postgres') return;
   await db
     .selectFrom('students')
     .select('id')
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('id', '=', child.studentId)
     .forUpdate()
     .execute();

@@ -22,16 +22,14 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
   const service = dayByDayService(deps);
   const tags = ['day-by-day'];
   /** The schedule is the child's: `/api/students/:studentId/day-by-day…`. */
-  const child = { preHandler: app.requireChild };
 
   r.get(
     '/api/students/:studentId/day-by-day',
     {
       config: { rights: 'child:read' },
-      ...child,
       schema: { tags, params: studentParamsSchema, response: { 200: dayByDaySchema } },
     },
-    async (req) => service.load(req.child),
+    async (req) => service.load(req.studentScope),
   );
 
   r.post(
@@ -40,7 +38,7 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
       config: { rights: 'family:write' },
       schema: { tags, body: createBlockSchema, response: { 201: blockSchema } },
     },
-    async (req, reply) => reply.status(201).send(await service.createBlock(req.member.familyId, req.body)),
+    async (req, reply) => reply.status(201).send(await service.createBlock(req.scope.familyId, req.body)),
   );
 
   r.patch(
@@ -49,14 +47,14 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
       config: { rights: 'family:write' },
       schema: { tags, params: idParamsSchema, body: updateBlockSchema, response: { 200: blockSchema } },
     },
-    async (req) => service.updateBlock(req.member.familyId, req.params.id, req.body),
+    async (req) => service.updateBlock(req.scope.familyId, req.params.id, req.body),
   );
 
   r.delete(
     '/api/day-by-day/blocks/:id',
     { config: { rights: 'family:write' }, schema: { tags, params: idParamsSchema } },
     async (req, reply) => {
-      await service.deleteBlock(req.member.familyId, req.params.id);
+      await service.deleteBlock(req.scope.familyId, req.params.id);
       return reply.status(204).send();
     },
   );
@@ -65,7 +63,6 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
     '/api/students/:studentId/day-by-day/schedule',
     {
       config: { rights: 'family:write' },
-      ...child,
       schema: {
         tags,
         params: studentParamsSchema,
@@ -73,14 +70,13 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
         response: { 201: scheduleEntrySchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.addEntry(req.child, req.body)),
+    async (req, reply) => reply.status(201).send(await service.addEntry(req.studentScope, req.body)),
   );
 
   r.patch(
     '/api/students/:studentId/day-by-day/schedule/:id',
     {
       config: { rights: 'family:write' },
-      ...child,
       schema: {
         tags,
         params: studentItemParamsSchema,
@@ -88,14 +84,14 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
         response: { 200: scheduleEntrySchema },
       },
     },
-    async (req) => service.moveEntry(req.child, req.params.id, req.body.startTime),
+    async (req) => service.moveEntry(req.studentScope, req.params.id, req.body.startTime),
   );
 
   r.delete(
     '/api/students/:studentId/day-by-day/schedule/:id',
-    { config: { rights: 'family:write' }, ...child, schema: { tags, params: studentItemParamsSchema } },
+    { config: { rights: 'family:write' }, schema: { tags, params: studentItemParamsSchema } },
     async (req, reply) => {
-      await service.removeEntry(req.child, req.params.id);
+      await service.removeEntry(req.studentScope, req.params.id);
       return reply.status(204).send();
     },
   );
@@ -104,14 +100,13 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
     '/api/students/:studentId/day-by-day/schedule',
     {
       config: { rights: 'family:write' },
-      ...child,
       schema: {
         tags,
         params: studentParamsSchema,
         response: { 200: z.object({ deleted: z.number().int() }) },
       },
     },
-    async (req) => service.resetDay(req.child),
+    async (req) => service.resetDay(req.studentScope),
   );
 
   r.put(
@@ -120,6 +115,6 @@ export function registerDayByDayRoutes(app: FastifyInstance, deps: AppDeps): voi
       config: { rights: 'family:write' },
       schema: { tags, body: updateDaySettingsSchema, response: { 200: dayByDaySettingsSchema } },
     },
-    async (req) => service.updateSettings(req.member.familyId, req.body),
+    async (req) => service.updateSettings(req.scope.familyId, req.body),
   );
 }

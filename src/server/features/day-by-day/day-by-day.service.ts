@@ -1,4 +1,3 @@
-import { todayIn } from '../../../shared/domain/dates';
 import { findOverlap, placeInDay } from '../../../shared/domain/planner';
 import { dayByDayMessages as msg } from '../../../shared/messages/day-by-day';
 import {
@@ -11,7 +10,7 @@ import {
 import type { DayByDaySettings } from '../../../shared/schemas/settings';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey, StudentScope } from '../../scope/scope';
 import * as repo from './day-by-day.repository';
 
 type BlockFields = Omit<DayBlock, 'id' | 'createdAt'>;
@@ -23,10 +22,7 @@ type BlockFields = Omit<DayBlock, 'id' | 'createdAt'>;
 export function dayByDayService(deps: AppDeps) {
   const { db, bus, profiles } = deps;
 
-  async function context(userId: string) {
-    const profile = await profiles.get(userId);
-    return { today: todayIn(profile.settings.timezone), settings: profile.settings.dayByDay };
-  }
+  const plannerSettings = async (familyId: string) => (await profiles.get(familyId)).settings.dayByDay;
 
   /** Snaps and clamps a start so the entry fits the day; a block longer than the day is refused. */
   function place(start: number, duration: number, settings: DayByDaySettings): number {
@@ -37,10 +33,11 @@ export function dayByDayService(deps: AppDeps) {
 
   return {
     /** Everything the page shows for the child, in one request. */
-    async load(child: ChildScope): Promise<DayByDay> {
-      const { today, settings } = await context(child.userId);
+    async load(child: StudentScope): Promise<DayByDay> {
+      const { today } = child;
+      const settings = await plannerSettings(child.familyId);
       const [blocks, schedule] = await Promise.all([
-        repo.listBlocks(db, child.userId),
+        repo.listBlocks(db, child.familyId),
         repo.listSchedule(db, child, today),
       ]);
       return { date: today, settings, blocks, schedule };
@@ -78,13 +75,14 @@ export function dayByDayService(deps: AppDeps) {
 
     /** Puts a saved block on the child's schedule today at the snapped, clamped slot; an overlap is refused (409). */
     async addEntry(
-      child: ChildScope,
+      child: StudentScope,
       input: { blockId: string; startTime: number; duration?: number },
     ): Promise<ScheduleEntry> {
-      const { today, settings } = await context(child.userId);
+      const { today } = child;
+      const settings = await plannerSettings(child.familyId);
       const entry = await db.transaction().execute(async (trx) => {
         await repo.lockChild(trx, deps.dialect, child);
-        const block = await repo.findBlock(trx, child.userId, input.blockId);
+        const block = await repo.findBlock(trx, child.familyId, input.blockId);
         if (!block) throw notFound(msg.blockNotFound);
         const duration = input.duration ?? block.defaultDuration;
         const startTime = place(input.startTime, duration, settings);
@@ -104,8 +102,8 @@ export function dayByDayService(deps: AppDeps) {
     },
 
     /** Moves an entry to a new start (snapped, clamped), keeping its duration; an overlap is refused (409). */
-    async moveEntry(child: ChildScope, id: string, requestedStart: number): Promise<ScheduleEntry> {
-      const { settings } = await context(child.userId);
+    async moveEntry(child: StudentKey, id: string, requestedStart: number): Promise<ScheduleEntry> {
+      const settings = await plannerSettings(child.familyId);
       const moved = await db.transaction().execute(async (trx) => {
         await repo.lockChild(trx, deps.dialect, child);
         const entry = await repo.findEntry(trx, child, id);
@@ -121,14 +119,14 @@ export function dayByDayService(deps: AppDeps) {
       return moved;
     },
 
-    async removeEntry(child: ChildScope, id: string): Promise<void> {
+    async removeEntry(child: StudentKey, id: string): Promise<void> {
       if (!(await repo.deleteEntry(db, child, id))) throw notFound(msg.entryNotFound);
       bus.publishChild(child, 'day-schedule');
     },
 
     /** Reset Day: removes all of the child's entries today. */
-    async resetDay(child: ChildScope): Promise<{ deleted: number }> {
-      const { today } = await context(child.userId);
+    async resetDay(child: StudentScope): Promise<{ deleted: number }> {
+      const { today } = child;
       const deleted = await db.transaction().execute((trx) => repo.deleteDay(trx, child, today));
       bus.publishChild(child, 'day-schedule');
       return { deleted };

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type Method,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import type { ChangeKind } from '../../realtime/bus';
 
@@ -11,14 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: user ? { cookie: user.cookie } : {},
-  });
+const { call } = apiRequests(() => t.app);
 
 /** The child's schedule URL (the first child's by default). */
 const sched = (user: TestUser, studentId = user.studentId) =>

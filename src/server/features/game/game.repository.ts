@@ -12,7 +12,7 @@ import { jsonRows, readJsonRows } from '../../db/json-rows';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import { readNumber } from '../../db/stored-values';
 import type { DB } from '../../db/types';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import { toLedgerRow, toUnlockRow, type StoredUnlock } from './game.rows';
 
 type LedgerValues = ReturnType<typeof toLedgerRow>;
@@ -36,14 +36,14 @@ const insertLedger = prepared((db: Kysely<DB>, p: Params<LedgerValues>) =>
 /** Adds a ledger row to the child's unless one exists for this source; returns the xp actually added. */
 export async function insertLedgerRow(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   kind: XpSourceKind,
   sourceId: string,
   xp: number,
 ): Promise<number> {
   const inserted = await insertLedger.executeTakeFirst(
     db,
-    toLedgerRow(child.userId, {
+    toLedgerRow(child.familyId, {
       id: crypto.randomUUID(),
       studentId: child.studentId,
       sourceKind: kind,
@@ -70,12 +70,12 @@ const deleteLedger = prepared((db: Kysely<DB>, p: Params<SourceParams>) =>
 /** Removes the child's ledger row of this source; returns the xp it carried (0 when there was none). */
 export async function deleteLedgerRow(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   kind: XpSourceKind,
   sourceId: string,
 ): Promise<number> {
   const deleted = await deleteLedger.executeTakeFirst(db, {
-    userId: child.userId,
+    userId: child.familyId,
     studentId: child.studentId,
     sourceKind: kind,
     sourceId,
@@ -103,12 +103,12 @@ const adjustXp = prepared(
 /** Moves the child's cached xp total and derived level by `delta` (never below zero); returns the level now. */
 export async function adjustStudentXp(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   delta: number,
 ): Promise<number | null> {
   if (delta === 0) return null;
   const row = await adjustXp.executeTakeFirst(db, {
-    userId: child.userId,
+    userId: child.familyId,
     studentId: child.studentId,
     delta: Math.trunc(delta),
   });
@@ -117,7 +117,7 @@ export async function adjustStudentXp(
 
 /** A child named by its ids as values of a statement (plain strings or a prepared statement's parameters). */
 export interface ChildValues {
-  userId: Value<string>;
+  familyId: Value<string>;
   studentId: Value<string>;
 }
 
@@ -131,7 +131,7 @@ const stillLocked = (db: Kysely<DB>, c: ChildValues, id: AchievementId) =>
   sql<boolean>`not exists ${db
     .selectFrom('achievements')
     .select(sql.lit(1).as('one'))
-    .where('userId', '=', c.userId)
+    .where('userId', '=', c.familyId)
     .where('studentId', '=', c.studentId)
     .where('achievementId', '=', id)}`;
 
@@ -149,7 +149,7 @@ const childRows = <T extends 'xpLedger' | 'assignments' | 'learnListItems' | 'at
 ) =>
   db
     .selectFrom(table as 'attendance')
-    .where('userId', '=', c.userId)
+    .where('userId', '=', c.familyId)
     .where('studentId', '=', c.studentId) as unknown as SelectQueryBuilder<DB, T, object>;
 
 /** The counts behind First Steps, Grade Master and Knowledge Seeker, in one row (0 once unlocked). */
@@ -184,7 +184,7 @@ const presentSinceQuery = (db: Kysely<DB>, c: ChildValues, from: Value<string>) 
   db
     .selectFrom('attendance')
     .select('date')
-    .where('userId', '=', c.userId)
+    .where('userId', '=', c.familyId)
     .where('studentId', '=', c.studentId)
     .where('present', '=', 1)
     .where('date', '>=', from)
@@ -208,7 +208,7 @@ function presentByMonthQuery(db: Kysely<DB>, dialect: Dialect, c: ChildValues) {
   return db
     .selectFrom('attendance')
     .select([month.as('month'), (eb) => eb.fn.countAll<number>().as('days')])
-    .where('userId', '=', c.userId)
+    .where('userId', '=', c.familyId)
     .where('studentId', '=', c.studentId)
     .where('present', '=', 1)
     .where(sql<boolean>`${weekday} between 1 and 5`)
@@ -249,7 +249,7 @@ export function readFactsColumns(row: FactsRow): GameFacts {
   };
 }
 
-type ChildParams = { userId: string; studentId: string };
+type ChildParams = { familyId: string; studentId: string };
 
 const prepareFacts = (dialect: Dialect) =>
   prepared((db: Kysely<DB>, p: Params<ChildParams & { recentFrom: string }>) =>
@@ -261,7 +261,7 @@ const factsStatements = { sqlite: prepareFacts('sqlite'), postgres: prepareFacts
 export async function readFacts(
   db: Kysely<DB>,
   dialect: Dialect,
-  child: ChildScope,
+  child: StudentKey,
   recentFrom: string,
 ): Promise<GameFacts> {
   return readFactsColumns((await factsStatements[dialect].executeTakeFirst(db, { ...child, recentFrom }))!);
@@ -272,7 +272,7 @@ const presentSince = prepared((db: Kysely<DB>, p: Params<ChildParams & { from: s
 );
 
 /** Every date the child was marked present, ascending. */
-export async function allPresentDates(db: Kysely<DB>, child: ChildScope): Promise<string[]> {
+export async function allPresentDates(db: Kysely<DB>, child: StudentKey): Promise<string[]> {
   return (await presentSince.execute(db, { ...child, from: '' })).map((r) => r.date);
 }
 
@@ -282,14 +282,14 @@ const childGameQuery = (db: Kysely<DB>, c: ChildValues) =>
     .selectFrom('students')
     .leftJoin('profiles', 'profiles.id', 'students.userId')
     .select(['students.xp', 'students.level', 'profiles.settings'])
-    .where('students.userId', '=', c.userId)
+    .where('students.userId', '=', c.familyId)
     .where('students.id', '=', c.studentId);
 
 const childGameOf = prepared((db: Kysely<DB>, p: Params<ChildParams>) => childGameQuery(db, p));
 
 /** What the game needs: the child's cached xp and level, and the family's settings (for the timezone). */
-export async function childGame(db: Kysely<DB>, child: ChildScope) {
-  return childGameOf.executeTakeFirst(db, { userId: child.userId, studentId: child.studentId });
+export async function childGame(db: Kysely<DB>, child: StudentKey) {
+  return childGameOf.executeTakeFirst(db, child);
 }
 
 /** The child's unlocked achievements with their dates. */
@@ -297,7 +297,7 @@ export const unlockedQuery = (db: Kysely<DB>, c: ChildValues) =>
   db
     .selectFrom('achievements')
     .select(['achievementId', 'unlockedAt'])
-    .where('userId', '=', c.userId)
+    .where('userId', '=', c.familyId)
     .where('studentId', '=', c.studentId);
 
 const prepareJudging = (dialect: Dialect) =>
@@ -317,11 +317,11 @@ const judgingStatements = { sqlite: prepareJudging('sqlite'), postgres: prepareJ
 export async function readForJudging(
   db: Kysely<DB>,
   dialect: Dialect,
-  child: ChildScope,
+  child: StudentKey,
   recentFrom: string,
 ) {
   const row = (await judgingStatements[dialect].executeTakeFirst(db, {
-    userId: child.userId,
+    familyId: child.familyId,
     studentId: child.studentId,
     recentFrom,
   }))!;
@@ -342,14 +342,14 @@ export const toUnlocked = (
 
 const unlockedOf = prepared((db: Kysely<DB>, p: Params<ChildParams>) => unlockedQuery(db, p));
 
-export async function listUnlocked(db: Kysely<DB>, child: ChildScope): Promise<Map<string, string>> {
-  return toUnlocked(await unlockedOf.execute(db, { userId: child.userId, studentId: child.studentId }));
+export async function listUnlocked(db: Kysely<DB>, child: StudentKey): Promise<Map<string, string>> {
+  return toUnlocked(await unlockedOf.execute(db, child));
 }
 
 /** Records the child's unlocks that are not recorded yet; returns the ids that are new. */
 export async function recordUnlocks(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   ids: string[],
   at: string,
 ): Promise<string[]> {
@@ -358,7 +358,7 @@ export async function recordUnlocks(
     .insertInto('achievements')
     .values(
       ids.map((achievementId) =>
-        toUnlockRow(child.userId, { studentId: child.studentId, achievementId, unlockedAt: at }),
+        toUnlockRow(child.familyId, { studentId: child.studentId, achievementId, unlockedAt: at }),
       ),
     )
     .onConflict((oc) => oc.columns(['userId', 'studentId', 'achievementId']).doNothing())

@@ -10,9 +10,8 @@ export function registerGameRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/students/:studentId/game',
     {
       config: { rights: 'child:read' },
-      preHandler: app.requireChild,
       schema: { tags: ['game'], params: studentParamsSchema, response: { 200: gameStateSchema } },
     },
-    async (req) => deps.game.state(deps.db, req.child),
+    async (req) => deps.game.state(deps.db, req.studentScope),
   );
 }

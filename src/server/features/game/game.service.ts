@@ -19,7 +19,7 @@ import type { GameState } from '../../../shared/schemas/game';
 import { readStoredSettings } from '../../../shared/schemas/settings';
 import type { Dialect } from '../../db/client';
 import type { DB } from '../../db/types';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import * as repo from './game.repository';
 
 /**
@@ -29,8 +29,8 @@ import * as repo from './game.repository';
 function knownUnlocksMemo(max = 20_000) {
   const byChild = new Map<string, Set<string>>();
   return {
-    has: (child: ChildScope, id: string) => byChild.get(child.studentId)?.has(id) ?? false,
-    add(child: ChildScope, ids: Iterable<string>) {
+    has: (child: StudentKey, id: string) => byChild.get(child.studentId)?.has(id) ?? false,
+    add(child: StudentKey, ids: Iterable<string>) {
       let known = byChild.get(child.studentId);
       if (!known) {
         if (byChild.size >= max) byChild.delete(byChild.keys().next().value!);
@@ -49,7 +49,7 @@ interface GameChild {
 }
 
 /**
- * The xp ledger and achievements, per child (`ChildScope`): xp, level, unlocks and the facts behind them are
+ * The xp ledger and achievements, per child (`StudentKey`): xp, level, unlocks and the facts behind them are
  * the child's; only the timezone that decides 'today' is the family's. Call `award`/`revoke` with the
  * transaction that makes the change that earns (or un-earns) the xp, so both commit together:
  * `game.award(trx, child, …)` when an item becomes completed, `game.revoke(trx, child, …)` when it is un-completed. Deleting a completed item keeps its xp.
@@ -57,7 +57,7 @@ interface GameChild {
  */
 export function gameService(dialect: Dialect) {
   const knownUnlocks = knownUnlocksMemo();
-  async function readChild(db: Kysely<DB>, child: ChildScope): Promise<GameChild> {
+  async function readChild(db: Kysely<DB>, child: StudentKey): Promise<GameChild> {
     const row = await repo.childGame(db, child);
     return {
       xp: row?.xp ?? 0,
@@ -69,7 +69,7 @@ export function gameService(dialect: Dialect) {
   /** The facts for the child's achievements still locked (one statement), on today in the family's timezone. */
   async function readFacts(
     db: Kysely<DB>,
-    child: ChildScope,
+    child: StudentKey,
     profile: GameChild,
     unlocked: ReadonlyMap<string, string>,
   ): Promise<AchievementFacts> {
@@ -81,7 +81,7 @@ export function gameService(dialect: Dialect) {
   /** Records the achievements the facts earn that are not recorded yet; returns the ids this call recorded. */
   async function recordEarned(
     db: Kysely<DB>,
-    child: ChildScope,
+    child: StudentKey,
     facts: AchievementFacts,
     unlocked: Map<string, string>,
   ): Promise<string[]> {
@@ -102,7 +102,7 @@ export function gameService(dialect: Dialect) {
    * reads the child, the unlocks and the facts. Its recent present dates start from UTC's today, not the
    * family's (a day apart at most): they only bound the current streak, which judging does not ask.
    */
-  async function evaluate(db: Kysely<DB>, child: ChildScope): Promise<string[]> {
+  async function evaluate(db: Kysely<DB>, child: StudentKey): Promise<string[]> {
     const read = await repo.readForJudging(db, dialect, child, recentFrom(todayIn('UTC')));
     knownUnlocks.add(child, read.unlocked.keys());
     if (read.unlocked.size === ACHIEVEMENTS.length) return [];
@@ -126,7 +126,7 @@ export function gameService(dialect: Dialect) {
    */
   async function evaluateAfterAward(
     db: Kysely<DB>,
-    child: ChildScope,
+    child: StudentKey,
     kind: XpSourceKind,
     level: number | null,
   ): Promise<string[]> {
@@ -139,7 +139,7 @@ export function gameService(dialect: Dialect) {
   return {
     async award(
       trx: Kysely<DB>,
-      child: ChildScope,
+      child: StudentKey,
       kind: XpSourceKind,
       sourceId: string,
       xp: number,
@@ -150,7 +150,7 @@ export function gameService(dialect: Dialect) {
       return added;
     },
 
-    async revoke(trx: Kysely<DB>, child: ChildScope, kind: XpSourceKind, sourceId: string): Promise<number> {
+    async revoke(trx: Kysely<DB>, child: StudentKey, kind: XpSourceKind, sourceId: string): Promise<number> {
       const removed = await repo.deleteLedgerRow(trx, child, kind, sourceId);
       await repo.adjustStudentXp(trx, child, -removed);
       return removed;
@@ -159,7 +159,7 @@ export function gameService(dialect: Dialect) {
     evaluate,
 
     /** xp, level and the six achievements with unlock dates (evaluated first: a month may have ended). */
-    async state(db: Kysely<DB>, child: ChildScope): Promise<GameState> {
+    async state(db: Kysely<DB>, child: StudentKey): Promise<GameState> {
       const [profile, unlocked] = await Promise.all([readChild(db, child), repo.listUnlocked(db, child)]);
       const facts = await readFacts(db, child, profile, unlocked);
       await recordEarned(db, child, facts, unlocked);

@@ -16,7 +16,7 @@ const profileOf = async (user: TestUser, studentId = user.studentId) =>
     (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json()
       .students as { id: string; xp: number; level: number }[]
   ).find((s) => s.id === studentId)!;
-const child = (user: TestUser, studentId = user.studentId) => ({ userId: user.id, studentId });
+const child = (user: TestUser, studentId = user.studentId) => ({ familyId: user.id, studentId });
 const gameUrl = (user: TestUser, studentId = user.studentId) => `/api/students/${studentId}/game`;
 const addChild = async (user: TestUser, name: string) => {
   const res = await t.app.inject({

@@ -28,16 +28,6 @@ export async function replaceScale(db: Db, userId: string, rows: readonly ScaleR
     .execute();
 }
 
-export async function classExists(db: Db, userId: string, classId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('classes')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('id', '=', classId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The class's categories in the order they were entered. */
 export async function listWeights(db: Db, userId: string, classId: string): Promise<CategoryWeight[]> {
   const rows = await db

@@ -10,7 +10,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { gradingService } from './grading.service';
 
-/** The family's grading scale and each class's grading categories (family-wide, DESIGN.md §11). */
+/** The family's grading scale and each class's grading categories (family-wide). */
 export function registerGradingRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = gradingService(deps);
@@ -19,7 +19,7 @@ export function registerGradingRoutes(app: FastifyInstance, deps: AppDeps): void
   r.get(
     '/api/grading-scale',
     { config: { rights: 'family:read' }, schema: { tags, response: { 200: gradingScaleSchema } } },
-    async (req) => service.scale(req.member.familyId),
+    async (req) => service.scale(req.scope.familyId),
   );
 
   r.put(
@@ -28,13 +28,13 @@ export function registerGradingRoutes(app: FastifyInstance, deps: AppDeps): void
       config: { rights: 'family:write' },
       schema: { tags, body: gradingScaleInputSchema, response: { 200: gradingScaleSchema } },
     },
-    async (req) => service.setScale(req.member.familyId, req.body.rows),
+    async (req) => service.setScale(req.scope.familyId, req.body.rows),
   );
 
   r.delete(
     '/api/grading-scale',
     { config: { rights: 'family:write' }, schema: { tags, response: { 200: gradingScaleSchema } } },
-    async (req) => service.resetScale(req.member.familyId),
+    async (req) => service.resetScale(req.scope.familyId),
   );
 
   r.get(
@@ -43,7 +43,7 @@ export function registerGradingRoutes(app: FastifyInstance, deps: AppDeps): void
       config: { rights: 'family:read' },
       schema: { tags, params: classIdParamsSchema, response: { 200: gradeWeightsSchema } },
     },
-    async (req) => service.weights(req.member.familyId, req.params.id),
+    async (req) => service.weights(req.scope.familyId, req.params.id),
   );
 
   r.put(
@@ -57,6 +57,6 @@ export function registerGradingRoutes(app: FastifyInstance, deps: AppDeps): void
         response: { 200: gradeWeightsSchema },
       },
     },
-    async (req) => service.setWeights(req.member.familyId, req.params.id, req.body.weights),
+    async (req) => service.setWeights(req.scope.familyId, req.params.id, req.body.weights),
   );
 }

@@ -5,6 +5,7 @@ import { lockAccount } from '../../db/account-lock';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import * as repo from './grading.repository';
+import { isFamilyClass } from '../../scope/access';
 
 /** The family's scale as the records apply it: the stored one, or the default when none is stored. */
 export async function familyScale(deps: Pick<AppDeps, 'db'>, userId: string): Promise<ScaleRow[]> {
@@ -37,7 +38,7 @@ export function gradingService(deps: AppDeps) {
     },
 
     async weights(userId: string, classId: string): Promise<GradeWeights> {
-      if (!(await repo.classExists(db, userId, classId))) throw notFound(m.weightsClassNotFound);
+      if (!(await isFamilyClass(db, userId, classId))) throw notFound(m.weightsClassNotFound);
       return { classId, weights: await repo.listWeights(db, userId, classId) };
     },
 
@@ -48,7 +49,7 @@ export function gradingService(deps: AppDeps) {
     ): Promise<GradeWeights> {
       const cleared = await db.transaction().execute(async (trx) => {
         await lockAccount(trx, userId);
-        if (!(await repo.classExists(trx, userId, classId))) throw notFound(m.weightsClassNotFound);
+        if (!(await isFamilyClass(trx, userId, classId))) throw notFound(m.weightsClassNotFound);
         return repo.replaceWeights(trx, userId, classId, weights);
       });
       if (cleared > 0) bus.publish(userId, 'grading', 'assignments');

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_GRADING_SCALE } from '../../../shared/domain/grading';
 import { gradingMessages as m } from '../../../shared/messages/grading';
 import { snapshotAccount } from '../../../../tests/setup/account-snapshot';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type Method,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 
 let t: TestApp;
 
@@ -13,20 +21,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const req = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
-async function ok<T = any>(user: TestUser, method: Method, url: string, payload?: unknown) {
-  const res = await req(user, method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return (res.body ? res.json() : null) as T;
-}
+const { call: req, ok } = apiRequests(() => t.app);
 
 async function refused(
   user: TestUser | null,

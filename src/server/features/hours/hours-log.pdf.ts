@@ -75,16 +75,16 @@ function progressContent(p: Progress): Content[] {
 }
 
 /**
- * The hours log of one child for one school year (issue 24): the progress towards the child's requirement,
+ * The hours log of one child for one school year: the progress towards the child's requirement,
  * the totals by subject (core and home), and every entry by date with when and how it was recorded. Nothing
  * (no page) when the year has no hours and the child follows no requirement.
  */
 export const hoursLogSection: RecordSectionBuilder = async (deps: AppDeps, scope: RecordScope) => {
-  const child = { userId: scope.userId, studentId: scope.studentId };
+  const child = { familyId: scope.familyId, studentId: scope.studentId };
   const [progress, who, profile] = await Promise.all([
-    hoursService(deps).progressForYear(child, scope.schoolYearId),
+    hoursService(deps).progressForYear(scope),
     repo.childWithProfile(deps.db, child),
-    deps.profiles.get(scope.userId),
+    deps.profiles.get(scope.familyId),
   ]);
   const year = progress.schoolYear!;
   const entries = [...(await repo.listEntries(deps.db, child, year.startDate, year.endDate))].reverse();

@@ -4,7 +4,7 @@ import type { HourEntry, RequirementProfile } from '../../../shared/schemas/hour
 import { parseDays, readFlag, readNumber } from '../../db/stored-values';
 import type { DB, HourEntriesTable } from '../../db/types';
 import { recordedByName } from '../records-attribution/member-names';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import {
   fromHourEntryRow,
   fromRequirementProfileRow,
@@ -42,7 +42,7 @@ const byName = recordedByName('hourEntries.recordedBy', 'hourEntries.userId').as
 /** The child's entries in [from, to], newest first (the window is at most 400 days). */
 export async function listEntries(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   from: string,
   to: string,
 ): Promise<NamedHourEntry[]> {
@@ -50,7 +50,7 @@ export async function listEntries(
     .selectFrom('hourEntries')
     .selectAll()
     .select(byName)
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('date', '>=', from)
     .where('date', '<=', to)
@@ -61,11 +61,11 @@ export async function listEntries(
 }
 
 /** The child's entries of a year, as the progress counts them (oldest first). */
-export async function yearLogs(db: Db, child: ChildScope, from: string, to: string): Promise<HourLog[]> {
+export async function yearLogs(db: Db, child: StudentKey, from: string, to: string): Promise<HourLog[]> {
   const rows = await db
     .selectFrom('hourEntries')
     .select(['date', 'minutes', 'core', 'location'])
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('date', '>=', from)
     .where('date', '<=', to)
@@ -80,12 +80,12 @@ export async function yearLogs(db: Db, child: ChildScope, from: string, to: stri
   }));
 }
 
-export async function findEntry(db: Db, child: ChildScope, id: string): Promise<NamedHourEntry | undefined> {
+export async function findEntry(db: Db, child: StudentKey, id: string): Promise<NamedHourEntry | undefined> {
   const row = await db
     .selectFrom('hourEntries')
     .selectAll()
     .select(byName)
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -96,7 +96,7 @@ export async function insertEntry(db: Db, userId: string, entry: StoredHourEntry
   await db.insertInto('hourEntries').values(toHourEntryRow(userId, entry)).execute();
 }
 
-export async function updateEntry(db: Db, child: ChildScope, entry: StoredHourEntry): Promise<void> {
+export async function updateEntry(db: Db, child: StudentKey, entry: StoredHourEntry): Promise<void> {
   const {
     id,
     userId: _u,
@@ -104,20 +104,20 @@ export async function updateEntry(db: Db, child: ChildScope, entry: StoredHourEn
     recordedAt: _r,
     recordedBy: _b,
     ...values
-  } = toHourEntryRow(child.userId, entry);
+  } = toHourEntryRow(child.familyId, entry);
   await db
     .updateTable('hourEntries')
     .set(values)
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .execute();
 }
 
-export async function deleteEntry(db: Db, child: ChildScope, id: string): Promise<void> {
+export async function deleteEntry(db: Db, child: StudentKey, id: string): Promise<void> {
   await db
     .deleteFrom('hourEntries')
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .execute();
@@ -250,11 +250,11 @@ export async function picks(db: Db, userId: string) {
   return rows.map((r) => ({ studentId: r.id, profileId: r.requirementProfileId }));
 }
 
-export async function setPick(db: Db, child: ChildScope, profileId: string | null): Promise<void> {
+export async function setPick(db: Db, child: StudentKey, profileId: string | null): Promise<void> {
   await db
     .updateTable('students')
     .set({ requirementProfileId: profileId })
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('id', '=', child.studentId)
     .execute();
 }
@@ -262,17 +262,17 @@ export async function setPick(db: Db, child: ChildScope, profileId: string | nul
 // ---- What the progress reads ----
 
 /** The child's grade, age and picked profile (the family's copy). */
-export async function childWithProfile(db: Db, child: ChildScope) {
+export async function childWithProfile(db: Db, child: StudentKey) {
   const row = await db
     .selectFrom('students as s')
     .leftJoin('requirementProfiles as p', (j) =>
       j.onRef('p.id', '=', 's.requirementProfileId').onRef('p.userId', '=', 's.userId'),
     )
     .select(['s.name', 's.age', 's.gradeLevel', 'p.id as profileId'])
-    .where('s.userId', '=', child.userId)
+    .where('s.userId', '=', child.familyId)
     .where('s.id', '=', child.studentId)
     .executeTakeFirstOrThrow();
-  const profile = row.profileId ? await findProfile(db, child.userId, row.profileId) : undefined;
+  const profile = row.profileId ? await findProfile(db, child.familyId, row.profileId) : undefined;
   return { name: row.name, age: readNumber(row.age), gradeLevel: row.gradeLevel, profile: profile ?? null };
 }
 
@@ -289,13 +289,13 @@ export interface YearForChild {
 /** The family's year by id, or the one today falls in (null: none), with the child's breaks of it. */
 export async function yearForChild(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   pick: { id: string } | { today: string },
 ): Promise<YearForChild | null> {
   let query = db
     .selectFrom('schoolYears')
     .select(['id', 'name', 'startDate', 'endDate', 'weekdays'])
-    .where('userId', '=', child.userId);
+    .where('userId', '=', child.familyId);
   query =
     'id' in pick
       ? query.where('id', '=', pick.id)
@@ -306,14 +306,14 @@ export async function yearForChild(
     db
       .selectFrom('breaks')
       .select(['id', 'startDate', 'endDate', 'wholeFamily'])
-      .where('userId', '=', child.userId)
+      .where('userId', '=', child.familyId)
       .where('schoolYearId', '=', year.id)
       .orderBy('startDate')
       .execute(),
     db
       .selectFrom('breakStudents')
       .select('breakId')
-      .where('userId', '=', child.userId)
+      .where('userId', '=', child.familyId)
       .where('studentId', '=', child.studentId)
       .execute(),
   ]);

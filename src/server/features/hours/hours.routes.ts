@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { todayIn } from '../../../shared/domain/dates';
 import { hoursMessages as m } from '../../../shared/messages/hours';
 import {
   childParamsSchema,
@@ -22,31 +21,22 @@ import {
 } from '../../../shared/schemas/hours';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
+import { contentDisposition, downloadName } from '../../http/download-name';
 import { renderPdf } from '../../pdf/render-pdf';
 import { hoursLogDocument } from './hours-log.pdf';
 import * as repo from './hours.repository';
 import { hoursService } from './hours.service';
 
-/** A file name's safe part: 'Ada Lovelace' → 'ada-lovelace'. */
-const slug = (s: string) =>
-  s
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40) || 'child';
-
 /** Hours (per child), the requirement profiles (the family's), progress and the hours log PDF. */
 export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = hoursService(deps);
-  const perChild = { preHandler: app.requireChild };
   const tags = ['hours'];
 
   r.get(
     '/api/students/:studentId/hours',
     {
       config: { rights: 'family:read' },
-      ...perChild,
       schema: {
         tags,
         summary: "The child's hour entries from `from` to `to` (at most 400 days), newest first",
@@ -55,14 +45,13 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: hourEntriesSchema },
       },
     },
-    async (req) => service.list(req.child, req.query.from, req.query.to),
+    async (req) => service.list(req.studentScope, req.query.from, req.query.to),
   );
 
   r.post(
     '/api/students/:studentId/hours',
     {
       config: { rights: 'family:write' },
-      ...perChild,
       schema: {
         tags,
         summary:
@@ -75,14 +64,13 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
     async (req, reply) =>
       reply
         .code(201)
-        .send(await service.create(req.child, req.body, req.child.by, req.user?.name ?? req.childName)),
+        .send(await service.create(req.studentScope, req.body)),
   );
 
   r.patch(
     '/api/students/:studentId/hours/:id',
     {
       config: { rights: 'family:write' },
-      ...perChild,
       schema: {
         tags,
         summary: "Change an entry logged by hand (a lesson's entry changes by un-completing the lesson: 409)",
@@ -91,14 +79,13 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: hourEntrySchema },
       },
     },
-    async (req) => service.update(req.child, req.params.id, req.body),
+    async (req) => service.update(req.studentScope, req.params.id, req.body),
   );
 
   r.delete(
     '/api/students/:studentId/hours/:id',
     {
       config: { rights: 'family:write' },
-      ...perChild,
       schema: {
         tags,
         summary: "Delete an entry logged by hand (a lesson's entry goes by un-completing the lesson: 409)",
@@ -106,7 +93,7 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: z.object({ id: z.string() }) },
       },
     },
-    async (req) => service.remove(req.child, req.params.id),
+    async (req) => service.remove(req.studentScope, req.params.id),
   );
 
   r.get(
@@ -119,7 +106,7 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: requirementProfilesSchema },
       },
     },
-    async (req) => service.profiles(req.member.familyId),
+    async (req) => service.profiles(req.scope.familyId),
   );
 
   r.patch(
@@ -134,14 +121,13 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: requirementProfileSchema },
       },
     },
-    async (req) => service.editProfile(req.member.familyId, req.params.id, req.body),
+    async (req) => service.editProfile(req.scope.familyId, req.params.id, req.body),
   );
 
   r.put(
     '/api/students/:studentId/requirement-profile',
     {
       config: { rights: 'family:write' },
-      ...perChild,
       schema: {
         tags,
         summary:
@@ -151,14 +137,13 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: pickedProfileSchema },
       },
     },
-    async (req) => service.pick(req.child, req.body.profileId),
+    async (req) => service.pick(req.studentScope, req.body.profileId),
   );
 
   r.get(
     '/api/students/:studentId/records/progress',
     {
       config: { rights: 'family:read' },
-      ...perChild,
       schema: {
         tags,
         summary:
@@ -168,14 +153,13 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 200: progressSchema },
       },
     },
-    async (req) => service.progress(req.child, req.query.schoolYearId),
+    async (req) => service.progress(req.studentScope, req.query.schoolYearId),
   );
 
   r.get(
     '/api/students/:studentId/records/hours.pdf',
     {
       config: { rights: 'family:read' },
-      ...perChild,
       schema: {
         tags,
         summary: "The child's hours log for a school year (default: the current one) as a PDF",
@@ -184,15 +168,15 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (req, reply) => {
-      const today = todayIn(req.child.timezone);
+      const { today } = req.studentScope;
       const year = await repo.yearForChild(
         deps.db,
-        req.child,
+        req.studentScope,
         req.query.schoolYearId ? { id: req.query.schoolYearId } : { today },
       );
       if (!year) throw notFound(m.yearNotFound);
-      const who = await repo.childWithProfile(deps.db, req.child);
-      const scope = { userId: req.child.userId, studentId: req.child.studentId, schoolYearId: year.id };
+      const who = await repo.childWithProfile(deps.db, req.studentScope);
+      const scope = { ...req.studentScope, schoolYearId: year.id };
       const pdf = await renderPdf(await hoursLogDocument(deps, scope), {
         footer: `Hours log · ${who.name} · ${year.name}`,
       });
@@ -200,7 +184,7 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
         .header('content-type', 'application/pdf')
         .header(
           'content-disposition',
-          `attachment; filename="hours-log-${slug(who.name)}-${slug(year.name)}.pdf"`,
+          contentDisposition(downloadName('hours-log', [who.name, year.name], 'pdf')),
         )
         .header('cache-control', 'no-store')
         .send(pdf);

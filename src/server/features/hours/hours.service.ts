@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { isCoreSubject, subjectOfClass } from '../../../shared/domain/core-subjects';
-import { todayIn } from '../../../shared/domain/dates';
 import { requirementProgress } from '../../../shared/domain/requirement-progress';
 import { hoursMessages as m } from '../../../shared/messages/hours';
 import {
@@ -20,7 +19,8 @@ import { readFlag } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError, fromZodError, notFound } from '../../http/app-error';
-import type { ChildScope } from '../students/child-scope';
+import type { RecordScope } from '../../pdf/record-section';
+import type { StudentKey, StudentScope } from '../../scope/scope';
 import * as repo from './hours.repository';
 import { fromRequirementProfileRow, type StoredHourEntry } from './hours.rows';
 
@@ -34,7 +34,7 @@ type ProfileInput = z.output<typeof requirementProfileInputSchema>;
  */
 export async function recordLessonHours(
   trx: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   completion: {
     id: string;
     classId: string;
@@ -45,9 +45,9 @@ export async function recordLessonHours(
   },
 ): Promise<boolean> {
   if (completion.minutes < 1) return false;
-  const cls = await repo.findClass(trx, child.userId, completion.classId);
+  const cls = await repo.findClass(trx, child.familyId, completion.classId);
   if (!cls) return false;
-  await repo.insertEntry(trx, child.userId, {
+  await repo.insertEntry(trx, child.familyId, {
     id: randomUUID(),
     studentId: child.studentId,
     date: completion.date,
@@ -94,7 +94,7 @@ const asInput = (e: StoredHourEntry) => ({
 
 /**
  * Hours (per child: the log, kept as it was recorded), the family's requirement profiles and a child's progress
- * towards theirs (DESIGN.md §11, issue 24).
+ * towards theirs.
  */
 export function hoursService(deps: AppDeps) {
   const { db, bus } = deps;
@@ -110,7 +110,7 @@ export function hoursService(deps: AppDeps) {
     return { classId: null, subject, core: values.core ?? isCoreSubject(subject) };
   }
 
-  async function progressOf(child: ChildScope, today: string, schoolYearId?: string): Promise<Progress> {
+  async function progressOf(child: StudentKey, today: string, schoolYearId?: string): Promise<Progress> {
     const [year, who] = await Promise.all([
       repo.yearForChild(db, child, schoolYearId ? { id: schoolYearId } : { today }),
       repo.childWithProfile(db, child),
@@ -140,39 +140,34 @@ export function hoursService(deps: AppDeps) {
   }
 
   return {
-    async list(child: ChildScope, from: string, to: string): Promise<{ entries: HourEntry[] }> {
+    async list(child: StudentKey, from: string, to: string): Promise<{ entries: HourEntry[] }> {
       return { entries: (await repo.listEntries(db, child, from, to)).map(repo.toHourEntryDto) };
     },
 
     /** A manual entry, recorded by `recordedBy` (the acting member) whose name is `recordedByName`. */
-    async create(
-      child: ChildScope,
-      input: HourEntryValues,
-      recordedBy: string,
-      recordedByName: string | null,
-    ): Promise<HourEntry> {
+    async create(child: StudentScope, input: HourEntryValues): Promise<HourEntry> {
       const now = new Date().toISOString();
       const entry: StoredHourEntry = {
         id: randomUUID(),
         studentId: child.studentId,
         date: input.date,
-        ...(await target(child.userId, input)),
+        ...(await target(child.familyId, input)),
         minutes: input.minutes,
         location: input.location,
         note: input.note,
         source: 'manual',
         lessonCompletionId: null,
         recordedAt: now,
-        recordedBy,
+        recordedBy: child.actor.memberId,
         updatedAt: now,
       };
-      await repo.insertEntry(db, child.userId, entry);
+      await repo.insertEntry(db, child.familyId, entry);
       bus.publishChild(child, 'hours');
-      return repo.toHourEntryDto({ ...entry, recordedByName });
+      return repo.toHourEntryDto({ ...entry, recordedByName: child.actor.name });
     },
 
     /** A manual entry's fields; a lesson's entry changes by un-completing the lesson (409). */
-    async update(child: ChildScope, id: string, patch: HourEntryPatchValues): Promise<HourEntry> {
+    async update(child: StudentKey, id: string, patch: HourEntryPatchValues): Promise<HourEntry> {
       const existing = await repo.findEntry(db, child, id);
       if (!existing) throw notFound(m.entryNotFound);
       if (tiedToLesson(existing)) throw new AppError('CONFLICT', m.lessonEntry);
@@ -193,7 +188,7 @@ export function hoursService(deps: AppDeps) {
         ...existing,
         date: values.date,
         // An entry for the same class keeps the subject and core it was recorded with.
-        ...(sameClass ? {} : await target(child.userId, values)),
+        ...(sameClass ? {} : await target(child.familyId, values)),
         ...(values.classId === null ? { core: values.core ?? isCoreSubject(values.subject) } : {}),
         minutes: values.minutes,
         location: values.location,
@@ -206,7 +201,7 @@ export function hoursService(deps: AppDeps) {
       return repo.toHourEntryDto(next);
     },
 
-    async remove(child: ChildScope, id: string): Promise<{ id: string }> {
+    async remove(child: StudentKey, id: string): Promise<{ id: string }> {
       const existing = await repo.findEntry(db, child, id);
       if (!existing) throw notFound(m.entryNotFound);
       if (tiedToLesson(existing)) throw new AppError('CONFLICT', m.lessonEntry);
@@ -225,7 +220,7 @@ export function hoursService(deps: AppDeps) {
      * before, so brothers and sisters share one), a copy is used as it is, null clears.
      */
     async pick(
-      child: ChildScope,
+      child: StudentKey,
       profileId: string | null,
     ): Promise<{ studentId: string; profile: RequirementProfile | null }> {
       const profile = await db.transaction().execute(async (trx) => {
@@ -233,14 +228,14 @@ export function hoursService(deps: AppDeps) {
           await repo.setPick(trx, child, null);
           return null;
         }
-        await lockAccount(trx, child.userId);
-        const found = await repo.findProfile(trx, child.userId, profileId);
+        await lockAccount(trx, child.familyId);
+        const found = await repo.findProfile(trx, child.familyId, profileId);
         if (!found) throw notFound(m.profileNotFound);
         let row = found;
         if (found.userId === null) {
           row =
-            (found.templateKey ? await repo.findCopyOf(trx, child.userId, found.templateKey) : undefined) ??
-            (await repo.insertProfile(trx, child.userId, {
+            (found.templateKey ? await repo.findCopyOf(trx, child.familyId, found.templateKey) : undefined) ??
+            (await repo.insertProfile(trx, child.familyId, {
               ...fromRequirementProfileRow(found),
               id: randomUUID(),
               createdAt: new Date().toISOString(),
@@ -250,7 +245,7 @@ export function hoursService(deps: AppDeps) {
         await repo.setPick(trx, child, row.id);
         return repo.toProfileDto(row);
       });
-      bus.publish(child.userId, 'requirement-profiles', 'hours');
+      bus.publish(child.familyId, 'requirement-profiles', 'hours');
       return { studentId: child.studentId, profile };
     },
 
@@ -282,15 +277,12 @@ export function hoursService(deps: AppDeps) {
     },
 
     /** The child's progress for a school year (default: the one today is in). */
-    async progress(child: ChildScope & { timezone: string }, schoolYearId?: string): Promise<Progress> {
-      return progressOf(child, todayIn(child.timezone), schoolYearId);
+    async progress(child: StudentScope, schoolYearId?: string): Promise<Progress> {
+      return progressOf(child, child.today, schoolYearId);
     },
 
-    /** The same, with the family's today read from its profile (the PDF sections). */
-    async progressForYear(child: ChildScope, schoolYearId: string): Promise<Progress> {
-      const today = todayIn((await deps.profiles.get(child.userId)).settings.timezone);
-      return progressOf(child, today, schoolYearId);
-    },
+    /** The same for a record's year (the PDF sections). */
+    progressForYear: (scope: RecordScope): Promise<Progress> => progressOf(scope, scope.today, scope.schoolYearId),
   };
 }
 

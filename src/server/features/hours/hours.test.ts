@@ -9,7 +9,14 @@ import type {
   RequirementProfiles,
 } from '../../../shared/schemas/hours';
 import { snapshotAccount } from '../../../../tests/setup/account-snapshot';
-import { createTestApp, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  signUpUser,
+  type Method,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 import { addBreak, addLessons, addSchoolYear } from '../../../../tests/setup/lesson-plans';
 import { pdfText } from '../../../../tests/setup/pdf-text';
 import { closePdfWorker } from '../../pdf/render-pdf';
@@ -26,22 +33,10 @@ afterAll(async () => {
 const TZ = 'America/New_York';
 const today = () => todayIn(TZ);
 
-async function call(user: TestUser | null, method: string, url: string, payload?: unknown) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
-async function ok<T = any>(user: TestUser, method: string, url: string, payload?: unknown): Promise<T> {
-  const res = await call(user, method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json() as T;
-}
+const { call, ok } = apiRequests(() => t.app);
 async function refused(
   user: TestUser | null,
-  method: string,
+  method: Method,
   url: string,
   payload: unknown,
   status: number,
@@ -543,7 +538,7 @@ describe('hours log PDF', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toMatch(
-      /^attachment; filename="hours-log-ada-lovelace-2026-27\.pdf"$/,
+      /^attachment; filename="hours-log-ada-lovelace-2026-27\.pdf"; filename\*=UTF-8''hours-log-ada-lovelace-2026-27\.pdf$/,
     );
     const text = (await pdfText(res.rawPayload)).replace(/\s+/g, ' ');
     expect(text).toContain('Hours log — Ada Lovelace');

@@ -13,10 +13,9 @@ export function registerLearnListRoutes(app: FastifyInstance, deps: AppDeps): vo
     '/api/students/:studentId/learn-list',
     {
       config: { rights: 'child:read' },
-      preHandler: app.requireChild,
       schema: { tags: ['learn-list'], params: studentParamsSchema, response: { 200: learnListSchema } },
     },
-    async (req) => service.list(req.child),
+    async (req) => service.list(req.studentScope),
   );
   registerListItemWriteRoutes(app, {
     base: '/api/students/:studentId/learn-list',

@@ -1,7 +1,7 @@
 import { XP_REWARDS } from '../../../shared/domain/xp';
 import type { LearnList, ListItem, NewListItem } from '../../../shared/schemas/list-items';
 import type { AppDeps } from '../../deps';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey, StudentScope } from '../../scope/scope';
 import {
   apiItem,
   LIST_TABLES,
@@ -17,13 +17,13 @@ export function learnListService(deps: AppDeps, opts: ServiceOptions = {}) {
     opts,
   );
   return {
-    list: async (child: ChildScope): Promise<LearnList> => ({
+    list: async (child: StudentKey): Promise<LearnList> => ({
       items: (await items.list(child)).map(apiItem),
     }),
-    create: async (child: ChildScope, input: NewListItem): Promise<ListItem> =>
+    create: async (child: StudentScope, input: NewListItem): Promise<ListItem> =>
       apiItem(await items.create(child, input)),
-    setCompleted: (child: ChildScope, id: string, completed: boolean): Promise<ListItem> =>
+    setCompleted: (child: StudentScope, id: string, completed: boolean): Promise<ListItem> =>
       items.setCompleted(child, id, completed),
-    remove: (child: ChildScope, id: string) => items.remove(child, id),
+    remove: (child: StudentKey, id: string) => items.remove(child, id),
   };
 }

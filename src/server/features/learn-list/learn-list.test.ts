@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import { apiRequests, createTestApp, dialect, signUpUser, type TestApp } from '../../../../tests/setup/api';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,8 +9,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { cookie: user.cookie } });
+const { call } = apiRequests(() => t.app);
 
 describe(`learn list (${dialect})`, () => {
   it('keeps topics learned on earlier days and earns 20 xp per topic, once each', async () => {

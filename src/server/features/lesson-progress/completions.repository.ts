@@ -4,7 +4,7 @@ import type { DateRange } from '../../../shared/domain/lesson-placement';
 import type { PlanDayClass } from '../../../shared/domain/lesson-week';
 import { parseDays } from '../../db/stored-values';
 import type { DB } from '../../db/types';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import { fromCompletionRow, toCompletionRow, toSkipRow, type StoredCompletion } from './lesson-progress.rows';
 
 type Db = Kysely<DB>;
@@ -12,17 +12,17 @@ type Db = Kysely<DB>;
 // ---- Completions and skips ----
 
 /** The lesson, when it is the family's and the child is enrolled in its class, with its class's year start. */
-export async function findLessonForChild(db: Db, child: ChildScope, lessonId: string) {
+export async function findLessonForChild(db: Db, child: StudentKey, lessonId: string) {
   return db
     .selectFrom('lessons as l')
     .innerJoin('classStudents as cs', 'cs.classId', 'l.classId')
     .innerJoin('classes as c', 'c.id', 'l.classId')
     .leftJoin('schoolYears as y', 'y.id', 'c.schoolYearId')
     .select(['l.id', 'l.classId', 'l.minutes', 'y.startDate as yearStart'])
-    .where('l.userId', '=', child.userId)
+    .where('l.userId', '=', child.familyId)
     .where('l.id', '=', lessonId)
-    .where('c.userId', '=', child.userId)
-    .where('cs.userId', '=', child.userId)
+    .where('c.userId', '=', child.familyId)
+    .where('cs.userId', '=', child.familyId)
     .where('cs.studentId', '=', child.studentId)
     .executeTakeFirst();
 }
@@ -44,13 +44,13 @@ const COMPLETION_COLUMNS = [
  */
 export async function insertCompletion(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   value: StoredCompletion,
   pending = false,
 ): Promise<StoredCompletion | undefined> {
   const row = await db
     .insertInto('lessonCompletions')
-    .values({ ...toCompletionRow(child.userId, value), pending: pending ? 1 : 0 })
+    .values({ ...toCompletionRow(child.familyId, value), pending: pending ? 1 : 0 })
     .onConflict((oc) => oc.columns(['userId', 'studentId', 'lessonId']).doNothing())
     .returning(COMPLETION_COLUMNS)
     .executeTakeFirst();
@@ -59,13 +59,13 @@ export async function insertCompletion(
 
 export async function findCompletion(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   lessonId: string,
 ): Promise<(StoredCompletion & { pending: boolean }) | undefined> {
   const row = await db
     .selectFrom('lessonCompletions')
     .select([...COMPLETION_COLUMNS, 'pending'])
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('lessonId', '=', lessonId)
     .executeTakeFirst();
@@ -100,12 +100,12 @@ export async function deletePending(db: Db, familyId: string, completionId: stri
 /** Removes the child's completion of the lesson; the row removed, if there was one. */
 export async function deleteCompletion(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   lessonId: string,
 ): Promise<StoredCompletion | undefined> {
   const row = await db
     .deleteFrom('lessonCompletions')
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('lessonId', '=', lessonId)
     .returning(COMPLETION_COLUMNS)
@@ -116,7 +116,7 @@ export async function deleteCompletion(
 /** The class, when it is the family's and the child is enrolled in it, with its school year. */
 export async function findClassForChild(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   classId: string,
 ): Promise<PlanDayClass | undefined> {
   const row = await db
@@ -132,9 +132,9 @@ export async function findClassForChild(
       'y.endDate as yearEnd',
       'y.weekdays as yearWeekdays',
     ])
-    .where('c.userId', '=', child.userId)
+    .where('c.userId', '=', child.familyId)
     .where('c.id', '=', classId)
-    .where('cs.userId', '=', child.userId)
+    .where('cs.userId', '=', child.familyId)
     .where('cs.studentId', '=', child.studentId)
     .executeTakeFirst();
   if (!row) return undefined;
@@ -151,11 +151,11 @@ export async function findClassForChild(
 }
 
 /** The child's breaks (the family's and the child's own) that include `date`. */
-export async function childBreaksOn(db: Db, child: ChildScope, date: IsoDate): Promise<DateRange[]> {
+export async function childBreaksOn(db: Db, child: StudentKey, date: IsoDate): Promise<DateRange[]> {
   return db
     .selectFrom('breaks as b')
     .select(['b.startDate', 'b.endDate'])
-    .where('b.userId', '=', child.userId)
+    .where('b.userId', '=', child.familyId)
     .where('b.startDate', '<=', date)
     .where('b.endDate', '>=', date)
     .where((eb) =>
@@ -166,7 +166,7 @@ export async function childBreaksOn(db: Db, child: ChildScope, date: IsoDate): P
             .selectFrom('breakStudents as bs')
             .select('bs.breakId')
             .whereRef('bs.breakId', '=', 'b.id')
-            .where('bs.userId', '=', child.userId)
+            .where('bs.userId', '=', child.familyId)
             .where('bs.studentId', '=', child.studentId),
         ),
       ]),
@@ -177,14 +177,14 @@ export async function childBreaksOn(db: Db, child: ChildScope, date: IsoDate): P
 /** Skips the class day for the child (once); whether this call added it. */
 export async function insertSkip(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   classId: string,
   date: IsoDate,
 ): Promise<boolean> {
   const row = await db
     .insertInto('lessonSkips')
     .values(
-      toSkipRow(child.userId, {
+      toSkipRow(child.familyId, {
         id: crypto.randomUUID(),
         studentId: child.studentId,
         classId,
@@ -201,13 +201,13 @@ export async function insertSkip(
 /** Undoes the skip; whether there was one. */
 export async function deleteSkip(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   classId: string,
   date: IsoDate,
 ): Promise<boolean> {
   const row = await db
     .deleteFrom('lessonSkips')
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('classId', '=', classId)
     .where('date', '=', date)

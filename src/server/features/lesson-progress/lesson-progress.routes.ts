@@ -9,23 +9,20 @@ import {
   weekQuerySchema,
   weekSchema,
 } from '../../../shared/schemas/lesson-plan';
-import { todayIn } from '../../../shared/domain/dates';
+import { studentParamsSchema } from '../../../shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { plainJson, sendJsonText } from '../../http/plain-json';
-import { familyTimezone } from '../profile/family-timezone';
-import { lessonPlanService } from './lesson-progress.service';
+import { lessonProgressService } from './lesson-progress.service';
 
 /** Completing lessons, skipping class days (per child) and the week view (the family's). */
 export function registerLessonProgressRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const service = lessonPlanService(deps);
-  const perChild = { preHandler: app.requireChild };
+  const service = lessonProgressService(deps);
 
   r.post(
     '/api/students/:studentId/lessons/:lessonId/complete',
     {
       config: { rights: 'child:write' },
-      ...perChild,
       schema: {
         tags: ['lesson-plan'],
         summary:
@@ -35,14 +32,13 @@ export function registerLessonProgressRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: lessonCompletionResultSchema },
       },
     },
-    async (req) => service.complete(req.child, req.params.lessonId, req.body, req.child.by),
+    async (req) => service.complete(req.studentScope, req.params.lessonId, req.body),
   );
 
   r.delete(
     '/api/students/:studentId/lessons/:lessonId/complete',
     {
       config: { rights: 'child:write' },
-      ...perChild,
       schema: {
         tags: ['lesson-plan'],
         summary: "Un-complete a lesson for the child: its completion and xp go (the day's attendance stays)",
@@ -50,14 +46,13 @@ export function registerLessonProgressRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: lessonCompletionResultSchema },
       },
     },
-    async (req) => service.uncomplete(req.child, req.params.lessonId),
+    async (req) => service.uncomplete(req.studentScope, req.params.lessonId),
   );
 
   r.put(
     '/api/students/:studentId/classes/:classId/skips/:date',
     {
       config: { rights: 'family:write' },
-      ...perChild,
       schema: {
         tags: ['lesson-plan'],
         summary:
@@ -66,14 +61,13 @@ export function registerLessonProgressRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: skipResultSchema },
       },
     },
-    async (req) => service.skip(req.child, req.params.classId, req.params.date),
+    async (req) => service.skip(req.studentScope, req.params.classId, req.params.date),
   );
 
   r.delete(
     '/api/students/:studentId/classes/:classId/skips/:date',
     {
       config: { rights: 'family:write' },
-      ...perChild,
       schema: {
         tags: ['lesson-plan'],
         summary: 'Undo the skip of a class day (today or later): the lessons move back',
@@ -81,31 +75,51 @@ export function registerLessonProgressRoutes(app: FastifyInstance, deps: AppDeps
         response: { 200: skipResultSchema },
       },
     },
-    async (req) => service.unskip(req.child, req.params.classId, req.params.date),
+    async (req) => service.unskip(req.studentScope, req.params.classId, req.params.date),
   );
 
   r.get(
-    '/api/week',
+    '/api/students/:studentId/week',
     {
       config: { rights: 'child:read' },
       schema: {
         tags: ['lesson-plan'],
         summary:
-          "Every child's (or one child's) lessons of a week, Monday to Sunday: done, and placed from today on; skips, breaks, absences",
+          "The child's lessons of a week, Monday to Sunday: done, and placed from today on; skips, breaks, absences",
+        params: studentParamsSchema,
         querystring: weekQuerySchema,
         response: { 200: weekSchema },
       },
       serializerCompiler: plainJson,
     },
     async (req, reply) => {
-      const userId = req.member.familyId;
-      const timezone = await familyTimezone(deps, userId);
+      const scope = req.studentScope;
       // The week is placed from today: its body is kept for the family's today.
-      const key = `week:${timezone}:${todayIn(timezone)}:${req.query.start ?? ''}:${req.query.studentId ?? ''}`;
+      const key = `week:${scope.today}:${req.query.start ?? ''}:${scope.studentId}`;
       return sendJsonText(
         reply,
-        await deps.readCache.get(userId, key, () => service.week(userId, req.query)),
+        await deps.readCache.get(scope.familyId, key, () => service.week(scope, req.query, scope.studentId)),
       );
+    },
+  );
+
+  r.get(
+    '/api/week',
+    {
+      config: { rights: 'family:read' },
+      schema: {
+        tags: ['lesson-plan'],
+        summary:
+          "Every child's lessons of a week, Monday to Sunday: done, and placed from today on; skips, breaks, absences",
+        querystring: weekQuerySchema,
+        response: { 200: weekSchema },
+      },
+      serializerCompiler: plainJson,
+    },
+    async (req, reply) => {
+      const { scope } = req;
+      const key = `week:${scope.today}:${req.query.start ?? ''}:`;
+      return sendJsonText(reply, await deps.readCache.get(scope.familyId, key, () => service.week(scope, req.query)));
     },
   );
 }

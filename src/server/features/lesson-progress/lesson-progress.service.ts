@@ -1,5 +1,5 @@
 import { classColor } from '../../../shared/domain/class-color';
-import { addDaysIso, mondayOf, todayIn, type IsoDate } from '../../../shared/domain/dates';
+import { addDaysIso, mondayOf, type IsoDate } from '../../../shared/domain/dates';
 import {
   completionDateProblem,
   isClassDay,
@@ -23,35 +23,20 @@ import { attendanceService } from '../attendance/attendance.service';
 import { recordLessonHours } from '../hours/hours.service';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
-import { tickWaits, type ChildScope, type RequestChild } from '../students/child-scope';
+import { type Scope, type StudentKey, type StudentScope, tickWaits } from '../../scope/scope';
 import type { StoredCompletion } from './lesson-progress.rows';
 import * as repo from './completions.repository';
 import { readWeek } from './week.repository';
 
-/** Families whose timezone the week view remembers (a few dozen bytes each). */
-const REMEMBERED_TIMEZONES = 10_000;
-
 /**
- * Doing the lesson plans (DESIGN.md §10): completing a lesson (with its xp, +15, and the day marked present
+ * Doing the lesson plans: completing a lesson (with its xp, +15, and the day marked present
  * unless it is marked already, as marking attendance does), un-completing it, skipping a class day for a
  * child and undoing it, and the week view: every child's lessons of a week, placed and done, in one statement.
+ * Placement: docs/architecture.md, Lesson placement.
  */
-export function lessonPlanService(deps: AppDeps) {
-  const { db, dialect, bus, profiles, game } = deps;
+export function lessonProgressService(deps: AppDeps) {
+  const { db, dialect, bus, game } = deps;
   const attendance = attendanceService(deps);
-  /**
-   * The timezone of each family's last week read: the week's one statement needs today before it runs, and
-   * the timezone that decides it lives in the profile the same statement reads. When the statement says the
-   * timezone was another, it runs again for the right day (as the dashboard does, ADR 009).
-   */
-  const timezones = new Map<string, string>();
-  const remember = (userId: string, timezone: string) => {
-    timezones.delete(userId);
-    timezones.set(userId, timezone);
-    if (timezones.size > REMEMBERED_TIMEZONES) timezones.delete(timezones.keys().next().value!);
-  };
-
-  const todayFor = async (userId: string) => todayIn((await profiles.get(userId)).settings.timezone);
 
   const dateProblem = (problem: 'future' | 'beforeYear', yearStart: string | null) => {
     const message = problem === 'future' ? m.futureCompletion : m.beforeYearStart(yearStart ?? '');
@@ -60,11 +45,11 @@ export function lessonPlanService(deps: AppDeps) {
 
   /**
    * What a (confirmed) completion earns, in its transaction: the lesson's xp, the day marked present unless it
-   * is marked, the hours log's entry (issue 24). Adds the change kinds to announce after the commit.
+   * is marked, the hours log's entry. Adds the change kinds to announce after the commit.
    */
   async function settle(
     trx: Kysely<DB>,
-    child: ChildScope,
+    child: StudentKey,
     written: StoredCompletion,
     kinds: ChangeKind[],
   ): Promise<{ xpChange: number; attendanceMarked: boolean }> {
@@ -80,14 +65,13 @@ export function lessonPlanService(deps: AppDeps) {
   return {
     /** Records that the child did the lesson (once: completing it again changes nothing). */
     async complete(
-      child: ChildScope & Partial<RequestChild>,
+      child: StudentScope,
       lessonId: string,
       input: CompleteLessonInput,
-      recordedBy: string,
     ): Promise<LessonCompletionResult> {
-      const today = await todayFor(child.userId);
+      const { today } = child;
       const kinds: ChangeKind[] = [];
-      // 'Parent confirms completed work': a child's own tick waits for a parent (DESIGN.md §12).
+      // 'Parent confirms completed work': a child's own tick waits for a parent (ADR 024).
       const waits = tickWaits(child);
       const result = await db.transaction().execute(async (trx): Promise<LessonCompletionResult> => {
         const lesson = await repo.findLessonForChild(trx, child, lessonId);
@@ -106,7 +90,7 @@ export function lessonPlanService(deps: AppDeps) {
             date,
             minutes: input?.minutes ?? Number(lesson.minutes),
             recordedAt: new Date().toISOString(),
-            recordedBy,
+            recordedBy: child.actor.memberId,
           },
           waits,
         );
@@ -115,7 +99,7 @@ export function lessonPlanService(deps: AppDeps) {
           const existing = (await repo.findCompletion(trx, child, lessonId))!;
           if (existing.pending && !waits) {
             // An adult ticks a lesson whose child's tick waits: that confirms it.
-            await repo.settlePending(trx, child.userId, existing.id);
+            await repo.settlePending(trx, child.familyId, existing.id);
             const settled = await settle(trx, child, existing, kinds);
             kinds.push('confirmations');
             return completion(existing, { ...settled, pending: false });
@@ -133,7 +117,7 @@ export function lessonPlanService(deps: AppDeps) {
     },
 
     /** Takes the completion back, with its xp (the day's attendance stays as it is). */
-    async uncomplete(child: ChildScope, lessonId: string): Promise<LessonCompletionResult> {
+    async uncomplete(child: StudentKey, lessonId: string): Promise<LessonCompletionResult> {
       const kinds: ChangeKind[] = [];
       const result = await db.transaction().execute(async (trx): Promise<LessonCompletionResult> => {
         const lesson = await repo.findLessonForChild(trx, child, lessonId);
@@ -169,7 +153,7 @@ export function lessonPlanService(deps: AppDeps) {
       const row = await repo.settlePending(trx, familyId, completionId);
       if (!row) return undefined;
       const kinds: ChangeKind[] = [];
-      const child = { userId: familyId, studentId: row.studentId };
+      const child = { familyId, studentId: row.studentId };
       const { xpChange } = await settle(trx, child, row, kinds);
       return { child, kinds, xpChange };
     },
@@ -179,17 +163,16 @@ export function lessonPlanService(deps: AppDeps) {
       const row = await repo.deletePending(trx, familyId, completionId);
       if (!row) return undefined;
       return {
-        child: { userId: familyId, studentId: row.studentId },
+        child: { familyId, studentId: row.studentId },
         kinds: ['lesson-progress'] as ChangeKind[],
       };
     },
 
     /** 'Skip this day': the class's lessons for the child from that day on move one class day later. */
-    async skip(child: ChildScope, classId: string, date: IsoDate): Promise<SkipResult> {
-      const today = await todayFor(child.userId);
+    async skip(child: StudentScope, classId: string, date: IsoDate): Promise<SkipResult> {
       const cls = await repo.findClassForChild(db, child, classId);
       if (!cls) throw notFound(m.classNotFound);
-      if (date < today) throw validationFailed(m.pastSkip, { date: m.pastSkip });
+      if (date < child.today) throw validationFailed(m.pastSkip, { date: m.pastSkip });
       if (!isClassDay(cls, date, await repo.childBreaksOn(db, child, date)))
         throw validationFailed(m.notClassDay, { date: m.notClassDay });
       if (await repo.insertSkip(db, child, classId, date)) bus.publishChild(child, 'lesson-progress');
@@ -197,42 +180,32 @@ export function lessonPlanService(deps: AppDeps) {
     },
 
     /** Undoes a skip of today or a later day: the lessons move back. */
-    async unskip(child: ChildScope, classId: string, date: IsoDate): Promise<SkipResult> {
-      const today = await todayFor(child.userId);
+    async unskip(child: StudentScope, classId: string, date: IsoDate): Promise<SkipResult> {
       if (!(await repo.findClassForChild(db, child, classId))) throw notFound(m.classNotFound);
-      if (date < today) throw validationFailed(m.pastUnskip, { date: m.pastUnskip });
+      if (date < child.today) throw validationFailed(m.pastUnskip, { date: m.pastUnskip });
       if (await repo.deleteSkip(db, child, classId, date)) bus.publishChild(child, 'lesson-progress');
       return { studentId: child.studentId, classId, date, skipped: false };
     },
 
     /**
-     * Every child's (or one child's) week, Monday to Sunday: the lessons done each day and, from today on, the
-     * lessons the plan places there; skipped classes, breaks and absences. One statement on a usual read.
+     * The family's week (every child's) or one child's: Monday to Sunday, the lessons done
+     * each day and, from today on, the lessons the plan places there; skipped classes, breaks and absences. One
+     * statement.
      */
-    async week(userId: string, query: WeekQuery): Promise<Week> {
-      const read = async (timezone: string) => {
-        const today = todayIn(timezone);
-        const start = query.start ?? mondayOf(today);
-        const days = Array.from({ length: 7 }, (_, i) => addDaysIso(start, i));
-        const end = days[6]!;
-        const found = await readWeek(db, dialect, {
-          userId,
-          studentId: query.studentId,
-          // Placement starts today: a week still to come needs what lies between today and it too.
-          from: today < start ? today : start,
-          to: end,
-          limit: lessonsNeeded(today, end),
-        });
-        return { ...found, asked: timezone, today, start, end, days };
-      };
-      let found = await read(timezones.get(userId) ?? (await profiles.get(userId)).settings.timezone);
-      if (found.timezone !== found.asked) {
-        // The timezone changed since this family's last read, or the profile is still to be created.
-        found = await read(found.timezone ?? (await profiles.get(userId)).settings.timezone);
-      }
-      remember(userId, found.asked);
-      if (query.studentId !== undefined && found.students.length === 0) throw notFound(m.childNotFound);
-      const { today, start, end, days, plan } = found;
+    async week(scope: Scope, query: WeekQuery, studentId?: string): Promise<Week> {
+      const { today } = scope;
+      const start = query.start ?? mondayOf(today);
+      const days = Array.from({ length: 7 }, (_, i) => addDaysIso(start, i));
+      const end = days[6]!;
+      const found = await readWeek(db, dialect, {
+        familyId: scope.familyId,
+        studentId,
+        // Placement starts today: a week still to come needs what lies between today and it too.
+        from: today < start ? today : start,
+        to: end,
+        limit: lessonsNeeded(today, end),
+      });
+      const { plan } = found;
       const byChild = planDays(
         { today, days, ...plan },
         found.students.map((s) => s.id),
@@ -266,4 +239,4 @@ function completion(
   };
 }
 
-export type LessonPlanService = ReturnType<typeof lessonPlanService>;
+export type LessonProgressService = ReturnType<typeof lessonProgressService>;

@@ -4,7 +4,15 @@ import { lessonPlanMessages as m } from '../../../shared/messages/lesson-plan';
 import { dashboardSchema } from '../../../shared/schemas/dashboard';
 import { weekSchema, type Week } from '../../../shared/schemas/lesson-plan';
 import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type Method,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 import { addBreak, addLessons, addSchoolYear } from '../../../../tests/setup/lesson-plans';
 
 let t: TestApp;
@@ -20,20 +28,7 @@ const TZ = 'America/New_York';
 const today = () => todayIn(TZ);
 const EVERY_DAY = [0, 1, 2, 3, 4, 5, 6];
 
-async function call(user: TestUser | null, method: string, url: string, payload?: unknown) {
-  return t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-}
-
-async function ok(user: TestUser, method: string, url: string, payload?: unknown) {
-  const res = await call(user, method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return res.json();
-}
+const { call, ok } = apiRequests(() => t.app);
 
 const complete = (user: TestUser, lessonId: string, body?: object, studentId = user.studentId) =>
   call(user, 'POST', `/api/students/${studentId}/lessons/${lessonId}/complete`, body);
@@ -91,8 +86,8 @@ const attendanceOn = async (user: TestUser, date: string, studentId = user.stude
   )?.present;
 
 async function weekOf(user: TestUser, start?: string, studentId?: string): Promise<Week> {
-  const q = [start && `start=${start}`, studentId && `studentId=${studentId}`].filter(Boolean).join('&');
-  const body = await ok(user, 'GET', `/api/week${q ? `?${q}` : ''}`);
+  const path = studentId ? `/api/students/${studentId}/week` : '/api/week';
+  const body = await ok(user, 'GET', `${path}${start ? `?start=${start}` : ''}`);
   expect(weekSchema.safeParse(body).success, JSON.stringify(weekSchema.safeParse(body).error?.issues)).toBe(
     true,
   );
@@ -349,7 +344,7 @@ describe(`skipping a class day (${dialect})`, () => {
       studentIds: [other],
     });
     const before = await countAllRows(t.deps.db);
-    const refused: [string, string, string][] = [
+    const refused: [Method, string, string][] = [
       ['PUT', skipUrl(user.studentId, classId, addDaysIso(today(), -1)), m.pastSkip],
       ['DELETE', skipUrl(user.studentId, classId, addDaysIso(today(), -1)), m.pastUnskip],
       ['PUT', skipUrl(user.studentId, onlyToday, tomorrow), m.notClassDay],
@@ -380,7 +375,7 @@ describe(`skipping a class day (${dialect})`, () => {
     await t.deps.db.deleteFrom('classStudents').where('studentId', '=', second).execute();
     const day = addDaysIso(today(), 1);
     const before = await snapshotAccount(t.deps.db, a.user.id);
-    for (const method of ['PUT', 'DELETE']) {
+    for (const method of ['PUT', 'DELETE'] as const) {
       for (const [user, url] of [
         [b.user, skipUrl(b.user.studentId, a.classId, day)],
         [b.user, skipUrl(a.user.studentId, a.classId, day)],
@@ -589,10 +584,11 @@ describe(`the week (${dialect})`, () => {
       expect(res.json().error.message).toBe(m.notMonday);
     }
     for (const studentId of [other.user.studentId, 'no-such-child']) {
-      const res = await call(user, 'GET', `/api/week?studentId=${studentId}`);
+      const res = await call(user, 'GET', `/api/students/${studentId}/week`);
       expect(res.statusCode).toBe(404);
     }
     expect((await call(null, 'GET', '/api/week')).statusCode).toBe(401);
+    expect((await call(null, 'GET', `/api/students/${user.studentId}/week`)).statusCode).toBe(401);
     // Another family's lessons never show.
     const week = await weekOf(user);
     expect(JSON.stringify(week)).not.toContain(other.user.studentId);

@@ -6,10 +6,10 @@ import type { DB } from '../../db/types';
 type Db = Kysely<DB>;
 
 /**
- * What lesson placement needs for a family (DESIGN.md §10), read in a few short statements: the classes with
+ * What lesson placement needs for a family, read in a few short statements: the classes with
  * lessons and their children, the lessons, the children's completions of them, and, from `from` on, the
  * skipped days, the absences, the school years and the breaks. The dashboard, the week view, the class's
- * lesson plan and the calendar feed all place lessons from this.
+ * lesson plan and the calendar feed all place lessons from this (docs/architecture.md, Lesson placement).
  */
 export interface PlanClass {
   id: string;
@@ -67,7 +67,7 @@ export interface PlanInputs {
   breaks: PlanBreak[];
 }
 
-export interface PlanScope {
+export interface PlacementQuery {
   /** The children to plan for (each already resolved against the family). */
   studentIds: readonly string[];
   /** Only these classes; left out: every class with a lesson. */
@@ -76,7 +76,7 @@ export interface PlanScope {
   from: IsoDate;
 }
 
-export async function loadPlanInputs(db: Db, userId: string, scope: PlanScope): Promise<PlanInputs> {
+export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQuery): Promise<PlanInputs> {
   if (scope.studentIds.length === 0)
     return { classes: [], lessons: [], completions: [], skips: [], absences: [], years: [], breaks: [] };
   const students = [...scope.studentIds];

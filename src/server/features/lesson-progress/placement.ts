@@ -13,9 +13,10 @@ export interface ChildClassPlan {
 }
 
 /**
- * Places every enrolled child's lessons in every class of the inputs (DESIGN.md §10). A break applies to a
+ * Places every enrolled child's lessons in every class of the inputs. A break applies to a
  * child when it is the family's or names the child, whatever the class's year; a class of a year keeps to
  * that year's dates and school weekdays. `until` bounds the work to the days a page shows.
+ * The rule: docs/architecture.md, Lesson placement.
  */
 export function computePlans(inputs: PlanInputs, today: IsoDate, until?: IsoDate): ChildClassPlan[] {
   const lessonsByClass = groupBy(inputs.lessons, (l) => l.classId);

@@ -2,7 +2,6 @@ import { sql, type Kysely } from 'kysely';
 import { emojiForTitle } from '../../../shared/domain/class-emoji';
 import type { IsoDate } from '../../../shared/domain/dates';
 import type { DayPlanInputs } from '../../../shared/domain/lesson-week';
-import { normalizeSettings } from '../../../shared/schemas/settings';
 import type { Dialect } from '../../db/client';
 import { jsonRows, readJsonRows } from '../../db/json-rows';
 import { prepared, type Params, type Value } from '../../db/prepared';
@@ -339,7 +338,7 @@ export function readPlanColumns(
 }
 
 export interface WeekReadParams {
-  userId: string;
+  familyId: string;
   /** Only this child; left out: every child of the family. */
   studentId?: string;
   from: IsoDate;
@@ -349,14 +348,11 @@ export interface WeekReadParams {
 
 type WeekParams = Required<WeekReadParams>;
 
-/** The week view in one statement: the family's settings (for the timezone), the children, and the plan columns. */
+/** The week view in one statement: the children and the plan columns. */
 function prepareWeek(dialect: Dialect, oneChild: boolean) {
   return prepared((db: Db, p: Params<WeekParams>) => {
-    const s: PlanScopeValues = oneChild ? { userId: p.userId, studentId: p.studentId } : { userId: p.userId };
+    const s: PlanScopeValues = oneChild ? { userId: p.familyId, studentId: p.studentId } : { userId: p.familyId };
     return db.selectNoFrom([
-      jsonRows(dialect, db.selectFrom('profiles').select('settings').where('id', '=', p.userId)).as(
-        'profile',
-      ),
       jsonRows(dialect, planStudentsQuery(db, s)).as('students'),
       ...planColumns(db, dialect, s, p),
     ]);
@@ -375,7 +371,7 @@ export interface PlanStudent {
   emoji: string;
 }
 
-/** The week's plan inputs, the children (one when asked: none when that child is not the family's) and the timezone. */
+/** The week's plan inputs and the children (one when asked). */
 export async function readWeek(db: Db, dialect: Dialect, params: WeekReadParams) {
   const statements = weekReads[dialect];
   const row = (await (params.studentId !== undefined ? statements.child : statements.family).executeTakeFirst(
@@ -385,17 +381,7 @@ export async function readWeek(db: Db, dialect: Dialect, params: WeekReadParams)
       studentId: params.studentId ?? '',
     },
   ))!;
-  const [profile] = readJsonRows(row.profile);
-  let timezone: string | null = null;
-  if (profile) {
-    try {
-      timezone = normalizeSettings(JSON.parse(profile.settings)).timezone;
-    } catch {
-      timezone = normalizeSettings(null).timezone;
-    }
-  }
   return {
-    timezone,
     students: readJsonRows(row.students).map((s): PlanStudent => ({
       id: s.id,
       name: s.name,

@@ -28,7 +28,7 @@ export function registerLessonsRoutes(app: FastifyInstance, deps: AppDeps): void
       config: { rights: 'family:read' },
       schema: { tags, params: classIdParamsSchema, response: { 200: lessonPlanSchema } },
     },
-    async (req) => service.plan(req.member.familyId, req.params.id),
+    async (req) => service.plan(req.scope, req.params.id),
   );
 
   r.post(
@@ -43,7 +43,7 @@ export function registerLessonsRoutes(app: FastifyInstance, deps: AppDeps): void
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.add(req.member.familyId, req.params.id, req.body)),
+      reply.status(201).send(await service.add(req.scope.familyId, req.params.id, req.body)),
   );
 
   r.put(
@@ -53,7 +53,7 @@ export function registerLessonsRoutes(app: FastifyInstance, deps: AppDeps): void
       schema: { tags, params: classIdParamsSchema, body: lessonOrderSchema },
     },
     async (req, reply) => {
-      await service.reorder(req.member.familyId, req.params.id, req.body.ids);
+      await service.reorder(req.scope.familyId, req.params.id, req.body.ids);
       return reply.status(204).send();
     },
   );
@@ -69,7 +69,7 @@ export function registerLessonsRoutes(app: FastifyInstance, deps: AppDeps): void
         response: { 200: lessonSchema },
       },
     },
-    async (req) => service.update(req.member.familyId, req.params.id, req.body),
+    async (req) => service.update(req.scope.familyId, req.params.id, req.body),
   );
 
   r.delete(
@@ -78,7 +78,7 @@ export function registerLessonsRoutes(app: FastifyInstance, deps: AppDeps): void
       config: { rights: 'family:write' },
       schema: { tags, params: lessonIdParamsSchema, response: { 200: deleteLessonResultSchema } },
     },
-    async (req) => service.remove(req.member.familyId, req.params.id),
+    async (req) => service.remove(req.scope.familyId, req.params.id),
   );
 
   r.post(
@@ -93,6 +93,6 @@ export function registerLessonsRoutes(app: FastifyInstance, deps: AppDeps): void
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.copy(req.member.familyId, req.params.id, req.body)),
+      reply.status(201).send(await service.copy(req.scope, req.params.id, req.body)),
   );
 }

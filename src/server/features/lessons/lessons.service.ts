@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { minutesOf } from '../../../shared/domain/class-schedule';
-import { todayIn } from '../../../shared/domain/dates';
 import { lessonMessages as msg } from '../../../shared/messages/lessons';
 import {
   MAX_LESSONS_PER_CLASS,
@@ -14,6 +13,7 @@ import {
 } from '../../../shared/schemas/lessons';
 import { lockAccount } from '../../db/account-lock';
 import type { AppDeps } from '../../deps';
+import type { Scope } from '../../scope/scope';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import { classesService } from '../classes/classes.service';
 import { keepLessonHours } from '../hours/hours.service';
@@ -27,7 +27,7 @@ const classMinutes = (cls: { startTime: string; endTime: string }) =>
   Math.min(1440, Math.max(1, minutesOf(cls.endTime) - minutesOf(cls.startTime)));
 
 /**
- * A class's lesson plan (DESIGN.md §10, issue 23): the ordered lessons of a family's class, added one at a time,
+ * A class's lesson plan: the ordered lessons of a family's class, added one at a time,
  * from a pattern or a pasted list, edited, deleted, reordered, and copied with the class. Where each child's
  * lessons fall is computed (lesson-progress/placement.ts), never stored.
  */
@@ -43,13 +43,10 @@ export function lessonsService(deps: AppDeps) {
 
   return {
     /** Everything the lesson plan page shows, in one request: the lessons, and each enrolled child's progress. */
-    async plan(userId: string, classId: string): Promise<LessonPlan> {
-      const [cls, profile] = await Promise.all([
-        repo.findClass(db, userId, classId),
-        deps.profiles.get(userId),
-      ]);
+    async plan(scope: Scope, classId: string): Promise<LessonPlan> {
+      const { familyId: userId, today } = scope;
+      const cls = await repo.findClass(db, userId, classId);
       if (!cls) throw notFound(msg.classNotFound);
-      const today = todayIn(profile.settings.timezone);
       const [lessons, inputs, years] = await Promise.all([
         repo.listLessons(db, userId, classId),
         loadPlanInputs(db, userId, { studentIds: cls.studentIds, classIds: [classId], from: today }),
@@ -179,10 +176,11 @@ export function lessonsService(deps: AppDeps) {
      * other children or another year, in one transaction. Left out, the children and the year are the class's.
      */
     async copy(
-      userId: string,
+      scope: Scope,
       classId: string,
       input: { studentIds?: string[]; schoolYearId?: string | null },
     ): Promise<CopyClassResult> {
+      const userId = scope.familyId;
       const source = await existingClass(userId, classId);
       const schoolYearId = input.schoolYearId === undefined ? source.schoolYearId : input.schoolYearId;
       if (schoolYearId !== null && !(await repo.yearExists(db, userId, schoolYearId)))
@@ -190,7 +188,7 @@ export function lessonsService(deps: AppDeps) {
       const { id: _id, studentIds, ...fields } = source;
       let lessonCount = 0;
       const created = await classes.create(
-        userId,
+        scope,
         { ...fields, schoolYearId, studentIds: input.studentIds ?? studentIds },
         async (trx, newClassId) => {
           if (!(await repo.findClass(trx, userId, classId))) throw notFound(msg.classNotFound);

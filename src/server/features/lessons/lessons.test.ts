@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type Method,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { lessonMessages as msg } from '../../../shared/messages/lessons';
 import type { LessonDto, LessonPlan } from '../../../shared/schemas/lessons';
@@ -15,14 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: user ? { cookie: user.cookie } : {},
-  });
+const { call } = apiRequests(() => t.app);
 
 const TZ = 'America/New_York';
 const today = () => todayIn(TZ);
@@ -60,7 +61,7 @@ const addChild = async (user: TestUser, name = 'Grace') => {
   return res.json().id as string;
 };
 
-/** A school year straight into the table (the years' own routes are another part of issue 23). */
+/** A school year straight into the table (the years' own routes are tested in school-years.test.ts). */
 async function insertYear(
   user: TestUser,
   startDate: string,
@@ -85,7 +86,7 @@ async function insertYear(
   return id;
 }
 
-/** A child's completion straight into the table (completing is another part of issue 23). */
+/** A child's completion straight into the table (completing is tested in lesson-progress.test.ts). */
 async function complete(user: TestUser, studentId: string, lesson: LessonDto, date: string) {
   await t.deps.db
     .insertInto('lessonCompletions')

@@ -9,13 +9,13 @@ import {
   type NewListItem,
 } from '../../../shared/schemas/list-items';
 import { studentItemParamsSchema, studentParamsSchema } from '../../../shared/schemas/students';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey, StudentScope } from '../../scope/scope';
 
-/** What a list's service offers the shared write routes: every call is the child's (`req.child`). */
+/** What a list's service offers the shared write routes: every call is the child's (`req.studentScope`). */
 export interface ListWrites {
-  create(child: ChildScope, input: NewListItem): Promise<ListItem>;
-  setCompleted(child: ChildScope, id: string, completed: boolean): Promise<ListItem>;
-  remove(child: ChildScope, id: string): Promise<void>;
+  create(child: StudentScope, input: NewListItem): Promise<ListItem>;
+  setCompleted(child: StudentScope, id: string, completed: boolean): Promise<ListItem>;
+  remove(child: StudentKey, id: string): Promise<void>;
 }
 
 /**
@@ -36,12 +36,10 @@ export function registerListItemWriteRoutes(
 ): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { base, tag, service, itemSchema, createRight } = opts;
-  const scoped = { preHandler: app.requireChild };
 
   r.post(
     base,
     {
-      ...scoped,
       config: { rights: createRight },
       schema: {
         tags: [tag],
@@ -50,14 +48,13 @@ export function registerListItemWriteRoutes(
         response: { 201: itemSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.create(req.child, req.body)),
+    async (req, reply) => reply.status(201).send(await service.create(req.studentScope, req.body)),
   );
 
   r.patch(
     `${base}/:id`,
     {
-      ...scoped,
-      // Ticking off is the child's own work; a tick may wait for a parent (DESIGN.md §12).
+      // Ticking off is the child's own work; a tick may wait for a parent (ADR 024).
       config: { rights: 'child:write' },
       schema: {
         tags: [tag],
@@ -66,18 +63,17 @@ export function registerListItemWriteRoutes(
         response: { 200: itemSchema },
       },
     },
-    async (req) => service.setCompleted(req.child, req.params.id, req.body.completed),
+    async (req) => service.setCompleted(req.studentScope, req.params.id, req.body.completed),
   );
 
   r.delete(
     `${base}/:id`,
     {
-      ...scoped,
       config: { rights: 'family:write' },
       schema: { tags: [tag], params: studentItemParamsSchema },
     },
     async (req, reply) => {
-      await service.remove(req.child, req.params.id);
+      await service.remove(req.studentScope, req.params.id);
       return reply.status(204).send();
     },
   );

@@ -2,7 +2,7 @@ import type { Compilable, Kysely } from 'kysely';
 import type { ListItem, Priority } from '../../../shared/schemas/list-items';
 import { prepared, type Params, type Prepared, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import { fromDatedItemRow, fromItemRow } from './list-items.rows';
 
 /** The three list tables share their columns; tasks and bucket items also store the day they were made. */
@@ -80,12 +80,12 @@ export interface ItemFilter {
 export async function findItems(
   db: Kysely<DB>,
   info: ListTableInfo,
-  child: ChildScope,
+  child: StudentKey,
   filter: ItemFilter,
 ): Promise<StoredItem[]> {
   const shape = { byDate: filter.createdDate !== undefined, byCompleted: filter.completed !== undefined };
   const rows = await findItemsQuery(info, shape).execute(db, {
-    userId: child.userId,
+    userId: child.familyId,
     studentId: child.studentId,
     createdDate: filter.createdDate ?? '',
     completed: filter.completed ? 1 : 0,
@@ -150,13 +150,13 @@ function prepareFindItems(info: ListTableInfo, shape: ItemsQueryShape) {
 export async function countItems(
   db: Kysely<DB>,
   info: ListTableInfo,
-  child: ChildScope,
+  child: StudentKey,
   filter: { createdDate?: string },
 ): Promise<number> {
   let q = itemsOf(db)
     .selectFrom(tableOf(info))
     .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId);
   if (filter.createdDate !== undefined) q = q.where('createdDate', '=', filter.createdDate);
   const row = await q.executeTakeFirst();
@@ -193,11 +193,11 @@ const itemById = perTable((db, info, p: Params<ItemParams>) =>
 export async function findItem(
   db: Kysely<DB>,
   info: ListTableInfo,
-  child: ChildScope,
+  child: StudentKey,
   id: string,
 ): Promise<StoredItem | null> {
   const row = await itemById(info).executeTakeFirst(db, {
-    userId: child.userId,
+    userId: child.familyId,
     studentId: child.studentId,
     id,
   });
@@ -228,13 +228,13 @@ const completion = perTable(
 export async function changeCompletion(
   db: Kysely<DB>,
   info: ListTableInfo,
-  child: ChildScope,
+  child: StudentKey,
   id: string,
   completedAt: string | null,
   by: string | null = null,
 ): Promise<StoredItem | null> {
   const row = await completion(info).executeTakeFirst(db, {
-    userId: child.userId,
+    userId: child.familyId,
     studentId: child.studentId,
     id,
     completed: completedAt === null ? 0 : 1,
@@ -256,13 +256,13 @@ export interface NewItemRow {
 export async function insertItems(
   db: Kysely<DB>,
   info: ListTableInfo,
-  child: ChildScope,
+  child: StudentKey,
   items: readonly NewItemRow[],
 ): Promise<StoredItem[]> {
   if (items.length === 0) return [];
   const rows = items.map((item) => ({
     id: crypto.randomUUID(),
-    userId: child.userId,
+    userId: child.familyId,
     studentId: child.studentId,
     title: item.title,
     priority: item.priority,
@@ -279,12 +279,12 @@ export async function insertItems(
 export async function deleteItem(
   db: Kysely<DB>,
   info: ListTableInfo,
-  child: ChildScope,
+  child: StudentKey,
   id: string,
 ): Promise<boolean> {
   const result = await itemsOf(db)
     .deleteFrom(tableOf(info))
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .executeTakeFirst();

@@ -1,18 +1,17 @@
 import type { Kysely } from 'kysely';
-import { todayIn } from '../../../shared/domain/dates';
 import type { XpSourceKind } from '../../../shared/domain/xp';
 import { LIST_LIMIT, type NewListItem } from '../../../shared/schemas/list-items';
 import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey, StudentScope } from '../../scope/scope';
 import * as repo from './list-items.repository';
 
 /**
  * The rules the three lists share (spec §4): add an incomplete item, toggle it (completing sets
  * completed_at and earns the child xp once; un-completing clears both), delete it (earned xp is kept). Every
- * call is scoped to one child (`ChildScope`): another child's item, even the same family's, is a 404. What differs
+ * call is scoped to one child (`StudentKey`): another child's item, even the same family's, is a 404. What differs
  * per list is only its table, its xp and its change kind; task-only rules (today, carry-forward) live in
  * the tasks service.
  */
@@ -44,30 +43,26 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
 
   return {
     now,
-    /** Today's 'yyyy-MM-dd' in the family's timezone (read unless the caller knows it), by this service's clock. */
-    async today(userId: string, timezone?: string): Promise<string> {
-      return todayIn(timezone ?? (await deps.profiles.get(userId)).settings.timezone, now());
-    },
 
     /** The child's items (bounded), incomplete first, then newest first. */
-    list: (child: ChildScope, filter: Partial<repo.ItemFilter> = {}, db: Kysely<DB> = deps.db) =>
+    list: (child: StudentKey, filter: Partial<repo.ItemFilter> = {}, db: Kysely<DB> = deps.db) =>
       repo.findItems(db, kind, child, { limit: LIST_LIMIT, ...filter }),
 
-    count: (child: ChildScope, filter: { createdDate?: string }, db: Kysely<DB> = deps.db) =>
+    count: (child: StudentKey, filter: { createdDate?: string }, db: Kysely<DB> = deps.db) =>
       repo.countItems(db, kind, child, filter),
 
     /** The child's item, or null (another child's, or none). */
-    find: (child: ChildScope, id: string, db: Kysely<DB> = deps.db) => repo.findItem(db, kind, child, id),
+    find: (child: StudentKey, id: string, db: Kysely<DB> = deps.db) => repo.findItem(db, kind, child, id),
 
     /** A row of the list's table (as the list's queries select it) → the item. */
     asItem: (row: repo.ItemQueryRow) => repo.toItem(row, kind),
 
     /** Inserts without publishing: for callers that run inside their own transaction. */
-    insert: (db: Kysely<DB>, child: ChildScope, items: readonly repo.NewItemRow[]) =>
+    insert: (db: Kysely<DB>, child: StudentKey, items: readonly repo.NewItemRow[]) =>
       repo.insertItems(db, kind, child, items),
 
-    async create(child: ChildScope, input: NewListItem): Promise<repo.StoredItem> {
-      const createdDate = kind.dated ? await this.today(child.userId) : undefined;
+    async create(child: StudentScope, input: NewListItem): Promise<repo.StoredItem> {
+      const createdDate = kind.dated ? child.today : undefined;
       const [item] = await repo.insertItems(deps.db, kind, child, [
         { title: input.title, priority: input.priority, createdDate, createdAt: addedAt() },
       ]);
@@ -76,11 +71,7 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
     },
 
     /** Completes or re-opens the child's item and moves the child's xp in the same transaction. Another child's id: 404. */
-    async setCompleted(
-      child: ChildScope & { by?: string },
-      id: string,
-      completed: boolean,
-    ): Promise<repo.StoredItem> {
+    async setCompleted(child: StudentScope, id: string, completed: boolean): Promise<repo.StoredItem> {
       const { item, changed, xpChanged } = await deps.db.transaction().execute(async (trx) => {
         const updated = await repo.changeCompletion(
           trx,
@@ -88,7 +79,7 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
           child,
           id,
           completed ? now().toISOString() : null,
-          child.by ?? null,
+          child.actor.memberId,
         );
         if (!updated) {
           // Not the child's item (404), or already so (nothing changes).
@@ -106,8 +97,8 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
       return item;
     },
 
-    /** Deletes the child's item; xp it earned stays earned (DESIGN.md §5). Another child's id: 404. */
-    async remove(child: ChildScope, id: string): Promise<void> {
+    /** Deletes the child's item; xp it earned stays earned (docs/data-model.md, What earns xp). Another child's id: 404. */
+    async remove(child: StudentKey, id: string): Promise<void> {
       const deleted = await repo.deleteItem(deps.db, kind, child, id);
       if (!deleted) throw notFound();
       deps.bus.publishChild(child, kind.busKind);

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../../shared/domain/dates';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 
 /** The contract the three lists share: add, validate, toggle with xp, delete, scoping, sessions. */
 let t: TestApp;
@@ -49,12 +56,7 @@ const lists: ListCase[] = [
   },
 ];
 
-const inject = (
-  user: TestUser | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) => t.app.inject({ method, url, payload: payload as any, headers: user ? { cookie: user.cookie } : {} });
+const { call: inject } = apiRequests(() => t.app);
 
 /** The child's xp and level as the family's list of children says (the first child unless named). */
 const gameOf = async (user: TestUser, studentId = user.studentId) => {

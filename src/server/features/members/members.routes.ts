@@ -18,7 +18,7 @@ import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
 import type { AppDeps } from '../../deps';
 import { membersService } from './members.service';
 
-/** The family's other adults: the members list, invites, roles (DESIGN.md §12, issue 25). */
+/** The family's other adults: the members list, invites, roles (ADR 024). */
 export function registerMembersRoutes(app: FastifyInstance, deps: AppDeps, auth: Auth): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = membersService(deps, auth);
@@ -27,7 +27,7 @@ export function registerMembersRoutes(app: FastifyInstance, deps: AppDeps, auth:
   r.get(
     '/api/members',
     { config: { rights: 'owner' }, schema: { tags, response: { 200: membersListSchema } } },
-    async (req) => service.list(req.member.familyId),
+    async (req) => service.list(req.scope.familyId),
   );
 
   r.patch(
@@ -41,14 +41,14 @@ export function registerMembersRoutes(app: FastifyInstance, deps: AppDeps, auth:
         response: { 200: memberRoleResultSchema },
       },
     },
-    async (req) => service.changeRole(req.member.familyId, req.params.id, req.body),
+    async (req) => service.changeRole(req.scope.familyId, req.params.id, req.body),
   );
 
   r.delete(
     '/api/members/:id',
     { config: { rights: 'owner' }, schema: { tags, params: memberParamsSchema } },
     async (req, reply) => {
-      await service.remove(req.member.familyId, req.params.id);
+      await service.remove(req.scope.familyId, req.params.id);
       return reply.status(204).send();
     },
   );
@@ -66,7 +66,7 @@ export function registerMembersRoutes(app: FastifyInstance, deps: AppDeps, auth:
     '/api/invites/:id',
     { config: { rights: 'owner' }, schema: { tags, params: memberParamsSchema } },
     async (req, reply) => {
-      await service.revoke(req.member.familyId, req.params.id);
+      await service.revoke(req.scope.familyId, req.params.id);
       return reply.status(204).send();
     },
   );

@@ -25,7 +25,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const roleLabel = (role: 'teacher' | 'viewer') => (role === 'teacher' ? m.roleTeacher : m.roleViewer);
 
 /**
- * The family's other adults (DESIGN.md §12, issue 25): the parent invites an adult by a single-use link as
+ * The family's other adults (ADR 024): the parent invites an adult by a single-use link as
  * teacher or viewer, changes their role and removes them. Every change of a member's rights ends or refreshes
  * their cached sessions on every instance before the answer goes out.
  */

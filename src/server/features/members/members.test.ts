@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { membersMessages as m, rightsMessages } from '../../../shared/messages/members';
 import {
+  apiRequests,
   cookieFrom,
   createTestApp,
   dialect,
@@ -19,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const as = (cookie: string | undefined, method: string, url: string, payload?: object) =>
-  t.app.inject({
-    method: method as 'GET',
-    url,
-    headers: cookie ? { cookie } : {},
-    ...(payload ? { payload } : {}),
-  });
+const { call: as } = apiRequests(() => t.app);
 
 const tokenOf = (url: string) => url.split('/invite/')[1]!;
 

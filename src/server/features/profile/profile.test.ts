@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CHILD_NAME_LENGTH } from '../../../shared/domain/students';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 
-/** The profile page's edits since issue 22: the child's name through PATCH /api/students/:studentId; the family's settings stay on the profile. */
+/** The profile page's edits since a family has several children (ADR 017): the child's name through PATCH /api/students/:studentId; the family's settings stay on the profile. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -11,15 +18,10 @@ afterAll(async () => {
   await t.close();
 });
 
+const { call } = apiRequests(() => t.app);
 const rename = (user: TestUser | null, studentId: string, payload: unknown) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/students/${studentId}`,
-    payload: payload as object,
-    headers: user ? { cookie: user.cookie } : {},
-  });
-const me = async (user: TestUser) =>
-  (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json();
+  call(user, 'PATCH', `/api/students/${studentId}`, payload);
+const me = async (user: TestUser) => (await call(user, 'GET', '/api/me')).json();
 
 describe(`profile: the child's name and the family's settings (${dialect})`, () => {
   it('reads the child from /api/me and the settings from the profile', async () => {

@@ -5,7 +5,7 @@ import { dateLabel } from '../../../shared/messages/school-years';
 import type { AppDeps } from '../../deps';
 import { baseDocument, dataTable } from '../../pdf/pdf-layout';
 import type { RecordScope, RecordSectionBuilder } from '../../pdf/record-section';
-import { pdfFileName } from '../../pdf/file-name';
+import { downloadName } from '../../http/download-name';
 import { renderPdf } from '../../pdf/render-pdf';
 import * as repo from './reading-log.repository';
 import { readingLogFor, readingWindow } from './reading-log.service';
@@ -40,8 +40,8 @@ export function readingLogContent(name: string, yearName: string, log: ReadingLo
 }
 
 async function yearLog(deps: AppDeps, scope: RecordScope) {
-  const child = { userId: scope.userId, studentId: scope.studentId };
-  const window = await readingWindow(deps.db, scope.userId, { schoolYearId: scope.schoolYearId });
+  const child = { familyId: scope.familyId, studentId: scope.studentId };
+  const window = await readingWindow(deps.db, scope.familyId, { schoolYearId: scope.schoolYearId });
   const [name, log] = await Promise.all([
     repo.studentName(deps.db, child),
     readingLogFor(deps.db, child, window, MAX_READING_LIST),
@@ -71,5 +71,5 @@ export async function readingLogPdf(
   const pdf = await renderPdf(baseDocument(`${m.pdfTitle} — ${name}`, content), {
     footer: `${m.pdfTitle} · ${name} · ${yearName}`,
   });
-  return { pdf, filename: pdfFileName('reading-log', name, yearName) };
+  return { pdf, filename: downloadName('reading-log', [name, yearName], 'pdf') };
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Book } from '../../../shared/schemas/reading-log';
 import { readNumber } from '../../db/stored-values';
 import type { DB } from '../../db/types';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import { fromReadingLogRow, toReadingLogRow, type StoredBook } from './reading-log.rows';
 
 type Db = Kysely<DB>;
@@ -28,7 +28,7 @@ const bookDay = sql<string>`coalesce(${sql.ref('r.finishedOn')}, ${sql.ref('r.st
 /** The child's books whose day lies in [from, to], newest first, at most `limit` (+1 to tell a cut list). */
 export async function listBooks(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   window: { from: string; to: string },
   limit: number,
 ): Promise<{ books: Book[]; truncated: boolean }> {
@@ -36,7 +36,7 @@ export async function listBooks(
     .selectFrom('readingLog as r')
     .leftJoin('classes as c', (j) => j.onRef('c.id', '=', 'r.classId').onRef('c.userId', '=', 'r.userId'))
     .select([...COLUMNS, 'c.title as className'])
-    .where('r.userId', '=', child.userId)
+    .where('r.userId', '=', child.familyId)
     .where('r.studentId', '=', child.studentId)
     .where(bookDay, '>=', window.from)
     .where(bookDay, '<=', window.to)
@@ -68,14 +68,14 @@ export const toBook = (b: StoredBook, className: string | null): Book => ({
 
 export async function findBook(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   id: string,
 ): Promise<(StoredBook & { className: string | null }) | undefined> {
   const row = await db
     .selectFrom('readingLog as r')
     .leftJoin('classes as c', (j) => j.onRef('c.id', '=', 'r.classId').onRef('c.userId', '=', 'r.userId'))
     .select([...COLUMNS, 'c.title as className'])
-    .where('r.userId', '=', child.userId)
+    .where('r.userId', '=', child.familyId)
     .where('r.studentId', '=', child.studentId)
     .where('r.id', '=', id)
     .executeTakeFirst();
@@ -84,11 +84,11 @@ export async function findBook(
   return { ...fromReadingLogRow(rest), className: className ?? null };
 }
 
-export async function countBooks(db: Db, child: ChildScope): Promise<number> {
+export async function countBooks(db: Db, child: StudentKey): Promise<number> {
   const row = await db
     .selectFrom('readingLog')
     .select(sql<number>`cast(count(*) as integer)`.as('n'))
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .executeTakeFirst();
   return readNumber(row?.n ?? 0);
@@ -109,24 +109,14 @@ export async function updateBook(db: Db, userId: string, book: StoredBook): Prom
     .execute();
 }
 
-export async function deleteBook(db: Db, child: ChildScope, id: string): Promise<boolean> {
+export async function deleteBook(db: Db, child: StudentKey, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('readingLog')
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-export async function classExists(db: Db, userId: string, classId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('classes')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('id', '=', classId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function findYear(
@@ -142,11 +132,11 @@ export async function findYear(
     .executeTakeFirst();
 }
 
-export async function studentName(db: Db, child: ChildScope): Promise<string | undefined> {
+export async function studentName(db: Db, child: StudentKey): Promise<string | undefined> {
   const row = await db
     .selectFrom('students')
     .select('name')
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('id', '=', child.studentId)
     .executeTakeFirst();
   return row?.name;

@@ -10,23 +10,22 @@ import {
 } from '../../../shared/schemas/reading-log';
 import { studentItemParamsSchema, studentParamsSchema } from '../../../shared/schemas/students';
 import type { AppDeps } from '../../deps';
+import { contentDisposition } from '../../http/download-name';
 import { readingLogPdf } from './reading-log.pdf';
 import { readingLogService } from './reading-log.service';
 
 const pdfQuerySchema = z.object({ schoolYearId: z.string().min(1).max(100) });
 
-/** A child's reading log (issue 24): `/api/students/:studentId/reading-log…`. */
+/** A child's reading log: `/api/students/:studentId/reading-log…`. */
 export function registerReadingLogRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = readingLogService(deps);
   const tags = ['reading-log'];
-  const scope = { preHandler: app.requireChild };
 
   r.get(
     '/api/students/:studentId/reading-log',
     {
       config: { rights: 'family:read' },
-      ...scope,
       schema: {
         tags,
         summary: "The child's books of a school year or a from–to window, newest first, with totals",
@@ -35,14 +34,13 @@ export function registerReadingLogRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: readingLogSchema },
       },
     },
-    async (req) => service.list(req.child, req.query),
+    async (req) => service.list(req.studentScope, req.query),
   );
 
   r.get(
     '/api/students/:studentId/reading-log.pdf',
     {
       config: { rights: 'family:read' },
-      ...scope,
       schema: {
         tags,
         summary: 'The reading log of a school year as a PDF',
@@ -52,12 +50,12 @@ export function registerReadingLogRoutes(app: FastifyInstance, deps: AppDeps): v
     },
     async (req, reply) => {
       const { pdf, filename } = await readingLogPdf(deps, {
-        ...req.child,
+        ...req.studentScope,
         schoolYearId: req.query.schoolYearId,
       });
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-disposition', contentDisposition(filename))
         .send(pdf);
     },
   );
@@ -66,27 +64,25 @@ export function registerReadingLogRoutes(app: FastifyInstance, deps: AppDeps): v
     '/api/students/:studentId/reading-log',
     {
       config: { rights: 'family:write' },
-      ...scope,
       schema: { tags, params: studentParamsSchema, body: bookInputSchema, response: { 201: bookSchema } },
     },
-    async (req, reply) => reply.status(201).send(await service.create(req.child, req.body)),
+    async (req, reply) => reply.status(201).send(await service.create(req.studentScope, req.body)),
   );
 
   r.patch(
     '/api/students/:studentId/reading-log/:id',
     {
       config: { rights: 'family:write' },
-      ...scope,
       schema: { tags, params: studentItemParamsSchema, body: bookPatchSchema, response: { 200: bookSchema } },
     },
-    async (req) => service.update(req.child, req.params.id, req.body),
+    async (req) => service.update(req.studentScope, req.params.id, req.body),
   );
 
   r.delete(
     '/api/students/:studentId/reading-log/:id',
-    { config: { rights: 'family:write' }, ...scope, schema: { tags, params: studentItemParamsSchema } },
+    { config: { rights: 'family:write' }, schema: { tags, params: studentItemParamsSchema } },
     async (req, reply) => {
-      await service.remove(req.child, req.params.id);
+      await service.remove(req.studentScope, req.params.id);
       return reply.status(204).send();
     },
   );

@@ -15,9 +15,10 @@ import {
 import { lockAccount } from '../../db/account-lock';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import * as repo from './reading-log.repository';
 import type { StoredBook } from './reading-log.rows';
+import { isFamilyClass } from '../../scope/access';
 
 type Db = AppDeps['db'];
 type BookValues = z.output<typeof bookInputSchema>;
@@ -43,7 +44,7 @@ export async function readingWindow(
 /** The books of a window with their totals (the page, the PDF and the year-end bundle read this). */
 export async function readingLogFor(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   window: { from: string; to: string },
   limit: number,
 ): Promise<ReadingLog> {
@@ -61,32 +62,32 @@ export async function readingLogFor(
   };
 }
 
-/** A child's reading log (issue 24). */
+/** A child's reading log. */
 export function readingLogService(deps: AppDeps) {
   const { db } = deps;
 
-  const dto = async (child: ChildScope, id: string): Promise<Book> => {
+  const dto = async (child: StudentKey, id: string): Promise<Book> => {
     const book = await repo.findBook(db, child, id);
     if (!book) throw notFound(m.notFound);
     return repo.toBook(book, book.className);
   };
 
   return {
-    async list(child: ChildScope, query: ReadingLogQuery): Promise<ReadingLog> {
-      const window = await readingWindow(db, child.userId, query);
+    async list(child: StudentKey, query: ReadingLogQuery): Promise<ReadingLog> {
+      const window = await readingWindow(db, child.familyId, query);
       return readingLogFor(db, child, window, query.limit);
     },
 
-    async create(child: ChildScope, input: BookValues): Promise<Book> {
+    async create(child: StudentKey, input: BookValues): Promise<Book> {
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
-        await lockAccount(trx, child.userId);
-        if (input.classId && !(await repo.classExists(trx, child.userId, input.classId)))
+        await lockAccount(trx, child.familyId);
+        if (input.classId && !(await isFamilyClass(trx, child.familyId, input.classId)))
           throw notFound(m.classNotFound);
         if ((await repo.countBooks(trx, child)) >= MAX_READING_ENTRIES)
           throw new AppError('CONFLICT', m.tooMany(MAX_READING_ENTRIES));
         const now = new Date().toISOString();
-        await repo.insertBook(trx, child.userId, {
+        await repo.insertBook(trx, child.familyId, {
           id,
           studentId: child.studentId,
           ...input,
@@ -98,7 +99,7 @@ export function readingLogService(deps: AppDeps) {
       return dto(child, id);
     },
 
-    async update(child: ChildScope, id: string, patch: BookPatch): Promise<Book> {
+    async update(child: StudentKey, id: string, patch: BookPatch): Promise<Book> {
       await db.transaction().execute(async (trx) => {
         const current = await repo.findBook(trx, child, id);
         if (!current) throw notFound(m.notFound);
@@ -112,17 +113,17 @@ export function readingLogService(deps: AppDeps) {
         if (
           next.classId &&
           next.classId !== current.classId &&
-          !(await repo.classExists(trx, child.userId, next.classId))
+          !(await isFamilyClass(trx, child.familyId, next.classId))
         )
           throw notFound(m.classNotFound);
         next.updatedAt = new Date().toISOString();
-        await repo.updateBook(trx, child.userId, next);
+        await repo.updateBook(trx, child.familyId, next);
       });
       deps.bus.publishChild(child, 'reading-log');
       return dto(child, id);
     },
 
-    async remove(child: ChildScope, id: string): Promise<void> {
+    async remove(child: StudentKey, id: string): Promise<void> {
       if (!(await repo.deleteBook(db, child, id))) throw notFound(m.notFound);
       deps.bus.publishChild(child, 'reading-log');
     },

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countAllRows } from '../../../../tests/setup/account-snapshot';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 import { pdfText } from '../../../../tests/setup/pdf-text';
 import { readingLogMessages as msg } from '../../../shared/messages/reading-log';
 import type { Book, ReadingLog } from '../../../shared/schemas/reading-log';
@@ -16,14 +23,7 @@ afterAll(async () => {
   await closePdfWorker();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const call = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    payload: payload as object | undefined,
-    headers: user ? { cookie: user.cookie } : {},
-  });
+const { call } = apiRequests(() => t.app);
 
 const base = (u: TestUser, child = u.studentId) => `/api/students/${child}/reading-log`;
 const WINDOW = 'from=2026-08-01&to=2027-07-31';
@@ -228,7 +228,9 @@ describe(`reading log (${dialect})`, () => {
     const res = await call(u, 'GET', `${base(u)}.pdf?schoolYearId=${year.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="reading-log-ada-2026-2027.pdf"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="reading-log-ada-2026-2027.pdf"; filename*=UTF-8\'\'reading-log-ada-2026-2027.pdf',
+    );
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Reading Log');
     expect(text).toContain('Ada · 2026–2027');
@@ -240,18 +242,18 @@ describe(`reading log (${dialect})`, () => {
     expect(text).not.toContain('Outside the year');
 
     const section = await readingLogSection(t.deps, {
-      userId: u.id,
+      familyId: u.id,
       studentId: u.studentId,
-      schoolYearId: year.id,
+      schoolYearId: year.id, today: '2026-11-28',
     });
     expect(JSON.stringify(section)).toContain('Holes');
     const other = await signUpUser(t.app);
     const otherYear = await createYear(other);
     expect(
       await readingLogSection(t.deps, {
-        userId: other.id,
+        familyId: other.id,
         studentId: other.studentId,
-        schoolYearId: otherYear.id,
+        schoolYearId: otherYear.id, today: '2026-11-28',
       }),
     ).toEqual([]);
   });

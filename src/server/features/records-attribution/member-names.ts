@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 
 /**
- * Who recorded what (issue 25, DESIGN.md §12): records keep the acting member's id (`recorded_by`,
+ * Who recorded what (ADR 024): records keep the acting member's id (`recorded_by`,
  * `completed_by`): the parent's is the family's user id, a child's the child's id, another adult's their member
  * id. `recordedByName(column)` is the display name of the member a record's column names — an adult's
  * user name, a child's name — as a correlated subquery by primary key, so a list read joins the names in its

@@ -68,8 +68,8 @@ function monthGrid(month: CalendarMonth): Content {
  */
 export const attendanceCalendarSection: RecordSectionBuilder = async (deps, scope) => {
   const [year, child] = await Promise.all([
-    repo.findYear(deps.db, scope.userId, scope.schoolYearId),
-    repo.findChild(deps.db, scope.userId, scope.studentId),
+    repo.findYear(deps.db, scope.familyId, scope.schoolYearId),
+    repo.findChild(deps.db, scope.familyId, scope.studentId),
   ]);
   if (!year || !child) return [];
   const [breaks, marks] = await Promise.all([

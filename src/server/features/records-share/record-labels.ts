@@ -27,15 +27,3 @@ export const monthLabel = (month: string): string =>
 /** 'Aug 17, 2026 – Jun 4, 2027'. */
 export const rangeLabel = (range: { startDate: string; endDate: string }): string =>
   `${dateLabel(range.startDate)} – ${dateLabel(range.endDate)}`;
-
-/** A file name part from a person's text: 'Ada Lovelace' → 'ada-lovelace' (ASCII letters and digits only). */
-export function fileSlug(text: string): string {
-  const slug = text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 40);
-  return slug || 'records';
-}

@@ -4,6 +4,7 @@ import type { DateRange, SchoolWeek } from '../../../shared/domain/school-days';
 import { parseDays, readFlag } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 import type { RecordScope } from '../../pdf/record-section';
+import type { StudentKey } from '../../scope/scope';
 import { fromEvaluatorLinkRow, toEvaluatorLinkRow, type StoredEvaluatorLink } from './records-share.rows';
 
 type Db = Kysely<DB>;
@@ -44,7 +45,7 @@ export async function childBreaks(db: Db, scope: RecordScope): Promise<(DateRang
   return db
     .selectFrom('breaks as b')
     .select(['b.label', 'b.startDate', 'b.endDate'])
-    .where('b.userId', '=', scope.userId)
+    .where('b.userId', '=', scope.familyId)
     .where('b.schoolYearId', '=', scope.schoolYearId)
     .where((eb) =>
       eb.or([
@@ -54,7 +55,7 @@ export async function childBreaks(db: Db, scope: RecordScope): Promise<(DateRang
             .selectFrom('breakStudents as bs')
             .select('bs.breakId')
             .whereRef('bs.breakId', '=', 'b.id')
-            .where('bs.userId', '=', scope.userId)
+            .where('bs.userId', '=', scope.familyId)
             .where('bs.studentId', '=', scope.studentId),
         ),
       ]),
@@ -67,13 +68,13 @@ export async function childBreaks(db: Db, scope: RecordScope): Promise<(DateRang
 /** The child's attendance marks between two dates (a school year: at most 500 days). */
 export async function attendanceMarks(
   db: Db,
-  scope: Pick<RecordScope, 'userId' | 'studentId'>,
+  scope: StudentKey,
   range: DateRange,
 ): Promise<{ date: string; present: boolean }[]> {
   const rows = await db
     .selectFrom('attendance')
     .select(['date', 'present'])
-    .where('userId', '=', scope.userId)
+    .where('userId', '=', scope.familyId)
     .where('studentId', '=', scope.studentId)
     .where('date', '>=', range.startDate)
     .where('date', '<=', range.endDate)

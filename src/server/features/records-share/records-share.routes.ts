@@ -12,30 +12,29 @@ import {
   studentParamsSchema,
 } from '../../../shared/schemas/records-share';
 import type { AppDeps } from '../../deps';
+import { contentDisposition } from '../../http/download-name';
 import { recordsShareService, type RecordPdf } from './records-share.service';
 
 /** A PDF as a download; a secret link's PDF is kept by no cache and indexed by no robot. */
 function sendPdf(reply: FastifyReply, { pdf, filename }: RecordPdf) {
   return reply
     .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('content-disposition', contentDisposition(filename))
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
     .send(pdf);
 }
 
-/** Records › Share & print: the attendance calendar, the year-end bundle and the evaluator links (issue 24). */
+/** Records › Share & print: the attendance calendar, the year-end bundle and the evaluator links (ADR 022). */
 export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = recordsShareService(deps);
   const tags = ['records-share'];
-  const child = { preHandler: app.requireChild };
 
   r.get(
     '/api/students/:studentId/records/attendance.pdf',
     {
       config: { rights: 'family:read' },
-      ...child,
       schema: {
         tags,
         summary: "The child's attendance calendar for a school year (PDF)",
@@ -46,7 +45,7 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
     async (req, reply) =>
       sendPdf(
         reply,
-        await service.sectionPdf({ ...req.child, schoolYearId: req.query.schoolYearId }, 'attendance'),
+        await service.sectionPdf({ ...req.studentScope, schoolYearId: req.query.schoolYearId }, 'attendance'),
       ),
   );
 
@@ -54,7 +53,6 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
     '/api/students/:studentId/records/bundle.pdf',
     {
       config: { rights: 'family:read' },
-      ...child,
       schema: {
         tags,
         summary: "The child's year-end bundle: a cover page and every record of the year (PDF)",
@@ -65,11 +63,7 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
     async (req, reply) =>
       sendPdf(
         reply,
-        await service.bundlePdf({
-          userId: req.child.userId,
-          studentId: req.child.studentId,
-          schoolYearId: req.query.schoolYearId,
-        }),
+        await service.bundlePdf({ ...req.studentScope, schoolYearId: req.query.schoolYearId }),
       ),
   );
 
@@ -77,17 +71,15 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
     '/api/students/:studentId/evaluator-links',
     {
       config: { rights: 'family:write' },
-      ...child,
       schema: { tags, params: studentParamsSchema, response: { 200: evaluatorLinkListSchema } },
     },
-    async (req) => service.listLinks(req.child.userId, req.child.studentId),
+    async (req) => service.listLinks(req.studentScope.familyId, req.studentScope.studentId),
   );
 
   r.post(
     '/api/students/:studentId/evaluator-links',
     {
       config: { rights: 'family:write' },
-      ...child,
       schema: {
         tags,
         params: studentParamsSchema,
@@ -96,14 +88,14 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.createLink(req.child.userId, req.child.studentId, req.body)),
+      reply.status(201).send(await service.createLink(req.studentScope.familyId, req.studentScope.studentId, req.body)),
   );
 
   r.delete(
     '/api/students/:studentId/evaluator-links/:id',
-    { config: { rights: 'family:write' }, ...child, schema: { tags, params: evaluatorLinkParamsSchema } },
+    { config: { rights: 'family:write' }, schema: { tags, params: evaluatorLinkParamsSchema } },
     async (req, reply) => {
-      await service.revokeLink(req.child.userId, req.child.studentId, req.params.id);
+      await service.revokeLink(req.studentScope.familyId, req.studentScope.studentId, req.params.id);
       return reply.status(204).send();
     },
   );

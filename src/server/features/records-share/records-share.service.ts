@@ -15,11 +15,12 @@ import type {
 import { createRateLimiter } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
+import { downloadName } from '../../http/download-name';
 import { baseDocument } from '../../pdf/pdf-layout';
 import type { RecordScope } from '../../pdf/record-section';
 import { renderPdf } from '../../pdf/render-pdf';
 import { timeSlicer } from '../../work/time-slice';
-import { dateLabel, fileSlug, rangeLabel } from './record-labels';
+import { dateLabel, rangeLabel } from './record-labels';
 import { findSection, RECORD_SECTIONS, type RecordSection } from './record-sections';
 import * as repo from './records-share.repository';
 
@@ -48,7 +49,7 @@ const toLinkDto = (link: repo.LinkWithYear, now: Date): EvaluatorLink => ({
 });
 
 /**
- * Records › Share & print (issue 24): the attendance calendar and the year-end bundle as PDFs, and the
+ * Records › Share & print (ADR 022): the attendance calendar and the year-end bundle as PDFs, and the
  * evaluator links — made, listed and revoked by the parent, read (never written) by whoever holds the link.
  */
 export function recordsShareService(deps: AppDeps) {
@@ -59,8 +60,8 @@ export function recordsShareService(deps: AppDeps) {
   /** The scope's child and year, or 404 (another family's year is not found either). */
   async function scopeParts(scope: RecordScope) {
     const [child, year] = await Promise.all([
-      repo.findChild(db, scope.userId, scope.studentId),
-      repo.findYear(db, scope.userId, scope.schoolYearId),
+      repo.findChild(db, scope.familyId, scope.studentId),
+      repo.findYear(db, scope.familyId, scope.schoolYearId),
     ]);
     if (!year) throw notFound(m.yearNotFound);
     if (!child) throw notFound();
@@ -68,7 +69,7 @@ export function recordsShareService(deps: AppDeps) {
   }
 
   const fileName = (what: string, child: { name: string }, year: { name: string }) =>
-    `${what}-${fileSlug(child.name)}-${fileSlug(year.name)}.pdf`;
+    downloadName(what, [child.name, year.name], 'pdf');
 
   /** One section as its own PDF; a section with nothing to show says so rather than being an empty page. */
   async function sectionPdf(scope: RecordScope, section: RecordSection): Promise<RecordPdf> {
@@ -90,7 +91,6 @@ export function recordsShareService(deps: AppDeps) {
   /** Cover page, then every section with something to show, each from a new page. */
   async function bundlePdf(scope: RecordScope): Promise<RecordPdf> {
     const { child, year } = await scopeParts(scope);
-    const profile = await deps.profiles.get(scope.userId);
     const slicer = timeSlicer();
     const sections: { title: string; content: Content[] }[] = [];
     for (const section of RECORD_SECTIONS) {
@@ -110,7 +110,7 @@ export function recordsShareService(deps: AppDeps) {
             [m.coverGrade, child.gradeLevel ? gradeLevelLabel(child.gradeLevel as GradeLevel) : '—'],
             [m.coverYear, year.name],
             [m.coverDates, rangeLabel(year)],
-            [m.coverGenerated, dateLabel(todayIn(profile.settings.timezone))],
+            [m.coverGenerated, dateLabel(scope.today)],
           ].map(([label, value]) => [{ text: label!, bold: true }, value!]),
         },
         layout: 'lightHorizontalLines',
@@ -140,10 +140,12 @@ export function recordsShareService(deps: AppDeps) {
     return link;
   }
 
-  const scopeOf = (link: { userId: string; studentId: string; schoolYearId: string }): RecordScope => ({
-    userId: link.userId,
+  /** An evaluator link's scope (it has no member): its family, child and year, on the family's day. */
+  const scopeOf = async (link: { userId: string; studentId: string; schoolYearId: string }): Promise<RecordScope> => ({
+    familyId: link.userId,
     studentId: link.studentId,
     schoolYearId: link.schoolYearId,
+    today: todayIn((await deps.profiles.get(link.userId)).settings.timezone),
   });
 
   return {
@@ -180,7 +182,7 @@ export function recordsShareService(deps: AppDeps) {
         revokedAt: null,
         createdAt: now.toISOString(),
       });
-      deps.bus.publishChild({ userId, studentId }, 'evaluator-links');
+      deps.bus.publishChild({ familyId: userId, studentId }, 'evaluator-links');
       const link = await repo.findLink(db, userId, studentId, id);
       if (!link) throw notFound(m.linkNotFound);
       const path = evaluatorPagePath(token);
@@ -191,7 +193,7 @@ export function recordsShareService(deps: AppDeps) {
     async revokeLink(userId: string, studentId: string, id: string): Promise<void> {
       if (!(await repo.findLink(db, userId, studentId, id))) throw notFound(m.linkNotFound);
       await repo.revokeLink(db, userId, studentId, id, new Date().toISOString());
-      deps.bus.publishChild({ userId, studentId }, 'evaluator-links');
+      deps.bus.publishChild({ familyId: userId, studentId }, 'evaluator-links');
     },
 
     /** What an evaluator's page shows: the child's first name, grade, the year and the documents; null when the link is not live. */
@@ -221,9 +223,9 @@ export function recordsShareService(deps: AppDeps) {
     async evaluatorDocument(token: string, key: string, address: string): Promise<RecordPdf | null> {
       const link = await liveLink(token, address);
       if (!link) return null;
-      if (key === 'bundle') return bundlePdf(scopeOf(link));
+      if (key === 'bundle') return bundlePdf(await scopeOf(link));
       const section = findSection(key);
-      return section ? sectionPdf(scopeOf(link), section) : null;
+      return section ? sectionPdf(await scopeOf(link), section) : null;
     },
   };
 }

@@ -9,7 +9,14 @@ import {
   type EvaluatorSummary,
 } from '../../../shared/schemas/records-share';
 import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 import { pdfPages, pdfText } from '../../../../tests/setup/pdf-text';
 import { closePdfWorker } from '../../pdf/render-pdf';
 
@@ -23,20 +30,7 @@ afterAll(async () => {
   await closePdfWorker();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-const req = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
-async function ok<T = any>(user: TestUser, method: Method, url: string, payload?: unknown) {
-  const res = await req(user, method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return (res.body ? res.json() : null) as T;
-}
+const { call: req, ok } = apiRequests(() => t.app);
 
 /** Monday Sep 7 to Wednesday Sep 30, 2026: 18 weekdays; the child's break takes Sep 14–16. */
 const YEAR = { name: 'Fall 2026', startDate: '2026-09-07', endDate: '2026-09-30' };
@@ -109,7 +103,7 @@ describe(`attendance calendar and year-end bundle PDFs (${dialect})`, () => {
     const f = await family();
     const res = await pdfOf(f.user, `/api/students/${f.child}/records/attendance.pdf?schoolYearId=${f.year}`);
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="attendance-ada-lovelace-fall-2026.pdf"',
+      'attachment; filename="attendance-ada-lovelace-fall-2026.pdf"; filename*=UTF-8\'\'attendance-ada-lovelace-fall-2026.pdf',
     );
     const text = await pdfText(res.rawPayload);
     expect(text).toContain(m.attendanceCalendar);
@@ -140,7 +134,7 @@ describe(`attendance calendar and year-end bundle PDFs (${dialect})`, () => {
     const f = await family();
     const res = await pdfOf(f.user, `/api/students/${f.child}/records/bundle.pdf?schoolYearId=${f.year}`);
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="year-end-records-ada-lovelace-fall-2026.pdf"',
+      'attachment; filename="year-end-records-ada-lovelace-fall-2026.pdf"; filename*=UTF-8\'\'year-end-records-ada-lovelace-fall-2026.pdf',
     );
     const pages = await pdfPages(res.rawPayload);
     // Cover, attendance calendar, and the one term with attendance marked (empty terms print no card; this

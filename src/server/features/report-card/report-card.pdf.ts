@@ -113,8 +113,8 @@ const hasRecords = (card: ReportCard) =>
  * has no terms or nothing was recorded).
  */
 export const reportCardSection: RecordSectionBuilder = async (deps, scope) => {
-  const child = { userId: scope.userId, studentId: scope.studentId };
-  const terms = await repo.yearTerms(deps.db, scope.userId, scope.schoolYearId);
+  const child = { familyId: scope.familyId, studentId: scope.studentId };
+  const terms = await repo.yearTerms(deps.db, scope.familyId, scope.schoolYearId);
   const content: Content[] = [];
   for (const term of terms) {
     const card = await buildReportCard(deps, child, term);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AssignmentStatus } from '../../../shared/domain/grades';
 import type { DB } from '../../db/types';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import { fromCommentRow, toCommentRow } from './report-card.rows';
 
 type Db = Kysely<DB>;
@@ -55,23 +55,23 @@ export async function yearTerms(db: Db, userId: string, schoolYearId: string): P
     .execute();
 }
 
-export async function findStudent(db: Db, child: ChildScope) {
+export async function findStudent(db: Db, child: StudentKey) {
   return db
     .selectFrom('students')
     .select(['id', 'name', 'gradeLevel'])
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('id', '=', child.studentId)
     .executeTakeFirst();
 }
 
 /** The classes the child is enrolled in, by title. */
-export async function enrolledClasses(db: Db, child: ChildScope) {
+export async function enrolledClasses(db: Db, child: StudentKey) {
   return db
     .selectFrom('classes as c')
     .innerJoin('classStudents as cs', 'cs.classId', 'c.id')
     .select(['c.id', 'c.title', 'c.emoji'])
-    .where('c.userId', '=', child.userId)
-    .where('cs.userId', '=', child.userId)
+    .where('c.userId', '=', child.familyId)
+    .where('cs.userId', '=', child.familyId)
     .where('cs.studentId', '=', child.studentId)
     .orderBy('c.title')
     .orderBy('c.id')
@@ -89,14 +89,14 @@ export interface TermWork {
 /** The child's assignments dated (assignment date) within the range. */
 export async function assignmentsBetween(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   from: string,
   to: string,
 ): Promise<TermWork[]> {
   const rows = await db
     .selectFrom('assignments')
     .select(['classId', 'status', 'gradePercentage', 'category'])
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('assignmentDate', '>=', from)
     .where('assignmentDate', '<=', to)
@@ -128,11 +128,11 @@ export async function weightsOf(db: Db, userId: string, classIds: readonly strin
 }
 
 /** Days marked present and absent in the range. */
-export async function attendanceBetween(db: Db, child: ChildScope, from: string, to: string) {
+export async function attendanceBetween(db: Db, child: StudentKey, from: string, to: string) {
   const rows = await db
     .selectFrom('attendance')
     .select((eb) => ['present', eb.fn.countAll<number | string>().as('days')])
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('date', '>=', from)
     .where('date', '<=', to)
@@ -148,11 +148,11 @@ export async function attendanceBetween(db: Db, child: ChildScope, from: string,
 }
 
 /** Minutes of instruction logged for the child in the range, per class (null: a free subject). */
-export async function minutesBetween(db: Db, child: ChildScope, from: string, to: string) {
+export async function minutesBetween(db: Db, child: StudentKey, from: string, to: string) {
   const rows = await db
     .selectFrom('hourEntries')
     .select((eb) => ['classId', eb.fn.sum<number | string>('minutes').as('minutes')])
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('date', '>=', from)
     .where('date', '<=', to)
@@ -161,11 +161,11 @@ export async function minutesBetween(db: Db, child: ChildScope, from: string, to
   return rows.map((r) => ({ classId: r.classId, minutes: Number(r.minutes) }));
 }
 
-export async function termComments(db: Db, child: ChildScope, termId: string) {
+export async function termComments(db: Db, child: StudentKey, termId: string) {
   const rows = await db
     .selectFrom('reportCardComments')
     .selectAll()
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('termId', '=', termId)
     .limit(CLASS_LIMIT)
@@ -173,23 +173,9 @@ export async function termComments(db: Db, child: ChildScope, termId: string) {
   return rows.map(fromCommentRow);
 }
 
-/** Whether the class is the family's and the child is enrolled in it. */
-export async function isEnrolled(db: Db, child: ChildScope, classId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('classStudents as cs')
-    .innerJoin('classes as c', 'c.id', 'cs.classId')
-    .select('cs.classId')
-    .where('cs.userId', '=', child.userId)
-    .where('cs.studentId', '=', child.studentId)
-    .where('cs.classId', '=', classId)
-    .where('c.userId', '=', child.userId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 export async function saveComment(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   key: { termId: string; classId: string },
   comment: string,
 ): Promise<void> {
@@ -197,7 +183,7 @@ export async function saveComment(
   const updated = await db
     .updateTable('reportCardComments')
     .set({ comment, updatedAt: now })
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('termId', '=', key.termId)
     .where('classId', '=', key.classId)
@@ -206,7 +192,7 @@ export async function saveComment(
   await db
     .insertInto('reportCardComments')
     .values(
-      toCommentRow(child.userId, {
+      toCommentRow(child.familyId, {
         studentId: child.studentId,
         termId: key.termId,
         classId: key.classId,
@@ -218,10 +204,10 @@ export async function saveComment(
     .execute();
 }
 
-export async function deleteComment(db: Db, child: ChildScope, key: { termId: string; classId: string }) {
+export async function deleteComment(db: Db, child: StudentKey, key: { termId: string; classId: string }) {
   await db
     .deleteFrom('reportCardComments')
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('termId', '=', key.termId)
     .where('classId', '=', key.classId)

@@ -5,17 +5,18 @@ import { lockAccount } from '../../db/account-lock';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import { familyScale } from '../grading/grading.service';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import * as repo from './report-card.repository';
+import { isEnrolled } from '../../scope/access';
 
 /**
- * One child's report card for one term (DESIGN.md §11): per class the child is enrolled in with work in the
+ * One child's report card for one term: per class the child is enrolled in with work in the
  * term (assignments dated in it, hours logged in it, or a comment) the average of the term's assignments with
  * its letter from the family's scale, the comment and the class's hours; the term's attendance and hours.
  */
 export async function buildReportCard(
   deps: Pick<AppDeps, 'db'>,
-  child: ChildScope,
+  child: StudentKey,
   term: repo.TermWithYear,
 ): Promise<ReportCard> {
   const { db } = deps;
@@ -28,12 +29,12 @@ export async function buildReportCard(
     repo.attendanceBetween(db, child, from, to),
     repo.minutesBetween(db, child, from, to),
     repo.termComments(db, child, term.id),
-    familyScale(deps, child.userId),
+    familyScale(deps, child.familyId),
   ]);
   if (!student) throw notFound();
   const weights = await repo.weightsOf(
     db,
-    child.userId,
+    child.familyId,
     classes.map((c) => c.id),
   );
   const weightsOf = new Map<string, CategoryWeight[]>();
@@ -82,17 +83,17 @@ export function reportCardService(deps: AppDeps) {
   }
 
   return {
-    async reportCard(child: ChildScope, termId: string): Promise<ReportCard> {
-      return buildReportCard(deps, child, await termOf(child.userId, termId));
+    async reportCard(child: StudentKey, termId: string): Promise<ReportCard> {
+      return buildReportCard(deps, child, await termOf(child.familyId, termId));
     },
 
     /** Sets the class's comment for the term (an empty comment removes it). */
-    async setComment(child: ChildScope, input: ReportCardCommentInput) {
+    async setComment(child: StudentKey, input: ReportCardCommentInput) {
       const key = { termId: input.termId, classId: input.classId };
       await db.transaction().execute(async (trx) => {
-        await lockAccount(trx, child.userId);
-        if (!(await repo.findTerm(trx, child.userId, input.termId))) throw notFound(m.termNotFound);
-        if (!(await repo.isEnrolled(trx, child, input.classId))) throw notFound(m.classNotFound);
+        await lockAccount(trx, child.familyId);
+        if (!(await repo.findTerm(trx, child.familyId, input.termId))) throw notFound(m.termNotFound);
+        if (!(await isEnrolled(trx, child, input.classId))) throw notFound(m.classNotFound);
         if (input.comment === '') await repo.deleteComment(trx, child, key);
         else await repo.saveComment(trx, child, key, input.comment);
       });

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reportCardMessages as m } from '../../../shared/messages/grading';
 import type { ReportCard } from '../../../shared/schemas/report-card';
 import { snapshotAccount } from '../../../../tests/setup/account-snapshot';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type Method,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 import { pdfPages, pdfText } from '../../../../tests/setup/pdf-text';
 import { reportCardSection } from './report-card.pdf';
 
@@ -15,20 +23,7 @@ afterAll(async () => {
   await t.close();
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const req = (user: TestUser | null, method: Method, url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
-async function ok<T = any>(user: TestUser, method: Method, url: string, payload?: unknown) {
-  const res = await req(user, method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return (res.body ? res.json() : null) as T;
-}
+const { call: req, ok } = apiRequests(() => t.app);
 
 async function refused(
   user: TestUser | null,
@@ -320,7 +315,7 @@ describe(`report card (${dialect})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="Report Card - Ada - 202526 - Fall.pdf"',
+      'attachment; filename="report-card-ada-2025-26-fall.pdf"; filename*=UTF-8\'\'report-card-ada-2025-26-fall.pdf',
     );
     const text = await pdfText(res.rawPayload);
     expect(text).toContain('Report Card — Fall');
@@ -341,9 +336,9 @@ describe(`report card (${dialect})`, () => {
   it('builds the year-end section: one report card per term of the year, each from a new page', async () => {
     const { u, year } = await family();
     const content = await reportCardSection(t.deps, {
-      userId: u.id,
+      familyId: u.id,
       studentId: u.studentId,
-      schoolYearId: year.id,
+      schoolYearId: year.id, today: '2026-11-28',
     });
     const { renderPdf } = await import('../../pdf/render-pdf');
     const { baseDocument } = await import('../../pdf/pdf-layout');
@@ -357,9 +352,9 @@ describe(`report card (${dialect})`, () => {
     const other = await signUpUser(t.app);
     expect(
       await reportCardSection(t.deps, {
-        userId: other.id,
+        familyId: other.id,
         studentId: other.studentId,
-        schoolYearId: year.id,
+        schoolYearId: year.id, today: '2026-11-28',
       }),
     ).toEqual([]);
   });

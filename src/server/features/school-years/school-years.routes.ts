@@ -29,7 +29,7 @@ export function registerSchoolYearsRoutes(app: FastifyInstance, deps: AppDeps): 
         response: { 200: schoolYearSchema.array() },
       },
     },
-    async (req) => service.list(req.member.familyId),
+    async (req) => service.list(req.scope.familyId),
   );
 
   r.post(
@@ -38,7 +38,7 @@ export function registerSchoolYearsRoutes(app: FastifyInstance, deps: AppDeps): 
       config: { rights: 'family:write' },
       schema: { tags, body: schoolYearInputSchema, response: { 201: schoolYearSchema } },
     },
-    async (req, reply) => reply.status(201).send(await service.create(req.member.familyId, req.body)),
+    async (req, reply) => reply.status(201).send(await service.create(req.scope.familyId, req.body)),
   );
 
   r.patch(
@@ -52,7 +52,7 @@ export function registerSchoolYearsRoutes(app: FastifyInstance, deps: AppDeps): 
         response: { 200: schoolYearSchema },
       },
     },
-    async (req) => service.update(req.member.familyId, req.params.id, req.body),
+    async (req) => service.update(req.scope.familyId, req.params.id, req.body),
   );
 
   r.delete(
@@ -66,7 +66,7 @@ export function registerSchoolYearsRoutes(app: FastifyInstance, deps: AppDeps): 
       },
     },
     async (req, reply) => {
-      await service.remove(req.member.familyId, req.params.id);
+      await service.remove(req.scope.familyId, req.params.id);
       return reply.status(204).send();
     },
   );
@@ -83,7 +83,7 @@ export function registerSchoolYearsRoutes(app: FastifyInstance, deps: AppDeps): 
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.addBreak(req.member.familyId, req.params.id, req.body)),
+      reply.status(201).send(await service.addBreak(req.scope.familyId, req.params.id, req.body)),
   );
 
   r.patch(
@@ -92,14 +92,14 @@ export function registerSchoolYearsRoutes(app: FastifyInstance, deps: AppDeps): 
       config: { rights: 'family:write' },
       schema: { tags, params: breakIdParamsSchema, body: breakPatchSchema, response: { 200: breakSchema } },
     },
-    async (req) => service.updateBreak(req.member.familyId, req.params.id, req.body),
+    async (req) => service.updateBreak(req.scope.familyId, req.params.id, req.body),
   );
 
   r.delete(
     '/api/breaks/:id',
     { config: { rights: 'family:write' }, schema: { tags, params: breakIdParamsSchema } },
     async (req, reply) => {
-      await service.removeBreak(req.member.familyId, req.params.id);
+      await service.removeBreak(req.scope.familyId, req.params.id);
       return reply.status(204).send();
     },
   );

@@ -119,7 +119,7 @@ async function yearDto(db: Db, userId: string, id: string): Promise<SchoolYear> 
 }
 
 /**
- * The family's school years, their terms and breaks (DESIGN.md §10, ADR 018). Writes run under the account's
+ * The family's school years, their terms and breaks (ADR 018). Writes run under the account's
  * lock, so two tabs cannot add overlapping years or breaks, or a 21st year.
  */
 export function schoolYearsService(deps: AppDeps) {

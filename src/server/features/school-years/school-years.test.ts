@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schoolYearMessages as m } from '../../../shared/messages/school-years';
 import { schoolYearSchema, type Break, type SchoolYear } from '../../../shared/schemas/school-years';
 import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 
 let t: TestApp;
 
@@ -13,29 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const req = (
-  user: TestUser | null,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? { cookie: user.cookie } : {},
-    ...(payload !== undefined ? { payload: payload as object } : {}),
-  });
-
-async function ok<T = any>(
-  user: TestUser,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) {
-  const res = await req(user, method, url, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
-  return (res.body ? res.json() : null) as T;
-}
+const { call: req, ok } = apiRequests(() => t.app);
 
 /** Monday Aug 17, 2026 to Friday Jun 4, 2027: 42 whole weeks, 210 weekdays. */
 const YEAR = { name: '2026–27', startDate: '2026-08-17', endDate: '2027-06-04' };

@@ -11,7 +11,7 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): voi
   r.get(
     '/api/settings',
     { config: { rights: 'family:read' }, schema: { tags: ['settings'], response: { 200: settingsSchema } } },
-    async (req) => service.get(req.member.familyId),
+    async (req) => service.get(req.scope.familyId),
   );
 
   r.patch(
@@ -20,6 +20,6 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: AppDeps): voi
       config: { rights: 'family:write' },
       schema: { tags: ['settings'], body: settingsPatchSchema, response: { 200: settingsSchema } },
     },
-    async (req) => service.update(req.member.familyId, req.body),
+    async (req) => service.update(req.scope.familyId, req.body),
   );
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,15 +16,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const patch = (user: TestUser | null, payload: unknown) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: '/api/settings',
-    payload: payload as object,
-    headers: user ? { cookie: user.cookie } : {},
-  });
-const read = async (user: TestUser) =>
-  (await t.app.inject({ method: 'GET', url: '/api/settings', headers: { cookie: user.cookie } })).json();
+const { call } = apiRequests(() => t.app);
+const patch = (user: TestUser | null, payload: unknown) => call(user, 'PATCH', '/api/settings', payload);
+const read = async (user: TestUser) => (await call(user, 'GET', '/api/settings')).json();
 
 describe(`settings (${dialect})`, () => {
   it('reads the defaults of a new account, its place from the sign-up timezone', async () => {

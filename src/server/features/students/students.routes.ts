@@ -19,7 +19,7 @@ export function registerStudentsRoutes(app: FastifyInstance, service: StudentsSe
   r.get(
     '/api/students',
     { config: { rights: 'family:read' }, schema: { tags, response: { 200: z.array(studentSchema) } } },
-    async (req) => service.list(req.member.familyId),
+    async (req) => service.list(req.scope.familyId),
   );
 
   r.post(
@@ -28,7 +28,7 @@ export function registerStudentsRoutes(app: FastifyInstance, service: StudentsSe
       config: { rights: 'owner' },
       schema: { tags, body: newStudentSchema, response: { 201: studentSchema } },
     },
-    async (req, reply) => reply.status(201).send(await service.create(req.member.familyId, req.body)),
+    async (req, reply) => reply.status(201).send(await service.create(req.scope.familyId, req.body)),
   );
 
   r.put(
@@ -37,7 +37,7 @@ export function registerStudentsRoutes(app: FastifyInstance, service: StudentsSe
       config: { rights: 'family:write' },
       schema: { tags, body: studentOrderSchema, response: { 200: z.array(studentSchema) } },
     },
-    async (req) => service.reorder(req.member.familyId, req.body.ids),
+    async (req) => service.reorder(req.scope.familyId, req.body.ids),
   );
 
   r.patch(
@@ -51,7 +51,7 @@ export function registerStudentsRoutes(app: FastifyInstance, service: StudentsSe
         response: { 200: studentSchema },
       },
     },
-    async (req) => service.update(req.member.familyId, req.params.studentId, req.body),
+    async (req) => service.update(req.scope.familyId, req.params.studentId, req.body),
   );
 
   r.get(
@@ -65,14 +65,14 @@ export function registerStudentsRoutes(app: FastifyInstance, service: StudentsSe
         response: { 200: studentRemovalSchema },
       },
     },
-    async (req) => service.removal(req.member.familyId, req.params.studentId),
+    async (req) => service.removal(req.scope.familyId, req.params.studentId),
   );
 
   r.delete(
     '/api/students/:studentId',
     { config: { rights: 'owner' }, schema: { tags, params: studentParamsSchema } },
     async (req, reply) => {
-      await service.remove(req.member.familyId, req.params.studentId);
+      await service.remove(req.scope.familyId, req.params.studentId);
       return reply.status(204).send();
     },
   );

@@ -8,12 +8,12 @@ import { lockAccount } from '../../db/account-lock';
 import type { DB } from '../../db/types';
 import { AppError, notFound } from '../../http/app-error';
 import type { EventBus } from '../../realtime/bus';
-import type { ResolvedChild } from './child-scope';
+import type { FamilyContext } from '../../scope/scope';
 import * as repo from './students.repository';
 import { toStudent } from './students.rows';
 
 /**
- * A family's children (DESIGN.md §9): 1–12 per account, in the parent's order. Adding, reordering and
+ * A family's children (ADR 017): 1–12 per account, in the parent's order. Adding, reordering and
  * removing run under the account's lock, so two tabs cannot both add the 13th child or remove the last one.
  */
 export function studentsService(db: Kysely<DB>, bus: EventBus, opts: { now?: () => Date } = {}) {
@@ -47,14 +47,14 @@ export function studentsService(db: Kysely<DB>, bus: EventBus, opts: { now?: () 
     list: async (userId: string): Promise<Student[]> => (await repo.listStudents(db, userId)).map(toStudent),
 
     /**
-     * The child as a per-child request sees it, with the family's timezone (one statement); null when the
-     * child is not this family's. Per-child routes resolve their child with it (`app.requireChild`).
+     * The family's context for a per-child request (one statement that also checks the child); null when the
+     * child is not this family's. The request's scope is built with it (`scope/register-scope.ts`).
      */
-    async resolve(userId: string, studentId: string): Promise<ResolvedChild | null> {
-      const settings = await repo.familyChildSettings(db, userId, studentId);
+    async context(familyId: string, studentId: string): Promise<FamilyContext | null> {
+      const settings = await repo.familyChildSettings(db, familyId, studentId);
       if (settings === undefined) return null;
       const { timezone, confirmCompletions } = readStoredSettings(settings);
-      return { userId, studentId, timezone, confirmCompletions };
+      return { timezone, confirmCompletions };
     },
 
     /** Adds a child; the 13th is refused. */

@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_CHILDREN } from '../../../shared/domain/students';
 import { studentMessages } from '../../../shared/messages/students';
 import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  dialect,
+  signUpUser,
+  type TestApp,
+  type TestUser,
+} from '../../../../tests/setup/api';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,8 +19,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const call = (user: TestUser | null, method: string, url: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: user ? { cookie: user.cookie } : {}, ...(payload ? { payload } : {}) });
+const { call } = apiRequests(() => t.app);
 const listOf = async (user: TestUser) => (await call(user, 'GET', '/api/students')).json() as { id: string; name: string; position: number; color: string; emoji: string }[];
 const add = async (user: TestUser, name: string, extra: object = {}) => {
   const res = await call(user, 'POST', '/api/students', { name, age: 8, ...extra });

@@ -1,18 +1,18 @@
 import type { Kysely } from 'kysely';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import { toCarryForwardRow } from './tasks.rows';
 
 /**
  * Claims the day's carry-forward for the child: true only for the one caller whose insert created the
  * (user_id, student_id, day) row. Concurrent callers wait on the primary key and then do nothing (both dialects).
  */
-export async function claimCarryForwardDay(db: Kysely<DB>, child: ChildScope, day: string): Promise<boolean> {
+export async function claimCarryForwardDay(db: Kysely<DB>, child: StudentKey, day: string): Promise<boolean> {
   const inserted = await db
     .insertInto('taskCarryForward')
     .values(
-      toCarryForwardRow(child.userId, {
+      toCarryForwardRow(child.familyId, {
         studentId: child.studentId,
         day,
         carried: 0,
@@ -28,14 +28,14 @@ export async function claimCarryForwardDay(db: Kysely<DB>, child: ChildScope, da
 /** Records how many tasks the day's carry-forward copied. */
 export async function recordCarried(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   day: string,
   carried: number,
 ): Promise<void> {
   await db
     .updateTable('taskCarryForward')
     .set({ carried })
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('day', '=', day)
     .execute();
@@ -62,11 +62,11 @@ const claimedDay = prepared((db: Kysely<DB>, p: Params<{ userId: string; student
 /** True once the child's carry-forward of the day has been claimed (a read, so later loads of the day write nothing). */
 export async function carryForwardDayClaimed(
   db: Kysely<DB>,
-  child: ChildScope,
+  child: StudentKey,
   day: string,
 ): Promise<boolean> {
   return (
-    (await claimedDay.executeTakeFirst(db, { userId: child.userId, studentId: child.studentId, day })) !==
+    (await claimedDay.executeTakeFirst(db, { userId: child.familyId, studentId: child.studentId, day })) !==
     undefined
   );
 }
@@ -84,11 +84,11 @@ const TASK_COLUMNS = [
 ] as const;
 
 /** The child's open to-do now waits for a parent (ticked by `by`); null when it is not open, waiting already, or not the child's. */
-export async function markPending(db: Kysely<DB>, child: ChildScope, id: string, by: string) {
+export async function markPending(db: Kysely<DB>, child: StudentKey, id: string, by: string) {
   return db
     .updateTable('tasks')
     .set({ pendingBy: by })
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .where('completed', '=', 0)

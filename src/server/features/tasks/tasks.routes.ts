@@ -4,7 +4,6 @@ import { studentParamsSchema } from '../../../shared/schemas/students';
 import { taskSchema, todayTasksSchema } from '../../../shared/schemas/tasks';
 import type { AppDeps } from '../../deps';
 import { plainJson, sendJsonText } from '../../http/plain-json';
-import { todayIn } from '../../../shared/domain/dates';
 import { registerListItemWriteRoutes } from '../list-items/list-item-routes';
 import { tasksService } from './tasks.service';
 
@@ -15,19 +14,18 @@ export function registerTasksRoutes(app: FastifyInstance, deps: AppDeps): void {
     '/api/students/:studentId/tasks/today',
     {
       config: { rights: 'child:read' },
-      preHandler: app.requireChild,
       schema: { tags: ['tasks'], params: studentParamsSchema, response: { 200: todayTasksSchema } },
       // Loaded with every to-do page and after every change: its body is built field by field (see plainJson).
       serializerCompiler: plainJson,
     },
     async (req, reply) => {
-      const { child } = req;
-      const key = `tasks-today:${child.studentId}:${child.timezone}:${todayIn(child.timezone)}`;
+      const child = req.studentScope;
+      const key = `tasks-today:${child.studentId}:${child.today}`;
       // A body that reports tasks carried forward says so once: it is not kept (ADR 019).
       const body = await deps.readCache.get(
-        child.userId,
+        child.familyId,
         key,
-        () => service.today(child, child.timezone),
+        () => service.today(child),
         (today) => today.carriedForward === 0,
       );
       return sendJsonText(reply, body);

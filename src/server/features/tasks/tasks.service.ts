@@ -5,7 +5,7 @@ import type { AppDeps } from '../../deps';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { notFound } from '../../http/app-error';
-import { tickWaits, type ChildScope, type RequestChild } from '../students/child-scope';
+import { type StudentKey, type StudentScope, tickWaits } from '../../scope/scope';
 import {
   LIST_TABLES,
   apiItem,
@@ -43,8 +43,8 @@ export function tasksService(deps: AppDeps, opts: ServiceOptions = {}) {
      * and only if today has no tasks, copies yesterday's incomplete tasks (title, priority) as new
      * incomplete tasks. `carriedForward` is what this call copied (0 for every later call that day).
      */
-    async today(child: ChildScope, timezone?: string): Promise<TodayTasks> {
-      const date = await items.today(child.userId, timezone);
+    async today(child: StudentScope): Promise<TodayTasks> {
+      const date = child.today;
       // Later loads of the day: the guard row exists, nothing can be carried, no write transaction needed.
       if (claimed.has(child, date) || (await repo.carryForwardDayClaimed(deps.db, child, date))) {
         claimed.remember(child, date);
@@ -59,45 +59,44 @@ export function tasksService(deps: AppDeps, opts: ServiceOptions = {}) {
       return first;
     },
 
-    create: async (child: ChildScope, input: Parameters<typeof items.create>[1]) =>
+    create: async (child: StudentScope, input: Parameters<typeof items.create>[1]) =>
       asTask(await items.create(child, input)),
     /**
      * Ticks or un-ticks the child's to-do. When the family has 'Parent confirms completed work' on and the child
      * ticks it themself, the tick waits for a parent (`pending`): nothing is completed and no xp is earned until
      * a parent confirms it; un-ticking a waiting tick withdraws it. A parent's or a teacher's tick never waits.
      */
-    async setCompleted(child: ChildScope & Partial<RequestChild>, id: string, completed: boolean) {
+    async setCompleted(child: StudentScope, id: string, completed: boolean) {
       if (tickWaits(child)) {
-        const waiting = await waitForParent(child as RequestChild, id, completed);
+        const waiting = await waitForParent(child, id, completed);
         if (waiting) return asTask(waiting);
       }
       return asTask(await items.setCompleted(child, id, completed));
     },
-    remove: (child: ChildScope, id: string) => items.remove(child, id),
+    remove: (child: StudentKey, id: string) => items.remove(child, id),
   };
 
   /** A child's tick while ticks wait for a parent: the item as it now is, or null to un-tick a completed one as usual. */
   async function waitForParent(
-    child: RequestChild,
+    child: StudentScope,
     id: string,
     completed: boolean,
   ): Promise<StoredItem | null> {
-    const scope = { userId: child.userId, studentId: child.studentId };
     const changed = completed
-      ? await repo.markPending(deps.db, scope, id, child.by)
-      : await repo.clearPending(deps.db, child.userId, id, child.studentId);
+      ? await repo.markPending(deps.db, child, id, child.actor.memberId)
+      : await repo.clearPending(deps.db, child.familyId, id, child.studentId);
     if (changed) {
-      deps.bus.publishChild(scope, 'tasks', 'confirmations');
+      deps.bus.publishChild(child, 'tasks', 'confirmations');
       return items.asItem(changed);
     }
-    const current = await items.find(scope, id);
+    const current = await items.find(child, id);
     if (!current) throw notFound();
     // Un-ticking a to-do that is done for real: as ever (its xp goes).
     return completed ? current : null;
   }
 
   /** The child's first load of the day: claim the child's guard row and carry the child's incomplete tasks of yesterday forward. */
-  async function firstLoadOfDay(child: ChildScope, date: string): Promise<TodayTasks> {
+  async function firstLoadOfDay(child: StudentKey, date: string): Promise<TodayTasks> {
     const now = items.now();
     const { tasks, carriedForward } = await deps.db.transaction().execute(async (trx) => {
       const firstLoadToday = await repo.claimCarryForwardDay(trx, child, date);
@@ -145,10 +144,10 @@ export async function confirmPendingTask(
   familyId: string,
   id: string,
   now: Date,
-): Promise<{ child: ChildScope; xp: number } | null> {
+): Promise<{ child: StudentKey; xp: number } | null> {
   const row = await repo.completePending(trx, familyId, id, now.toISOString());
   if (!row) return null;
-  const child = { userId: familyId, studentId: row.studentId };
+  const child = { familyId, studentId: row.studentId };
   return { child, xp: await game.award(trx, child, TASKS.xp.kind, id, TASKS.xp.reward) };
 }
 
@@ -157,9 +156,9 @@ export async function rejectPendingTask(
   trx: Kysely<DB>,
   familyId: string,
   id: string,
-): Promise<ChildScope | null> {
+): Promise<StudentKey | null> {
   const row = await repo.clearPending(trx, familyId, id);
-  return row ? { userId: familyId, studentId: row.studentId } : null;
+  return row ? { familyId, studentId: row.studentId } : null;
 }
 
 /** Children whose carry-forward of the day this process has seen claimed (a few dozen bytes each). */
@@ -173,10 +172,10 @@ const REMEMBERED_CLAIMS = 20_000;
  */
 function claimedDays(capacity = REMEMBERED_CLAIMS) {
   const days = new Map<string, string>();
-  const key = (child: ChildScope) => `${child.userId}:${child.studentId}`;
+  const key = (child: StudentKey) => `${child.familyId}:${child.studentId}`;
   return {
-    has: (child: ChildScope, day: string) => days.get(key(child)) === day,
-    remember(child: ChildScope, day: string): void {
+    has: (child: StudentKey, day: string) => days.get(key(child)) === day,
+    remember(child: StudentKey, day: string): void {
       const k = key(child);
       days.delete(k);
       days.set(k, day);

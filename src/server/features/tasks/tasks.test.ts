@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '../../../shared/domain/dates';
 import { taskSchema, todayTasksSchema } from '../../../shared/schemas/tasks';
 import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import { parentScope } from '../../../../tests/setup/scope';
 import { tasksService } from './tasks.service';
 
 let t: TestApp;
@@ -71,7 +72,8 @@ const tasksOn = (user: TestUser, day: string, studentId = user.studentId) =>
     .orderBy('title')
     .execute();
 
-const child = (user: TestUser, studentId = user.studentId) => ({ userId: user.id, studentId });
+/** The user's child's scope as a request at `now` would have it. */
+const child = (user: TestUser, now: Date) => parentScope(t.deps, user, { now });
 
 const addChild = async (user: TestUser, name: string) => {
   const res = await t.app.inject({
@@ -171,7 +173,8 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     await seedTask(user, '2026-05-11', 'Geography quiz');
     await seedTask(user, '2026-05-11', 'Library books');
     const service = tasksService(t.deps, { now: () => now });
-    const results = await Promise.all(Array.from({ length: 10 }, () => service.today(child(user))));
+    const scope = await child(user, now);
+    const results = await Promise.all(Array.from({ length: 10 }, () => service.today(scope)));
     expect(results.map((r) => r.carriedForward).sort((a, b) => b - a)).toEqual([
       2, 0, 0, 0, 0, 0, 0, 0, 0, 0,
     ]);
@@ -185,8 +188,9 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     const user = await signUpUser(t.app);
     const now = new Date('2026-05-12T15:00:00.000Z');
     const service = tasksService(t.deps, { now: () => now });
-    for (const title of ['First', 'Second', 'Third', 'Fourth']) await service.create(child(user), { title, priority: 'medium' });
-    const { tasks } = await service.today(child(user));
+    const scope = await child(user, now);
+    for (const title of ['First', 'Second', 'Third', 'Fourth']) await service.create(scope, { title, priority: 'medium' });
+    const { tasks } = await service.today(scope);
     expect(tasks.map((x) => x.title)).toEqual(['Fourth', 'Third', 'Second', 'First']);
     expect(new Set(tasks.map((x) => x.createdAt)).size).toBe(4);
   });
@@ -195,29 +199,32 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     const user = await signUpUser(t.app, { timezone: 'America/New_York' });
     await seedTask(user, '2026-03-09', 'Finish essay', { priority: 'high' });
     // 03:30 UTC on 10 March is 23:30 on 9 March in New York (EDT since the 8th): still the 9th.
-    const before = await tasksService(t.deps, { now: () => new Date('2026-03-10T03:30:00.000Z') }).today(
-      child(user),
+    const beforeMidnight = new Date('2026-03-10T03:30:00.000Z');
+    const before = await tasksService(t.deps, { now: () => beforeMidnight }).today(
+      await child(user, beforeMidnight),
     );
     expect(before).toMatchObject({ date: '2026-03-09', carriedForward: 0 });
     expect(before.tasks.map((x) => x.title)).toEqual(['Finish essay']);
     // An hour later it is 00:30 on the 10th in New York: the new day carries the essay forward.
-    const after = tasksService(t.deps, { now: () => new Date('2026-03-10T04:30:00.000Z') });
-    const next = await after.today(child(user));
+    const afterMidnight = new Date('2026-03-10T04:30:00.000Z');
+    const after = tasksService(t.deps, { now: () => afterMidnight });
+    const next = await after.today(await child(user, afterMidnight));
     expect(next).toMatchObject({ date: '2026-03-10', carriedForward: 1 });
     expect(next.tasks).toMatchObject([
       { title: 'Finish essay', priority: 'high', completed: false, createdDate: '2026-03-10' },
     ]);
     // A task added at that moment belongs to the 10th as well.
-    const added = await after.create(child(user), { title: 'Call grandma', priority: 'medium' });
+    const added = await after.create(await child(user, afterMidnight), { title: 'Call grandma', priority: 'medium' });
     expect(added.createdDate).toBe('2026-03-10');
   });
 
   it('uses each account its own timezone at the same instant', async () => {
     const tokyo = await signUpUser(t.app, { timezone: 'Asia/Tokyo' });
     const la = await signUpUser(t.app, { timezone: 'America/Los_Angeles' });
-    const service = tasksService(t.deps, { now: () => new Date('2026-07-01T20:00:00.000Z') });
-    expect((await service.today(child(tokyo))).date).toBe('2026-07-02');
-    expect((await service.today(child(la))).date).toBe('2026-07-01');
+    const now = new Date('2026-07-01T20:00:00.000Z');
+    const service = tasksService(t.deps, { now: () => now });
+    expect((await service.today(await child(tokyo, now))).date).toBe('2026-07-02');
+    expect((await service.today(await child(la, now))).date).toBe('2026-07-01');
   });
 
   it("never copies another account's tasks", async () => {

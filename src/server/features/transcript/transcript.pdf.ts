@@ -5,9 +5,9 @@ import type { Transcript, TranscriptCourse } from '../../../shared/schemas/trans
 import type { AppDeps } from '../../deps';
 import { baseDocument, dataTable, signatureLine } from '../../pdf/pdf-layout';
 import type { RecordSectionBuilder } from '../../pdf/record-section';
-import { pdfFileName } from '../../pdf/file-name';
+import { downloadName } from '../../http/download-name';
 import { renderPdf } from '../../pdf/render-pdf';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import * as repo from './transcript.repository';
 import { buildTranscript } from './transcript.service';
 
@@ -97,7 +97,7 @@ export function transcriptContent(name: string, t: Transcript): Content[] {
  * year-end bundle asks for). Nothing when the child has no course.
  */
 export const transcriptSection: RecordSectionBuilder = async (deps, scope) => {
-  const child = { userId: scope.userId, studentId: scope.studentId };
+  const child = { familyId: scope.familyId, studentId: scope.studentId };
   const [name, transcript] = await Promise.all([
     repo.studentName(deps.db, child),
     buildTranscript(deps.db, child),
@@ -109,7 +109,7 @@ export const transcriptSection: RecordSectionBuilder = async (deps, scope) => {
 /** The transcript PDF of one child (GET …/transcript.pdf). */
 export async function transcriptPdf(
   deps: AppDeps,
-  child: ChildScope,
+  child: StudentKey,
 ): Promise<{ pdf: Buffer; filename: string }> {
   const [name = '', transcript] = await Promise.all([
     repo.studentName(deps.db, child),
@@ -126,5 +126,5 @@ export async function transcriptPdf(
   const pdf = await renderPdf(baseDocument(`${m.pdfTitle} — ${name}`, content as Content[]), {
     footer: `${m.pdfTitle} · ${name}`,
   });
-  return { pdf, filename: pdfFileName('transcript', name) };
+  return { pdf, filename: downloadName('transcript', [name], 'pdf') };
 }

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { readNumber } from '../../db/stored-values';
 import type { DB } from '../../db/types';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import { MAX_TRANSCRIPT_COURSES } from '../../../shared/schemas/transcript';
 import {
   fromRecordsSettingsRow,
@@ -30,11 +30,11 @@ const COURSE_COLUMNS = [
 ] as const;
 
 /** The child's courses in grade order (the index's order), at most MAX_TRANSCRIPT_COURSES. */
-export async function listCourses(db: Db, child: ChildScope): Promise<StoredTranscriptCourse[]> {
+export async function listCourses(db: Db, child: StudentKey): Promise<StoredTranscriptCourse[]> {
   const rows = await db
     .selectFrom('transcriptCourses')
     .select(COURSE_COLUMNS)
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .orderBy('gradeLevel')
     .orderBy('id')
@@ -43,11 +43,11 @@ export async function listCourses(db: Db, child: ChildScope): Promise<StoredTran
   return rows.map(fromTranscriptCourseRow);
 }
 
-export async function countCourses(db: Db, child: ChildScope): Promise<number> {
+export async function countCourses(db: Db, child: StudentKey): Promise<number> {
   const row = await db
     .selectFrom('transcriptCourses')
     .select(sql<number>`cast(count(*) as integer)`.as('n'))
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .executeTakeFirst();
   return readNumber(row?.n ?? 0);
@@ -55,13 +55,13 @@ export async function countCourses(db: Db, child: ChildScope): Promise<number> {
 
 export async function findCourse(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   id: string,
 ): Promise<StoredTranscriptCourse | undefined> {
   const row = await db
     .selectFrom('transcriptCourses')
     .select(COURSE_COLUMNS)
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -83,10 +83,10 @@ export async function updateCourse(db: Db, userId: string, course: StoredTranscr
     .execute();
 }
 
-export async function deleteCourse(db: Db, child: ChildScope, id: string): Promise<boolean> {
+export async function deleteCourse(db: Db, child: StudentKey, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom('transcriptCourses')
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('id', '=', id)
     .executeTakeFirst();
@@ -109,27 +109,17 @@ export async function classTitles(
   return new Map(rows.map((r) => [r.id, r.title]));
 }
 
-export async function classExists(db: Db, userId: string, classId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('classes')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('id', '=', classId)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** The child's recorded minutes per class (every year: a transcript covers them all). */
 export async function minutesByClass(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   classIds: readonly string[],
 ): Promise<Map<string, number>> {
   if (classIds.length === 0) return new Map();
   const rows = await db
     .selectFrom('hourEntries')
     .select(['classId', sql<number>`cast(sum(minutes) as integer)`.as('minutes')])
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('classId', 'in', [...classIds])
     .groupBy('classId')
@@ -140,7 +130,7 @@ export async function minutesByClass(
 /** The child's assignments of these classes (status and grade: what the class average reads). */
 export async function gradesByClass(
   db: Db,
-  child: ChildScope,
+  child: StudentKey,
   classIds: readonly string[],
 ): Promise<
   {
@@ -154,7 +144,7 @@ export async function gradesByClass(
   const rows = await db
     .selectFrom('assignments')
     .select(['classId', 'status', 'gradePercentage', 'category'])
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('classId', 'in', [...classIds])
     .execute();
@@ -181,11 +171,11 @@ export async function weightsByClass(
     .execute();
 }
 
-export async function studentName(db: Db, child: ChildScope): Promise<string | undefined> {
+export async function studentName(db: Db, child: StudentKey): Promise<string | undefined> {
   const row = await db
     .selectFrom('students')
     .select('name')
-    .where('userId', '=', child.userId)
+    .where('userId', '=', child.familyId)
     .where('id', '=', child.studentId)
     .executeTakeFirst();
   return row?.name;

@@ -10,21 +10,20 @@ import {
   transcriptSchema,
 } from '../../../shared/schemas/transcript';
 import type { AppDeps } from '../../deps';
+import { contentDisposition } from '../../http/download-name';
 import { transcriptPdf } from './transcript.pdf';
 import { transcriptService } from './transcript.service';
 
-/** A child's high-school transcript with its GPA, and the family's transcript settings (issue 24). */
+/** A child's high-school transcript with its GPA, and the family's transcript settings. */
 export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = transcriptService(deps);
   const tags = ['transcript'];
-  const scope = { preHandler: app.requireChild };
 
   r.get(
     '/api/students/:studentId/transcript',
     {
       config: { rights: 'family:read' },
-      ...scope,
       schema: {
         tags,
         summary: "The child's courses by year with credits, grades and the GPA per year and cumulative",
@@ -32,14 +31,13 @@ export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: transcriptSchema },
       },
     },
-    async (req) => service.get(req.child),
+    async (req) => service.get(req.studentScope),
   );
 
   r.get(
     '/api/students/:studentId/transcript.pdf',
     {
       config: { rights: 'family:read' },
-      ...scope,
       schema: {
         tags,
         summary: 'The transcript as a PDF, with the grading key and a signature line',
@@ -47,10 +45,10 @@ export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): v
       },
     },
     async (req, reply) => {
-      const { pdf, filename } = await transcriptPdf(deps, req.child);
+      const { pdf, filename } = await transcriptPdf(deps, req.studentScope);
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('content-disposition', contentDisposition(filename))
         .send(pdf);
     },
   );
@@ -59,7 +57,6 @@ export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): v
     '/api/students/:studentId/transcript/courses',
     {
       config: { rights: 'family:write' },
-      ...scope,
       schema: {
         tags,
         params: studentParamsSchema,
@@ -67,14 +64,13 @@ export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 201: transcriptCourseSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.create(req.child, req.body)),
+    async (req, reply) => reply.status(201).send(await service.create(req.studentScope, req.body)),
   );
 
   r.patch(
     '/api/students/:studentId/transcript/courses/:id',
     {
       config: { rights: 'family:write' },
-      ...scope,
       schema: {
         tags,
         params: courseIdParamsSchema,
@@ -82,14 +78,14 @@ export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: transcriptCourseSchema },
       },
     },
-    async (req) => service.update(req.child, req.params.id, req.body),
+    async (req) => service.update(req.studentScope, req.params.id, req.body),
   );
 
   r.delete(
     '/api/students/:studentId/transcript/courses/:id',
-    { config: { rights: 'family:write' }, ...scope, schema: { tags, params: courseIdParamsSchema } },
+    { config: { rights: 'family:write' }, schema: { tags, params: courseIdParamsSchema } },
     async (req, reply) => {
-      await service.remove(req.child, req.params.id);
+      await service.remove(req.studentScope, req.params.id);
       return reply.status(204).send();
     },
   );
@@ -104,7 +100,7 @@ export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): v
         response: { 200: recordsSettingsSchema },
       },
     },
-    async (req) => service.getSettings(req.member.familyId),
+    async (req) => service.getSettings(req.scope.familyId),
   );
 
   r.put(
@@ -113,6 +109,6 @@ export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): v
       config: { rights: 'family:write' },
       schema: { tags, body: recordsSettingsSchema, response: { 200: recordsSettingsSchema } },
     },
-    async (req) => service.putSettings(req.member.familyId, req.body),
+    async (req) => service.putSettings(req.scope.familyId, req.body),
   );
 }

@@ -22,10 +22,11 @@ import type { z } from 'zod';
 import { lockAccount } from '../../db/account-lock';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
-import type { ChildScope } from '../students/child-scope';
+import type { StudentKey } from '../../scope/scope';
 import * as repo from './transcript.repository';
 import type { StoredTranscriptCourse } from './transcript.rows';
 import { familyScale } from '../grading/grading.service';
+import { isFamilyClass } from '../../scope/access';
 
 type CourseValues = z.output<typeof courseInputSchema>;
 type Db = AppDeps['db'];
@@ -43,18 +44,18 @@ export async function readSettings(db: Db, userId: string): Promise<RecordsSetti
  * class's hours) and grade (entered, else the class average), grouped by grade level and year, with the GPA of
  * each year and the cumulative GPA, letters on the family's grading scale. The page, the PDF and the year-end bundle read this one function.
  */
-export async function buildTranscript(db: Db, child: ChildScope): Promise<Transcript> {
+export async function buildTranscript(db: Db, child: StudentKey): Promise<Transcript> {
   const [settings, courses, scale] = await Promise.all([
-    readSettings(db, child.userId),
+    readSettings(db, child.familyId),
     repo.listCourses(db, child),
-    familyScale({ db }, child.userId),
+    familyScale({ db }, child.familyId),
   ]);
   const classIds = [...new Set(courses.map((c) => c.classId).filter((id): id is string => id != null))];
   const [titles, minutes, grades, weights] = await Promise.all([
-    repo.classTitles(db, child.userId, classIds),
+    repo.classTitles(db, child.familyId, classIds),
     repo.minutesByClass(db, child, classIds),
     repo.gradesByClass(db, child, classIds),
-    repo.weightsByClass(db, child.userId, classIds),
+    repo.weightsByClass(db, child.familyId, classIds),
   ]);
   // The class's average as the report card and the grades page give it (weighted when the class has categories).
   const averages = new Map(
@@ -133,11 +134,11 @@ function checkCourse(values: Parameters<typeof courseProblem>[0]): void {
   if (problem) throw validationFailed(problem.message, { [problem.field]: problem.message });
 }
 
-/** The child's transcript courses and the family's transcript settings (issue 24). */
+/** The child's transcript courses and the family's transcript settings. */
 export function transcriptService(deps: AppDeps) {
   const { db } = deps;
 
-  const findCourseDto = async (child: ChildScope, id: string): Promise<TranscriptCourse> => {
+  const findCourseDto = async (child: StudentKey, id: string): Promise<TranscriptCourse> => {
     const transcript = await buildTranscript(db, child);
     const course = transcript.years.flatMap((y) => y.courses).find((c) => c.id === id);
     if (!course) throw notFound(m.notFound);
@@ -145,18 +146,18 @@ export function transcriptService(deps: AppDeps) {
   };
 
   return {
-    get: (child: ChildScope): Promise<Transcript> => buildTranscript(db, child),
+    get: (child: StudentKey): Promise<Transcript> => buildTranscript(db, child),
 
-    async create(child: ChildScope, input: CourseValues): Promise<TranscriptCourse> {
+    async create(child: StudentKey, input: CourseValues): Promise<TranscriptCourse> {
       const id = randomUUID();
       await db.transaction().execute(async (trx) => {
-        await lockAccount(trx, child.userId);
-        if (input.classId && !(await repo.classExists(trx, child.userId, input.classId)))
+        await lockAccount(trx, child.familyId);
+        if (input.classId && !(await isFamilyClass(trx, child.familyId, input.classId)))
           throw notFound(m.classNotFound);
         if ((await repo.countCourses(trx, child)) >= MAX_TRANSCRIPT_COURSES)
           throw new AppError('CONFLICT', m.tooMany(MAX_TRANSCRIPT_COURSES));
         const now = new Date().toISOString();
-        await repo.insertCourse(trx, child.userId, {
+        await repo.insertCourse(trx, child.familyId, {
           id,
           studentId: child.studentId,
           classId: input.classId,
@@ -175,7 +176,7 @@ export function transcriptService(deps: AppDeps) {
       return findCourseDto(child, id);
     },
 
-    async update(child: ChildScope, id: string, patch: CoursePatch): Promise<TranscriptCourse> {
+    async update(child: StudentKey, id: string, patch: CoursePatch): Promise<TranscriptCourse> {
       await db.transaction().execute(async (trx) => {
         const current = await repo.findCourse(trx, child, id);
         if (!current) throw notFound(m.notFound);
@@ -192,17 +193,17 @@ export function transcriptService(deps: AppDeps) {
         if (
           next.classId &&
           next.classId !== current.classId &&
-          !(await repo.classExists(trx, child.userId, next.classId))
+          !(await isFamilyClass(trx, child.familyId, next.classId))
         )
           throw notFound(m.classNotFound);
         next.updatedAt = new Date().toISOString();
-        await repo.updateCourse(trx, child.userId, next);
+        await repo.updateCourse(trx, child.familyId, next);
       });
       deps.bus.publishChild(child, 'transcript');
       return findCourseDto(child, id);
     },
 
-    async remove(child: ChildScope, id: string): Promise<void> {
+    async remove(child: StudentKey, id: string): Promise<void> {
       if (!(await repo.deleteCourse(db, child, id))) throw notFound(m.notFound);
       deps.bus.publishChild(child, 'transcript');
     },

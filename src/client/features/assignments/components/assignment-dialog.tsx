@@ -91,9 +91,9 @@ function AssignmentForm({
     clearErrorOnChange: true,
   });
   const { values, errors } = form;
-  const childId = useChild().id;
-  const add = useAddAssignment(childId);
-  const update = useUpdateAssignment(childId);
+  const studentId = useChild().id;
+  const add = useAddAssignment(studentId);
+  const update = useUpdateAssignment(studentId);
   const pending = add.isPending || update.isPending;
   const idBase = useId();
   const id = (field: AssignmentFormField) => `${idBase}-${field}`;

@@ -11,8 +11,8 @@ import { useAssignmentsOverview } from '../../../api/assignments';
 import { ClassGradesCard } from './class-grades-card';
 
 /** The grades page body for a child: one card per class the child takes, or the loading, error and no-classes states. */
-export function Gradebook({ childId }: { childId: string }) {
-  const overview = useAssignmentsOverview(childId);
+export function Gradebook({ studentId }: { studentId: string }) {
+  const overview = useAssignmentsOverview(studentId);
   const today = useToday();
   const failed = overview.isError;
 

@@ -2,8 +2,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useAttendanceSummary } from '../../../api/attendance';
 
 /** This week's days present out of recorded (Monday start) and the overall rate. */
-export function AttendanceStats({ childId }: { childId: string }) {
-  const { data, isPending, isError } = useAttendanceSummary(childId);
+export function AttendanceStats({ studentId }: { studentId: string }) {
+  const { data, isPending, isError } = useAttendanceSummary(studentId);
   if (isError) return null;
   const items: [string, string][] = data
     ? [

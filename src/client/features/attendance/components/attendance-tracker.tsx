@@ -18,7 +18,7 @@ import { MarkChildren } from './mark-children';
 import { Writes } from '../../../components/writes';
 
 /** A child's attendance page body: the calendar (with its selection) and the side panel acting on it. */
-export function AttendanceTracker({ childId }: { childId: string }) {
+export function AttendanceTracker({ studentId }: { studentId: string }) {
   const today = useToday();
   const me = useMe().data;
   const startWeek = me?.profile.settings.startWeek ?? 'monday';
@@ -29,8 +29,8 @@ export function AttendanceTracker({ childId }: { childId: string }) {
 
   // The visible month in one request; today's month (for the Today card) and the months of selected
   // dates are usually the same one, and are cached per month.
-  const attendance = useAttendanceMonths(childId, monthsOf([toIsoDate(month), today, ...selected]));
-  const mark = useMarkAttendance(childId);
+  const attendance = useAttendanceMonths(studentId, monthsOf([toIsoDate(month), today, ...selected]));
+  const mark = useMarkAttendance(studentId);
   const onMark = (request: MarkRequest) => mark.mutate(request);
 
   return (
@@ -62,7 +62,7 @@ export function AttendanceTracker({ childId }: { childId: string }) {
             </div>
             <div className="flex flex-col gap-4 border-t pt-4">
               <AttendanceLegend />
-              <AttendanceStats childId={childId} />
+              <AttendanceStats studentId={studentId} />
             </div>
             <p className="sr-only" aria-live="polite">
               {selected.length === 0 ? 'No days selected' : `${dayCountLabel(selected.length)} selected`}

@@ -11,7 +11,7 @@ export interface SingleDayCardProps {
   title: string;
   description: string;
   status: AttendanceStatus;
-  /** Who recorded the day's status (issue 25), when known. */
+  /** Who recorded the day's status (ADR 024), when known. */
   recordedBy?: string | null;
   /** Set while the status is not known yet (loading) or could not be loaded. */
   unknown?: 'Loading…' | 'Unavailable';

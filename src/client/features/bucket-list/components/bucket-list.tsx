@@ -2,6 +2,6 @@ import { bucketList } from '../../../api/bucket-list';
 import { ItemListPage } from '../../../components/item-list/item-list-page';
 
 /** Life goals: 'Add New Goal', then 'Dreams to Achieve' and 'Dreams Achieved'. */
-export function BucketList({ childId }: { childId: string }) {
-  return <ItemListPage list={bucketList(childId)} />;
+export function BucketList({ studentId }: { studentId: string }) {
+  return <ItemListPage list={bucketList(studentId)} />;
 }

@@ -5,7 +5,7 @@ import { useConfirmations } from '../../../api/confirmations';
 import { Button } from '../../../components/ui/button';
 
 /**
- * The dashboard's 'To confirm' card (issue 25): shown only while a child's tick waits for a parent, with a link
+ * The dashboard's 'To confirm' card (ADR 024): shown only while a child's tick waits for a parent, with a link
  * to the list. Lazy-loaded by the dashboard, and only when the family has the setting on.
  */
 export default function ConfirmCard() {

@@ -10,7 +10,7 @@ import { dayLabel } from './day-label';
 const ref = (i: PendingItem) => ({ kind: i.kind, id: i.id });
 
 /**
- * The parent's 'To confirm' list (issue 25): each child's waiting tick with Confirm and Not yet, and
+ * The parent's 'To confirm' list (ADR 024): each child's waiting tick with Confirm and Not yet, and
  * 'Confirm all'. Confirming counts the lesson or to-do as done and gives its xp; 'Not yet' sends it back open.
  */
 export function ConfirmList({ canConfirm }: { canConfirm: boolean }) {

@@ -23,8 +23,8 @@ const RequiredHoursCard = lazy(() => import('./required-hours-card'));
 const announced = new WeakSet<object>();
 
 /** A child's dashboard; the title is '{the child's first name}'s Homeschool Dashboard'. */
-export function DashboardView({ childId }: { childId: string }) {
-  const { data, isPending, isError, refetch } = useDashboard(childId);
+export function DashboardView({ studentId }: { studentId: string }) {
+  const { data, isPending, isError, refetch } = useDashboard(studentId);
   // A signed-in child: the records card reads the family's records (family:read), so it is not shown.
   const isChild = useIsChild();
   const todayTasks = data?.tasks;
@@ -72,18 +72,18 @@ export function DashboardView({ childId }: { childId: string }) {
       </div>
       {data.schoolYear && !isChild ? (
         <Suspense fallback={null}>
-          <RequiredHoursCard childId={childId} />
+          <RequiredHoursCard studentId={studentId} />
         </Suspense>
       ) : null}
       <GamePlan data={data} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         {data.lessons.length > 0 ? (
           <Suspense fallback={<Skeleton className="h-48 w-full rounded-xl" />}>
-            <TodaysLessonsCard childId={childId} data={data} />
+            <TodaysLessonsCard studentId={studentId} data={data} />
           </Suspense>
         ) : null}
         <div className={data.lessons.length > 0 ? 'contents' : 'contents lg:[&>*]:col-span-2'}>
-          <TodaysTodoCard childId={childId} tasks={data.tasks.tasks} />
+          <TodaysTodoCard studentId={studentId} tasks={data.tasks.tasks} />
         </div>
         <div className="lg:col-span-2">
           <NextSevenDays data={data} />

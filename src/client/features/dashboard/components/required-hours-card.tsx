@@ -5,11 +5,11 @@ import { progressQuery } from '../../../api/hours';
 import { cn } from '../../../lib/utils';
 
 /**
- * 'Required hours' on the dashboard (records, issue 24): loaded on its own (lazy, its own request) so the
+ * 'Required hours' on the dashboard (records): loaded on its own (lazy, its own request) so the
  * dashboard's first load stays within budget; nothing when the child has no requirement with a goal.
  */
-export default function RequiredHoursCard({ childId }: { childId: string }) {
-  const { data } = useQuery(progressQuery(childId));
+export default function RequiredHoursCard({ studentId }: { studentId: string }) {
+  const { data } = useQuery(progressQuery(studentId));
   const goal = data?.goals.find((g) => g.unit === 'minutes') ?? data?.goals[0];
   if (!data?.profile || !goal) return null;
   const percent = Math.min(100, Math.round((goal.done / goal.target) * 100));

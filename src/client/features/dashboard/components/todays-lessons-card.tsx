@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { classColor } from '../../../../shared/domain/class-color';
 import { lessonTickMessages as m } from '../../../../shared/messages/lesson-ticks';
 import type { Dashboard } from '../../../../shared/schemas/dashboard';
-import { useTickLesson } from '../../../api/lesson-plan';
+import { useTickLesson } from '../../../api/lesson-progress';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
@@ -21,10 +21,10 @@ import { WaitingBadge, waitingTick } from '../../../components/waiting-badge';
  * dashboard loads it on a day with lessons (most first loads have none: the first load stays in its budget).
  */
 export default function TodaysLessonsCard({
-  childId,
+  studentId,
   data,
 }: {
-  childId: string;
+  studentId: string;
   data: Pick<Dashboard, 'lessons' | 'classes'>;
 }) {
   const tick = useTickLesson();
@@ -66,7 +66,9 @@ export default function TodaysLessonsCard({
                     id={id}
                     className={cn(l.pending && waitingTick)}
                     checked={l.done}
-                    onCheckedChange={(v) => tick.mutate({ childId, lessonId: l.lessonId, done: v === true })}
+                    onCheckedChange={(v) =>
+                      tick.mutate({ studentId, lessonId: l.lessonId, done: v === true })
+                    }
                   />
                   <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
                     <span

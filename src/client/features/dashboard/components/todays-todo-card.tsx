@@ -11,8 +11,8 @@ import { cn } from '../../../lib/utils';
 
 const priorityVariant = { high: 'destructive', medium: 'warning', low: 'secondary' } as const;
 
-export function TodaysTodoCard({ childId, tasks }: { childId: string; tasks: Task[] }) {
-  const toggle = useToggleItem(taskList(childId));
+export function TodaysTodoCard({ studentId, tasks }: { studentId: string; tasks: Task[] }) {
+  const toggle = useToggleItem(taskList(studentId));
   const done = tasks.filter((t) => t.completed).length;
   const sorted = [...tasks].sort((a, b) => Number(a.completed) - Number(b.completed));
   return (

@@ -47,14 +47,14 @@ function PlannerSkeleton() {
   );
 }
 
-function Planner({ childId, page }: { childId: string; page: DayByDay }) {
+function Planner({ studentId, page }: { studentId: string; page: DayByDay }) {
   const me = useMe();
   const timeFormat = me.data?.profile.settings.timeFormat ?? '12h';
   const { settings, blocks, schedule } = page;
   const sensors = usePlannerSensors();
-  const addEntry = useAddEntry(childId);
-  const moveEntry = useMoveEntry(childId);
-  const removeEntry = useRemoveEntry(childId);
+  const addEntry = useAddEntry(studentId);
+  const moveEntry = useMoveEntry(studentId);
+  const removeEntry = useRemoveEntry(studentId);
   const deleteBlock = useDeleteBlock();
   const [dragging, setDragging] = useState<DragData | null>(null);
   const [form, setForm] = useState<{ open: boolean; block: DayBlock | null }>({ open: false, block: null });
@@ -169,8 +169,8 @@ function Planner({ childId, page }: { childId: string; page: DayByDay }) {
   );
 }
 
-function HeaderActions({ childId, page }: { childId: string; page: DayByDay | undefined }) {
-  const resetDay = useResetDay(childId);
+function HeaderActions({ studentId, page }: { studentId: string; page: DayByDay | undefined }) {
+  const resetDay = useResetDay(studentId);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
   const empty = !page || page.schedule.length === 0;
@@ -202,18 +202,18 @@ const title = 'Day By Day';
 const description = 'Plan today with reusable blocks.';
 
 /** The /day-by-day page for a child: header actions, the child's timeline and the family's saved blocks. */
-export function DayByDayPlanner({ childId }: { childId: string }) {
+export function DayByDayPlanner({ studentId }: { studentId: string }) {
   const today = useToday();
-  const query = useDayByDay(childId, today);
+  const query = useDayByDay(studentId, today);
   return (
     <div>
-      <PageHeader title={title} description={description} actions={<HeaderActions childId={childId} page={query.data} />} />
+      <PageHeader title={title} description={description} actions={<HeaderActions studentId={studentId} page={query.data} />} />
       {query.isPending ? (
         <PlannerSkeleton />
       ) : query.isError ? (
         <LoadError detail={query.error.message} onRetry={query.refetch} />
       ) : (
-        <Planner childId={childId} page={query.data} />
+        <Planner studentId={studentId} page={query.data} />
       )}
     </div>
   );

@@ -60,7 +60,7 @@ function SavedBlock({
   adding: boolean;
 }) {
   const data: DragData = { type: 'block', block };
-  // A viewer moves nothing (DESIGN.md §12): no drag, no handle, no actions.
+  // A viewer moves nothing (ADR 024): no drag, no handle, no actions.
   const viewOnly = useCan().viewOnly;
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: blockDragId(block.id),

@@ -61,7 +61,7 @@ export function TimelineEntry({
   onRemove: (entry: ScheduleEntry) => void;
 }) {
   const data: DragData = { type: 'entry', entry };
-  // A viewer moves nothing (DESIGN.md §12): no drag, no handle, no removal.
+  // A viewer moves nothing (ADR 024): no drag, no handle, no removal.
   const viewOnly = useCan().viewOnly;
   const { setNodeRef, setActivatorNodeRef, listeners, attributes, isDragging } = useDraggable({
     id: entryDragId(entry.id),

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { addDaysIso } from '../../../../shared/domain/dates';
+import { addDaysIso, MONTH_NAMES } from '../../../../shared/domain/dates';
 import { hoursLabel, hoursMessages as m } from '../../../../shared/messages/hours';
 import { confirmationMessages } from '../../../../shared/messages/confirmations';
 import type { HourEntry } from '../../../../shared/schemas/hours';
@@ -13,21 +13,6 @@ import { useTimezone } from '../../../lib/use-today';
 import { HourEntryDialog } from './hour-entry-dialog';
 import { Writes } from '../../../components/writes';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /** 'yyyy-MM' → its first and last day. */
 function monthBounds(month: string): { from: string; to: string } {
   const from = `${month}-01`;
@@ -39,7 +24,7 @@ const shiftMonth = (month: string, by: number) => {
   const n = y * 12 + (mo - 1) + by;
   return `${Math.floor(n / 12)}-${String((n % 12) + 1).padStart(2, '0')}`;
 };
-const monthLabel = (month: string) => `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+const monthLabel = (month: string) => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 const dayLabel = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
     weekday: 'short',

@@ -2,6 +2,6 @@ import { learnList } from '../../../api/learn-list';
 import { ItemListPage } from '../../../components/item-list/item-list-page';
 
 /** Topics to learn: 'Add New Learning Topic', then 'Topics to Learn (n)' and 'Learned (n)'. */
-export function LearnList({ childId }: { childId: string }) {
-  return <ItemListPage list={learnList(childId)} />;
+export function LearnList({ studentId }: { studentId: string }) {
+  return <ItemListPage list={learnList(studentId)} />;
 }

@@ -140,7 +140,7 @@ function SortableLesson({
   students: readonly Student[];
   actions: LessonActions;
 }) {
-  // A viewer reorders nothing (DESIGN.md §12): no drag, no handle.
+  // A viewer reorders nothing (ADR 024): no drag, no handle.
   const viewOnly = useCan().viewOnly;
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: lesson.id, disabled: viewOnly });

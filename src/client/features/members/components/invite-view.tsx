@@ -16,7 +16,7 @@ import { zodCheck } from '../../../lib/form-check';
 import { useMe, useSignIn } from '../../../lib/session';
 import { useZodForm } from '../../../lib/use-zod-form';
 
-/** /invite/:token: another adult joins a family (DESIGN.md §12) — with a new account, or signed in. */
+/** /invite/:token: another adult joins a family (ADR 024) — with a new account, or signed in. */
 export function InviteView({ token }: { token: string }) {
   const summary = useInviteSummary(token);
   const me = useMe();

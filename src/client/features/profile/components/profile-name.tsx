@@ -10,9 +10,9 @@ import { useIsChild } from '../../../lib/role';
 import { Writes } from '../../../components/writes';
 
 /** The child's name, with inline edit: Enter saves, Escape cancels. */
-export function ProfileName({ childId, name: displayName }: { childId: string; name: string }) {
+export function ProfileName({ studentId, name: displayName }: { studentId: string; name: string }) {
   const edit = useInlineEdit();
-  const update = useUpdateName(childId);
+  const update = useUpdateName(studentId);
   const isChild = useIsChild();
 
   const start = () => edit.start(displayName);

@@ -18,7 +18,7 @@ export function ProfileSummary({
       <CardContent className="flex flex-col items-center gap-4 text-center sm:flex-row sm:text-left">
         <ChildAvatar student={student} size="lg" />
         <div className="flex max-w-full min-w-0 flex-col items-center gap-1 sm:items-start">
-          <ProfileName childId={student.id} name={student.name} />
+          <ProfileName studentId={student.id} name={student.name} />
           <p className="font-semibold text-primary" data-testid="profile-level">
             Level {level} Student
           </p>

@@ -65,12 +65,12 @@ const check = zodCheck(bookInputSchema, toInput);
 
 /** Add a book (no `item`) or edit one. */
 export function BookFormDialog({
-  childId,
+  studentId,
   item,
   open,
   onOpenChange,
 }: {
-  childId: string;
+  studentId: string;
   item?: Book;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -81,7 +81,7 @@ export function BookFormDialog({
         {open ? (
           <BookForm
             key={item?.id ?? 'new'}
-            childId={childId}
+            studentId={studentId}
             item={item}
             onDone={() => onOpenChange(false)}
           />
@@ -91,12 +91,12 @@ export function BookFormDialog({
   );
 }
 
-function BookForm({ childId, item, onDone }: { childId: string; item?: Book; onDone: () => void }) {
+function BookForm({ studentId, item, onDone }: { studentId: string; item?: Book; onDone: () => void }) {
   const form = useZodForm({ initial: () => initialState(item), check, clearErrorOnChange: true });
   const { values, errors, set } = form;
   const classes = useClassChoices(true);
-  const add = useAddBook(childId);
-  const update = useUpdateBook(childId);
+  const add = useAddBook(studentId);
+  const update = useUpdateBook(studentId);
   const pending = add.isPending || update.isPending;
 
   const onValid = ({ input }: { input: BookInput }) => {

@@ -95,11 +95,17 @@ export function ReadingLogView({ child }: { child: Student }) {
         </div>
       )}
       {period === null ? null : (
-        <BookList childId={child.id} from={from} to={to} onEdit={setEditing} onAdd={() => setAdding(true)} />
+        <BookList
+          studentId={child.id}
+          from={from}
+          to={to}
+          onEdit={setEditing}
+          onAdd={() => setAdding(true)}
+        />
       )}
-      <BookFormDialog childId={child.id} open={adding} onOpenChange={setAdding} />
+      <BookFormDialog studentId={child.id} open={adding} onOpenChange={setAdding} />
       <BookFormDialog
-        childId={child.id}
+        studentId={child.id}
         item={editing ?? undefined}
         open={editing !== null}
         onOpenChange={(open) => (open ? null : setEditing(null))}
@@ -109,20 +115,20 @@ export function ReadingLogView({ child }: { child: Student }) {
 }
 
 function BookList({
-  childId,
+  studentId,
   from,
   to,
   onEdit,
   onAdd,
 }: {
-  childId: string;
+  studentId: string;
   from: string;
   to: string;
   onEdit: (book: Book) => void;
   onAdd: () => void;
 }) {
-  const log = useReadingLog(childId, from, to);
-  const remove = useDeleteBook(childId);
+  const log = useReadingLog(studentId, from, to);
+  const remove = useDeleteBook(studentId);
   if (log.isPending) return <Skeleton className="h-40 w-full" aria-label={m.pageTitle} />;
   if (log.isError)
     return (

@@ -65,7 +65,7 @@ export function ShareView({ child }: { child: Student }) {
         <p className="mt-1 text-xs text-muted-foreground">{yearDates(year)}</p>
       </div>
       <Documents child={child} year={year} />
-      {/* A viewer neither sees nor makes evaluator links (DESIGN.md §12). */}
+      {/* A viewer neither sees nor makes evaluator links (ADR 024). */}
       <Writes>
         <EvaluatorLinksSection key={year.id} child={child} year={year} />
       </Writes>

@@ -21,11 +21,11 @@ import { useZodForm } from '../../../lib/use-zod-form';
 
 /** Add or edit the comment of one class on the term's report card (empty removes it). */
 export function CommentDialog({
-  childId,
+  studentId,
   termId,
   row,
 }: {
-  childId: string;
+  studentId: string;
   termId: string;
   row: ReportCardClass;
 }) {
@@ -50,7 +50,7 @@ export function CommentDialog({
           <DialogDescription>{m.commentHint}</DialogDescription>
         </DialogHeader>
         {open ? (
-          <CommentForm childId={childId} termId={termId} row={row} onDone={() => setOpen(false)} />
+          <CommentForm studentId={studentId} termId={termId} row={row} onDone={() => setOpen(false)} />
         ) : null}
       </DialogContent>
     </Dialog>
@@ -58,18 +58,18 @@ export function CommentDialog({
 }
 
 function CommentForm({
-  childId,
+  studentId,
   termId,
   row,
   onDone,
 }: {
-  childId: string;
+  studentId: string;
   termId: string;
   row: ReportCardClass;
   onDone: () => void;
 }) {
   const id = useId();
-  const save = useSaveReportCardComment(childId);
+  const save = useSaveReportCardComment(studentId);
   const form = useZodForm({
     initial: { comment: row.comment ?? '' },
     check: zodCheck(reportCardCommentInputSchema, (v: { comment: string }) => ({

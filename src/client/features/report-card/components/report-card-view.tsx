@@ -105,7 +105,7 @@ export function ReportCardView({ child }: { child: Student }) {
               retrying={card.isRefetching}
             />
           ) : (
-            <ReportCardSheet card={card.data} childId={child.id} />
+            <ReportCardSheet card={card.data} studentId={child.id} />
           )}
         </>
       )}
@@ -113,7 +113,7 @@ export function ReportCardView({ child }: { child: Student }) {
   );
 }
 
-function ReportCardSheet({ card, childId }: { card: ReportCard; childId: string }) {
+function ReportCardSheet({ card, studentId }: { card: ReportCard; studentId: string }) {
   const grade = card.student.gradeLevel ? ` · Grade ${card.student.gradeLevel}` : '';
   return (
     <Card className="print-sheet report-card-sheet" data-testid="report-card">
@@ -185,7 +185,7 @@ function ReportCardSheet({ card, childId }: { card: ReportCard; childId: string 
                           <span />
                         )}
                         <Writes>
-                          <CommentDialog childId={childId} termId={card.term.id} row={c} />
+                          <CommentDialog studentId={studentId} termId={card.term.id} row={c} />
                         </Writes>
                       </div>
                     </td>

@@ -36,7 +36,7 @@ export function ChildrenSection({ students }: { students: readonly Student[] }) 
       ),
     );
 
-  // Adding and removing children is the parent's (DESIGN.md §12).
+  // Adding and removing children is the parent's (ADR 024).
   const canAdd = useCan().own;
   return (
     <section aria-labelledby="children-heading">

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 
-/** Settings › 'Parent confirms completed work' (issue 25): the family setting, saved as it is switched. */
+/** Settings › 'Parent confirms completed work' (ADR 024): the family setting, saved as it is switched. */
 export function ConfirmCompletionsCard({ enabled }: { enabled: boolean }) {
   const save = useSaveConfirmCompletions();
   const id = useId();

@@ -26,7 +26,7 @@ const check = zodCheck(gradingScaleInputSchema, (v: { rows: Row[] }) => ({
   rows: v.rows.map((r) => ({ letter: r.letter, minPercent: toNumber(r.minPercent) })),
 }));
 
-/** Settings › Grading scale: the family's letters with their minimum percents (issue 24). */
+/** Settings › Grading scale: the family's letters with their minimum percents. */
 export function GradingScaleCard() {
   const scale = useGradingScale();
   const headingId = useId();

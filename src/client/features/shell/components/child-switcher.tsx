@@ -36,7 +36,7 @@ function AllChildrenIcon({ small = false }: { small?: boolean }) {
  * close; focus returns to the button.
  */
 export function ChildSwitcher({ collapsed }: { collapsed: boolean }) {
-  const { students, child, childId, offersAll, setChild } = useCurrentChild();
+  const { students, child, studentId, offersAll, setChild } = useCurrentChild();
   const { setOpen: setSidebarOpen } = useSidebar();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -49,7 +49,7 @@ export function ChildSwitcher({ collapsed }: { collapsed: boolean }) {
   if (offersAll) options.push({ id: ALL_CHILDREN, label: studentMessages.allChildren, student: null });
   const selectedIndex = Math.max(
     0,
-    options.findIndex((o) => o.id === childId),
+    options.findIndex((o) => o.id === studentId),
   );
 
   // The sidebar collapsing closes the list (it has no room there).
@@ -83,7 +83,7 @@ export function ChildSwitcher({ collapsed }: { collapsed: boolean }) {
     buttonRef.current?.focus();
   };
   const choose = (option: Option) => {
-    if (option.id !== childId) setChild(option.id);
+    if (option.id !== studentId) setChild(option.id);
     close();
   };
 
@@ -160,7 +160,7 @@ export function ChildSwitcher({ collapsed }: { collapsed: boolean }) {
           className="mt-1 flex max-h-72 flex-col gap-0.5 overflow-y-auto rounded-lg border bg-popover p-1 text-popover-foreground shadow-md"
         >
           {options.map((o, i) => {
-            const selected = o.id === childId;
+            const selected = o.id === studentId;
             return (
               <li
                 key={o.id}

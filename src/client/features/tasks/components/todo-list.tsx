@@ -2,6 +2,6 @@ import { taskList } from '../../../api/tasks';
 import { ItemListPage } from '../../../components/item-list/item-list-page';
 
 /** Today's to-do list: add box, Active Tasks and Completed Tasks. */
-export function TodoList({ childId }: { childId: string }) {
-  return <ItemListPage list={taskList(childId)} />;
+export function TodoList({ studentId }: { studentId: string }) {
+  return <ItemListPage list={taskList(studentId)} />;
 }

@@ -83,14 +83,14 @@ const check = zodCheck(courseInputSchema, toInput);
 
 /** Add a course (no `item`) or edit one. */
 export function CourseFormDialog({
-  childId,
+  studentId,
   item,
   last,
   hoursPerCredit,
   open,
   onOpenChange,
 }: {
-  childId: string;
+  studentId: string;
   item?: TranscriptCourse;
   /** The last course's year and grade, which a new course starts from. */
   last?: { yearLabel: string; gradeLevel: number };
@@ -104,7 +104,7 @@ export function CourseFormDialog({
         {open ? (
           <CourseForm
             key={item?.id ?? 'new'}
-            childId={childId}
+            studentId={studentId}
             item={item}
             last={last}
             hoursPerCredit={hoursPerCredit}
@@ -117,13 +117,13 @@ export function CourseFormDialog({
 }
 
 function CourseForm({
-  childId,
+  studentId,
   item,
   last,
   hoursPerCredit,
   onDone,
 }: {
-  childId: string;
+  studentId: string;
   item?: TranscriptCourse;
   last?: { yearLabel: string; gradeLevel: number };
   hoursPerCredit: number;
@@ -132,8 +132,8 @@ function CourseForm({
   const form = useZodForm({ initial: () => initialState(item, last), check, clearErrorOnChange: true });
   const { values, errors, set } = form;
   const classes = useClassChoices(true);
-  const add = useAddCourse(childId);
-  const update = useUpdateCourse(childId);
+  const add = useAddCourse(studentId);
+  const update = useUpdateCourse(studentId);
   const pending = add.isPending || update.isPending;
 
   const onValid = ({ input }: { input: CourseInput }) => {

@@ -95,7 +95,7 @@ export function TranscriptView({ child }: { child: Student }) {
             data.years.map((year) => (
               <YearSection
                 key={`${year.gradeLevel}-${year.yearLabel}`}
-                childId={child.id}
+                studentId={child.id}
                 year={year}
                 onEdit={setEditing}
               />
@@ -112,14 +112,14 @@ export function TranscriptView({ child }: { child: Student }) {
             <TranscriptSettingsCard key={JSON.stringify(data.settings)} settings={data.settings} />
           </Writes>
           <CourseFormDialog
-            childId={child.id}
+            studentId={child.id}
             open={adding}
             onOpenChange={setAdding}
             last={lastYear}
             hoursPerCredit={data.settings.hoursPerCredit}
           />
           <CourseFormDialog
-            childId={child.id}
+            studentId={child.id}
             item={editing ?? undefined}
             open={editing !== null}
             onOpenChange={(open) => (open ? null : setEditing(null))}
@@ -167,15 +167,15 @@ function GpaSummary({ transcript }: { transcript: Transcript }) {
 }
 
 function YearSection({
-  childId,
+  studentId,
   year,
   onEdit,
 }: {
-  childId: string;
+  studentId: string;
   year: TranscriptYear;
   onEdit: (course: TranscriptCourse) => void;
 }) {
-  const remove = useDeleteCourse(childId);
+  const remove = useDeleteCourse(studentId);
   const heading = `${m.gradeLabel(year.gradeLevel)} · ${year.yearLabel}`;
   return (
     <section aria-label={heading} className="flex flex-col gap-2">

@@ -2,7 +2,7 @@ import { SkipForward, Undo2 } from 'lucide-react';
 import { fromIsoDate } from '../../../../shared/domain/dates';
 import { lessonPlanMessages as m } from '../../../../shared/messages/lesson-plan';
 import type { WeekClass, WeekDay as Day } from '../../../../shared/schemas/lesson-plan';
-import { useTickLesson } from '../../../api/lesson-plan';
+import { useTickLesson } from '../../../api/lesson-progress';
 import { useSkipDay } from '../../../api/week';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -19,13 +19,13 @@ import { WaitingBadge, waitingTick } from '../../../components/waiting-badge';
  * break or the child was absent.
  */
 export function WeekDay({
-  childId,
+  studentId,
   childName,
   day,
   today,
   classes,
 }: {
-  childId: string;
+  studentId: string;
   childName: string;
   day: Day;
   today: string;
@@ -33,7 +33,7 @@ export function WeekDay({
 }) {
   const tick = useTickLesson();
   const skip = useSkipDay();
-  // A viewer skips nothing (DESIGN.md §12).
+  // A viewer skips nothing (ADR 024).
   const canSkip = !useCan().viewOnly;
   const isToday = day.date === today;
   const ahead = day.date >= today;
@@ -42,7 +42,7 @@ export function WeekDay({
   const maySkip = ahead && !isChild && canSkip;
   const d = fromIsoDate(day.date);
   const dayLabel = `${weekdayName(d)}, ${monthDay(d)}`;
-  const headingId = `week-${childId}-${day.date}`;
+  const headingId = `week-${studentId}-${day.date}`;
   return (
     <li
       data-date={day.date}
@@ -78,7 +78,7 @@ export function WeekDay({
       ) : null}
       {day.lessons.map((l) => {
         const cls = classes.get(l.classId);
-        const id = `lesson-${childId}-${day.date}-${l.lessonId}`;
+        const id = `lesson-${studentId}-${day.date}-${l.lessonId}`;
         return (
           <div
             key={l.lessonId}
@@ -91,7 +91,7 @@ export function WeekDay({
                 checked={l.done}
                 onCheckedChange={(v) =>
                   tick.mutate({
-                    childId,
+                    studentId,
                     lessonId: l.lessonId,
                     done: v === true,
                     // Ticked on its own day (up to today); a lesson of a day still to come is done today.
@@ -121,7 +121,7 @@ export function WeekDay({
                 disabled={skip.isPending}
                 aria-label={`${m.skipDay}: ${cls?.title ?? l.title}, ${childName}, ${dayLabel}`}
                 title={m.skipDay}
-                onClick={() => skip.mutate({ childId, classId: l.classId, date: day.date, skip: true })}
+                onClick={() => skip.mutate({ studentId, classId: l.classId, date: day.date, skip: true })}
               >
                 <SkipForward aria-hidden="true" />
                 {/* Seven days side by side leave no room for the words: the icon, with its name and a tooltip. */}
@@ -150,7 +150,7 @@ export function WeekDay({
                 className="h-7 self-start px-1.5 text-xs"
                 disabled={skip.isPending}
                 aria-label={`${m.undoSkip}: ${cls?.title ?? ''}, ${childName}, ${dayLabel}`}
-                onClick={() => skip.mutate({ childId, classId, date: day.date, skip: false })}
+                onClick={() => skip.mutate({ studentId, classId, date: day.date, skip: false })}
               >
                 <Undo2 aria-hidden="true" />
                 {m.undoSkip}

@@ -3,7 +3,7 @@ import { lessonPlanMessages as m } from '../../../../shared/messages/lesson-plan
 import type { Week, WeekClass } from '../../../../shared/schemas/lesson-plan';
 import { monthDay, weekdayName } from '../../../lib/date-labels';
 import { weekRange } from '../week-range';
-import './week-print.css';
+import '../../../components/print-sheet.css';
 
 /**
  * The week as a printed checklist, one child per page: only in print, where the print stylesheet hides
@@ -11,7 +11,7 @@ import './week-print.css';
  */
 export function WeekPrint({ week, classes }: { week: Week; classes: ReadonlyMap<string, WeekClass> }) {
   return (
-    <div className="week-print" data-testid="week-print">
+    <div className="print-sheet week-print" data-testid="week-print">
       {week.children.map(({ student, days }) => (
         <section key={student.id} className="week-print-child">
           <h1>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { addDaysIso, mondayOf } from '../../../../shared/domain/dates';
 import { lessonPlanMessages as m } from '../../../../shared/messages/lesson-plan';
 import type { Week } from '../../../../shared/schemas/lesson-plan';
-import { ownWeekChild, useWeek } from '../../../api/week';
+import { ownWeekChild, startFromParam, useWeek } from '../../../api/week';
 import { useMe } from '../../../lib/session';
 import { ChildAvatar } from '../../../components/child-avatar';
 import { childBorderClass } from '../../../components/child-colors';
@@ -13,7 +13,7 @@ import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useToday } from '../../../lib/use-today';
 import { cn } from '../../../lib/utils';
-import { startFromParam, weekRange } from '../week-range';
+import { weekRange } from '../week-range';
 import { WeekDay } from './week-day';
 import { WeekPrint } from './week-print';
 
@@ -101,7 +101,7 @@ function WeekChildren({ week }: { week: Week }) {
               {days.map((day) => (
                 <WeekDay
                   key={day.date}
-                  childId={student.id}
+                  studentId={student.id}
                   childName={student.name}
                   day={day}
                   today={week.today}

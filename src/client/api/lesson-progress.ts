@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import { lessonTickMessages as m } from '../../shared/messages/lesson-ticks';
 import type { Dashboard } from '../../shared/schemas/dashboard';
 import type { LessonCompletionResult, Week } from '../../shared/schemas/lesson-plan';
-import { api } from '../lib/api-client';
+import { api, errorDetail } from '../lib/api-client';
 import { fireConfetti } from '../lib/confetti';
 import { childPath } from './child-path';
 import { invalidateKinds } from './live-updates';
@@ -14,7 +14,7 @@ import { queryKeys } from './query-keys';
  * purpose: the dashboard uses it (no zod, no date-fns).
  */
 export interface LessonTick {
-  childId: string;
+  studentId: string;
   lessonId: string;
   /** Completed (ticked) or not. */
   done: boolean;
@@ -26,7 +26,7 @@ export interface LessonTick {
 function flipCached(qc: QueryClient, tick: LessonTick): [QueryKey, unknown][] {
   const previous = [
     ...qc.getQueriesData({ queryKey: queryKeys.week.all }),
-    ...qc.getQueriesData({ queryKey: queryKeys.dashboard.child(tick.childId) }),
+    ...qc.getQueriesData({ queryKey: queryKeys.dashboard.child(tick.studentId) }),
   ];
   const flip = <T extends { lessonId: string; done: boolean }>(lessons: T[]) =>
     lessons.map((l) => (l.lessonId === tick.lessonId ? { ...l, done: tick.done } : l));
@@ -35,14 +35,14 @@ function flipCached(qc: QueryClient, tick: LessonTick): [QueryKey, unknown][] {
       ? {
           ...week,
           children: week.children.map((c) =>
-            c.student.id === tick.childId
+            c.student.id === tick.studentId
               ? { ...c, days: c.days.map((d) => ({ ...d, lessons: flip(d.lessons) })) }
               : c,
           ),
         }
       : week,
   );
-  qc.setQueryData<Dashboard>(queryKeys.dashboard.child(tick.childId), (dash) =>
+  qc.setQueryData<Dashboard>(queryKeys.dashboard.child(tick.studentId), (dash) =>
     dash?.lessons ? { ...dash, lessons: flip(dash.lessons) } : dash,
   );
   return previous;
@@ -57,14 +57,14 @@ export function useTickLesson() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (tick: LessonTick) => {
-      const path = childPath(tick.childId, `lessons/${encodeURIComponent(tick.lessonId)}/complete`);
+      const path = childPath(tick.studentId, `lessons/${encodeURIComponent(tick.lessonId)}/complete`);
       return tick.done
         ? api.post<LessonCompletionResult>(path, tick.date ? { date: tick.date } : {})
         : api.delete<LessonCompletionResult>(path);
     },
     onMutate: async (tick) => {
       await qc.cancelQueries({ queryKey: queryKeys.week.all });
-      await qc.cancelQueries({ queryKey: queryKeys.dashboard.child(tick.childId) });
+      await qc.cancelQueries({ queryKey: queryKeys.dashboard.child(tick.studentId) });
       return { previous: flipCached(qc, tick) };
     },
     onSuccess: (result) => {
@@ -75,10 +75,10 @@ export function useTickLesson() {
     onError: (err, tick, context) => {
       for (const [key, data] of context?.previous ?? []) qc.setQueryData(key, data);
       toast.error(tick.done ? m.completeFailed : m.uncompleteFailed, {
-        description: err instanceof Error ? err.message : undefined,
+        description: errorDetail(err, undefined),
       });
     },
     onSettled: (_result, _err, tick) =>
-      invalidateKinds(qc, ['lesson-progress', 'xp', 'attendance'], tick.childId),
+      invalidateKinds(qc, ['lesson-progress', 'xp', 'attendance'], tick.studentId),
   });
 }
