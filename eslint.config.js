@@ -1,4 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -66,6 +67,12 @@ const serverFeatureZones = featureNames.flatMap((name) => {
   return [zone(feature, ['routes', 'repository', 'rows'])];
 });
 
+/** No import climbs more than two levels: farther ones name the tree's roots (tsconfig.json's paths). */
+const climbing = {
+  regex: '^(\\.\\./){3,}',
+  message: "Import through the tree's roots (@shared/…, @server/…, @client/…, @tests/…, @scripts/…).",
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.tmp'] },
   js.configs.recommended,
@@ -78,11 +85,18 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      // tsconfig.json's paths (@shared/…, @server/…): the boundaries below see through the aliases.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          tsconfig: { configFile: path.resolve(import.meta.dirname, 'tsconfig.json') },
+        }),
+      ],
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
+      'no-restricted-imports': ['error', { patterns: [climbing] }],
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -131,7 +145,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*'], message: 'src/shared runs in the browser too.' }] },
+        { patterns: [climbing, { group: ['node:*'], message: 'src/shared runs in the browser too.' }] },
       ],
       'no-restricted-globals': ['error', 'window', 'document', 'process'],
     },

@@ -15,6 +15,8 @@ const DAY_READS_CACHE = 'hs-day-reads';
 const DAY_READS = /\/api\/(?:me|week|students\/[^/?]+\/(?:dashboard|tasks\/today|game|week))(?:\?|$)/;
 
 export default defineConfig({
+  // Imports name the source tree's roots (@shared/…, @client/…) as tsconfig.json's paths declare them.
+  resolve: { tsconfigPaths: true },
   plugins: [
     react(),
     tailwindcss(),

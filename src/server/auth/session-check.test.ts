@@ -10,8 +10,8 @@ import {
   signUpUser,
   testConfig,
   type TestApp,
-} from '../../../tests/setup/api';
-import { startSmtpCapture, type SmtpCapture } from '../../../tests/setup/smtp-server';
+} from '@tests/setup/api';
+import { startSmtpCapture, type SmtpCapture } from '@tests/setup/smtp-server';
 import { authDb } from './auth-tables';
 import { cookieValue, signedCookieToken } from './session-check';
 

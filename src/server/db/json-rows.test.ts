@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, dialect, type TestDb } from '../../../tests/setup/api';
+import { createTestDb, dialect, type TestDb } from '@tests/setup/api';
 import { jsonRows, readJsonRows } from './json-rows';
 
 interface Db {

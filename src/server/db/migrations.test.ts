@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestDb, dialect } from '../../../tests/setup/api';
+import { createTestDb, dialect } from '@tests/setup/api';
 import { NO_MIGRATIONS } from 'kysely';
 import { migrations, migrator } from './migrate';
 

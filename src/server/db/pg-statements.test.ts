@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
-import { createTestDb, dialect, type TestDb } from '../../../tests/setup/api';
+import { createTestDb, dialect, type TestDb } from '@tests/setup/api';
 import { nameRepeatedStatements } from './pg-statements';
 
 describe.runIf(dialect === 'postgres')('named statements on PostgreSQL connections', () => {

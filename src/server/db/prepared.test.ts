@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestDb, type TestDb } from '../../../tests/setup/api';
+import { createTestDb, type TestDb } from '@tests/setup/api';
 import { prepared, type Params } from './prepared';
 
 interface Db {

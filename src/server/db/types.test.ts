@@ -1,6 +1,6 @@
 import { sql, type SelectType } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestDb, dialect } from '../../../tests/setup/api';
+import { createTestDb, dialect } from '@tests/setup/api';
 import type { Dialect } from './client';
 import type { DB } from './types';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequests, createTestApp, dialect, signUpUser, type TestApp } from '../../../tests/setup/api';
+import { apiRequests, createTestApp, dialect, signUpUser, type TestApp } from '@tests/setup/api';
 import { closePdfWorker } from '../pdf/render-pdf';
 import { routeTable } from './route-table';
 

@@ -8,7 +8,7 @@ import {
   testConfig,
   type TestApp,
   type TestUser,
-} from '../../../tests/setup/api';
+} from '@tests/setup/api';
 import { addDaysIso, todayIn } from '../../shared/domain/dates';
 import type { BridgeableBus } from '../realtime/bus';
 import { createReadCache } from './read-cache';

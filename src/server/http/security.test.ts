@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialect, signUpUser, type TestApp } from '../../../tests/setup/api';
+import { createTestApp, dialect, signUpUser, type TestApp } from '@tests/setup/api';
 import { DOCS_CSP } from './security';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { pdfPages, pdfText } from '../../../tests/setup/pdf-text';
+import { pdfPages, pdfText } from '@tests/setup/pdf-text';
 import { baseDocument, dataTable, signatureLine } from './pdf-layout';
 import { closePdfWorker, renderPdf } from './render-pdf';
 

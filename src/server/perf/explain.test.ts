@@ -1,8 +1,8 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD, PLANS_EMAIL, passwordHashFor, seedFamilies } from '../../../scripts/bench/seed-lib';
-import { cookieFrom, createTestDb, dialect, testConfig, type TestDb } from '../../../tests/setup/api';
+import { DEMO_EMAIL, DEMO_PASSWORD, PLANS_EMAIL, passwordHashFor, seedFamilies } from '@scripts/bench/seed-lib';
+import { cookieFrom, createTestDb, dialect, testConfig, type TestDb } from '@tests/setup/api';
 import { buildApp, type BuiltApp } from '../app';
 import { createDb, type DbHandle } from '../db/client';
 import { addDaysIso, mondayOf, todayIn } from '../../shared/domain/dates';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { createDb } from '../db/client';
-import { createTestApp, dialect, signUpUser, testConfig, type TestApp } from '../../../tests/setup/api';
-import { openSse } from '../../../tests/setup/sse-client';
+import { createTestApp, dialect, signUpUser, testConfig, type TestApp } from '@tests/setup/api';
+import { openSse } from '@tests/setup/sse-client';
 
 let t: TestApp;
 let base: string;

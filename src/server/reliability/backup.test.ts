@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../tests/setup/api';
+import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '@tests/setup/api';
 
 /** Runs one of the npm scripts' files with node and the given environment; resolves with its exit and output. */
 function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {

@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { dialect } from '../../../tests/setup/api';
-import { freePort, signUpOver, startServerProcess, type ServerProcess } from '../../../tests/setup/server-process';
+import { dialect } from '@tests/setup/api';
+import { freePort, signUpOver, startServerProcess, type ServerProcess } from '@tests/setup/server-process';
 
 /**
  * Crash safety: the real server (child process, SQLite in WAL mode) takes concurrent writes from several

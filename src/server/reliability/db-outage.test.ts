@@ -2,8 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../app';
 import { createDb } from '../db/client';
 import { migrateToLatest } from '../db/migrate';
-import { dialect, signUpUser, testConfig } from '../../../tests/setup/api';
-import { startRestartablePostgres, type RestartablePostgres } from '../../../tests/setup/postgres-restartable';
+import { dialect, signUpUser, testConfig } from '@tests/setup/api';
+import { startRestartablePostgres, type RestartablePostgres } from '@tests/setup/postgres-restartable';
 
 /**
  * Database outage (PostgreSQL): the database stops under load. The API answers 503 with a clear message

@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMPORT_BODY_LIMIT, MAX_ROWS_PER_TABLE } from '../../shared/schemas/account-data';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../tests/setup/api';
-import { largestExport } from '../../../tests/setup/large-export';
+import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '@tests/setup/api';
+import { largestExport } from '@tests/setup/large-export';
 
 /**
  * Nobody waits for someone else's import or export: while one family imports the largest file the server

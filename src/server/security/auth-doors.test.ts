@@ -22,8 +22,8 @@ import {
   startsSession,
   userCount,
   type DoorApp,
-} from '../../../tests/setup/auth-doors';
-import { dialect } from '../../../tests/setup/api';
+} from '@tests/setup/auth-doors';
+import { dialect } from '@tests/setup/api';
 
 /**
  * The doors into an account, read from the running app's route table (ADR 014). Every route that looks like

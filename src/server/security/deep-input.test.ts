@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_DEEP_MESSAGE } from '../http/json-body';
-import { createDoorApp, everyRoute, type DoorApp } from '../../../tests/setup/auth-doors';
-import { dialect, signUpUser, type TestUser } from '../../../tests/setup/api';
+import { createDoorApp, everyRoute, type DoorApp } from '@tests/setup/auth-doors';
+import { dialect, signUpUser, type TestUser } from '@tests/setup/api';
 
 /**
  * A body nested thousands of levels deep once overflowed the stack where the auth bridge serialised it

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../tests/setup/api';
-import { countAllRows } from '../../../tests/setup/account-snapshot';
+import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '@tests/setup/api';
+import { countAllRows } from '@tests/setup/account-snapshot';
 
 /**
  * Property-based hostile input, generated from the OpenAPI document: every route gets random and malformed

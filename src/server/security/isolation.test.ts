@@ -8,9 +8,9 @@ import {
   type Method,
   type TestApp,
   type TestUser,
-} from '../../../tests/setup/api';
-import { snapshotAccount } from '../../../tests/setup/account-snapshot';
-import { joinFamily } from '../../../tests/setup/members';
+} from '@tests/setup/api';
+import { snapshotAccount } from '@tests/setup/account-snapshot';
+import { joinFamily } from '@tests/setup/members';
 
 /**
  * Account and child isolation, generated from the OpenAPI document. Every route of the API must be listed

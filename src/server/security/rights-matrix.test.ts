@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleMay, type Right, type Role } from '../../shared/domain/roles';
 import { routeTable, type RouteEntry } from '../http/route-table';
-import { createTestApp, dialect, signUpUser, type TestApp } from '../../../tests/setup/api';
-import { childSignedIn, joinFamily } from '../../../tests/setup/members';
+import { createTestApp, dialect, signUpUser, type TestApp } from '@tests/setup/api';
+import { childSignedIn, joinFamily } from '@tests/setup/members';
 
 /**
  * The role × route matrix (ADR 024), generated from the running app's route table: every route is tried

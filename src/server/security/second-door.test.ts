@@ -21,8 +21,8 @@ import {
   userCount,
   type DoorApp,
   type DoorUser,
-} from '../../../tests/setup/auth-doors';
-import { dialect } from '../../../tests/setup/api';
+} from '@tests/setup/auth-doors';
+import { dialect } from '@tests/setup/api';
 
 /**
  * No second door: once a limit is used up (or a password breaks a rule), every route of the running app —

@@ -1,10 +1,10 @@
 /** Hours, state requirements and progress: the pages, forms and the API's answers. */
+import { MONTH_SHORT_NAMES } from '../domain/dates';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** '2026-11-23' → '23 Nov 2026' (the 'figures as of' date). */
 export const dayMonthYear = (iso: string) =>
-  `${Number(iso.slice(8, 10))} ${MONTHS[Number(iso.slice(5, 7)) - 1] ?? '?'} ${iso.slice(0, 4)}`;
+  `${Number(iso.slice(8, 10))} ${MONTH_SHORT_NAMES[Number(iso.slice(5, 7)) - 1] ?? '?'} ${iso.slice(0, 4)}`;
 
 /** Minutes → '5.2 h' (one decimal; whole hours without one). */
 export function hoursLabel(minutes: number): string {

@@ -1,11 +1,11 @@
 /** School years, terms and breaks (ADR 018): the page, the forms and the API's refusals. */
+import { MONTH_SHORT_NAMES } from '../domain/dates';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 /** 'yyyy-MM-dd' → 'Aug 17, 2026' (plain text, no date library: the server's messages use it too). */
 export function dateLabel(iso: string): string {
-  return `${MONTHS[Number(iso.slice(5, 7)) - 1] ?? '?'} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
+  return `${MONTH_SHORT_NAMES[Number(iso.slice(5, 7)) - 1] ?? '?'} ${Number(iso.slice(8, 10))}, ${iso.slice(0, 4)}`;
 }
 
 /** 'Aug 17, 2026 – Jun 4, 2027'. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Me } from '../../../shared/schemas/profile';
+import type { Me } from '@shared/schemas/profile';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { OfflineBanner } from './offline-banner';
 

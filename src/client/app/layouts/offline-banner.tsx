@@ -1,4 +1,4 @@
-import { offlineMessages } from '../../../shared/messages/offline';
+import { offlineMessages } from '@shared/messages/offline';
 import { useOffline } from '../../lib/connection';
 
 /**

@@ -1,5 +1,5 @@
-import { confirmationMessages as m } from '../../../shared/messages/confirmations';
-import { roleMay } from '../../../shared/domain/roles';
+import { confirmationMessages as m } from '@shared/messages/confirmations';
+import { roleMay } from '@shared/domain/roles';
 import { PageHeader } from '../../components/page-header';
 import { ConfirmList } from '../../features/confirmations/components/confirm-list';
 import { useMe } from '../../lib/session';

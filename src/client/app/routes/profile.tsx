@@ -1,4 +1,4 @@
-import type { Student } from '../../../shared/schemas/students';
+import type { Student } from '@shared/schemas/students';
 import { useGameState } from '../../api/game';
 import { PageHeader } from '../../components/page-header';
 import { LOCKED_ACHIEVEMENTS } from '../../features/profile/achievements';

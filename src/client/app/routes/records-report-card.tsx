@@ -1,4 +1,4 @@
-import { reportCardMessages as m } from '../../../shared/messages/grading';
+import { reportCardMessages as m } from '@shared/messages/grading';
 import { PageHeader } from '../../components/page-header';
 import { RequireChild } from '../../components/require-child';
 import { ReportCardView } from '../../features/report-card/components/report-card-view';

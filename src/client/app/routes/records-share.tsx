@@ -1,4 +1,4 @@
-import { recordsShareMessages as m } from '../../../shared/messages/records-share';
+import { recordsShareMessages as m } from '@shared/messages/records-share';
 import { PageHeader } from '../../components/page-header';
 import { RequireChild } from '../../components/require-child';
 import { useCan } from '../../lib/role';

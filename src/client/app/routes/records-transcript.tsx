@@ -1,7 +1,7 @@
 import { PageHeader } from '../../components/page-header';
 import { RequireChild } from '../../components/require-child';
 import { TranscriptView } from '../../features/transcript/components/transcript-view';
-import { transcriptMessages as m } from '../../../shared/messages/transcript';
+import { transcriptMessages as m } from '@shared/messages/transcript';
 
 /** Records › Transcript: the current child's high-school transcript with its GPA. */
 export default function RecordsTranscriptPage() {

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { authFlowMessages } from '../../../shared/messages/auth';
+import { authFlowMessages } from '@shared/messages/auth';
 import { AuthCard, AuthFooterLink } from '../../features/auth/components/auth-card';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
 

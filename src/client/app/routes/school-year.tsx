@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { schoolYearMessages as m } from '../../../shared/messages/school-years';
+import { schoolYearMessages as m } from '@shared/messages/school-years';
 import { useSchoolYears } from '../../api/school-years';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';

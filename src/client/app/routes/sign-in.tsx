@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '../../../shared/errors';
-import { authFlowMessages } from '../../../shared/messages/auth';
+import { messages } from '@shared/errors';
+import { authFlowMessages } from '@shared/messages/auth';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -12,7 +12,7 @@ import { AuthCard, AuthFooterLink } from '../../features/auth/components/auth-ca
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { ResendVerification } from '../../features/auth/components/resend-verification';
 import { StudentSignInForm } from '../../features/auth/components/student-sign-in-form';
-import { childSignInMessages } from '../../../shared/messages/child-sign-in';
+import { childSignInMessages } from '@shared/messages/child-sign-in';
 import { cn } from '../../lib/utils';
 import { isStudentDevice, rememberStudentDevice } from '../../lib/student-device';
 import { ApiError } from '../../lib/api-client';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '../../../shared/errors';
-import { signUpSchema, type SignUpInput } from '../../../shared/schemas/auth';
+import { messages } from '@shared/errors';
+import { signUpSchema, type SignUpInput } from '@shared/schemas/auth';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';

@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import { fromIsoDate } from '../../../shared/domain/dates';
+import { fromIsoDate } from '@shared/domain/dates';
 import { useTodayTasks } from '../../api/tasks';
 import { PageHeader } from '../../components/page-header';
 import { RequireChild } from '../../components/require-child';

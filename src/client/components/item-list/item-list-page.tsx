@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ListItem } from '../../../shared/schemas/list-items';
+import type { ListItem } from '@shared/schemas/list-items';
 import { reportFailure, useAddItem, useDeleteItem, useToggleItem, type ItemList } from '../../api/list-items';
 import { useCan, useIsChild } from '../../lib/role';
 import { AddItemForm } from './add-item-form';

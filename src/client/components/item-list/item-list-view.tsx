@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { splitByCompletion } from '../../../shared/domain/list-order';
-import type { ListItem } from '../../../shared/schemas/list-items';
+import { splitByCompletion } from '@shared/domain/list-order';
+import type { ListItem } from '@shared/schemas/list-items';
 import { LoadError } from '../load-error';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Spinner } from '../ui/spinner';

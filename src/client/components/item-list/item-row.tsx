@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ListItem } from '../../../shared/schemas/list-items';
+import type { ListItem } from '@shared/schemas/list-items';
 import { cn } from '../../lib/utils';
 import { ConfirmDeleteButton } from '../confirm-delete-button';
 import { TickBox } from '../tick-box';

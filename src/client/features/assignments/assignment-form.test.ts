@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentMessages, gradingMessages } from '../../../shared/messages/assignments';
-import type { Assignment } from '../../../shared/schemas/assignments';
+import { assignmentMessages, gradingMessages } from '@shared/messages/assignments';
+import type { Assignment } from '@shared/schemas/assignments';
 import { changedFields, emptyForm, formFromAssignment, readForm } from './assignment-form';
 
 const stored: Assignment = {

@@ -1,9 +1,9 @@
-import { applyGradingRules, type AssignmentStatus, type GradingField } from '../../../shared/domain/grades';
+import { applyGradingRules, type AssignmentStatus, type GradingField } from '@shared/domain/grades';
 import {
   createAssignmentSchema,
   type Assignment,
   type UpdateAssignmentInput,
-} from '../../../shared/schemas/assignments';
+} from '@shared/schemas/assignments';
 import { firstIssuePerField, type FormCheck } from '../../lib/form-check';
 
 /** What the assignment dialog edits: every input as typed (numbers as text). */

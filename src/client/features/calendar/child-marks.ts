@@ -1,4 +1,4 @@
-import type { StudentColor } from '../../../shared/domain/students';
+import type { StudentColor } from '@shared/domain/students';
 
 export interface MarkChild {
   id: string;

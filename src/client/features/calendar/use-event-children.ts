@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import type { CalendarEvent } from '../../../shared/schemas/calendar';
-import type { Student } from '../../../shared/schemas/students';
+import type { CalendarEvent } from '@shared/schemas/calendar';
+import type { Student } from '@shared/schemas/students';
 import { useClassChoices } from '../../api/classes';
 import { useMe } from '../../lib/session';
 import { eventChildren } from './child-marks';

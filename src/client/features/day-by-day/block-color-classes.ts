@@ -1,4 +1,4 @@
-import type { BlockColor } from '../../../shared/domain/block-colors';
+import type { BlockColor } from '@shared/domain/block-colors';
 
 /** Literal Tailwind classes per palette colour (the utilities come from --block-* in styles.css). */
 export const blockBgClass: Record<BlockColor, string> = {

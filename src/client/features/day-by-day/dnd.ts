@@ -10,8 +10,8 @@ import {
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { ROW_HEIGHT_PX } from '../../../shared/domain/planner';
-import type { DayBlock, ScheduleEntry } from '../../../shared/schemas/day-by-day';
+import { ROW_HEIGHT_PX } from '@shared/domain/planner';
+import type { DayBlock, ScheduleEntry } from '@shared/schemas/day-by-day';
 
 /** What is being dragged: a saved block (makes a new entry) or a scheduled entry (moves it). */
 export type DragData = { type: 'block'; block: DayBlock } | { type: 'entry'; entry: ScheduleEntry };

@@ -1,5 +1,5 @@
-import { scheduleExportText } from '../../../shared/domain/planner';
-import type { ScheduleEntry } from '../../../shared/schemas/day-by-day';
+import { scheduleExportText } from '@shared/domain/planner';
+import type { ScheduleEntry } from '@shared/schemas/day-by-day';
 
 /** Downloads schedule.txt with today's schedule (client-only, as the spec says). */
 export function downloadSchedule(schedule: readonly ScheduleEntry[], dayStart: string): void {

@@ -1,4 +1,4 @@
-import { daysBetween, MONTH_SHORT_NAMES, type IsoDate } from '../../../shared/domain/dates';
+import { daysBetween, MONTH_SHORT_NAMES, type IsoDate } from '@shared/domain/dates';
 
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 

@@ -8,7 +8,7 @@ import {
   Trophy,
   type LucideIcon,
 } from 'lucide-react';
-import { ACHIEVEMENTS } from '../../../shared/domain/achievements';
+import { ACHIEVEMENTS } from '@shared/domain/achievements';
 
 /** One achievement as the list shows it (the same shape the game layer's API answers with). */
 export interface AchievementView {

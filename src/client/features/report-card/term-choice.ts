@@ -1,4 +1,4 @@
-import type { SchoolYear } from '../../../shared/schemas/school-years';
+import type { SchoolYear } from '@shared/schemas/school-years';
 
 export interface TermOption {
   id: string;

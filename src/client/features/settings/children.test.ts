@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StudentRemoval } from '../../../shared/schemas/students';
+import type { StudentRemoval } from '@shared/schemas/students';
 import { canAddChild, canRemoveChild, moveId, removalParts, removalText } from './children';
 
 const none: StudentRemoval = {

@@ -1,6 +1,6 @@
-import { MAX_CHILDREN } from '../../../shared/domain/students';
-import { studentMessages } from '../../../shared/messages/students';
-import type { StudentRemoval } from '../../../shared/schemas/students';
+import { MAX_CHILDREN } from '@shared/domain/students';
+import { studentMessages } from '@shared/messages/students';
+import type { StudentRemoval } from '@shared/schemas/students';
 
 /** The order the removal confirmation lists counts in. */
 const REMOVAL_ORDER = [

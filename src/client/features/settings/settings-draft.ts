@@ -1,5 +1,5 @@
-import { decodeMessage } from '../../../shared/domain/messages';
-import type { Settings } from '../../../shared/schemas/settings';
+import { decodeMessage } from '@shared/domain/messages';
+import type { Settings } from '@shared/schemas/settings';
 
 /** What the Settings page edits, as the person sees it (messages decoded). */
 export interface SettingsDraft {

@@ -1,4 +1,4 @@
-import { addDaysIso, fromIsoDate } from '../../../shared/domain/dates';
+import { addDaysIso, fromIsoDate } from '@shared/domain/dates';
 import { monthDay, monthDayYear } from '../../lib/date-labels';
 
 /** 'Nov 23 – Nov 29, 2026' for the week starting `start`. */

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestDb, dialect } from '../../../../tests/setup/api';
+import { createTestDb, dialect } from '@tests/setup/api';
 import { createDb } from '../client';
 import { migrator } from '../migrate';
 import { PER_CHILD_TABLES } from './0006-families';

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { lockAccount } from '../../db/account-lock';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/app-error';
-import type { ExportTableName, ExportTables } from '../../../shared/schemas/account-data';
+import type { ExportTableName, ExportTables } from '@shared/schemas/account-data';
 import { mapInSlices, type TimeSlicer } from '../../work/time-slice';
 import {
   deleteStudents,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountDataMessages } from '../../../shared/messages/account-data';
+import { accountDataMessages } from '@shared/messages/account-data';
 import {
   accountExportSchema,
   MAX_ROWS_PER_TABLE,
   type AccountExport,
-} from '../../../shared/schemas/account-data';
-import { snapshotAccount } from '../../../../tests/setup/account-snapshot';
+} from '@shared/schemas/account-data';
+import { snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
   createTestApp,
@@ -13,8 +13,8 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { exportWithEveryTable } from '../../../../tests/setup/large-export';
+} from '@tests/setup/api';
+import { exportWithEveryTable } from '@tests/setup/large-export';
 import { timeSlicer } from '../../work/time-slice';
 import { writeImport } from './account-data-import.repository';
 import { EXPORT_LIMIT, IMPORT_LIMIT } from './account-data.service';

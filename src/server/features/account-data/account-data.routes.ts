@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountDataMessages } from '../../../shared/messages/account-data';
+import { accountDataMessages } from '@shared/messages/account-data';
 import {
   accountExportSchema,
   deleteAccountSchema,
   IMPORT_BODY_LIMIT,
   importResultSchema,
-} from '../../../shared/schemas/account-data';
+} from '@shared/schemas/account-data';
 import type { Auth } from '../../auth/auth';
 import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
 import type { AppDeps } from '../../deps';

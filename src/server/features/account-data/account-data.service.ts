@@ -1,6 +1,6 @@
 import { isAPIError } from 'better-auth/api';
-import { CHANGE_KINDS } from '../../../shared/live-updates';
-import { accountDataMessages } from '../../../shared/messages/account-data';
+import { CHANGE_KINDS } from '@shared/live-updates';
+import { accountDataMessages } from '@shared/messages/account-data';
 import {
   DELETE_CONFIRM_WORD,
   EXPORT_FORMAT,
@@ -9,8 +9,8 @@ import {
   type AccountExport,
   type DeleteAccountInput,
   type ImportResult,
-} from '../../../shared/schemas/account-data';
-import { normalizeSettings } from '../../../shared/schemas/settings';
+} from '@shared/schemas/account-data';
+import { normalizeSettings } from '@shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';

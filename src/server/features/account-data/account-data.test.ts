@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, todayIn } from '../../../shared/domain/dates';
-import { accountDataMessages } from '../../../shared/messages/account-data';
-import { levelForXp } from '../../../shared/domain/xp';
-import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from '../../../shared/schemas/account-data';
-import type { Student } from '../../../shared/schemas/students';
-import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
+import { addDaysIso, todayIn } from '@shared/domain/dates';
+import { accountDataMessages } from '@shared/messages/account-data';
+import { levelForXp } from '@shared/domain/xp';
+import { EXPORT_FORMAT, EXPORT_VERSION, type AccountExport } from '@shared/schemas/account-data';
+import type { Student } from '@shared/schemas/students';
+import { countAllRows, snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
   createTestApp,
@@ -12,7 +12,7 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
+} from '@tests/setup/api';
 
 let t: TestApp;
 const today = todayIn('America/New_York');

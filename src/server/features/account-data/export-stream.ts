@@ -6,7 +6,7 @@ import {
   rowSchemaOf,
   type AccountExport,
   type ExportTableName,
-} from '../../../shared/schemas/account-data';
+} from '@shared/schemas/account-data';
 import type { TimeSlicer } from '../../work/time-slice';
 
 /** Rows serialised per piece of the download. */

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { ExportTableName, ExportTables } from '../../../shared/schemas/account-data';
+import type { ExportTableName, ExportTables } from '@shared/schemas/account-data';
 import type { DB } from '../../db/types';
 // Each table's row mapping is its feature's own (`*.rows.ts`, which only this file may import from other
 // features: eslint.config.js), so a new column is mapped in one place; the types below make the compiler ask

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { accountDataMessages } from '../../../shared/messages/account-data';
-import { MAX_CHILDREN } from '../../../shared/domain/students';
+import { accountDataMessages } from '@shared/messages/account-data';
+import { MAX_CHILDREN } from '@shared/domain/students';
 import {
   accountExportSchema,
   accountExportV1Schema,
@@ -10,7 +10,7 @@ import {
   MAX_ROWS_PER_TABLE,
   rowSchemaOf,
   type ImportFile,
-} from '../../../shared/schemas/account-data';
+} from '@shared/schemas/account-data';
 import { fromZodError, validationFailed } from '../../http/app-error';
 import { TOO_DEEP_MESSAGE } from '../../http/json-body';
 import { JsonTextError, parseJsonInSlices } from '../../work/sliced-json';

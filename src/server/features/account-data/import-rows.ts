@@ -1,13 +1,13 @@
-import { isIsoDate } from '../../../shared/domain/dates';
-import { levelForXp } from '../../../shared/domain/xp';
-import { accountDataMessages } from '../../../shared/messages/account-data';
+import { isIsoDate } from '@shared/domain/dates';
+import { levelForXp } from '@shared/domain/xp';
+import { accountDataMessages } from '@shared/messages/account-data';
 import {
   EXPORT_VERSION,
   type AccountExport,
   type AccountExportV1,
   type ExportTables,
   type ImportFile,
-} from '../../../shared/schemas/account-data';
+} from '@shared/schemas/account-data';
 import { AppError } from '../../http/app-error';
 import { mapInSlices, type TimeSlicer } from '../../work/time-slice';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { emailOnlySchema, resetPasswordSchema } from '../../../shared/schemas/auth';
+import { emailOnlySchema, resetPasswordSchema } from '@shared/schemas/auth';
 import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
 import type { AccountService } from './account.service';
 

@@ -1,6 +1,6 @@
 import { isAPIError } from 'better-auth/api';
-import { authFlowMessages } from '../../../shared/messages/auth';
-import type { EmailOnlyInput, ResetPasswordInput } from '../../../shared/schemas/auth';
+import { authFlowMessages } from '@shared/messages/auth';
+import type { EmailOnlyInput, ResetPasswordInput } from '@shared/schemas/auth';
 import type { Auth } from '../../auth/auth';
 import { AppError } from '../../http/app-error';
 import * as repo from './account.repository';

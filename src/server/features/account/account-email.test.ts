@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cookieFrom, createTestApp, dialect, signUpUser, type TestApp } from '../../../../tests/setup/api';
-import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '../../../../tests/setup/smtp-server';
+import { cookieFrom, createTestApp, dialect, signUpUser, type TestApp } from '@tests/setup/api';
+import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '@tests/setup/smtp-server';
 
 let smtp: SmtpCapture;
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { accountSessionsSchema } from '../../../shared/schemas/auth';
+import { accountSessionsSchema } from '@shared/schemas/auth';
 import type { AccountService } from './account.service';
 
 /** Signed-in devices of the account: list, sign out one, sign out all others. */

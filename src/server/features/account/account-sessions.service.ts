@@ -1,4 +1,4 @@
-import type { AccountSession } from '../../../shared/schemas/auth';
+import type { AccountSession } from '@shared/schemas/auth';
 import type { Auth } from '../../auth/auth';
 import type { SessionUser } from '../../auth/fastify-bridge';
 import { notFound } from '../../http/app-error';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AccountSession, AuthProvider } from '../../../shared/schemas/auth';
+import type { AccountSession, AuthProvider } from '@shared/schemas/auth';
 import { authDb, toIso } from '../../auth/auth-tables';
 import { OIDC_PROVIDER_ID } from '../../auth/auth';
 import type { DB } from '../../db/types';

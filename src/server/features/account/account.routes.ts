@@ -6,9 +6,9 @@ import {
   completeProfileSchema,
   signInSchema,
   signUpSchema,
-} from '../../../shared/schemas/auth';
-import { meSchema } from '../../../shared/schemas/profile';
-import { studentSchema } from '../../../shared/schemas/students';
+} from '@shared/schemas/auth';
+import { meSchema } from '@shared/schemas/profile';
+import { studentSchema } from '@shared/schemas/students';
 import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
 import { accountEmailRoutes } from './account-email.routes';
 import { accountSessionsRoutes } from './account-sessions.routes';

@@ -1,8 +1,8 @@
-import { messages } from '../../../shared/errors';
-import type { CompleteProfileInput, SignInInput, SignUpInput } from '../../../shared/schemas/auth';
-import type { Me } from '../../../shared/schemas/profile';
-import type { Student } from '../../../shared/schemas/students';
-import { isValidTimezone, withTimezone } from '../../../shared/schemas/settings';
+import { messages } from '@shared/errors';
+import type { CompleteProfileInput, SignInInput, SignUpInput } from '@shared/schemas/auth';
+import type { Me } from '@shared/schemas/profile';
+import type { Student } from '@shared/schemas/students';
+import { isValidTimezone, withTimezone } from '@shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
 import { codeOf, createAccount, type Caller } from '../../auth/sign-up';
 import { clearedChildSessionCookie, endChildSessionOfCookie } from '../../auth/child-session';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, dialect, signUpUser, type TestApp } from '../../../../tests/setup/api';
+import { createTestApp, dialect, signUpUser, type TestApp } from '@tests/setup/api';
 import { maskEmail } from './mask-email';
 
 let t: TestApp;

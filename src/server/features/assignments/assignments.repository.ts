@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Assignment } from '../../../shared/schemas/assignments';
+import type { Assignment } from '@shared/schemas/assignments';
 import type { DB } from '../../db/types';
-import { recordedByName } from '../records-attribution/member-names';
+import { recordedByName } from '../../db/recorded-by-name';
 import type { StudentKey } from '../../scope/scope';
 import { ASSIGNMENT_COLUMNS, toAssignment } from './assignments.rows';
 

@@ -5,8 +5,8 @@ import {
   assignmentsOverviewSchema,
   createAssignmentSchema,
   updateAssignmentSchema,
-} from '../../../shared/schemas/assignments';
-import { studentItemParamsSchema, studentParamsSchema } from '../../../shared/schemas/students';
+} from '@shared/schemas/assignments';
+import { studentItemParamsSchema, studentParamsSchema } from '@shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { assignmentsService } from './assignments.service';
 

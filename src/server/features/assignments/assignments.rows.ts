@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { Assignment } from '../../../shared/schemas/assignments';
+import type { Assignment } from '@shared/schemas/assignments';
 import { readNullableNumber, type StoredValues } from '../../db/stored-values';
 import type { AssignmentsTable } from '../../db/types';
 

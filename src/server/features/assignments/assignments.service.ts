@@ -1,16 +1,16 @@
 import type { Kysely } from 'kysely';
-import { applyGradingRules, HIGH_GRADE, type GradingFields } from '../../../shared/domain/grades';
-import { classGrade, type CategoryWeight } from '../../../shared/domain/grading';
-import { gradingMessages } from '../../../shared/messages/grading';
-import { XP_REWARDS } from '../../../shared/domain/xp';
-import { assignmentMessages } from '../../../shared/messages/assignments';
+import { applyGradingRules, HIGH_GRADE, type GradingFields } from '@shared/domain/grades';
+import { classGrade, type CategoryWeight } from '@shared/domain/grading';
+import { gradingMessages } from '@shared/messages/grading';
+import { XP_REWARDS } from '@shared/domain/xp';
+import { assignmentMessages } from '@shared/messages/assignments';
 import {
   MAX_ASSIGNMENTS_PER_CLASS,
   type Assignment,
   type AssignmentsOverview,
   type CreateAssignmentInput,
   type UpdateAssignmentInput,
-} from '../../../shared/schemas/assignments';
+} from '@shared/schemas/assignments';
 import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';

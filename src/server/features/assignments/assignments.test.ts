@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assignmentMessages, gradingMessages } from '../../../shared/messages/assignments';
+import { assignmentMessages, gradingMessages } from '@shared/messages/assignments';
 import type { ChangeEvent } from '../../realtime/bus';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '@tests/setup/api';
 
 let t: TestApp;
 beforeAll(async () => {

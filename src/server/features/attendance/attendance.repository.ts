@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import type { AttendanceCounts } from '../../../shared/domain/attendance';
-import type { IsoDate } from '../../../shared/domain/dates';
-import type { AttendanceDay, AttendanceRecord } from '../../../shared/schemas/attendance';
+import type { AttendanceCounts } from '@shared/domain/attendance';
+import type { IsoDate } from '@shared/domain/dates';
+import type { AttendanceDay, AttendanceRecord } from '@shared/schemas/attendance';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
-import { recordedByName } from '../records-attribution/member-names';
+import { recordedByName } from '../../db/recorded-by-name';
 import type { StudentKey } from '../../scope/scope';
 import { toAttendanceRecord, toAttendanceRow } from './attendance.rows';
 

@@ -7,9 +7,9 @@ import {
   attendanceSummarySchema,
   markAttendanceResultSchema,
   markAttendanceSchema,
-} from '../../../shared/schemas/attendance';
-import { attendanceMessages } from '../../../shared/messages/attendance';
-import { studentParamsSchema } from '../../../shared/schemas/students';
+} from '@shared/schemas/attendance';
+import { attendanceMessages } from '@shared/messages/attendance';
+import { studentParamsSchema } from '@shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { attendanceService } from './attendance.service';
 

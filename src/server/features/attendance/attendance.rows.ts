@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { AttendanceRecord } from '../../../shared/schemas/attendance';
+import type { AttendanceRecord } from '@shared/schemas/attendance';
 import { readFlag, storedFlag, type StoredValues } from '../../db/stored-values';
 import type { AttendanceTable } from '../../db/types';
 

@@ -4,16 +4,16 @@ import {
   isMarkableDate,
   toAttendanceSummary,
   type AttendanceSummary,
-} from '../../../shared/domain/attendance';
-import { XP_REWARDS } from '../../../shared/domain/xp';
-import { attendanceMessages } from '../../../shared/messages/attendance';
+} from '@shared/domain/attendance';
+import { XP_REWARDS } from '@shared/domain/xp';
+import { attendanceMessages } from '@shared/messages/attendance';
 import type {
   AttendanceRangeQuery,
   AttendanceDay,
   AttendanceRecord,
   MarkAttendanceInput,
   MarkAttendanceResult,
-} from '../../../shared/schemas/attendance';
+} from '@shared/schemas/attendance';
 import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { notFound, validationFailed } from '../../http/app-error';

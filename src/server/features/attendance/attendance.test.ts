@@ -6,10 +6,10 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { summarizeAttendance } from '../../../shared/domain/attendance';
-import { attendanceMessages } from '../../../shared/messages/attendance';
-import { addDaysIso, todayIn } from '../../../shared/domain/dates';
+} from '@tests/setup/api';
+import { summarizeAttendance } from '@shared/domain/attendance';
+import { attendanceMessages } from '@shared/messages/attendance';
+import { addDaysIso, todayIn } from '@shared/domain/dates';
 import type { ChangeEvent } from '../../realtime/bus';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bucketListSchema, datedListItemSchema } from '../../../shared/schemas/list-items';
-import { studentParamsSchema } from '../../../shared/schemas/students';
+import { bucketListSchema, datedListItemSchema } from '@shared/schemas/list-items';
+import { studentParamsSchema } from '@shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { registerListItemWriteRoutes } from '../list-items/list-item-routes';
 import { bucketListService } from './bucket-list.service';

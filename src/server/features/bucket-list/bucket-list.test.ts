@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_LIMIT } from '../../../shared/schemas/list-items';
-import { createTestApp, dialect, signUpUser, type TestApp } from '../../../../tests/setup/api';
+import { LIST_LIMIT } from '@shared/schemas/list-items';
+import { createTestApp, dialect, signUpUser, type TestApp } from '@tests/setup/api';
 
 let t: TestApp;
 beforeAll(async () => {

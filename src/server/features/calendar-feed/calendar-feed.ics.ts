@@ -1,8 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import ical from 'ical-generator';
-import type { FeedWindow } from '../../../shared/domain/calendar-feed';
-import type { IsoDate } from '../../../shared/domain/dates';
-import { vtimezone } from '../../../shared/domain/vtimezone';
+import type { FeedWindow } from '@shared/domain/calendar-feed';
+import type { IsoDate } from '@shared/domain/dates';
+import { vtimezone } from '@shared/domain/vtimezone';
 
 /** One entry of the feed: a timed event in the account's timezone, or an all-day one. */
 export type FeedItem = {

@@ -1,5 +1,5 @@
-import { sessionDates, type FeedWindow } from '../../../shared/domain/calendar-feed';
-import { calendarFeedMessages as m } from '../../../shared/messages/calendar-feeds';
+import { sessionDates, type FeedWindow } from '@shared/domain/calendar-feed';
+import { calendarFeedMessages as m } from '@shared/messages/calendar-feeds';
 import type { PlanBreak, PlanYear } from '../lesson-progress/placement.repository';
 import type { ChildClassPlan } from '../lesson-progress/placement';
 import type { FeedItem } from './calendar-feed.ics';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { FeedWindow } from '../../../shared/domain/calendar-feed';
+import type { FeedWindow } from '@shared/domain/calendar-feed';
 import { parseDays } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 import { fromFeedRow, toFeedRow, type StoredCalendarFeed } from './calendar-feed.rows';

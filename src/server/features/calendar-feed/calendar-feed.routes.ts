@@ -6,7 +6,7 @@ import {
   calendarFeedListSchema,
   calendarFeedTokenParamsSchema,
   createdCalendarFeedSchema,
-} from '../../../shared/schemas/calendar-feeds';
+} from '@shared/schemas/calendar-feeds';
 import type { AppDeps } from '../../deps';
 import { contentDisposition, downloadName } from '../../http/download-name';
 import { calendarFeedService } from './calendar-feed.service';

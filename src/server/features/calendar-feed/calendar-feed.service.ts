@@ -1,12 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { feedWindow } from '../../../shared/domain/calendar-feed';
-import { todayIn } from '../../../shared/domain/dates';
-import { calendarFeedMessages as m } from '../../../shared/messages/calendar-feeds';
+import { feedWindow } from '@shared/domain/calendar-feed';
+import { todayIn } from '@shared/domain/dates';
+import { calendarFeedMessages as m } from '@shared/messages/calendar-feeds';
 import type {
   CalendarFeedEntry,
   CalendarFeedList,
   CreatedCalendarFeed,
-} from '../../../shared/schemas/calendar-feeds';
+} from '@shared/schemas/calendar-feeds';
 import { createRateLimiter } from '../../auth/rate-limit';
 import { lockAccount } from '../../db/account-lock';
 import type { AppDeps } from '../../deps';

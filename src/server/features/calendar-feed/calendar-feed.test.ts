@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { createHash, randomUUID } from 'node:crypto';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, todayIn, weekdayOf, type IsoDate } from '../../../shared/domain/dates';
+import { addDaysIso, todayIn, weekdayOf, type IsoDate } from '@shared/domain/dates';
 import {
   apiRequests,
   createTestApp,
@@ -10,8 +10,8 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { countAllRows } from '../../../../tests/setup/account-snapshot';
+} from '@tests/setup/api';
+import { countAllRows } from '@tests/setup/account-snapshot';
 
 let t: TestApp;
 

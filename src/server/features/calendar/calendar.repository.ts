@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Updateable } from 'kysely';
-import type { IsoDate } from '../../../shared/domain/dates';
-import type { CalendarEvent } from '../../../shared/schemas/calendar';
+import type { IsoDate } from '@shared/domain/dates';
+import type { CalendarEvent } from '@shared/schemas/calendar';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { CalendarEventsTable, DB } from '../../db/types';
 import { fromEventRow } from './calendar.rows';

@@ -6,7 +6,7 @@ import {
   eventInputSchema,
   eventPatchSchema,
   eventRangeQuerySchema,
-} from '../../../shared/schemas/calendar';
+} from '@shared/schemas/calendar';
 import type { AppDeps } from '../../deps';
 import { calendarService } from './calendar.service';
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import type { IsoDate } from '../../../shared/domain/dates';
-import { eventMessages } from '../../../shared/messages/calendar';
+import type { IsoDate } from '@shared/domain/dates';
+import { eventMessages } from '@shared/messages/calendar';
 import {
   eventInputSchema,
   type CalendarEvent,
   type eventPatchSchema,
   type EventValues,
-} from '../../../shared/schemas/calendar';
+} from '@shared/schemas/calendar';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import * as repo from './calendar.repository';

@@ -6,8 +6,8 @@ import {
   childSignInStatusSchema,
   familyCodeSchema,
   setChildSignInSchema,
-} from '../../../shared/schemas/child-sign-in';
-import { studentParamsSchema } from '../../../shared/schemas/students';
+} from '@shared/schemas/child-sign-in';
+import { studentParamsSchema } from '@shared/schemas/students';
 import type { Auth } from '../../auth/auth';
 import { childSessionCookie } from '../../auth/child-session';
 import { toHeaders } from '../../auth/fastify-bridge';

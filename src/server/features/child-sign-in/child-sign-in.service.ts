@@ -1,12 +1,12 @@
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
-import { newFamilyCode, normalizeChildName, normalizeFamilyCode } from '../../../shared/domain/family-code';
-import { childSignInMessages } from '../../../shared/messages/child-sign-in';
+import { newFamilyCode, normalizeChildName, normalizeFamilyCode } from '@shared/domain/family-code';
+import { childSignInMessages } from '@shared/messages/child-sign-in';
 import type {
   ChildSecretKind,
   ChildSignInInput,
   ChildSignInStatus,
   SetChildSignInInput,
-} from '../../../shared/schemas/child-sign-in';
+} from '@shared/schemas/child-sign-in';
 import type { Auth } from '../../auth/auth';
 import { createChildSession } from '../../auth/child-session';
 import type { AppDeps } from '../../deps';

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { childSignInMessages as m } from '../../../shared/messages/child-sign-in';
-import { authMessages } from '../../../shared/messages/auth';
+import { childSignInMessages as m } from '@shared/messages/child-sign-in';
+import { authMessages } from '@shared/messages/auth';
 import {
   apiRequests,
   createTestApp,
@@ -9,8 +9,8 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { joinFamily } from '../../../../tests/setup/members';
+} from '@tests/setup/api';
+import { joinFamily } from '@tests/setup/members';
 
 const LIMITS = {
   signInPerAccount: 10,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { calendarWindow } from '../../../shared/domain/calendar-window';
-import { occurrenceDates } from '../../../shared/domain/class-schedule';
-import type { IsoDate } from '../../../shared/domain/dates';
-import { classMessages } from '../../../shared/messages/classes';
+import { calendarWindow } from '@shared/domain/calendar-window';
+import { occurrenceDates } from '@shared/domain/class-schedule';
+import type { IsoDate } from '@shared/domain/dates';
+import { classMessages } from '@shared/messages/classes';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/app-error';
 import * as events from './class-events.repository';

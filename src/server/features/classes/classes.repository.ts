@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { emojiForTitle } from '../../../shared/domain/class-emoji';
-import { formatClassTimes, hoursPerWeek } from '../../../shared/domain/class-schedule';
-import type { ClassDto } from '../../../shared/schemas/classes';
+import { emojiForTitle } from '@shared/domain/class-emoji';
+import { formatClassTimes, hoursPerWeek } from '@shared/domain/class-schedule';
+import type { ClassDto } from '@shared/schemas/classes';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
 import { fromClassRow, toClassStudentRow, type ClassRow } from './classes.rows';

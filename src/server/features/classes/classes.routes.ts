@@ -7,7 +7,7 @@ import {
   classPatchSchema,
   classSchema,
   classWriteResultSchema,
-} from '../../../shared/schemas/classes';
+} from '@shared/schemas/classes';
 import type { AppDeps } from '../../deps';
 import { ClassSyncError } from './class-sync';
 import { classesService } from './classes.service';

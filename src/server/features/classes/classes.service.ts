@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { emojiForTitle } from '../../../shared/domain/class-emoji';
-import { isCoreSubject } from '../../../shared/domain/core-subjects';
-import { classMessages } from '../../../shared/messages/classes';
-import { commonMessages } from '../../../shared/messages/common';
+import { emojiForTitle } from '@shared/domain/class-emoji';
+import { isCoreSubject } from '@shared/domain/core-subjects';
+import { classMessages } from '@shared/messages/classes';
+import { commonMessages } from '@shared/messages/common';
 import {
   classInputSchema,
   MAX_CLASSES,
@@ -10,9 +10,9 @@ import {
   type ClassDto,
   type ClassValues,
   type ClassWriteResult,
-} from '../../../shared/schemas/classes';
+} from '@shared/schemas/classes';
 import type { z } from 'zod';
-import type { classPatchSchema } from '../../../shared/schemas/classes';
+import type { classPatchSchema } from '@shared/schemas/classes';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';

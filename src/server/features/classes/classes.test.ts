@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../../shared/domain/dates';
+import { todayIn } from '@shared/domain/dates';
 import {
   apiRequests,
   createTestApp,
@@ -8,8 +8,8 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { parentScope } from '../../../../tests/setup/scope';
+} from '@tests/setup/api';
+import { parentScope } from '@tests/setup/scope';
 import { classesService } from './classes.service';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { PendingItem } from '../../../shared/schemas/confirmations';
+import type { PendingItem } from '@shared/schemas/confirmations';
 import type { DB } from '../../db/types';
 
 type Db = Kysely<DB>;

@@ -5,7 +5,7 @@ import {
   confirmResultSchema,
   pendingItemsSchema,
   rejectResultSchema,
-} from '../../../shared/schemas/confirmations';
+} from '@shared/schemas/confirmations';
 import type { AppDeps } from '../../deps';
 import { confirmationsService } from './confirmations.service';
 

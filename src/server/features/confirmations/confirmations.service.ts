@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import { confirmationMessages as m } from '../../../shared/messages/confirmations';
+import { confirmationMessages as m } from '@shared/messages/confirmations';
 import type {
   ConfirmationItems,
   ConfirmResult,
   PendingItems,
   RejectResult,
-} from '../../../shared/schemas/confirmations';
+} from '@shared/schemas/confirmations';
 import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';

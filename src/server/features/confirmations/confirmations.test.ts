@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../../shared/domain/dates';
-import { XP_REWARDS } from '../../../shared/domain/xp';
-import { confirmationMessages as m } from '../../../shared/messages/confirmations';
-import { pendingItemsSchema } from '../../../shared/schemas/confirmations';
-import { hourEntriesSchema } from '../../../shared/schemas/hours';
-import { snapshotAccount } from '../../../../tests/setup/account-snapshot';
+import { todayIn } from '@shared/domain/dates';
+import { XP_REWARDS } from '@shared/domain/xp';
+import { confirmationMessages as m } from '@shared/messages/confirmations';
+import { pendingItemsSchema } from '@shared/schemas/confirmations';
+import { hourEntriesSchema } from '@shared/schemas/hours';
+import { snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
   createTestApp,
@@ -12,9 +12,9 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { addLessons } from '../../../../tests/setup/lesson-plans';
-import { childSignedIn, joinFamily } from '../../../../tests/setup/members';
+} from '@tests/setup/api';
+import { addLessons } from '@tests/setup/lesson-plans';
+import { childSignedIn, joinFamily } from '@tests/setup/members';
 
 /**
  * 'Parent confirms completed work' and who recorded what (ADR 024): a child's own tick waits

@@ -1,9 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { LIST_LIMIT } from '../../../shared/schemas/list-items';
-import { MAX_CLASSES } from '../../../shared/schemas/classes';
-import { toAttendanceSummary } from '../../../shared/domain/attendance';
-import type { IsoDate } from '../../../shared/domain/dates';
-import { nextMeeting } from '../../../shared/domain/weekly-plan';
+import { LIST_LIMIT } from '@shared/schemas/list-items';
+import { MAX_CLASSES } from '@shared/schemas/classes';
+import { toAttendanceSummary } from '@shared/domain/attendance';
+import type { IsoDate } from '@shared/domain/dates';
+import { nextMeeting } from '@shared/domain/weekly-plan';
 import type { Dialect } from '../../db/client';
 import { jsonRows, readJsonRows } from '../../db/json-rows';
 import { prepared, type Params, type Value } from '../../db/prepared';

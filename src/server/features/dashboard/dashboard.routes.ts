@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardSchema, type Dashboard } from '../../../shared/schemas/dashboard';
-import { familyOverviewSchema } from '../../../shared/schemas/family';
-import { studentParamsSchema } from '../../../shared/schemas/students';
+import { dashboardSchema, type Dashboard } from '@shared/schemas/dashboard';
+import { familyOverviewSchema } from '@shared/schemas/family';
+import { studentParamsSchema } from '@shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { plainJson, sendJsonText } from '../../http/plain-json';
-import { clockIn } from '../../../shared/domain/dates';
+import { clockIn } from '@shared/domain/dates';
 import { dashboardService } from './dashboard.service';
 
 /** A body that reports tasks carried forward says so once: it is not kept (ADR 019). */

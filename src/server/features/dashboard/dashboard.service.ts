@@ -1,10 +1,10 @@
-import { attendanceWeek } from '../../../shared/domain/attendance';
-import { addDaysIso, clockIn } from '../../../shared/domain/dates';
-import { gameStateFromRead, recentFrom } from '../../../shared/domain/game-state';
-import { planDays } from '../../../shared/domain/lesson-week';
-import { weekDates } from '../../../shared/domain/weekly-plan';
-import type { Dashboard } from '../../../shared/schemas/dashboard';
-import type { FamilyOverview } from '../../../shared/schemas/family';
+import { attendanceWeek } from '@shared/domain/attendance';
+import { addDaysIso, clockIn } from '@shared/domain/dates';
+import { gameStateFromRead, recentFrom } from '@shared/domain/game-state';
+import { planDays } from '@shared/domain/lesson-week';
+import { weekDates } from '@shared/domain/weekly-plan';
+import type { Dashboard } from '@shared/schemas/dashboard';
+import type { FamilyOverview } from '@shared/schemas/family';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import { forStudent, type Scope, type StudentScope } from '../../scope/scope';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, todayIn, weekdayOf } from '../../../shared/domain/dates';
-import { dashboardSchema } from '../../../shared/schemas/dashboard';
-import { familyOverviewSchema } from '../../../shared/schemas/family';
+import { addDaysIso, todayIn, weekdayOf } from '@shared/domain/dates';
+import { dashboardSchema } from '@shared/schemas/dashboard';
+import { familyOverviewSchema } from '@shared/schemas/family';
 import {
   apiRequests,
   createTestApp,
@@ -9,7 +9,7 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
+} from '@tests/setup/api';
 
 let t: TestApp;
 let queries = 0;

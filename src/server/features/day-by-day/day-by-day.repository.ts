@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { DayBlock, ScheduleEntry } from '../../../shared/schemas/day-by-day';
+import type { DayBlock, ScheduleEntry } from '@shared/schemas/day-by-day';
 import type { DB } from '../../db/types';
 import type { StudentKey } from '../../scope/scope';
-import { MAX_BLOCKS } from '../../../shared/schemas/day-by-day';
+import { MAX_BLOCKS } from '@shared/schemas/day-by-day';
 import { fromBlockRow, fromScheduleRow, toBlockRow, toScheduleRow } from './day-by-day.rows';
 
 type Db = Kysely<DB>;

@@ -11,9 +11,9 @@ import {
   scheduleEntrySchema,
   updateBlockSchema,
   updateDaySettingsSchema,
-} from '../../../shared/schemas/day-by-day';
-import { dayByDaySettingsSchema } from '../../../shared/schemas/settings';
-import { studentItemParamsSchema, studentParamsSchema } from '../../../shared/schemas/students';
+} from '@shared/schemas/day-by-day';
+import { dayByDaySettingsSchema } from '@shared/schemas/settings';
+import { studentItemParamsSchema, studentParamsSchema } from '@shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { dayByDayService } from './day-by-day.service';
 

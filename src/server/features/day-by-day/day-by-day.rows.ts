@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import { toBlockColor, type BlockColor } from '../../../shared/domain/block-colors';
+import { toBlockColor, type BlockColor } from '@shared/domain/block-colors';
 import { readNumber, type StoredValues } from '../../db/stored-values';
 import type { DayBlocksTable, DayScheduleTable } from '../../db/types';
 

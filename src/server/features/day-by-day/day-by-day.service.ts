@@ -1,13 +1,13 @@
-import { findOverlap, placeInDay } from '../../../shared/domain/planner';
-import { dayByDayMessages as msg } from '../../../shared/messages/day-by-day';
+import { findOverlap, placeInDay } from '@shared/domain/planner';
+import { dayByDayMessages as msg } from '@shared/messages/day-by-day';
 import {
   MAX_BLOCKS,
   type DayBlock,
   type DayByDay,
   type ScheduleEntry,
   type UpdateDaySettingsInput,
-} from '../../../shared/schemas/day-by-day';
-import type { DayByDaySettings } from '../../../shared/schemas/settings';
+} from '@shared/schemas/day-by-day';
+import type { DayByDaySettings } from '@shared/schemas/settings';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import type { StudentKey, StudentScope } from '../../scope/scope';

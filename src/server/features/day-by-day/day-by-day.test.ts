@@ -7,8 +7,8 @@ import {
   type Method,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { addDaysIso, todayIn } from '../../../shared/domain/dates';
+} from '@tests/setup/api';
+import { addDaysIso, todayIn } from '@shared/domain/dates';
 import type { ChangeKind } from '../../realtime/bus';
 
 let t: TestApp;

@@ -4,9 +4,9 @@ import {
   GRADE_MASTER_COUNT,
   KNOWLEDGE_SEEKER_COUNT,
   type AchievementId,
-} from '../../../shared/domain/achievements';
-import type { GameFacts } from '../../../shared/domain/game-state';
-import type { XpSourceKind } from '../../../shared/domain/xp';
+} from '@shared/domain/achievements';
+import type { GameFacts } from '@shared/domain/game-state';
+import type { XpSourceKind } from '@shared/domain/xp';
 import type { Dialect } from '../../db/client';
 import { jsonRows, readJsonRows } from '../../db/json-rows';
 import { prepared, type Params, type Value } from '../../db/prepared';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { gameStateSchema } from '../../../shared/schemas/game';
-import { studentParamsSchema } from '../../../shared/schemas/students';
+import { gameStateSchema } from '@shared/schemas/game';
+import { studentParamsSchema } from '@shared/schemas/students';
 import type { AppDeps } from '../../deps';
 
 /** GET /api/students/:studentId/game: the child's xp, level, streak and achievements. */

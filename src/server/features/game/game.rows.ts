@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { XpSourceKind } from '../../../shared/domain/xp';
+import type { XpSourceKind } from '@shared/domain/xp';
 import { readNumber, type StoredValues } from '../../db/stored-values';
 import type { AchievementsTable, XpLedgerTable } from '../../db/types';
 

@@ -5,18 +5,18 @@ import {
   SCHOLAR_LEVEL,
   currentSchoolDayStreak,
   type AchievementFacts,
-} from '../../../shared/domain/achievements';
-import { todayIn } from '../../../shared/domain/dates';
+} from '@shared/domain/achievements';
+import { todayIn } from '@shared/domain/dates';
 import {
   achievementFacts,
   gameState,
   recentFrom,
   recentStreak,
   unrecordedAchievements,
-} from '../../../shared/domain/game-state';
-import type { XpSourceKind } from '../../../shared/domain/xp';
-import type { GameState } from '../../../shared/schemas/game';
-import { readStoredSettings } from '../../../shared/schemas/settings';
+} from '@shared/domain/game-state';
+import type { XpSourceKind } from '@shared/domain/xp';
+import type { GameState } from '@shared/schemas/game';
+import { readStoredSettings } from '@shared/schemas/settings';
 import type { Dialect } from '../../db/client';
 import type { DB } from '../../db/types';
 import type { StudentKey } from '../../scope/scope';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, todayIn, weekdayOf } from '../../../shared/domain/dates';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
+import { addDaysIso, todayIn, weekdayOf } from '@shared/domain/dates';
+import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '@tests/setup/api';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CategoryWeight, ScaleRow } from '../../../shared/domain/grading';
+import type { CategoryWeight, ScaleRow } from '@shared/domain/grading';
 import type { DB } from '../../db/types';
 import { fromGradeWeightRow, fromGradingScaleRow, toGradeWeightRow, toGradingScaleRow } from './grading.rows';
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { classIdParamsSchema } from '../../../shared/schemas/classes';
+import { classIdParamsSchema } from '@shared/schemas/classes';
 import {
   gradeWeightsInputSchema,
   gradeWeightsSchema,
   gradingScaleInputSchema,
   gradingScaleSchema,
-} from '../../../shared/schemas/grading';
+} from '@shared/schemas/grading';
 import type { AppDeps } from '../../deps';
 import { gradingService } from './grading.service';
 

@@ -1,6 +1,6 @@
-import { DEFAULT_GRADING_SCALE, type CategoryWeight, type ScaleRow } from '../../../shared/domain/grading';
-import { gradingMessages as m } from '../../../shared/messages/grading';
-import type { GradeWeights, GradingScale } from '../../../shared/schemas/grading';
+import { DEFAULT_GRADING_SCALE, type CategoryWeight, type ScaleRow } from '@shared/domain/grading';
+import { gradingMessages as m } from '@shared/messages/grading';
+import type { GradeWeights, GradingScale } from '@shared/schemas/grading';
 import { lockAccount } from '../../db/account-lock';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';

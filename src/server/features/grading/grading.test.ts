@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_GRADING_SCALE } from '../../../shared/domain/grading';
-import { gradingMessages as m } from '../../../shared/messages/grading';
-import { snapshotAccount } from '../../../../tests/setup/account-snapshot';
+import { DEFAULT_GRADING_SCALE } from '@shared/domain/grading';
+import { gradingMessages as m } from '@shared/messages/grading';
+import { snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
   createTestApp,
@@ -10,7 +10,7 @@ import {
   type Method,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
+} from '@tests/setup/api';
 
 let t: TestApp;
 

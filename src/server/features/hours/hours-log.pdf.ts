@@ -1,6 +1,6 @@
 import type { Content } from 'pdfmake/interfaces';
-import { GOAL_LABELS, RULE_LABELS, dayMonthYear, hoursLabel } from '../../../shared/messages/hours';
-import type { Progress, ProgressGoal } from '../../../shared/schemas/hours';
+import { GOAL_LABELS, RULE_LABELS, dayMonthYear, hoursLabel } from '@shared/messages/hours';
+import type { Progress, ProgressGoal } from '@shared/schemas/hours';
 import type { AppDeps } from '../../deps';
 import { baseDocument, dataTable } from '../../pdf/pdf-layout';
 import type { RecordScope, RecordSectionBuilder } from '../../pdf/record-section';

@@ -1,9 +1,9 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { HourLog } from '../../../shared/domain/requirement-progress';
-import type { HourEntry, RequirementProfile } from '../../../shared/schemas/hours';
+import type { HourLog } from '@shared/domain/requirement-progress';
+import type { HourEntry, RequirementProfile } from '@shared/schemas/hours';
 import { parseDays, readFlag, readNumber } from '../../db/stored-values';
 import type { DB, HourEntriesTable } from '../../db/types';
-import { recordedByName } from '../records-attribution/member-names';
+import { recordedByName } from '../../db/recorded-by-name';
 import type { StudentKey } from '../../scope/scope';
 import {
   fromHourEntryRow,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hoursMessages as m } from '../../../shared/messages/hours';
+import { hoursMessages as m } from '@shared/messages/hours';
 import {
   childParamsSchema,
   hourEntriesSchema,
@@ -18,7 +18,7 @@ import {
   requirementProfileInputSchema,
   requirementProfileSchema,
   requirementProfilesSchema,
-} from '../../../shared/schemas/hours';
+} from '@shared/schemas/hours';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import { contentDisposition, downloadName } from '../../http/download-name';

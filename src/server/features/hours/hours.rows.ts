@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { GradeBand } from '../../../shared/domain/requirement-progress';
+import type { GradeBand } from '@shared/domain/requirement-progress';
 import {
   readFlag,
   readNullableNumber,

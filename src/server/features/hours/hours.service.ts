@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { isCoreSubject, subjectOfClass } from '../../../shared/domain/core-subjects';
-import { requirementProgress } from '../../../shared/domain/requirement-progress';
-import { hoursMessages as m } from '../../../shared/messages/hours';
+import { isCoreSubject, subjectOfClass } from '@shared/domain/core-subjects';
+import { requirementProgress } from '@shared/domain/requirement-progress';
+import { hoursMessages as m } from '@shared/messages/hours';
 import {
   hourEntryInputSchema,
   type HourEntry,
@@ -11,9 +11,9 @@ import {
   type RequirementProfile,
   type RequirementProfiles,
   requirementProfileInputSchema,
-} from '../../../shared/schemas/hours';
+} from '@shared/schemas/hours';
 import type { z } from 'zod';
-import type { hourEntryPatchSchema } from '../../../shared/schemas/hours';
+import type { hourEntryPatchSchema } from '@shared/schemas/hours';
 import { lockAccount } from '../../db/account-lock';
 import { readFlag } from '../../db/stored-values';
 import type { DB } from '../../db/types';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, todayIn } from '../../../shared/domain/dates';
-import { countSchoolDays } from '../../../shared/domain/school-days';
-import { hoursMessages as m } from '../../../shared/messages/hours';
+import { addDaysIso, todayIn } from '@shared/domain/dates';
+import { countSchoolDays } from '@shared/domain/school-days';
+import { hoursMessages as m } from '@shared/messages/hours';
 import type {
   HourEntry,
   Progress,
   RequirementProfile,
   RequirementProfiles,
-} from '../../../shared/schemas/hours';
-import { snapshotAccount } from '../../../../tests/setup/account-snapshot';
+} from '@shared/schemas/hours';
+import { snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
   createTestApp,
@@ -16,9 +16,9 @@ import {
   type Method,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { addBreak, addLessons, addSchoolYear } from '../../../../tests/setup/lesson-plans';
-import { pdfText } from '../../../../tests/setup/pdf-text';
+} from '@tests/setup/api';
+import { addBreak, addLessons, addSchoolYear } from '@tests/setup/lesson-plans';
+import { pdfText } from '@tests/setup/pdf-text';
 import { closePdfWorker } from '../../pdf/render-pdf';
 
 let t: TestApp;

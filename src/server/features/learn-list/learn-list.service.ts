@@ -1,5 +1,5 @@
-import { XP_REWARDS } from '../../../shared/domain/xp';
-import type { LearnList, ListItem, NewListItem } from '../../../shared/schemas/list-items';
+import { XP_REWARDS } from '@shared/domain/xp';
+import type { LearnList, ListItem, NewListItem } from '@shared/schemas/list-items';
 import type { AppDeps } from '../../deps';
 import type { StudentKey, StudentScope } from '../../scope/scope';
 import {

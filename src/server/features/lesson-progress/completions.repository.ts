@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
-import type { IsoDate } from '../../../shared/domain/dates';
-import type { DateRange } from '../../../shared/domain/lesson-placement';
-import type { PlanDayClass } from '../../../shared/domain/lesson-week';
+import type { IsoDate } from '@shared/domain/dates';
+import type { DateRange } from '@shared/domain/lesson-placement';
+import type { PlanDayClass } from '@shared/domain/lesson-week';
 import { parseDays } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 import type { StudentKey } from '../../scope/scope';

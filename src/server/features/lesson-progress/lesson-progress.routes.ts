@@ -8,8 +8,8 @@ import {
   skipResultSchema,
   weekQuerySchema,
   weekSchema,
-} from '../../../shared/schemas/lesson-plan';
-import { studentParamsSchema } from '../../../shared/schemas/students';
+} from '@shared/schemas/lesson-plan';
+import { studentParamsSchema } from '@shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { plainJson, sendJsonText } from '../../http/plain-json';
 import { lessonProgressService } from './lesson-progress.service';

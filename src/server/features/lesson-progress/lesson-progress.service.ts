@@ -1,21 +1,21 @@
-import { classColor } from '../../../shared/domain/class-color';
-import { addDaysIso, mondayOf, type IsoDate } from '../../../shared/domain/dates';
+import { classColor } from '@shared/domain/class-color';
+import { addDaysIso, mondayOf, type IsoDate } from '@shared/domain/dates';
 import {
   completionDateProblem,
   isClassDay,
   lessonsNeeded,
   planDays,
-} from '../../../shared/domain/lesson-week';
-import type { StudentColor } from '../../../shared/domain/students';
-import { XP_REWARDS } from '../../../shared/domain/xp';
-import { lessonPlanMessages as m } from '../../../shared/messages/lesson-plan';
+} from '@shared/domain/lesson-week';
+import type { StudentColor } from '@shared/domain/students';
+import { XP_REWARDS } from '@shared/domain/xp';
+import { lessonPlanMessages as m } from '@shared/messages/lesson-plan';
 import type {
   CompleteLessonInput,
   LessonCompletionResult,
   SkipResult,
   Week,
   WeekQuery,
-} from '../../../shared/schemas/lesson-plan';
+} from '@shared/schemas/lesson-plan';
 import type { AppDeps } from '../../deps';
 import { notFound, validationFailed } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, mondayOf, todayIn, weekdayOf } from '../../../shared/domain/dates';
-import { lessonPlanMessages as m } from '../../../shared/messages/lesson-plan';
-import { dashboardSchema } from '../../../shared/schemas/dashboard';
-import { weekSchema, type Week } from '../../../shared/schemas/lesson-plan';
-import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
+import { addDaysIso, mondayOf, todayIn, weekdayOf } from '@shared/domain/dates';
+import { lessonPlanMessages as m } from '@shared/messages/lesson-plan';
+import { dashboardSchema } from '@shared/schemas/dashboard';
+import { weekSchema, type Week } from '@shared/schemas/lesson-plan';
+import { countAllRows, snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
   createTestApp,
@@ -12,8 +12,8 @@ import {
   type Method,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { addBreak, addLessons, addSchoolYear } from '../../../../tests/setup/lesson-plans';
+} from '@tests/setup/api';
+import { addBreak, addLessons, addSchoolYear } from '@tests/setup/lesson-plans';
 
 let t: TestApp;
 let queries = 0;

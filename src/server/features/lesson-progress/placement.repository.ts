@@ -1,5 +1,5 @@
 import { type Kysely } from 'kysely';
-import type { IsoDate } from '../../../shared/domain/dates';
+import type { IsoDate } from '@shared/domain/dates';
 import { parseDays, readFlag } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 

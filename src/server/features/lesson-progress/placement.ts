@@ -1,5 +1,5 @@
-import type { IsoDate } from '../../../shared/domain/dates';
-import { placeLessons, type Placement } from '../../../shared/domain/lesson-placement';
+import type { IsoDate } from '@shared/domain/dates';
+import { placeLessons, type Placement } from '@shared/domain/lesson-placement';
 import type { PlanClass, PlanCompletion, PlanInputs, PlanLesson } from './placement.repository';
 
 /** One child's plan in one class: where its remaining lessons fall, and what it has completed. */

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import { emojiForTitle } from '../../../shared/domain/class-emoji';
-import type { IsoDate } from '../../../shared/domain/dates';
-import type { DayPlanInputs } from '../../../shared/domain/lesson-week';
+import { emojiForTitle } from '@shared/domain/class-emoji';
+import type { IsoDate } from '@shared/domain/dates';
+import type { DayPlanInputs } from '@shared/domain/lesson-week';
 import type { Dialect } from '../../db/client';
 import { jsonRows, readJsonRows } from '../../db/json-rows';
 import { prepared, type Params, type Value } from '../../db/prepared';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { LessonDto } from '../../../shared/schemas/lessons';
+import type { LessonDto } from '@shared/schemas/lessons';
 import { parseDays, readFlag } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 import { fromLessonRow, toLessonRow, type StoredLesson } from './lessons.rows';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { classIdParamsSchema } from '../../../shared/schemas/classes';
+import { classIdParamsSchema } from '@shared/schemas/classes';
 import {
   addLessonsResultSchema,
   addLessonsSchema,
@@ -12,7 +12,7 @@ import {
   lessonPatchSchema,
   lessonPlanSchema,
   lessonSchema,
-} from '../../../shared/schemas/lessons';
+} from '@shared/schemas/lessons';
 import type { AppDeps } from '../../deps';
 import { lessonsService } from './lessons.service';
 

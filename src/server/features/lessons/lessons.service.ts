@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { minutesOf } from '../../../shared/domain/class-schedule';
-import { lessonMessages as msg } from '../../../shared/messages/lessons';
+import { minutesOf } from '@shared/domain/class-schedule';
+import { lessonMessages as msg } from '@shared/messages/lessons';
 import {
   MAX_LESSONS_PER_CLASS,
   type AddLessonsResult,
@@ -10,7 +10,7 @@ import {
   type LessonDto,
   type LessonPlan,
   type NewLessons,
-} from '../../../shared/schemas/lessons';
+} from '@shared/schemas/lessons';
 import { lockAccount } from '../../db/account-lock';
 import type { AppDeps } from '../../deps';
 import type { Scope } from '../../scope/scope';

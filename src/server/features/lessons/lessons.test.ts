@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
+import { countAllRows, snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
   createTestApp,
@@ -9,10 +9,10 @@ import {
   type Method,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { addDaysIso, todayIn } from '../../../shared/domain/dates';
-import { lessonMessages as msg } from '../../../shared/messages/lessons';
-import type { LessonDto, LessonPlan } from '../../../shared/schemas/lessons';
+} from '@tests/setup/api';
+import { addDaysIso, todayIn } from '@shared/domain/dates';
+import { lessonMessages as msg } from '@shared/messages/lessons';
+import type { LessonDto, LessonPlan } from '@shared/schemas/lessons';
 import type { ChangeEvent } from '../../realtime/bus';
 
 let t: TestApp;

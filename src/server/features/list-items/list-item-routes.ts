@@ -1,4 +1,4 @@
-import type { Right } from '../../../shared/domain/roles';
+import type { Right } from '@shared/domain/roles';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -7,8 +7,8 @@ import {
   newListItemSchema,
   type ListItem,
   type NewListItem,
-} from '../../../shared/schemas/list-items';
-import { studentItemParamsSchema, studentParamsSchema } from '../../../shared/schemas/students';
+} from '@shared/schemas/list-items';
+import { studentItemParamsSchema, studentParamsSchema } from '@shared/schemas/students';
 import type { StudentKey, StudentScope } from '../../scope/scope';
 
 /** What a list's service offers the shared write routes: every call is the child's (`req.studentScope`). */

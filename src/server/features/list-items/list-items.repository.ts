@@ -1,5 +1,5 @@
 import type { Compilable, Kysely } from 'kysely';
-import type { ListItem, Priority } from '../../../shared/schemas/list-items';
+import type { ListItem, Priority } from '@shared/schemas/list-items';
 import { prepared, type Params, type Prepared, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
 import type { StudentKey } from '../../scope/scope';

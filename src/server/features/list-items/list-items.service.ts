@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { XpSourceKind } from '../../../shared/domain/xp';
-import { LIST_LIMIT, type NewListItem } from '../../../shared/schemas/list-items';
+import type { XpSourceKind } from '@shared/domain/xp';
+import { LIST_LIMIT, type NewListItem } from '@shared/schemas/list-items';
 import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';

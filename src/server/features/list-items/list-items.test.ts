@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../../shared/domain/dates';
+import { todayIn } from '@shared/domain/dates';
 import {
   apiRequests,
   createTestApp,
@@ -7,7 +7,7 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
+} from '@tests/setup/api';
 
 /** The contract the three lists share: add, validate, toggle with xp, delete, scoping, sessions. */
 let t: TestApp;

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Invite, Member } from '../../../shared/schemas/members';
+import type { Invite, Member } from '@shared/schemas/members';
 import { authDb } from '../../auth/auth-tables';
 import type { DB } from '../../db/types';
 import { fromInviteRow } from './members.rows';

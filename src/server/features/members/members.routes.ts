@@ -12,7 +12,7 @@ import {
   memberRoleInputSchema,
   memberRoleResultSchema,
   membersListSchema,
-} from '../../../shared/schemas/members';
+} from '@shared/schemas/members';
 import type { Auth } from '../../auth/auth';
 import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
 import type { AppDeps } from '../../deps';

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Invite } from '../../../shared/schemas/members';
+import type { Invite } from '@shared/schemas/members';
 import type { DB } from '../../db/types';
 
 /**

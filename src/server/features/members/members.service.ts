@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { membersMessages as m } from '../../../shared/messages/members';
+import { membersMessages as m } from '@shared/messages/members';
 import {
   INVITE_DAYS,
   type CreatedInvite,
@@ -8,7 +8,7 @@ import {
   type InviteSummary,
   type MemberRoleInput,
   type MembersList,
-} from '../../../shared/schemas/members';
+} from '@shared/schemas/members';
 import type { Auth } from '../../auth/auth';
 import type { RequestMember } from '../../auth/members';
 import { createRateLimiter } from '../../auth/rate-limit';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { membersMessages as m, rightsMessages } from '../../../shared/messages/members';
+import { membersMessages as m, rightsMessages } from '@shared/messages/members';
 import {
   apiRequests,
   cookieFrom,
@@ -8,8 +8,8 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { openSse } from '../../../../tests/setup/sse-client';
+} from '@tests/setup/api';
+import { openSse } from '@tests/setup/sse-client';
 
 let t: TestApp;
 let parent: TestUser;

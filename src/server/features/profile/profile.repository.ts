@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { defaultSettings, readStoredSettings, type Settings } from '../../../shared/schemas/settings';
-import type { Profile } from '../../../shared/schemas/profile';
+import { defaultSettings, readStoredSettings, type Settings } from '@shared/schemas/settings';
+import type { Profile } from '@shared/schemas/profile';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB, ProfilesTable } from '../../db/types';
 

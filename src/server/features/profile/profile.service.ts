@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Profile } from '../../../shared/schemas/profile';
-import { defaultSettings, normalizeSettings, type Settings, type SettingsPatch } from '../../../shared/schemas/settings';
+import type { Profile } from '@shared/schemas/profile';
+import { defaultSettings, normalizeSettings, type Settings, type SettingsPatch } from '@shared/schemas/settings';
 import { lockAccount } from '../../db/account-lock';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/app-error';

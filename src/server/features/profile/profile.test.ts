@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CHILD_NAME_LENGTH } from '../../../shared/domain/students';
+import { MAX_CHILD_NAME_LENGTH } from '@shared/domain/students';
 import {
   apiRequests,
   createTestApp,
@@ -7,7 +7,7 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
+} from '@tests/setup/api';
 
 /** The profile page's edits since a family has several children (ADR 017): the child's name through PATCH /api/students/:studentId; the family's settings stay on the profile. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import type { Content } from 'pdfmake/interfaces';
-import { readingLogMessages as m } from '../../../shared/messages/reading-log';
-import { MAX_READING_LIST, type ReadingLog } from '../../../shared/schemas/reading-log';
-import { dateLabel } from '../../../shared/messages/school-years';
+import { readingLogMessages as m } from '@shared/messages/reading-log';
+import { MAX_READING_LIST, type ReadingLog } from '@shared/schemas/reading-log';
+import { dateLabel } from '@shared/messages/school-years';
 import type { AppDeps } from '../../deps';
 import { baseDocument, dataTable } from '../../pdf/pdf-layout';
 import type { RecordScope, RecordSectionBuilder } from '../../pdf/record-section';

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Book } from '../../../shared/schemas/reading-log';
+import type { Book } from '@shared/schemas/reading-log';
 import { readNumber } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 import type { StudentKey } from '../../scope/scope';

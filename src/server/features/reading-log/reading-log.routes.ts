@@ -7,8 +7,8 @@ import {
   bookSchema,
   readingLogQuerySchema,
   readingLogSchema,
-} from '../../../shared/schemas/reading-log';
-import { studentItemParamsSchema, studentParamsSchema } from '../../../shared/schemas/students';
+} from '@shared/schemas/reading-log';
+import { studentItemParamsSchema, studentParamsSchema } from '@shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { contentDisposition } from '../../http/download-name';
 import { readingLogPdf } from './reading-log.pdf';

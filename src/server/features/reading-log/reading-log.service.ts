@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { daysBetween } from '../../../shared/domain/dates';
-import { readingLogMessages as m } from '../../../shared/messages/reading-log';
+import { daysBetween } from '@shared/domain/dates';
+import { readingLogMessages as m } from '@shared/messages/reading-log';
 import {
   MAX_READING_ENTRIES,
   MAX_WINDOW_DAYS,
@@ -11,7 +11,7 @@ import {
   type ReadingLog,
   type ReadingLogQuery,
   bookInputSchema,
-} from '../../../shared/schemas/reading-log';
+} from '@shared/schemas/reading-log';
 import { lockAccount } from '../../db/account-lock';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';

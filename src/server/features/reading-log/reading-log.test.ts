@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countAllRows } from '../../../../tests/setup/account-snapshot';
+import { countAllRows } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
   createTestApp,
@@ -7,10 +7,10 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { pdfText } from '../../../../tests/setup/pdf-text';
-import { readingLogMessages as msg } from '../../../shared/messages/reading-log';
-import type { Book, ReadingLog } from '../../../shared/schemas/reading-log';
+} from '@tests/setup/api';
+import { pdfText } from '@tests/setup/pdf-text';
+import { readingLogMessages as msg } from '@shared/messages/reading-log';
+import type { Book, ReadingLog } from '@shared/schemas/reading-log';
 import { closePdfWorker } from '../../pdf/render-pdf';
 import { readingLogSection } from './reading-log.pdf';
 

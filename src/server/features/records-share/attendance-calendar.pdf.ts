@@ -4,8 +4,8 @@ import {
   type CalendarDay,
   type CalendarDayStatus,
   type CalendarMonth,
-} from '../../../shared/domain/attendance-calendar';
-import { recordsShareMessages as m } from '../../../shared/messages/records-share';
+} from '@shared/domain/attendance-calendar';
+import { recordsShareMessages as m } from '@shared/messages/records-share';
 import { dataTable } from '../../pdf/pdf-layout';
 import type { RecordSectionBuilder } from '../../pdf/record-section';
 import { monthLabel, rangeLabel } from './record-labels';

@@ -1,4 +1,4 @@
-import { recordsShareMessages as m } from '../../../shared/messages/records-share';
+import { recordsShareMessages as m } from '@shared/messages/records-share';
 import type { RecordSectionBuilder } from '../../pdf/record-section';
 import { hoursLogSection } from '../hours/hours-log.pdf';
 import { readingLogSection } from '../reading-log/reading-log.pdf';

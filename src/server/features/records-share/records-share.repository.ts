@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { MAX_LISTED_LINKS } from '../../../shared/domain/evaluator-links';
-import type { DateRange, SchoolWeek } from '../../../shared/domain/school-days';
+import { MAX_LISTED_LINKS } from '@shared/domain/evaluator-links';
+import type { DateRange, SchoolWeek } from '@shared/domain/school-days';
 import { parseDays, readFlag } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 import type { RecordScope } from '../../pdf/record-section';

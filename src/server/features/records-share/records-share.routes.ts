@@ -10,7 +10,7 @@ import {
   evaluatorTokenParamsSchema,
   recordYearQuerySchema,
   studentParamsSchema,
-} from '../../../shared/schemas/records-share';
+} from '@shared/schemas/records-share';
 import type { AppDeps } from '../../deps';
 import { contentDisposition } from '../../http/download-name';
 import { recordsShareService, type RecordPdf } from './records-share.service';

@@ -1,17 +1,17 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Content } from 'pdfmake/interfaces';
-import { todayIn } from '../../../shared/domain/dates';
-import { evaluatorLinkStatus, linkExpiry } from '../../../shared/domain/evaluator-links';
-import { firstName } from '../../../shared/domain/names';
-import { gradeLevelLabel, type GradeLevel } from '../../../shared/domain/students';
-import { recordsShareMessages as m } from '../../../shared/messages/records-share';
+import { todayIn } from '@shared/domain/dates';
+import { evaluatorLinkStatus, linkExpiry } from '@shared/domain/evaluator-links';
+import { firstName } from '@shared/domain/names';
+import { gradeLevelLabel, type GradeLevel } from '@shared/domain/students';
+import { recordsShareMessages as m } from '@shared/messages/records-share';
 import type {
   CreatedEvaluatorLink,
   EvaluatorLink,
   EvaluatorLinkList,
   EvaluatorSummary,
   RecordDocument,
-} from '../../../shared/schemas/records-share';
+} from '@shared/schemas/records-share';
 import { createRateLimiter } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';

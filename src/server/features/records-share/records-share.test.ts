@@ -1,14 +1,14 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordsShareMessages as m } from '../../../shared/messages/records-share';
+import { recordsShareMessages as m } from '@shared/messages/records-share';
 import {
   createdEvaluatorLinkSchema,
   evaluatorSummarySchema,
   type CreatedEvaluatorLink,
   type EvaluatorLinkList,
   type EvaluatorSummary,
-} from '../../../shared/schemas/records-share';
-import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
+} from '@shared/schemas/records-share';
+import { countAllRows, snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
   createTestApp,
@@ -16,8 +16,8 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { pdfPages, pdfText } from '../../../../tests/setup/pdf-text';
+} from '@tests/setup/api';
+import { pdfPages, pdfText } from '@tests/setup/pdf-text';
 import { closePdfWorker } from '../../pdf/render-pdf';
 
 let t: TestApp;

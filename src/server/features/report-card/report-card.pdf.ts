@@ -1,8 +1,8 @@
 import type { Content } from 'pdfmake/interfaces';
-import { hoursLabel, scaleRanges } from '../../../shared/domain/grading';
-import { reportCardMessages as m } from '../../../shared/messages/grading';
-import { rangeLabel } from '../../../shared/messages/school-years';
-import type { ReportCard } from '../../../shared/schemas/report-card';
+import { hoursLabel, scaleRanges } from '@shared/domain/grading';
+import { reportCardMessages as m } from '@shared/messages/grading';
+import { rangeLabel } from '@shared/messages/school-years';
+import type { ReportCard } from '@shared/schemas/report-card';
 import { dataTable, signatureLine } from '../../pdf/pdf-layout';
 import type { RecordSectionBuilder } from '../../pdf/record-section';
 import { buildReportCard } from './report-card.service';

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { AssignmentStatus } from '../../../shared/domain/grades';
+import type { AssignmentStatus } from '@shared/domain/grades';
 import type { DB } from '../../db/types';
 import type { StudentKey } from '../../scope/scope';
 import { fromCommentRow, toCommentRow } from './report-card.rows';

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reportCardMessages as m } from '../../../shared/messages/grading';
+import { reportCardMessages as m } from '@shared/messages/grading';
 import {
   reportCardCommentInputSchema,
   reportCardCommentSchema,
   reportCardQuerySchema,
   reportCardSchema,
-} from '../../../shared/schemas/report-card';
-import { studentParamsSchema } from '../../../shared/schemas/students';
+} from '@shared/schemas/report-card';
+import { studentParamsSchema } from '@shared/schemas/students';
 import { baseDocument } from '../../pdf/pdf-layout';
 import { renderPdf } from '../../pdf/render-pdf';
 import type { AppDeps } from '../../deps';

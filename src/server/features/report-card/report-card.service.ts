@@ -1,6 +1,6 @@
-import { classGrade, letterFor, type CategoryWeight } from '../../../shared/domain/grading';
-import { reportCardMessages as m } from '../../../shared/messages/grading';
-import type { ReportCard, ReportCardCommentInput } from '../../../shared/schemas/report-card';
+import { classGrade, letterFor, type CategoryWeight } from '@shared/domain/grading';
+import { reportCardMessages as m } from '@shared/messages/grading';
+import type { ReportCard, ReportCardCommentInput } from '@shared/schemas/report-card';
 import { lockAccount } from '../../db/account-lock';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportCardMessages as m } from '../../../shared/messages/grading';
-import type { ReportCard } from '../../../shared/schemas/report-card';
-import { snapshotAccount } from '../../../../tests/setup/account-snapshot';
+import { reportCardMessages as m } from '@shared/messages/grading';
+import type { ReportCard } from '@shared/schemas/report-card';
+import { snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
   createTestApp,
@@ -10,8 +10,8 @@ import {
   type Method,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { pdfPages, pdfText } from '../../../../tests/setup/pdf-text';
+} from '@tests/setup/api';
+import { pdfPages, pdfText } from '@tests/setup/pdf-text';
 import { reportCardSection } from './report-card.pdf';
 
 let t: TestApp;

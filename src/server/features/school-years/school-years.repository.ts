@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import { MAX_SCHOOL_YEARS } from '../../../shared/domain/school-year';
-import type { Break, CurrentSchoolYear, SchoolYear } from '../../../shared/schemas/school-years';
+import { MAX_SCHOOL_YEARS } from '@shared/domain/school-year';
+import type { Break, CurrentSchoolYear, SchoolYear } from '@shared/schemas/school-years';
 import { parseDays } from '../../db/stored-values';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';

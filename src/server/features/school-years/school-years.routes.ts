@@ -9,7 +9,7 @@ import {
   schoolYearInputSchema,
   schoolYearPatchSchema,
   schoolYearSchema,
-} from '../../../shared/schemas/school-years';
+} from '@shared/schemas/school-years';
 import type { AppDeps } from '../../deps';
 import { schoolYearsService } from './school-years.service';
 

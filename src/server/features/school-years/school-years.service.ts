@@ -12,8 +12,8 @@ import {
   yearProblem,
   type DateRange,
   type SchoolWeek,
-} from '../../../shared/domain/school-year';
-import { schoolYearMessages as m } from '../../../shared/messages/school-years';
+} from '@shared/domain/school-year';
+import { schoolYearMessages as m } from '@shared/messages/school-years';
 import type {
   Break,
   BreakPatchValues,
@@ -22,7 +22,7 @@ import type {
   SchoolYearPatchValues,
   SchoolYearValues,
   TermsInput,
-} from '../../../shared/schemas/school-years';
+} from '@shared/schemas/school-years';
 import { lockAccount } from '../../db/account-lock';
 import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schoolYearMessages as m } from '../../../shared/messages/school-years';
-import { schoolYearSchema, type Break, type SchoolYear } from '../../../shared/schemas/school-years';
-import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
+import { schoolYearMessages as m } from '@shared/messages/school-years';
+import { schoolYearSchema, type Break, type SchoolYear } from '@shared/schemas/school-years';
+import { countAllRows, snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
   createTestApp,
@@ -9,7 +9,7 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
+} from '@tests/setup/api';
 
 let t: TestApp;
 

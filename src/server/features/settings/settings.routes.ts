@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { settingsPatchSchema, settingsSchema } from '../../../shared/schemas/settings';
+import { settingsPatchSchema, settingsSchema } from '@shared/schemas/settings';
 import type { AppDeps } from '../../deps';
 import { settingsService } from './settings.service';
 

@@ -1,5 +1,5 @@
-import { sanitizeMessage } from '../../../shared/domain/messages';
-import type { Settings, SettingsPatch } from '../../../shared/schemas/settings';
+import { sanitizeMessage } from '@shared/domain/messages';
+import type { Settings, SettingsPatch } from '@shared/schemas/settings';
 import type { AppDeps } from '../../deps';
 
 export function settingsService(deps: Pick<AppDeps, 'profiles' | 'bus'>) {

@@ -6,7 +6,7 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
+} from '@tests/setup/api';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
-import type { StudentRemoval } from '../../../shared/schemas/students';
+import type { StudentRemoval } from '@shared/schemas/students';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
-import type { Student } from '../../../shared/schemas/students';
+import type { Student } from '@shared/schemas/students';
 import { fromStudentRow, toStudent, toStudentRow, type StoredStudent } from './students.rows';
 
 type Db = Kysely<DB>;

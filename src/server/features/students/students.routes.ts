@@ -8,7 +8,7 @@ import {
   studentPatchSchema,
   studentRemovalSchema,
   studentSchema,
-} from '../../../shared/schemas/students';
+} from '@shared/schemas/students';
 import type { StudentsService } from './students.service';
 
 /** The family's children: list, add, edit, reorder, what a removal deletes, remove. */

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { GradeLevel, StudentColor } from '../../../shared/domain/students';
-import type { Student } from '../../../shared/schemas/students';
+import type { GradeLevel, StudentColor } from '@shared/domain/students';
+import type { Student } from '@shared/schemas/students';
 import { readNumber, type StoredValues } from '../../db/stored-values';
 import type { StudentsTable } from '../../db/types';
 

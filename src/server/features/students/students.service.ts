@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { MAX_CHILDREN, nextChildLook } from '../../../shared/domain/students';
-import { studentMessages } from '../../../shared/messages/students';
-import type { NewStudent, Student, StudentPatch, StudentRemoval } from '../../../shared/schemas/students';
-import { readStoredSettings } from '../../../shared/schemas/settings';
+import { MAX_CHILDREN, nextChildLook } from '@shared/domain/students';
+import { studentMessages } from '@shared/messages/students';
+import type { NewStudent, Student, StudentPatch, StudentRemoval } from '@shared/schemas/students';
+import { readStoredSettings } from '@shared/schemas/settings';
 import { lockAccount } from '../../db/account-lock';
 import type { DB } from '../../db/types';
 import { AppError, notFound } from '../../http/app-error';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_CHILDREN } from '../../../shared/domain/students';
-import { studentMessages } from '../../../shared/messages/students';
-import { countAllRows, snapshotAccount } from '../../../../tests/setup/account-snapshot';
+import { MAX_CHILDREN } from '@shared/domain/students';
+import { studentMessages } from '@shared/messages/students';
+import { countAllRows, snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
   createTestApp,
@@ -9,7 +9,7 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
+} from '@tests/setup/api';
 
 let t: TestApp;
 beforeAll(async () => {

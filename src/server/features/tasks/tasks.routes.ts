@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { studentParamsSchema } from '../../../shared/schemas/students';
-import { taskSchema, todayTasksSchema } from '../../../shared/schemas/tasks';
+import { studentParamsSchema } from '@shared/schemas/students';
+import { taskSchema, todayTasksSchema } from '@shared/schemas/tasks';
 import type { AppDeps } from '../../deps';
 import { plainJson, sendJsonText } from '../../http/plain-json';
 import { registerListItemWriteRoutes } from '../list-items/list-item-routes';

@@ -1,6 +1,6 @@
-import { carryForwardSourceDay, tasksToCarryForward } from '../../../shared/domain/carry-forward';
-import { XP_REWARDS } from '../../../shared/domain/xp';
-import type { Task, TodayTasks } from '../../../shared/schemas/tasks';
+import { carryForwardSourceDay, tasksToCarryForward } from '@shared/domain/carry-forward';
+import { XP_REWARDS } from '@shared/domain/xp';
+import type { Task, TodayTasks } from '@shared/schemas/tasks';
 import type { AppDeps } from '../../deps';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDaysIso, todayIn } from '../../../shared/domain/dates';
-import { taskSchema, todayTasksSchema } from '../../../shared/schemas/tasks';
-import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '../../../../tests/setup/api';
-import { parentScope } from '../../../../tests/setup/scope';
+import { addDaysIso, todayIn } from '@shared/domain/dates';
+import { taskSchema, todayTasksSchema } from '@shared/schemas/tasks';
+import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '@tests/setup/api';
+import { parentScope } from '@tests/setup/scope';
 import { tasksService } from './tasks.service';
 
 let t: TestApp;

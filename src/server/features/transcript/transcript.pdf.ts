@@ -1,7 +1,7 @@
 import type { Content } from 'pdfmake/interfaces';
-import { COURSE_LEVEL_LABELS, gradingKeyEntries, formatCredits, formatGpa } from '../../../shared/domain/gpa';
-import { transcriptMessages as m } from '../../../shared/messages/transcript';
-import type { Transcript, TranscriptCourse } from '../../../shared/schemas/transcript';
+import { COURSE_LEVEL_LABELS, gradingKeyEntries, formatCredits, formatGpa } from '@shared/domain/gpa';
+import { transcriptMessages as m } from '@shared/messages/transcript';
+import type { Transcript, TranscriptCourse } from '@shared/schemas/transcript';
 import type { AppDeps } from '../../deps';
 import { baseDocument, dataTable, signatureLine } from '../../pdf/pdf-layout';
 import type { RecordSectionBuilder } from '../../pdf/record-section';

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { readNumber } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 import type { StudentKey } from '../../scope/scope';
-import { MAX_TRANSCRIPT_COURSES } from '../../../shared/schemas/transcript';
+import { MAX_TRANSCRIPT_COURSES } from '@shared/schemas/transcript';
 import {
   fromRecordsSettingsRow,
   fromTranscriptCourseRow,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { studentParamsSchema } from '../../../shared/schemas/students';
+import { studentParamsSchema } from '@shared/schemas/students';
 import {
   courseIdParamsSchema,
   courseInputSchema,
@@ -8,7 +8,7 @@ import {
   recordsSettingsSchema,
   transcriptCourseSchema,
   transcriptSchema,
-} from '../../../shared/schemas/transcript';
+} from '@shared/schemas/transcript';
 import type { AppDeps } from '../../deps';
 import { contentDisposition } from '../../http/download-name';
 import { transcriptPdf } from './transcript.pdf';

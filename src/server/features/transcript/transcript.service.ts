@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { classGrade } from '../../../shared/domain/grading';
+import { classGrade } from '@shared/domain/grading';
 import {
   DEFAULT_TRANSCRIPT_SETTINGS,
   courseResult,
   creditsFromMinutes,
   gpaSummary,
   type GpaCourse,
-} from '../../../shared/domain/gpa';
-import { transcriptMessages as m } from '../../../shared/messages/transcript';
+} from '@shared/domain/gpa';
+import { transcriptMessages as m } from '@shared/messages/transcript';
 import {
   MAX_TRANSCRIPT_COURSES,
   courseProblem,
@@ -17,7 +17,7 @@ import {
   type TranscriptCourse,
   type TranscriptYear,
   courseInputSchema,
-} from '../../../shared/schemas/transcript';
+} from '@shared/schemas/transcript';
 import type { z } from 'zod';
 import { lockAccount } from '../../db/account-lock';
 import type { AppDeps } from '../../deps';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countAllRows } from '../../../../tests/setup/account-snapshot';
+import { countAllRows } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
   createTestApp,
@@ -8,10 +8,10 @@ import {
   signUpUser,
   type TestApp,
   type TestUser,
-} from '../../../../tests/setup/api';
-import { pdfText } from '../../../../tests/setup/pdf-text';
-import { transcriptMessages as msg } from '../../../shared/messages/transcript';
-import type { Transcript, TranscriptCourse } from '../../../shared/schemas/transcript';
+} from '@tests/setup/api';
+import { pdfText } from '@tests/setup/pdf-text';
+import { transcriptMessages as msg } from '@shared/messages/transcript';
+import type { Transcript, TranscriptCourse } from '@shared/schemas/transcript';
 import { closePdfWorker } from '../../pdf/render-pdf';
 import { transcriptSection } from './transcript.pdf';
 

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Separator } from '../../../components/ui/separator';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Separator } from '@client/components/ui/separator';
 import { DeleteAccount } from './delete-account';
 import { ImportData } from './import-data';
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { accountDataMessages } from '../../../../shared/messages/account-data';
-import { DELETE_CONFIRM_WORD } from '../../../../shared/schemas/account-data';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../../lib/session';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useDeleteAccount } from '../../../api/account-data';
+import { accountDataMessages } from '@shared/messages/account-data';
+import { DELETE_CONFIRM_WORD } from '@shared/schemas/account-data';
+import { FormField } from '@client/components/form-field';
+import { Button } from '@client/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { ApiError } from '@client/lib/api-client';
+import { useMe } from '@client/lib/session';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { useDeleteAccount } from '@client/api/account-data';
 
 /** Deleting the account asks for the password again (or the word DELETE for provider sign-ins). */
 export function DeleteAccount() {

@@ -1,11 +1,11 @@
 import { Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
-import { accountDataMessages } from '../../../../shared/messages/account-data';
-import { accountExportSchema, exportCounts, type AccountExport } from '../../../../shared/schemas/account-data';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { useImportAccount } from '../../../api/account-data';
+import { accountDataMessages } from '@shared/messages/account-data';
+import { accountExportSchema, exportCounts, type AccountExport } from '@shared/schemas/account-data';
+import { Button } from '@client/components/ui/button';
+import { ApiError } from '@client/lib/api-client';
+import { useImportAccount } from '@client/api/account-data';
 
 const TABLE_LABELS: Record<string, string> = {
   classes: 'classes',

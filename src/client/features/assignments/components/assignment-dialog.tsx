@@ -1,10 +1,10 @@
 import { useId, useState, type ReactNode } from 'react';
-import { ASSIGNMENT_STATUSES, STATUS_LABELS, type AssignmentStatus } from '../../../../shared/domain/grades';
-import { percentageFromPoints } from '../../../../shared/domain/grades';
-import type { Assignment } from '../../../../shared/schemas/assignments';
-import { FormField } from '../../../components/form-field';
-import { NumberInput } from '../../../components/number-input';
-import { Button } from '../../../components/ui/button';
+import { ASSIGNMENT_STATUSES, STATUS_LABELS, type AssignmentStatus } from '@shared/domain/grades';
+import { percentageFromPoints } from '@shared/domain/grades';
+import type { Assignment } from '@shared/schemas/assignments';
+import { FormField } from '@client/components/form-field';
+import { NumberInput } from '@client/components/number-input';
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -13,16 +13,16 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { useToday } from '../../../lib/use-today';
-import { gradingMessages } from '../../../../shared/messages/grading';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { cn } from '../../../lib/utils';
-import { useAddAssignment, useUpdateAssignment } from '../../../api/assignments';
-import { useChild } from '../../../lib/current-child';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Textarea } from '@client/components/ui/textarea';
+import { useToday } from '@client/lib/use-today';
+import { gradingMessages } from '@shared/messages/grading';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { cn } from '@client/lib/utils';
+import { useAddAssignment, useUpdateAssignment } from '@client/api/assignments';
+import { useChild } from '@client/lib/current-child';
 import {
   changedFields,
   dueDateApplies,

@@ -1,15 +1,15 @@
 import { format } from 'date-fns';
 import { Pencil } from 'lucide-react';
-import { fromIsoDate } from '../../../../shared/domain/dates';
-import { STATUS_LABELS } from '../../../../shared/domain/grades';
-import { confirmationMessages } from '../../../../shared/messages/confirmations';
-import type { Assignment } from '../../../../shared/schemas/assignments';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { fromIsoDate } from '@shared/domain/dates';
+import { STATUS_LABELS } from '@shared/domain/grades';
+import { confirmationMessages } from '@shared/messages/confirmations';
+import type { Assignment } from '@shared/schemas/assignments';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
 import { AssignmentDialog } from './assignment-dialog';
 import { DeleteAssignmentButton } from './delete-assignment-button';
 import { DueBadge, formatPercent, GradeBadge } from './grade-badges';
-import { Writes } from '../../../components/writes';
+import { Writes } from '@client/components/writes';
 
 const formatDate = (iso: string) => format(fromIsoDate(iso), 'MMM d, yyyy');
 const formatPoints = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));

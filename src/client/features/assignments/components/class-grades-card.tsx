@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
-import type { GradebookClass } from '../../../../shared/schemas/assignments';
-import { Button } from '../../../components/ui/button';
+import type { GradebookClass } from '@shared/schemas/assignments';
+import { Button } from '@client/components/ui/button';
 import {
   Card,
   CardAction,
@@ -9,13 +9,13 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
+} from '@client/components/ui/card';
 import { AssignmentDialog } from './assignment-dialog';
 import { AssignmentRow } from './assignment-row';
-import { gradingMessages } from '../../../../shared/messages/grading';
+import { gradingMessages } from '@shared/messages/grading';
 import { AverageBadge } from './grade-badges';
 import { GradeWeightsDialog } from './grade-weights-dialog';
-import { Writes } from '../../../components/writes';
+import { Writes } from '@client/components/writes';
 
 /** One class: emoji and title, the average badge, and its assignments newest first. */
 export function ClassGradesCard({

@@ -1,8 +1,8 @@
-import { assignmentMessages } from '../../../../shared/messages/assignments';
-import type { Assignment } from '../../../../shared/schemas/assignments';
-import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { useDeleteAssignment } from '../../../api/assignments';
-import { useChild } from '../../../lib/current-child';
+import { assignmentMessages } from '@shared/messages/assignments';
+import type { Assignment } from '@shared/schemas/assignments';
+import { ConfirmDeleteButton } from '@client/components/confirm-delete-button';
+import { useDeleteAssignment } from '@client/api/assignments';
+import { useChild } from '@client/lib/current-child';
 
 export function DeleteAssignmentButton({ assignment }: { assignment: Assignment }) {
   const remove = useDeleteAssignment(useChild().id);

@@ -1,5 +1,5 @@
-import { dueBadge, gradeBadgeVariant } from '../../../../shared/domain/grades';
-import { Badge } from '../../../components/ui/badge';
+import { dueBadge, gradeBadgeVariant } from '@shared/domain/grades';
+import { Badge } from '@client/components/ui/badge';
 
 /** A percentage in the spec's colours: ≥ 90 default, ≥ 80 secondary, below destructive. */
 export function GradeBadge({ percentage, label }: { percentage: number; label?: string }) {

@@ -1,11 +1,11 @@
 import { Plus, Scale, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { gradingMessages as m } from '../../../../shared/messages/grading';
-import { MAX_CATEGORIES } from '../../../../shared/domain/grading';
-import { gradeWeightsInputSchema } from '../../../../shared/schemas/grading';
-import type { GradebookClass } from '../../../../shared/schemas/assignments';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
+import { gradingMessages as m } from '@shared/messages/grading';
+import { MAX_CATEGORIES } from '@shared/domain/grading';
+import { gradeWeightsInputSchema } from '@shared/schemas/grading';
+import type { GradebookClass } from '@shared/schemas/assignments';
+import { FormField } from '@client/components/form-field';
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -14,11 +14,11 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { useSaveGradeWeights } from '../../../api/grading';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { useSaveGradeWeights } from '@client/api/grading';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 interface Row {
   key: number;

@@ -2,12 +2,12 @@ import { GraduationCap } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { assignmentMessages } from '../../../../shared/messages/assignments';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToday } from '../../../lib/use-today';
-import { useAssignmentsOverview } from '../../../api/assignments';
+import { assignmentMessages } from '@shared/messages/assignments';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useToday } from '@client/lib/use-today';
+import { useAssignmentsOverview } from '@client/api/assignments';
 import { ClassGradesCard } from './class-grades-card';
 
 /** The grades page body for a child: one card per class the child takes, or the loading, error and no-classes states. */

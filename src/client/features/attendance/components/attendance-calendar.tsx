@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { DayPicker, type Modifiers } from 'react-day-picker';
-import { fromIsoDate, toIsoDate, type IsoDate } from '../../../../shared/domain/dates';
+import { fromIsoDate, toIsoDate, type IsoDate } from '@shared/domain/dates';
 import { AttendanceDayButton } from './attendance-day-button';
 
 export interface AttendanceCalendarProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { DayButtonProps } from 'react-day-picker';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
-import { cn } from '../../../lib/utils';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@client/components/ui/tooltip';
+import { cn } from '@client/lib/utils';
 
 /**
  * A calendar day: green when present, red when absent, ringed when selected, with a tooltip naming the

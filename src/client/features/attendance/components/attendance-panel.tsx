@@ -1,9 +1,9 @@
 import { format } from 'date-fns';
-import { summarizeSelection, type AttendanceStatus } from '../../../../shared/domain/attendance';
-import { addDaysIso, fromIsoDate, type IsoDate } from '../../../../shared/domain/dates';
-import { Button } from '../../../components/ui/button';
-import type { AttendanceMonths } from '../../../api/attendance';
-import type { MarkScope } from '../../../../shared/messages/attendance';
+import { summarizeSelection, type AttendanceStatus } from '@shared/domain/attendance';
+import { addDaysIso, fromIsoDate, type IsoDate } from '@shared/domain/dates';
+import { Button } from '@client/components/ui/button';
+import type { AttendanceMonths } from '@client/api/attendance';
+import type { MarkScope } from '@shared/messages/attendance';
 import { SelectionSummaryCard } from './selection-summary-card';
 import { SingleDayCard } from './single-day-card';
 

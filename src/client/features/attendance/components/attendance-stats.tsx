@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useAttendanceSummary } from '../../../api/attendance';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useAttendanceSummary } from '@client/api/attendance';
 
 /** This week's days present out of recorded (Monday start) and the overall rate. */
 export function AttendanceStats({ studentId }: { studentId: string }) {

@@ -1,21 +1,21 @@
 import { startOfMonth } from 'date-fns';
 import { useState } from 'react';
-import { dayCountLabel, lastMarkableDate } from '../../../../shared/domain/attendance';
-import { fromIsoDate, toIsoDate, type IsoDate } from '../../../../shared/domain/dates';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
-import { useMe } from '../../../lib/session';
-import { useToday } from '../../../lib/use-today';
-import { attendanceFailures } from '../../../../shared/messages/attendance';
-import { useAttendanceMonths, useMarkAttendance } from '../../../api/attendance';
-import { monthsOf } from '../../../lib/month-range';
+import { dayCountLabel, lastMarkableDate } from '@shared/domain/attendance';
+import { fromIsoDate, toIsoDate, type IsoDate } from '@shared/domain/dates';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Spinner } from '@client/components/ui/spinner';
+import { useMe } from '@client/lib/session';
+import { useToday } from '@client/lib/use-today';
+import { attendanceFailures } from '@shared/messages/attendance';
+import { useAttendanceMonths, useMarkAttendance } from '@client/api/attendance';
+import { monthsOf } from '@client/lib/month-range';
 import { AttendanceCalendar } from './attendance-calendar';
 import { AttendanceLegend } from './attendance-legend';
 import { AttendancePanel, type MarkRequest } from './attendance-panel';
 import { AttendanceStats } from './attendance-stats';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@client/components/load-error';
 import { MarkChildren } from './mark-children';
-import { Writes } from '../../../components/writes';
+import { Writes } from '@client/components/writes';
 
 /** A child's attendance page body: the calendar (with its selection) and the side panel acting on it. */
 export function AttendanceTracker({ studentId }: { studentId: string }) {

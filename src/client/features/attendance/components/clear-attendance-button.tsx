@@ -1,8 +1,8 @@
 import { Eraser } from 'lucide-react';
 import { useState } from 'react';
-import { clearConfirmation } from '../../../../shared/messages/attendance';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button } from '../../../components/ui/button';
+import { clearConfirmation } from '@shared/messages/attendance';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { Button } from '@client/components/ui/button';
 
 /** An attendance card's Clear button: asks before records are deleted (clearing takes back a present day's xp). */
 export function ClearAttendanceButton({

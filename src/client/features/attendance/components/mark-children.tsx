@@ -1,18 +1,18 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useRef } from 'react';
-import { dayCountLabel } from '../../../../shared/domain/attendance';
-import { attendanceMessages } from '../../../../shared/messages/attendance';
-import { studentMessages as m } from '../../../../shared/messages/students';
-import { ChildAvatar } from '../../../components/child-avatar';
-import { FormFieldset } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Checkbox } from '../../../components/ui/checkbox';
-import { Label } from '../../../components/ui/label';
-import type { FormCheck } from '../../../lib/form-check';
-import { useMe } from '../../../lib/session';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useMarkChildrenAttendance } from '../../../api/family-attendance';
+import { dayCountLabel } from '@shared/domain/attendance';
+import { attendanceMessages } from '@shared/messages/attendance';
+import { studentMessages as m } from '@shared/messages/students';
+import { ChildAvatar } from '@client/components/child-avatar';
+import { FormFieldset } from '@client/components/form-field';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Checkbox } from '@client/components/ui/checkbox';
+import { Label } from '@client/components/ui/label';
+import type { FormCheck } from '@client/lib/form-check';
+import { useMe } from '@client/lib/session';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { useMarkChildrenAttendance } from '@client/api/family-attendance';
 
 type Marked = 'present' | 'absent';
 

@@ -3,11 +3,11 @@ import {
   dayCountLabel,
   type AttendanceStatus,
   type SelectionSummary,
-} from '../../../../shared/domain/attendance';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+} from '@shared/domain/attendance';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ClearAttendanceButton } from './clear-attendance-button';
-import { Writes } from '../../../components/writes';
+import { Writes } from '@client/components/writes';
 
 /** Several dates selected: what they hold, and bulk buttons for all of them. */
 export function SelectionSummaryCard({

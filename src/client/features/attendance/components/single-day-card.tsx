@@ -1,11 +1,11 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import type { AttendanceStatus } from '../../../../shared/domain/attendance';
-import { confirmationMessages } from '../../../../shared/messages/confirmations';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import type { AttendanceStatus } from '@shared/domain/attendance';
+import { confirmationMessages } from '@shared/messages/confirmations';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ClearAttendanceButton } from './clear-attendance-button';
 import { StatusBadge } from './status-badge';
-import { Writes } from '../../../components/writes';
+import { Writes } from '@client/components/writes';
 
 export interface SingleDayCardProps {
   title: string;

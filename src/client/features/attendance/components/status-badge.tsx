@@ -1,5 +1,5 @@
-import type { AttendanceStatus } from '../../../../shared/domain/attendance';
-import { Badge } from '../../../components/ui/badge';
+import type { AttendanceStatus } from '@shared/domain/attendance';
+import { Badge } from '@client/components/ui/badge';
 
 const labels: Record<AttendanceStatus, string> = { present: 'Present', absent: 'Absent', none: 'Not marked' };
 

@@ -1,8 +1,8 @@
-import { CHILD_AGES } from '../../../../shared/schemas/auth';
-import { FormField } from '../../../components/form-field';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import type { FieldErrors } from '../../../lib/form-check';
+import { CHILD_AGES } from '@shared/schemas/auth';
+import { FormField } from '@client/components/form-field';
+import { Input } from '@client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import type { FieldErrors } from '@client/lib/form-check';
 
 type ChildField = 'displayName' | 'childAge';
 

@@ -1,11 +1,11 @@
 import { useNavigate } from 'react-router';
-import { completeProfileSchema } from '../../../../shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { zodCheck } from '../../../lib/form-check';
-import { browserTimezone } from '../../../lib/timezone';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { completeProfileSchema } from '@shared/schemas/auth';
+import { Button } from '@client/components/ui/button';
+import { zodCheck } from '@client/lib/form-check';
+import { browserTimezone } from '@client/lib/timezone';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { ChildFields } from './child-fields';
-import { useCompleteProfile } from '../../../api/account';
+import { useCompleteProfile } from '@client/api/account';
 
 const check = zodCheck(completeProfileSchema, (values: { displayName: string; childAge: string }) => ({
   ...values,

@@ -1,11 +1,11 @@
-import { emailOnlySchema } from '../../../../shared/schemas/auth';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useForgotPassword } from '../../../api/account';
+import { emailOnlySchema } from '@shared/schemas/auth';
+import { FormField } from '@client/components/form-field';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { ApiError } from '@client/lib/api-client';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { useForgotPassword } from '@client/api/account';
 
 const check = zodCheck(emailOnlySchema, (values: { email: string }) => values);
 

@@ -1,8 +1,8 @@
 import { toast } from 'sonner';
-import { authFlowMessages } from '../../../../shared/messages/auth';
-import { Button } from '../../../components/ui/button';
-import { useAuthConfig } from '../../../api/auth-config';
-import { useSocialSignIn, type SocialProvider } from '../../../api/account';
+import { authFlowMessages } from '@shared/messages/auth';
+import { Button } from '@client/components/ui/button';
+import { useAuthConfig } from '@client/api/auth-config';
+import { useSocialSignIn, type SocialProvider } from '@client/api/account';
 
 /**
  * 'Continue with Google': Google when GOOGLE_CLIENT_ID/SECRET are set, else the OpenID Connect issuer

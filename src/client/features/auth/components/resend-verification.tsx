@@ -1,7 +1,7 @@
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { useResendVerification } from '../../../api/account';
+import { Button } from '@client/components/ui/button';
+import { ApiError } from '@client/lib/api-client';
+import { useResendVerification } from '@client/api/account';
 
 /** Under 'Please verify your email!': sends a fresh confirmation link to the address typed in. */
 export function ResendVerification({ email }: { email: string }) {

@@ -1,13 +1,13 @@
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { resetPasswordSchema } from '../../../../shared/schemas/auth';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { zodCheck, type FormCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useResetPassword } from '../../../api/account';
+import { resetPasswordSchema } from '@shared/schemas/auth';
+import { FormField } from '@client/components/form-field';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { ApiError } from '@client/lib/api-client';
+import { zodCheck, type FormCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { useResetPassword } from '@client/api/account';
 
 interface Values {
   password: string;

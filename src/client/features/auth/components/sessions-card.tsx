@@ -1,14 +1,14 @@
 import { formatDistanceToNow } from 'date-fns';
 import { Laptop, Smartphone } from 'lucide-react';
-import type { AccountSession } from '../../../../shared/schemas/auth';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../../../api/sessions';
+import type { AccountSession } from '@shared/schemas/auth';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useRevokeOtherSessions, useRevokeSession, useSessions } from '@client/api/sessions';
 import { deviceName } from '../lib/device-name';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@client/components/load-error';
 
 const isPhone = (ua: string | null) => !!ua && /iPhone|Android|Mobile/.test(ua);
 

@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { messages } from '../../../../shared/errors';
-import { childSignInMessages as m } from '../../../../shared/messages/child-sign-in';
-import { childSignInSchema, type ChildSignInInput } from '../../../../shared/schemas/child-sign-in';
-import { useChildSignIn } from '../../../api/child-sign-in';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { rememberStudentDevice } from '../../../lib/student-device';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { messages } from '@shared/errors';
+import { childSignInMessages as m } from '@shared/messages/child-sign-in';
+import { childSignInSchema, type ChildSignInInput } from '@shared/schemas/child-sign-in';
+import { useChildSignIn } from '@client/api/child-sign-in';
+import { FormField } from '@client/components/form-field';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { ApiError } from '@client/lib/api-client';
+import { rememberStudentDevice } from '@client/lib/student-device';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 type Values = { familyCode: string; name: string; secret: string };
 const check = zodCheck(childSignInSchema, (v: Values) => v);

@@ -1,4 +1,4 @@
-import type { Me } from '../../../../shared/schemas/profile';
+import type { Me } from '@shared/schemas/profile';
 
 export const COMPLETE_PROFILE_PATH = '/sign-up/google/complete';
 const promptedKey = (userId: string) => `homeschool:profile-completion-prompted:${userId}`;

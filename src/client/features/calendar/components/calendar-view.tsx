@@ -1,20 +1,20 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { calendarWindow, clampMonth, monthGrid, monthOf, type YearMonth } from '../../../../shared/domain/calendar-window';
-import type { IsoDate } from '../../../../shared/domain/dates';
-import { eventMessages } from '../../../../shared/messages/calendar';
-import type { CalendarEvent } from '../../../../shared/schemas/calendar';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { useMe } from '../../../lib/session';
-import { useToday } from '../../../lib/use-today';
-import { useEvents } from '../../../api/events';
+import { calendarWindow, clampMonth, monthGrid, monthOf, type YearMonth } from '@shared/domain/calendar-window';
+import type { IsoDate } from '@shared/domain/dates';
+import { eventMessages } from '@shared/messages/calendar';
+import type { CalendarEvent } from '@shared/schemas/calendar';
+import { PageHeader } from '@client/components/page-header';
+import { Button } from '@client/components/ui/button';
+import { useMe } from '@client/lib/session';
+import { useToday } from '@client/lib/use-today';
+import { useEvents } from '@client/api/events';
 import { useEventChildren } from '../use-event-children';
 import { DayEventsPanel } from './day-events-panel';
 import { EventFormDialog } from './event-form-dialog';
 import { MonthCalendar } from './month-calendar';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@client/components/load-error';
 
 /** The calendar page: month grid, the selected day's events, and the Add/Edit Event dialog. */
 export function CalendarView() {

@@ -1,21 +1,21 @@
 import { format, parseISO } from 'date-fns';
 import { CalendarPlus, Pencil } from 'lucide-react';
-import { classColor } from '../../../../shared/domain/class-color';
-import { formatClassTimes, formatTimeOfDay } from '../../../../shared/domain/class-schedule';
-import type { IsoDate } from '../../../../shared/domain/dates';
-import { eventMessages } from '../../../../shared/messages/calendar';
-import { studentMessages } from '../../../../shared/messages/students';
-import type { CalendarEvent } from '../../../../shared/schemas/calendar';
-import type { Student } from '../../../../shared/schemas/students';
-import { childBorderClass, childDotClass } from '../../../components/child-colors';
-import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { childNames } from '../../../lib/child-names';
-import { cn } from '../../../lib/utils';
-import { useDeleteEvent } from '../../../api/events';
+import { classColor } from '@shared/domain/class-color';
+import { formatClassTimes, formatTimeOfDay } from '@shared/domain/class-schedule';
+import type { IsoDate } from '@shared/domain/dates';
+import { eventMessages } from '@shared/messages/calendar';
+import { studentMessages } from '@shared/messages/students';
+import type { CalendarEvent } from '@shared/schemas/calendar';
+import type { Student } from '@shared/schemas/students';
+import { childBorderClass, childDotClass } from '@client/components/child-colors';
+import { ConfirmDeleteButton } from '@client/components/confirm-delete-button';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { childNames } from '@client/lib/child-names';
+import { cn } from '@client/lib/utils';
+import { useDeleteEvent } from '@client/api/events';
 import type { EventChildren } from '../use-event-children';
-import { useCan } from '../../../lib/role';
+import { useCan } from '@client/lib/role';
 
 function timeText(event: CalendarEvent, timeFormat: '12h' | '24h'): string {
   if (event.generated && event.class && event.time === event.class.startTime)

@@ -1,14 +1,14 @@
 import { format, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
-import { calendarWindow, canGoToNextMonth, canGoToPreviousMonth, monthGrid, monthOf, type YearMonth } from '../../../../shared/domain/calendar-window';
-import { classColor } from '../../../../shared/domain/class-color';
-import { addDaysIso, type IsoDate } from '../../../../shared/domain/dates';
-import type { CalendarEvent } from '../../../../shared/schemas/calendar';
-import type { Student } from '../../../../shared/schemas/students';
-import { childDotClass } from '../../../components/child-colors';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { calendarWindow, canGoToNextMonth, canGoToPreviousMonth, monthGrid, monthOf, type YearMonth } from '@shared/domain/calendar-window';
+import { classColor } from '@shared/domain/class-color';
+import { addDaysIso, type IsoDate } from '@shared/domain/dates';
+import type { CalendarEvent } from '@shared/schemas/calendar';
+import type { Student } from '@shared/schemas/students';
+import { childDotClass } from '@client/components/child-colors';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/utils';
 import type { EventChildren } from '../use-event-children';
 
 const MAX_DOTS = 3;

@@ -12,20 +12,20 @@ import {
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { classColor } from '../../../../shared/domain/class-color';
-import { formatWeekdays } from '../../../../shared/domain/class-schedule';
-import { schoolYearMessages } from '../../../../shared/messages/school-years';
-import { lessonMessages } from '../../../../shared/messages/lessons';
-import { studentMessages } from '../../../../shared/messages/students';
-import type { ClassDto } from '../../../../shared/schemas/classes';
-import { useSchoolYears } from '../../../api/school-years';
-import { Button } from '../../../components/ui/button';
-import { useMe } from '../../../lib/session';
-import { cn } from '../../../lib/utils';
+import { classColor } from '@shared/domain/class-color';
+import { formatWeekdays } from '@shared/domain/class-schedule';
+import { schoolYearMessages } from '@shared/messages/school-years';
+import { lessonMessages } from '@shared/messages/lessons';
+import { studentMessages } from '@shared/messages/students';
+import type { ClassDto } from '@shared/schemas/classes';
+import { useSchoolYears } from '@client/api/school-years';
+import { Button } from '@client/components/ui/button';
+import { useMe } from '@client/lib/session';
+import { cn } from '@client/lib/utils';
 import { ClassChildren } from './class-children';
 import { ClassFormDialog } from './class-form-dialog';
 import { DeleteClassButton } from './delete-class-button';
-import { useCan } from '../../../lib/role';
+import { useCan } from '@client/lib/role';
 
 const longDate = (d: string) => format(parseISO(d), 'MMM d, yyyy');
 

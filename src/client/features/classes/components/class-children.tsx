@@ -1,7 +1,7 @@
-import { studentMessages as m } from '../../../../shared/messages/students';
-import type { Student } from '../../../../shared/schemas/students';
-import { ChildAvatar } from '../../../components/child-avatar';
-import { childNames } from '../../../lib/child-names';
+import { studentMessages as m } from '@shared/messages/students';
+import type { Student } from '@shared/schemas/students';
+import { ChildAvatar } from '@client/components/child-avatar';
+import { childNames } from '@client/lib/child-names';
 
 /** The avatars of a class's enrolled children, with their names for screen readers and on hover. */
 export function ClassChildren({

@@ -1,13 +1,13 @@
 import { BookOpen, Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { classMessages } from '../../../../shared/messages/classes';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useClasses } from '../../../api/classes';
+import { classMessages } from '@shared/messages/classes';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useClasses } from '@client/api/classes';
 import { ClassCard } from './class-card';
-import { LoadError } from '../../../components/load-error';
-import { useCan } from '../../../lib/role';
+import { LoadError } from '@client/components/load-error';
+import { useCan } from '@client/lib/role';
 
 /** The grid of class cards with its loading, error and empty states. */
 export function ClassesList({ onAdd }: { onAdd: () => void }) {

@@ -1,7 +1,7 @@
-import { classMessages } from '../../../../shared/messages/classes';
-import type { ClassDto } from '../../../../shared/schemas/classes';
-import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { useDeleteClass } from '../../../api/classes';
+import { classMessages } from '@shared/messages/classes';
+import type { ClassDto } from '@shared/schemas/classes';
+import { ConfirmDeleteButton } from '@client/components/confirm-delete-button';
+import { useDeleteClass } from '@client/api/classes';
 
 export function DeleteClassButton({ cls }: { cls: ClassDto }) {
   const remove = useDeleteClass();

@@ -1,5 +1,5 @@
-import { CLASS_EMOJI_CHOICES, CLASS_EMOJI_TABLE } from '../../../../shared/domain/class-emoji';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { CLASS_EMOJI_CHOICES, CLASS_EMOJI_TABLE } from '@shared/domain/class-emoji';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 
 const AUTO = 'auto';
 

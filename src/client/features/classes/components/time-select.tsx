@@ -1,5 +1,5 @@
-import { formatTimeOfDay, TIME_SLOTS } from '../../../../shared/domain/class-schedule';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { formatTimeOfDay, TIME_SLOTS } from '@shared/domain/class-schedule';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 
 /**
  * One of the spec's half-hour slots (6:00 AM – 10:30 PM); `after` hides the slots not later than it. Its id

@@ -1,8 +1,8 @@
 import { CheckCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import { confirmationMessages as m } from '../../../../shared/messages/confirmations';
-import { useConfirmations } from '../../../api/confirmations';
-import { Button } from '../../../components/ui/button';
+import { confirmationMessages as m } from '@shared/messages/confirmations';
+import { useConfirmations } from '@client/api/confirmations';
+import { Button } from '@client/components/ui/button';
 
 /**
  * The dashboard's 'To confirm' card (ADR 024): shown only while a child's tick waits for a parent, with a link

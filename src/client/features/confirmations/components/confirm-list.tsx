@@ -1,10 +1,10 @@
 import { BookOpen, Check, ListTodo, Undo2 } from 'lucide-react';
-import { confirmationMessages as m } from '../../../../shared/messages/confirmations';
-import type { PendingItem } from '../../../../shared/schemas/confirmations';
-import { useConfirmations, useConfirmItems, useRejectItems } from '../../../api/confirmations';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
+import { confirmationMessages as m } from '@shared/messages/confirmations';
+import type { PendingItem } from '@shared/schemas/confirmations';
+import { useConfirmations, useConfirmItems, useRejectItems } from '@client/api/confirmations';
+import { LoadError } from '@client/components/load-error';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { dayLabel } from './day-label';
 
 const ref = (i: PendingItem) => ({ kind: i.kind, id: i.id });

@@ -1,4 +1,4 @@
-import { fromIsoDate } from '../../../../shared/domain/dates';
+import { fromIsoDate } from '@shared/domain/dates';
 
 /** 'Mon, Nov 23' for a 'yyyy-MM-dd' day. */
 export const dayLabel = (iso: string) =>

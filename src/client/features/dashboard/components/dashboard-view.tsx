@@ -1,19 +1,19 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { toast } from 'sonner';
-import { fromIsoDate } from '../../../../shared/domain/dates';
-import { firstName } from '../../../../shared/domain/names';
-import { taskMessages } from '../../../../shared/messages/tasks';
-import { useDashboard } from '../../../api/dashboard';
-import { PageHeader } from '../../../components/page-header';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { monthDay, monthDayYear } from '../../../lib/date-labels';
+import { fromIsoDate } from '@shared/domain/dates';
+import { firstName } from '@shared/domain/names';
+import { taskMessages } from '@shared/messages/tasks';
+import { useDashboard } from '@client/api/dashboard';
+import { PageHeader } from '@client/components/page-header';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { monthDay, monthDayYear } from '@client/lib/date-labels';
 import { GamePlan } from './game-plan';
 import { NextSevenDays } from './next-seven-days';
 import { LevelProgress, YearProgress } from './progress-bars';
 import { StatCards } from './stat-cards';
 import { TodaysTodoCard } from './todays-todo-card';
-import { LoadError } from '../../../components/load-error';
-import { useIsChild } from '../../../lib/role';
+import { LoadError } from '@client/components/load-error';
+import { useIsChild } from '@client/lib/role';
 
 const TodaysLessonsCard = lazy(() => import('./todays-lessons-card'));
 /** Records: the child's required hours (its own chunk and request, outside the dashboard's first load). */

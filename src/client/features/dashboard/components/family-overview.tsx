@@ -1,18 +1,18 @@
 import { CalendarClock, CheckCircle2, ListTodo, Sparkles } from 'lucide-react';
-import { formatTimeOfDay, isTimeOfDay } from '../../../../shared/domain/class-schedule';
-import { fromIsoDate } from '../../../../shared/domain/dates';
-import { studentMessages as m } from '../../../../shared/messages/students';
-import { useFamilyOverview, type FamilyOverviewChild } from '../../../api/family';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { shortWeekdayMonthDay } from '../../../lib/date-labels';
-import { useMe } from '../../../lib/session';
-import { ChildAvatar } from '../../../components/child-avatar';
-import { useCurrentChild } from '../../../lib/current-child';
+import { formatTimeOfDay, isTimeOfDay } from '@shared/domain/class-schedule';
+import { fromIsoDate } from '@shared/domain/dates';
+import { studentMessages as m } from '@shared/messages/students';
+import { useFamilyOverview, type FamilyOverviewChild } from '@client/api/family';
+import { LoadError } from '@client/components/load-error';
+import { PageHeader } from '@client/components/page-header';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Progress } from '@client/components/ui/progress';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { shortWeekdayMonthDay } from '@client/lib/date-labels';
+import { useMe } from '@client/lib/session';
+import { ChildAvatar } from '@client/components/child-avatar';
+import { useCurrentChild } from '@client/lib/current-child';
 
 function nextClassLabel(
   next: NonNullable<FamilyOverviewChild['nextClass']>,

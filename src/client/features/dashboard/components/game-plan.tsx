@@ -1,11 +1,11 @@
-import { classColor } from '../../../../shared/domain/class-color';
-import { formatTimeOfDay } from '../../../../shared/domain/class-schedule';
-import { fromIsoDate } from '../../../../shared/domain/dates';
-import { classesByDate } from '../../../../shared/domain/weekly-plan';
-import type { Dashboard } from '../../../../shared/schemas/dashboard';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { monthDay, weekdayName } from '../../../lib/date-labels';
-import { cn } from '../../../lib/utils';
+import { classColor } from '@shared/domain/class-color';
+import { formatTimeOfDay } from '@shared/domain/class-schedule';
+import { fromIsoDate } from '@shared/domain/dates';
+import { classesByDate } from '@shared/domain/weekly-plan';
+import type { Dashboard } from '@shared/schemas/dashboard';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { monthDay, weekdayName } from '@client/lib/date-labels';
+import { cn } from '@client/lib/utils';
 
 /** Monday–Sunday of this week: scheduled classes and one-off events per day, today highlighted. */
 export function GamePlan({ data }: { data: Dashboard }) {

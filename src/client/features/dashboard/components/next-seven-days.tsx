@@ -1,10 +1,10 @@
-import { classColor } from '../../../../shared/domain/class-color';
-import { fromIsoDate } from '../../../../shared/domain/dates';
-import { classesByDate, nextSevenDays } from '../../../../shared/domain/weekly-plan';
-import type { Dashboard } from '../../../../shared/schemas/dashboard';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { shortWeekdayMonthDay } from '../../../lib/date-labels';
-import { cn } from '../../../lib/utils';
+import { classColor } from '@shared/domain/class-color';
+import { fromIsoDate } from '@shared/domain/dates';
+import { classesByDate, nextSevenDays } from '@shared/domain/weekly-plan';
+import type { Dashboard } from '@shared/schemas/dashboard';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { shortWeekdayMonthDay } from '@client/lib/date-labels';
+import { cn } from '@client/lib/utils';
 
 export function NextSevenDays({ data }: { data: Dashboard }) {
   const days = classesByDate(data.classes, nextSevenDays(data.today));

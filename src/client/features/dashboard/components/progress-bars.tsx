@@ -1,9 +1,9 @@
 import { Sparkles, Sun } from 'lucide-react';
-import { schoolYearProgress, yearProgress } from '../../../../shared/domain/year-progress';
-import type { GameState } from '../../../../shared/schemas/game';
-import type { CurrentSchoolYear } from '../../../../shared/schemas/school-years';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
+import { schoolYearProgress, yearProgress } from '@shared/domain/year-progress';
+import type { GameState } from '@shared/schemas/game';
+import type { CurrentSchoolYear } from '@shared/schemas/school-years';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Progress } from '@client/components/ui/progress';
 
 const bandColor = { start: 'bg-sky-500', quarter: 'bg-emerald-500', half: 'bg-amber-500', 'three-quarters': 'bg-rose-500' } as const;
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { hoursLabel } from '../../../../shared/messages/hours';
-import { progressQuery } from '../../../api/hours';
-import { cn } from '../../../lib/utils';
+import { hoursLabel } from '@shared/messages/hours';
+import { progressQuery } from '@client/api/hours';
+import { cn } from '@client/lib/utils';
 
 /**
  * 'Required hours' on the dashboard (records): loaded on its own (lazy, its own request) so the

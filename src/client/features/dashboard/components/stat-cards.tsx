@@ -1,6 +1,6 @@
 import { BookOpen, CalendarDays, CheckCircle2, Clock, Percent, type LucideIcon } from 'lucide-react';
-import type { Dashboard } from '../../../../shared/schemas/dashboard';
-import { Card, CardContent } from '../../../components/ui/card';
+import type { Dashboard } from '@shared/schemas/dashboard';
+import { Card, CardContent } from '@client/components/ui/card';
 
 function Stat({ label, value, hint, icon: Icon, tone }: { label: string; value: string; hint?: string; icon: LucideIcon; tone: string }) {
   return (

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { classColor } from '../../../../shared/domain/class-color';
-import { lessonTickMessages as m } from '../../../../shared/messages/lesson-ticks';
-import type { Dashboard } from '../../../../shared/schemas/dashboard';
-import { useTickLesson } from '../../../api/lesson-progress';
-import { Button } from '../../../components/ui/button';
+import { classColor } from '@shared/domain/class-color';
+import { lessonTickMessages as m } from '@shared/messages/lesson-ticks';
+import type { Dashboard } from '@shared/schemas/dashboard';
+import { useTickLesson } from '@client/api/lesson-progress';
+import { Button } from '@client/components/ui/button';
 import {
   Card,
   CardAction,
@@ -11,10 +11,10 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { TickBox } from '../../../components/tick-box';
-import { cn } from '../../../lib/utils';
-import { WaitingBadge, waitingTick } from '../../../components/waiting-badge';
+} from '@client/components/ui/card';
+import { TickBox } from '@client/components/tick-box';
+import { cn } from '@client/lib/utils';
+import { WaitingBadge, waitingTick } from '@client/components/waiting-badge';
 
 /**
  * Today's lessons of the child: the plan's for today and the ones done today; a tick completes one. The

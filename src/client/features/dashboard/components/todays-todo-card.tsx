@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import type { Task } from '../../../../shared/schemas/tasks';
-import { useToggleItem } from '../../../api/list-items';
-import { taskList } from '../../../api/tasks';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { TickBox } from '../../../components/tick-box';
-import { Progress } from '../../../components/ui/progress';
-import { cn } from '../../../lib/utils';
+import type { Task } from '@shared/schemas/tasks';
+import { useToggleItem } from '@client/api/list-items';
+import { taskList } from '@client/api/tasks';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { TickBox } from '@client/components/tick-box';
+import { Progress } from '@client/components/ui/progress';
+import { cn } from '@client/lib/utils';
 
 const priorityVariant = { high: 'destructive', medium: 'warning', low: 'secondary' } as const;
 

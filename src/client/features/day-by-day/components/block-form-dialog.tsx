@@ -1,16 +1,16 @@
-import { BLOCK_COLORS, BLOCK_COLOR_LABELS, DEFAULT_BLOCK_COLOR, type BlockColor } from '../../../../shared/domain/block-colors';
-import { BLOCK_DURATION_DEFAULT, BLOCK_DURATION_MAX, BLOCK_DURATION_MIN } from '../../../../shared/domain/planner';
-import { createBlockSchema, type DayBlock } from '../../../../shared/schemas/day-by-day';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField } from '../../../components/form-field';
-import { NumberInput } from '../../../components/number-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { cn } from '../../../lib/utils';
-import { useCreateBlock, useUpdateBlock } from '../../../api/day-by-day';
+import { BLOCK_COLORS, BLOCK_COLOR_LABELS, DEFAULT_BLOCK_COLOR, type BlockColor } from '@shared/domain/block-colors';
+import { BLOCK_DURATION_DEFAULT, BLOCK_DURATION_MAX, BLOCK_DURATION_MIN } from '@shared/domain/planner';
+import { createBlockSchema, type DayBlock } from '@shared/schemas/day-by-day';
+import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormField } from '@client/components/form-field';
+import { NumberInput } from '@client/components/number-input';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { cn } from '@client/lib/utils';
+import { useCreateBlock, useUpdateBlock } from '@client/api/day-by-day';
 import { blockBgClass } from '../block-color-classes';
 
 interface Values {

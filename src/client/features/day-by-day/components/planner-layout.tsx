@@ -1,6 +1,6 @@
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Group, Panel, Separator, useDefaultLayout, useGroupRef } from 'react-resizable-panels';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { useMediaQuery } from '@client/lib/use-media-query';
 
 /** Spec §2/§9: timeline 75 % (min 50 %), Saved Blocks 25 % (20–40 %), keyboard step 10 %. */
 const TIMELINE = 'timeline';

@@ -1,12 +1,12 @@
 import { useDraggable } from '@dnd-kit/core';
 import { CalendarPlus, GripVertical, Pencil, Plus, Trash2 } from 'lucide-react';
-import type { DayBlock } from '../../../../shared/schemas/day-by-day';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import type { DayBlock } from '@shared/schemas/day-by-day';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/utils';
 import { blockBgClass } from '../block-color-classes';
 import { blockDragId, type DragData } from '../dnd';
-import { useCan } from '../../../lib/role';
-import { Writes } from '../../../components/writes';
+import { useCan } from '@client/lib/role';
+import { Writes } from '@client/components/writes';
 
 /** The look of a saved block, shared by the list and the drag preview. */
 export function BlockCard({

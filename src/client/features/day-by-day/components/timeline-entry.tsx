@@ -1,13 +1,13 @@
 import { useDraggable } from '@dnd-kit/core';
 import { GripVertical, X } from 'lucide-react';
-import { timeLabel, type TimeFormat } from '../../../../shared/domain/planner';
-import type { ScheduleEntry } from '../../../../shared/schemas/day-by-day';
-import type { DayByDaySettings } from '../../../../shared/schemas/settings';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { timeLabel, type TimeFormat } from '@shared/domain/planner';
+import type { ScheduleEntry } from '@shared/schemas/day-by-day';
+import type { DayByDaySettings } from '@shared/schemas/settings';
+import { Button } from '@client/components/ui/button';
+import { cn } from '@client/lib/utils';
 import { blockBgClass } from '../block-color-classes';
 import { entryDragId, type DragData } from '../dnd';
-import { useCan } from '../../../lib/role';
+import { useCan } from '@client/lib/role';
 
 export function entryTimes(entry: ScheduleEntry, settings: DayByDaySettings, timeFormat: TimeFormat): string {
   return `${timeLabel(entry.startTime, settings, timeFormat)} – ${timeLabel(entry.startTime + entry.duration, settings, timeFormat)}`;

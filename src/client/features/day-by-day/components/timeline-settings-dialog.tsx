@@ -1,15 +1,15 @@
-import { BLOCK_SIZE_MAX, BLOCK_SIZE_MIN, DAY_LENGTH_MAX, DAY_LENGTH_MIN, GRID_SIZE_PRESETS } from '../../../../shared/domain/planner';
-import { updateDaySettingsSchema } from '../../../../shared/schemas/day-by-day';
-import type { DayByDaySettings } from '../../../../shared/schemas/settings';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField } from '../../../components/form-field';
-import { NumberInput } from '../../../components/number-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useUpdateDaySettings } from '../../../api/day-by-day';
+import { BLOCK_SIZE_MAX, BLOCK_SIZE_MIN, DAY_LENGTH_MAX, DAY_LENGTH_MIN, GRID_SIZE_PRESETS } from '@shared/domain/planner';
+import { updateDaySettingsSchema } from '@shared/schemas/day-by-day';
+import type { DayByDaySettings } from '@shared/schemas/settings';
+import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormField } from '@client/components/form-field';
+import { NumberInput } from '@client/components/number-input';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { useUpdateDaySettings } from '@client/api/day-by-day';
 
 const CUSTOM = 'custom';
 const isPreset = (size: number) => (GRID_SIZE_PRESETS as readonly number[]).includes(size);

@@ -1,8 +1,8 @@
 import { useDroppable } from '@dnd-kit/core';
-import { dayRange, timelineHeight, timelineRows, entryBox, type TimeFormat, type TimelineRow } from '../../../../shared/domain/planner';
-import type { ScheduleEntry } from '../../../../shared/schemas/day-by-day';
-import type { DayByDaySettings } from '../../../../shared/schemas/settings';
-import { cn } from '../../../lib/utils';
+import { dayRange, timelineHeight, timelineRows, entryBox, type TimeFormat, type TimelineRow } from '@shared/domain/planner';
+import type { ScheduleEntry } from '@shared/schemas/day-by-day';
+import type { DayByDaySettings } from '@shared/schemas/settings';
+import { cn } from '@client/lib/utils';
 import { slotDropId, type SlotData } from '../dnd';
 import { TimelineEntry } from './timeline-entry';
 

@@ -1,12 +1,12 @@
 import { CircleHelp } from 'lucide-react';
-import { XP_PER_LEVEL, XP_REWARDS } from '../../../../shared/domain/xp';
+import { XP_PER_LEVEL, XP_REWARDS } from '@shared/domain/xp';
 import {
   Accordion,
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
-} from '../../../components/ui/accordion';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+} from '@client/components/ui/accordion';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 
 const FAQS = [
   {

@@ -1,5 +1,5 @@
 import { Lightbulb } from 'lucide-react';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
 
 const TIPS = [
   'Add classes with start and end dates and they appear on the calendar by themselves.',

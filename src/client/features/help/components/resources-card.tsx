@@ -1,6 +1,6 @@
 import { BookMarked, FileText, PlayCircle, Users } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Badge } from '@client/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 
 const RESOURCES = [
   { title: 'Getting Started Guide', icon: FileText },

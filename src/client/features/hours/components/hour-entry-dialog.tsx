@@ -1,24 +1,24 @@
-import { isCoreSubject } from '../../../../shared/domain/core-subjects';
-import { hourEntryInputSchema, type HourEntry, type HourEntryInput } from '../../../../shared/schemas/hours';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField } from '../../../components/form-field';
-import { NumberInput } from '../../../components/number-input';
-import { Checkbox } from '../../../components/ui/checkbox';
+import { isCoreSubject } from '@shared/domain/core-subjects';
+import { hourEntryInputSchema, type HourEntry, type HourEntryInput } from '@shared/schemas/hours';
+import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormField } from '@client/components/form-field';
+import { NumberInput } from '@client/components/number-input';
+import { Checkbox } from '@client/components/ui/checkbox';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
-import { useClasses } from '../../../api/classes';
-import { useAddHours, useUpdateHours } from '../../../api/hours';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Textarea } from '@client/components/ui/textarea';
+import { useClasses } from '@client/api/classes';
+import { useAddHours, useUpdateHours } from '@client/api/hours';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 /** The class select's value for 'Another subject'. */
 const FREE = 'free';

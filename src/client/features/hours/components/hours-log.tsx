@@ -1,17 +1,17 @@
 import { ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { addDaysIso, MONTH_NAMES } from '../../../../shared/domain/dates';
-import { hoursLabel, hoursMessages as m } from '../../../../shared/messages/hours';
-import { confirmationMessages } from '../../../../shared/messages/confirmations';
-import type { HourEntry } from '../../../../shared/schemas/hours';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useDeleteHours, useHourEntries } from '../../../api/hours';
-import { useTimezone } from '../../../lib/use-today';
+import { addDaysIso, MONTH_NAMES } from '@shared/domain/dates';
+import { hoursLabel, hoursMessages as m } from '@shared/messages/hours';
+import { confirmationMessages } from '@shared/messages/confirmations';
+import type { HourEntry } from '@shared/schemas/hours';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { LoadError } from '@client/components/load-error';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useDeleteHours, useHourEntries } from '@client/api/hours';
+import { useTimezone } from '@client/lib/use-today';
 import { HourEntryDialog } from './hour-entry-dialog';
-import { Writes } from '../../../components/writes';
+import { Writes } from '@client/components/writes';
 
 /** 'yyyy-MM' → its first and last day. */
 function monthBounds(month: string): { from: string; to: string } {

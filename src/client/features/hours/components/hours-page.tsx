@@ -1,14 +1,14 @@
 import { Download, Printer } from 'lucide-react';
-import { PageHeader } from '../../../components/page-header';
-import { LoadError } from '../../../components/load-error';
-import { RequireChild } from '../../../components/require-child';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { hoursPdfUrl, useProgress } from '../../../api/hours';
-import { useToday } from '../../../lib/use-today';
+import { PageHeader } from '@client/components/page-header';
+import { LoadError } from '@client/components/load-error';
+import { RequireChild } from '@client/components/require-child';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { hoursPdfUrl, useProgress } from '@client/api/hours';
+import { useToday } from '@client/lib/use-today';
 import { HoursLog } from './hours-log';
 import { ProgressPanel } from './progress-panel';
-import '../../../components/print-sheet.css';
+import '@client/components/print-sheet.css';
 import { RequirementCard } from './requirement-card';
 
 /** Records › Hours: the child's progress towards their state's requirement, the requirement, and the log. */

@@ -1,6 +1,6 @@
-import { GOAL_LABELS, RULE_LABELS, hoursLabel, hoursMessages as m } from '../../../../shared/messages/hours';
-import type { Progress, ProgressGoal } from '../../../../shared/schemas/hours';
-import { cn } from '../../../lib/utils';
+import { GOAL_LABELS, RULE_LABELS, hoursLabel, hoursMessages as m } from '@shared/messages/hours';
+import type { Progress, ProgressGoal } from '@shared/schemas/hours';
+import { cn } from '@client/lib/utils';
 
 const figure = (g: ProgressGoal, value: number) => (g.unit === 'days' ? `${value} days` : hoursLabel(value));
 

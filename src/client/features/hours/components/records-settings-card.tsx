@@ -1,10 +1,10 @@
-import type { Student } from '../../../../shared/schemas/students';
-import { LoadError } from '../../../components/load-error';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { usePickProfile, useRequirementProfiles } from '../../../api/hours';
+import type { Student } from '@shared/schemas/students';
+import { LoadError } from '@client/components/load-error';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Label } from '@client/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { usePickProfile, useRequirementProfiles } from '@client/api/hours';
 
 const NONE = 'none';
 

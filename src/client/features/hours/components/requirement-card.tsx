@@ -1,30 +1,30 @@
 import { useState } from 'react';
-import { RULE_LABELS } from '../../../../shared/messages/hours';
+import { RULE_LABELS } from '@shared/messages/hours';
 import {
   requirementProfileInputSchema,
   type RequirementProfile,
   type RequirementProfileInput,
-} from '../../../../shared/schemas/hours';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField } from '../../../components/form-field';
-import { LoadError } from '../../../components/load-error';
-import { NumberInput } from '../../../components/number-input';
-import { Button } from '../../../components/ui/button';
+} from '@shared/schemas/hours';
+import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormField } from '@client/components/form-field';
+import { LoadError } from '@client/components/load-error';
+import { NumberInput } from '@client/components/number-input';
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Spinner } from '../../../components/ui/spinner';
-import { useEditProfile, usePickProfile, useRequirementProfiles } from '../../../api/hours';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Spinner } from '@client/components/ui/spinner';
+import { useEditProfile, usePickProfile, useRequirementProfiles } from '@client/api/hours';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
 import { sourceLine } from './progress-panel';
-import { Writes } from '../../../components/writes';
+import { Writes } from '@client/components/writes';
 
 const NONE = 'none';
 

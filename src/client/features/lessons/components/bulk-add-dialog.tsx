@@ -1,28 +1,28 @@
 import { useDeferredValue } from 'react';
-import { expandPattern, pastedLessons, type Expansion } from '../../../../shared/domain/lesson-pattern';
-import { lessonMessages as msg } from '../../../../shared/messages/lessons';
+import { expandPattern, pastedLessons, type Expansion } from '@shared/domain/lesson-pattern';
+import { lessonMessages as msg } from '@shared/messages/lessons';
 import {
   lessonLinesInputSchema,
   lessonPatternInputSchema,
   MAX_PASTE_LENGTH,
   type LessonLinesInput,
   type LessonPatternInput,
-} from '../../../../shared/schemas/lessons';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField } from '../../../components/form-field';
-import { NumberInput } from '../../../components/number-input';
+} from '@shared/schemas/lessons';
+import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormField } from '@client/components/form-field';
+import { NumberInput } from '@client/components/number-input';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { zodCheck, type FormCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useAddLessons } from '../../../api/lessons';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
+import { zodCheck, type FormCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { useAddLessons } from '@client/api/lessons';
 import { typedMinutes } from './lesson-form-dialog';
 
 /** 'Add many' (a pattern with one range) or 'Paste a list' (one lesson per line). */

@@ -1,22 +1,22 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { lessonMessages as msg } from '../../../../shared/messages/lessons';
-import { copyClassSchema, type CopyClassInput, type LessonPlan } from '../../../../shared/schemas/lessons';
-import { ChildrenPicker } from '../../../components/children-picker';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField } from '../../../components/form-field';
+import { lessonMessages as msg } from '@shared/messages/lessons';
+import { copyClassSchema, type CopyClassInput, type LessonPlan } from '@shared/schemas/lessons';
+import { ChildrenPicker } from '@client/components/children-picker';
+import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormField } from '@client/components/form-field';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { zodCheck } from '../../../lib/form-check';
-import { useMe } from '../../../lib/session';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useCopyClass } from '../../../api/lessons';
+} from '@client/components/ui/dialog';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { zodCheck } from '@client/lib/form-check';
+import { useMe } from '@client/lib/session';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { useCopyClass } from '@client/api/lessons';
 
 const SAME_YEAR = 'same';
 const NO_YEAR = 'none';

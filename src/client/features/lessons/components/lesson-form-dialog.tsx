@@ -1,26 +1,26 @@
-import { MAX_LESSON_TITLE } from '../../../../shared/domain/lesson-pattern';
-import { lessonMessages as msg } from '../../../../shared/messages/lessons';
+import { MAX_LESSON_TITLE } from '@shared/domain/lesson-pattern';
+import { lessonMessages as msg } from '@shared/messages/lessons';
 import {
   lessonInputSchema,
   MAX_LESSON_NOTES,
   type LessonDto,
   type LessonInput,
-} from '../../../../shared/schemas/lessons';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField } from '../../../components/form-field';
-import { NumberInput } from '../../../components/number-input';
+} from '@shared/schemas/lessons';
+import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormField } from '@client/components/form-field';
+import { NumberInput } from '@client/components/number-input';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Textarea } from '../../../components/ui/textarea';
-import { zodCheck, type FormCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useAddLessons, useUpdateLesson } from '../../../api/lessons';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Textarea } from '@client/components/ui/textarea';
+import { zodCheck, type FormCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { useAddLessons, useUpdateLesson } from '@client/api/lessons';
 
 interface FormState {
   title: string;

@@ -9,14 +9,14 @@ import { arrayMove, SortableContext, useSortable, verticalListSortingStrategy } 
 import { CSS } from '@dnd-kit/utilities';
 import { Check, ChevronLeft, ChevronRight, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { memo, useRef, useState } from 'react';
-import { lessonMessages as msg } from '../../../../shared/messages/lessons';
-import type { LessonDto } from '../../../../shared/schemas/lessons';
-import type { Student } from '../../../../shared/schemas/students';
-import { ChildAvatar } from '../../../components/child-avatar';
-import { Button } from '../../../components/ui/button';
+import { lessonMessages as msg } from '@shared/messages/lessons';
+import type { LessonDto } from '@shared/schemas/lessons';
+import type { Student } from '@shared/schemas/students';
+import { ChildAvatar } from '@client/components/child-avatar';
+import { Button } from '@client/components/ui/button';
 import { useLessonSensors } from '../dnd';
-import { Writes } from '../../../components/writes';
-import { useCan } from '../../../lib/role';
+import { Writes } from '@client/components/writes';
+import { useCan } from '@client/lib/role';
 
 /**
  * Lessons shown at once. A plan holds up to 1,000; every shown lesson is a sortable item (measured on each

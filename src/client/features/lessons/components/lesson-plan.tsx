@@ -3,25 +3,25 @@ import { AlertTriangle, ArrowLeft, ClipboardPaste, Copy, ListPlus, Plus } from '
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { formatWeekdays } from '../../../../shared/domain/class-schedule';
-import { lessonMessages as msg } from '../../../../shared/messages/lessons';
-import type { LessonChildPlan, LessonDto, LessonPlan as Plan } from '../../../../shared/schemas/lessons';
-import type { Student } from '../../../../shared/schemas/students';
-import { ChildAvatar } from '../../../components/child-avatar';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ApiError } from '../../../lib/api-client';
-import { useMe } from '../../../lib/session';
-import { useDeleteLesson, useLessonPlan, useReorderLessons } from '../../../api/lessons';
+import { formatWeekdays } from '@shared/domain/class-schedule';
+import { lessonMessages as msg } from '@shared/messages/lessons';
+import type { LessonChildPlan, LessonDto, LessonPlan as Plan } from '@shared/schemas/lessons';
+import type { Student } from '@shared/schemas/students';
+import { ChildAvatar } from '@client/components/child-avatar';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { LoadError } from '@client/components/load-error';
+import { PageHeader } from '@client/components/page-header';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { ApiError } from '@client/lib/api-client';
+import { useMe } from '@client/lib/session';
+import { useDeleteLesson, useLessonPlan, useReorderLessons } from '@client/api/lessons';
 import { planDay } from '../plan-day';
 import { BulkAddDialog, type BulkKind } from './bulk-add-dialog';
 import { CopyClassDialog } from './copy-class-dialog';
 import { LessonFormDialog } from './lesson-form-dialog';
 import { LessonList, type LessonActions } from './lesson-list';
-import { Writes } from '../../../components/writes';
+import { Writes } from '@client/components/writes';
 
 function BackToClasses() {
   return (

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { authMessages } from '../../../../shared/messages/auth';
-import { membersMessages as m } from '../../../../shared/messages/members';
-import { signInSchema, type SignInInput } from '../../../../shared/schemas/auth';
-import { inviteSignUpSchema, type InviteSignUpInput } from '../../../../shared/schemas/members';
-import { useAcceptInvite, useInviteSignUp, useInviteSummary } from '../../../api/members';
-import { FormField } from '../../../components/form-field';
-import { FullPageSpinner } from '../../../components/full-page-spinner';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { ApiError } from '../../../lib/api-client';
-import { zodCheck } from '../../../lib/form-check';
-import { useMe, useSignIn } from '../../../lib/session';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { authMessages } from '@shared/messages/auth';
+import { membersMessages as m } from '@shared/messages/members';
+import { signInSchema, type SignInInput } from '@shared/schemas/auth';
+import { inviteSignUpSchema, type InviteSignUpInput } from '@shared/schemas/members';
+import { useAcceptInvite, useInviteSignUp, useInviteSummary } from '@client/api/members';
+import { FormField } from '@client/components/form-field';
+import { FullPageSpinner } from '@client/components/full-page-spinner';
+import { LoadError } from '@client/components/load-error';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { ApiError } from '@client/lib/api-client';
+import { zodCheck } from '@client/lib/form-check';
+import { useMe, useSignIn } from '@client/lib/session';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 /** /invite/:token: another adult joins a family (ADR 024) — with a new account, or signed in. */
 export function InviteView({ token }: { token: string }) {

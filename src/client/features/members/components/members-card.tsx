@@ -1,26 +1,26 @@
 import { Copy, UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { membersMessages as m } from '../../../../shared/messages/members';
+import { membersMessages as m } from '@shared/messages/members';
 import {
   inviteInputSchema,
   type AdultRole,
   type CreatedInvite,
   type InviteInput,
   type Member,
-} from '../../../../shared/schemas/members';
+} from '@shared/schemas/members';
 import {
   useChangeRole,
   useCreateInvite,
   useMembers,
   useRemoveMember,
   useRevokeInvite,
-} from '../../../api/members';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField } from '../../../components/form-field';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+} from '@client/api/members';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormField } from '@client/components/form-field';
+import { LoadError } from '@client/components/load-error';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import {
   Dialog,
   DialogContent,
@@ -28,13 +28,13 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useCopyLink } from '../../../lib/copy-link';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { useCopyLink } from '@client/lib/copy-link';
 
 const roleName = (role: Member['role']) =>
   role === 'teacher' ? m.roleTeacher : role === 'viewer' ? m.roleViewer : m.roleParent;

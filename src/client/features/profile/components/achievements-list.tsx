@@ -1,9 +1,9 @@
 import { format, parseISO } from 'date-fns';
 import { Lock, Trophy } from 'lucide-react';
-import { Badge } from '../../../components/ui/badge';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { cn } from '../../../lib/utils';
+import { Badge } from '@client/components/ui/badge';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { cn } from '@client/lib/utils';
 import { ACHIEVEMENT_ICONS, FallbackAchievementIcon, type AchievementView } from '../achievements';
 
 interface AchievementsListProps {

@@ -1,13 +1,13 @@
 import { Check, Pencil, X } from 'lucide-react';
 import { toast } from 'sonner';
-import { profileMessages } from '../../../../shared/messages/profile';
-import { MAX_CHILD_NAME_LENGTH } from '../../../../shared/domain/students';
-import { useUpdateName } from '../../../api/profile';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { useInlineEdit } from '../../../lib/use-inline-edit';
-import { useIsChild } from '../../../lib/role';
-import { Writes } from '../../../components/writes';
+import { profileMessages } from '@shared/messages/profile';
+import { MAX_CHILD_NAME_LENGTH } from '@shared/domain/students';
+import { useUpdateName } from '@client/api/profile';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { useInlineEdit } from '@client/lib/use-inline-edit';
+import { useIsChild } from '@client/lib/role';
+import { Writes } from '@client/components/writes';
 
 /** The child's name, with inline edit: Enter saves, Escape cancels. */
 export function ProfileName({ studentId, name: displayName }: { studentId: string; name: string }) {

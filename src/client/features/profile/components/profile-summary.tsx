@@ -1,6 +1,6 @@
-import type { Student } from '../../../../shared/schemas/students';
-import { Card, CardContent } from '../../../components/ui/card';
-import { ChildAvatar } from '../../../components/child-avatar';
+import type { Student } from '@shared/schemas/students';
+import { Card, CardContent } from '@client/components/ui/card';
+import { ChildAvatar } from '@client/components/child-avatar';
 import { ProfileName } from './profile-name';
 
 /** The child's avatar, name (editable), 'Level N Student', age and the account's email. */

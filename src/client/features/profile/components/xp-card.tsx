@@ -1,7 +1,7 @@
 import { Flame, Sparkles } from 'lucide-react';
-import { XP_PER_LEVEL, XP_REWARDS, levelForXp, xpToNextLevel } from '../../../../shared/domain/xp';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Progress } from '../../../components/ui/progress';
+import { XP_PER_LEVEL, XP_REWARDS, levelForXp, xpToNextLevel } from '@shared/domain/xp';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Progress } from '@client/components/ui/progress';
 
 /** XP, progress to the next level and, once the game state has loaded, the current study streak. */
 export function XpCard({ xp, streak }: { xp: number; streak?: number }) {

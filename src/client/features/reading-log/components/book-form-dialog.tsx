@@ -1,27 +1,27 @@
-import { readingLogMessages as m } from '../../../../shared/messages/reading-log';
+import { readingLogMessages as m } from '@shared/messages/reading-log';
 import {
   MAX_BOOK_AUTHOR,
   MAX_BOOK_TITLE,
   bookInputSchema,
   type Book,
   type BookInput,
-} from '../../../../shared/schemas/reading-log';
-import { useClassChoices } from '../../../api/classes';
-import { useAddBook, useUpdateBook } from '../../../api/reading-log';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField } from '../../../components/form-field';
-import { NumberInput } from '../../../components/number-input';
+} from '@shared/schemas/reading-log';
+import { useClassChoices } from '@client/api/classes';
+import { useAddBook, useUpdateBook } from '@client/api/reading-log';
+import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormField } from '@client/components/form-field';
+import { NumberInput } from '@client/components/number-input';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 const NO_CLASS = 'none';
 

@@ -6,26 +6,26 @@ import {
   MAX_EVALUATOR_LABEL,
   MAX_LINK_DAYS,
   MIN_LINK_DAYS,
-} from '../../../../shared/domain/evaluator-links';
-import { recordsShareMessages as m } from '../../../../shared/messages/records-share';
+} from '@shared/domain/evaluator-links';
+import { recordsShareMessages as m } from '@shared/messages/records-share';
 import {
   evaluatorLinkInputSchema,
   type EvaluatorLink,
   type EvaluatorLinkInput,
-} from '../../../../shared/schemas/records-share';
-import type { SchoolYear } from '../../../../shared/schemas/school-years';
-import type { Student } from '../../../../shared/schemas/students';
+} from '@shared/schemas/records-share';
+import type { SchoolYear } from '@shared/schemas/school-years';
+import type { Student } from '@shared/schemas/students';
 import {
   useCreateEvaluatorLink,
   useEvaluatorLinks,
   useRevokeEvaluatorLink,
-} from '../../../api/records-share';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField } from '../../../components/form-field';
-import { LoadError } from '../../../components/load-error';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+} from '@client/api/records-share';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormField } from '@client/components/form-field';
+import { LoadError } from '@client/components/load-error';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -33,12 +33,12 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useCopyLink } from '../../../lib/copy-link';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { useCopyLink } from '@client/lib/copy-link';
 
 const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 

@@ -1,13 +1,13 @@
 import { format } from 'date-fns';
 import { Download, FileDown, LinkIcon } from 'lucide-react';
-import { fromIsoDate } from '../../../../shared/domain/dates';
-import { recordsShareMessages as m } from '../../../../shared/messages/records-share';
-import { useEvaluatorSummary } from '../../../api/records-share';
-import { FullPageSpinner } from '../../../components/full-page-spinner';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import '../../../components/print-sheet.css';
+import { fromIsoDate } from '@shared/domain/dates';
+import { recordsShareMessages as m } from '@shared/messages/records-share';
+import { useEvaluatorSummary } from '@client/api/records-share';
+import { FullPageSpinner } from '@client/components/full-page-spinner';
+import { LoadError } from '@client/components/load-error';
+import { Button } from '@client/components/ui/button';
+import { ApiError } from '@client/lib/api-client';
+import '@client/components/print-sheet.css';
 import './share-print.css';
 
 const day = (iso: string) => format(fromIsoDate(iso), 'MMM d, yyyy');

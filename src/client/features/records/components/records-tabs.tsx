@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { cn } from '../../../lib/utils';
+import { cn } from '@client/lib/utils';
 
 /** The Records pages, in the order a parent works through them over a year. */
 export const recordsTabs = [

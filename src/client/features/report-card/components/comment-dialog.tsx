@@ -1,11 +1,11 @@
 import { MessageSquarePlus, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
-import { reportCardMessages as m } from '../../../../shared/messages/grading';
-import { reportCardCommentInputSchema } from '../../../../shared/schemas/report-card';
-import type { ReportCardClass } from '../../../../shared/schemas/report-card';
-import { useSaveReportCardComment } from '../../../api/report-card';
-import { FormField } from '../../../components/form-field';
-import { Button } from '../../../components/ui/button';
+import { reportCardMessages as m } from '@shared/messages/grading';
+import { reportCardCommentInputSchema } from '@shared/schemas/report-card';
+import type { ReportCardClass } from '@shared/schemas/report-card';
+import { useSaveReportCardComment } from '@client/api/report-card';
+import { FormField } from '@client/components/form-field';
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -14,10 +14,10 @@ import {
   DialogHeader,
   DialogTitle,
   DialogTrigger,
-} from '../../../components/ui/dialog';
-import { Textarea } from '../../../components/ui/textarea';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
+} from '@client/components/ui/dialog';
+import { Textarea } from '@client/components/ui/textarea';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 /** Add or edit the comment of one class on the term's report card (empty removes it). */
 export function CommentDialog({

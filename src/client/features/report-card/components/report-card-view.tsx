@@ -1,25 +1,25 @@
 import { Download, FileText, Printer } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { hoursLabel, scaleRanges } from '../../../../shared/domain/grading';
-import { reportCardMessages as m } from '../../../../shared/messages/grading';
-import { rangeLabel } from '../../../../shared/messages/school-years';
-import type { ReportCard } from '../../../../shared/schemas/report-card';
-import type { Student } from '../../../../shared/schemas/students';
-import { reportCardPdfUrl, useReportCard } from '../../../api/report-card';
-import { useSchoolYears } from '../../../api/school-years';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent } from '../../../components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useToday } from '../../../lib/use-today';
+import { hoursLabel, scaleRanges } from '@shared/domain/grading';
+import { reportCardMessages as m } from '@shared/messages/grading';
+import { rangeLabel } from '@shared/messages/school-years';
+import type { ReportCard } from '@shared/schemas/report-card';
+import type { Student } from '@shared/schemas/students';
+import { reportCardPdfUrl, useReportCard } from '@client/api/report-card';
+import { useSchoolYears } from '@client/api/school-years';
+import { LoadError } from '@client/components/load-error';
+import { PageHeader } from '@client/components/page-header';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent } from '@client/components/ui/card';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useToday } from '@client/lib/use-today';
 import { defaultTerm, termOptions } from '../term-choice';
 import { CommentDialog } from './comment-dialog';
-import '../../../components/print-sheet.css';
+import '@client/components/print-sheet.css';
 import './report-card-print.css';
-import { Writes } from '../../../components/writes';
+import { Writes } from '@client/components/writes';
 
 function Loading() {
   return (

@@ -1,26 +1,26 @@
-import { MAX_BREAK_LABEL } from '../../../../shared/domain/school-year';
-import { schoolYearMessages as m } from '../../../../shared/messages/school-years';
+import { MAX_BREAK_LABEL } from '@shared/domain/school-year';
+import { schoolYearMessages as m } from '@shared/messages/school-years';
 import {
   breakInputSchema,
   type Break,
   type BreakInput,
   type SchoolYear,
-} from '../../../../shared/schemas/school-years';
-import type { Student } from '../../../../shared/schemas/students';
-import { ChildrenPicker } from '../../../components/children-picker';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField } from '../../../components/form-field';
+} from '@shared/schemas/school-years';
+import type { Student } from '@shared/schemas/students';
+import { ChildrenPicker } from '@client/components/children-picker';
+import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormField } from '@client/components/form-field';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { useAddBreak, useUpdateBreak } from '../../../api/school-years';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { useAddBreak, useUpdateBreak } from '@client/api/school-years';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 type For = 'family' | 'children';
 

@@ -1,13 +1,13 @@
 import { CalendarRange, Plus } from 'lucide-react';
-import { currentYear } from '../../../../shared/domain/school-year';
-import { schoolYearMessages as m } from '../../../../shared/messages/school-years';
-import type { SchoolYear } from '../../../../shared/schemas/school-years';
-import { useSchoolYears } from '../../../api/school-years';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMe } from '../../../lib/session';
-import { useToday } from '../../../lib/use-today';
+import { currentYear } from '@shared/domain/school-year';
+import { schoolYearMessages as m } from '@shared/messages/school-years';
+import type { SchoolYear } from '@shared/schemas/school-years';
+import { useSchoolYears } from '@client/api/school-years';
+import { LoadError } from '@client/components/load-error';
+import { Button } from '@client/components/ui/button';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useMe } from '@client/lib/session';
+import { useToday } from '@client/lib/use-today';
 import { YearCard } from './year-card';
 
 /** The family's school years in date order, with their loading, error and empty states. */

@@ -1,15 +1,15 @@
 import { Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { formatWeekdays } from '../../../../shared/domain/class-schedule';
-import { countSchoolDays } from '../../../../shared/domain/school-days';
-import { schoolYearMessages as m, rangeLabel } from '../../../../shared/messages/school-years';
-import type { Break, SchoolYear } from '../../../../shared/schemas/school-years';
-import type { Student } from '../../../../shared/schemas/students';
-import { useDeleteBreak, useDeleteSchoolYear } from '../../../api/school-years';
-import { ChildAvatar } from '../../../components/child-avatar';
-import { ConfirmDeleteButton } from '../../../components/confirm-delete-button';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
+import { formatWeekdays } from '@shared/domain/class-schedule';
+import { countSchoolDays } from '@shared/domain/school-days';
+import { schoolYearMessages as m, rangeLabel } from '@shared/messages/school-years';
+import type { Break, SchoolYear } from '@shared/schemas/school-years';
+import type { Student } from '@shared/schemas/students';
+import { useDeleteBreak, useDeleteSchoolYear } from '@client/api/school-years';
+import { ChildAvatar } from '@client/components/child-avatar';
+import { ConfirmDeleteButton } from '@client/components/confirm-delete-button';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
 import {
   Card,
   CardAction,
@@ -17,10 +17,10 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
+} from '@client/components/ui/card';
 import { BreakFormDialog } from './break-form-dialog';
 import { YearFormDialog } from './year-form-dialog';
-import { Writes } from '../../../components/writes';
+import { Writes } from '@client/components/writes';
 
 /** One school year: its dates and school days, its terms, its breaks (add, edit, delete); edit or delete it. */
 export function YearCard({

@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { addDaysIso, isIsoDate } from '../../../../shared/domain/dates';
+import { addDaysIso, isIsoDate } from '@shared/domain/dates';
 import {
   DEFAULT_SCHOOL_WEEKDAYS,
   MAX_TERMS,
@@ -12,31 +12,31 @@ import {
   yearProblem,
   type TermPreset,
   type TermRange,
-} from '../../../../shared/domain/school-year';
-import { countSchoolDays } from '../../../../shared/domain/school-days';
-import { schoolYearMessages as m, rangeLabel } from '../../../../shared/messages/school-years';
+} from '@shared/domain/school-year';
+import { countSchoolDays } from '@shared/domain/school-days';
+import { schoolYearMessages as m, rangeLabel } from '@shared/messages/school-years';
 import {
   schoolYearInputSchema,
   type SchoolYear,
   type SchoolYearInput,
-} from '../../../../shared/schemas/school-years';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField } from '../../../components/form-field';
-import { WeekdayPicker } from '../../../components/weekday-picker';
-import { Button } from '../../../components/ui/button';
+} from '@shared/schemas/school-years';
+import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormField } from '@client/components/form-field';
+import { WeekdayPicker } from '@client/components/weekday-picker';
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { useCreateSchoolYear, useUpdateSchoolYear } from '../../../api/school-years';
-import { zodCheck } from '../../../lib/form-check';
-import { useToday } from '../../../lib/use-today';
-import { useZodForm } from '../../../lib/use-zod-form';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { useCreateSchoolYear, useUpdateSchoolYear } from '@client/api/school-years';
+import { zodCheck } from '@client/lib/form-check';
+import { useToday } from '@client/lib/use-today';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 type TermMode = TermPreset | 'custom';
 

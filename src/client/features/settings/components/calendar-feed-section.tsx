@@ -1,17 +1,17 @@
 import { format } from 'date-fns';
 import { CalendarPlus, Copy, RefreshCw, Users } from 'lucide-react';
 import { useId, useState } from 'react';
-import { calendarFeedMessages as m } from '../../../../shared/messages/calendar-feeds';
-import type { CalendarFeedEntry } from '../../../../shared/schemas/calendar-feeds';
-import { useCalendarFeeds, useCreateCalendarFeed, useTurnOffCalendarFeed } from '../../../api/calendar-feeds';
-import { ChildAvatar } from '../../../components/child-avatar';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { useMe } from '../../../lib/session';
-import { useCopyLink } from '../../../lib/copy-link';
+import { calendarFeedMessages as m } from '@shared/messages/calendar-feeds';
+import type { CalendarFeedEntry } from '@shared/schemas/calendar-feeds';
+import { useCalendarFeeds, useCreateCalendarFeed, useTurnOffCalendarFeed } from '@client/api/calendar-feeds';
+import { ChildAvatar } from '@client/components/child-avatar';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { LoadError } from '@client/components/load-error';
+import { Button } from '@client/components/ui/button';
+import { Input } from '@client/components/ui/input';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { useMe } from '@client/lib/session';
+import { useCopyLink } from '@client/lib/copy-link';
 
 /** A link just made, shown until the page is left: the server answers it once (ADR 020). */
 interface ShownLink {

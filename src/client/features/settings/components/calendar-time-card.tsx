@@ -1,10 +1,10 @@
 import { CalendarClock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { COUNTRY_OPTIONS, TIMEZONE_OPTIONS, timezoneLabel } from '../../../../shared/domain/settings-options';
-import { FormField } from '../../../components/form-field';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
+import { COUNTRY_OPTIONS, TIMEZONE_OPTIONS, timezoneLabel } from '@shared/domain/settings-options';
+import { FormField } from '@client/components/form-field';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import type { SettingsDraft } from '../settings-draft';
 
 type TimeFields = Pick<SettingsDraft, 'timezone' | 'country' | 'city' | 'startWeek' | 'timeFormat'>;

@@ -1,35 +1,35 @@
 import { Copy } from 'lucide-react';
 import { toast } from 'sonner';
-import { childSignInMessages as m } from '../../../../shared/messages/child-sign-in';
+import { childSignInMessages as m } from '@shared/messages/child-sign-in';
 import {
   setChildSignInSchema,
   type ChildSecretKind,
   type ChildSignInStatus,
   type SetChildSignInInput,
-} from '../../../../shared/schemas/child-sign-in';
-import type { Student } from '../../../../shared/schemas/students';
+} from '@shared/schemas/child-sign-in';
+import type { Student } from '@shared/schemas/students';
 import {
   useChildSignInStatus,
   useDisableChildSignIn,
   useEnableChildSignIn,
   useEndChildSessions,
   useNewFamilyCode,
-} from '../../../api/child-sign-in';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormField, FormFieldset } from '../../../components/form-field';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
+} from '@client/api/child-sign-in';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { FormField, FormFieldset } from '@client/components/form-field';
+import { LoadError } from '@client/components/load-error';
+import { Button } from '@client/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Spinner } from '@client/components/ui/spinner';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 /** A child's sign-in, managed by the parent: on/off, PIN or password, the family code, the child's devices. */
 export function ChildSignInDialog({

@@ -5,24 +5,24 @@ import {
   nextChildLook,
   type GradeLevel,
   type StudentColor,
-} from '../../../../shared/domain/students';
-import { studentMessages as m } from '../../../../shared/messages/students';
-import { newStudentSchema, type NewStudent, type Student } from '../../../../shared/schemas/students';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField } from '../../../components/form-field';
+} from '@shared/domain/students';
+import { studentMessages as m } from '@shared/messages/students';
+import { newStudentSchema, type NewStudent, type Student } from '@shared/schemas/students';
+import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormField } from '@client/components/form-field';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { useAddStudent, useUpdateStudent } from '../../../api/students';
-import { ChildAvatar } from '../../../components/child-avatar';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { useAddStudent, useUpdateStudent } from '@client/api/students';
+import { ChildAvatar } from '@client/components/child-avatar';
 import { ColorPicker, EmojiPicker } from './children-look-pickers';
 
 const NO_GRADE = 'none';

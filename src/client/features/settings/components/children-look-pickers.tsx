@@ -1,8 +1,8 @@
 import { RadioGroup } from 'radix-ui';
-import { STUDENT_COLORS, STUDENT_EMOJIS, type StudentColor } from '../../../../shared/domain/students';
-import { FormFieldset } from '../../../components/form-field';
-import { cn } from '../../../lib/utils';
-import { childDotClass } from '../../../components/child-colors';
+import { STUDENT_COLORS, STUDENT_EMOJIS, type StudentColor } from '@shared/domain/students';
+import { FormFieldset } from '@client/components/form-field';
+import { cn } from '@client/lib/utils';
+import { childDotClass } from '@client/components/child-colors';
 
 const itemClass =
   'flex size-11 items-center justify-center rounded-full border-2 border-transparent outline-none transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/60 data-[state=checked]:border-foreground';

@@ -1,10 +1,10 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { studentMessages as m } from '../../../../shared/messages/students';
-import type { Student } from '../../../../shared/schemas/students';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Button } from '../../../components/ui/button';
-import { useRemoveStudent, useStudentRemoval } from '../../../api/students';
+import { studentMessages as m } from '@shared/messages/students';
+import type { Student } from '@shared/schemas/students';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { Button } from '@client/components/ui/button';
+import { useRemoveStudent, useStudentRemoval } from '@client/api/students';
 import { removalText } from '../children';
 
 /** Remove a child, after a confirmation that counts what goes with them; disabled for the family's last child. */

@@ -1,11 +1,11 @@
 import { ArrowDown, ArrowUp, KeyRound, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { gradeLevelLabel } from '../../../../shared/domain/students';
-import { studentMessages as m } from '../../../../shared/messages/students';
-import type { Student } from '../../../../shared/schemas/students';
-import { Button } from '../../../components/ui/button';
-import { ChildAvatar } from '../../../components/child-avatar';
-import { useCan } from '../../../lib/role';
+import { gradeLevelLabel } from '@shared/domain/students';
+import { studentMessages as m } from '@shared/messages/students';
+import type { Student } from '@shared/schemas/students';
+import { Button } from '@client/components/ui/button';
+import { ChildAvatar } from '@client/components/child-avatar';
+import { useCan } from '@client/lib/role';
 import { ChildSignInDialog } from './child-sign-in-dialog';
 import { ChildFormDialog } from './children-form-dialog';
 import { RemoveChildButton } from './children-remove-button';

@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { MAX_CHILDREN } from '../../../../shared/domain/students';
-import { studentMessages as m } from '../../../../shared/messages/students';
-import type { Student } from '../../../../shared/schemas/students';
-import { Button } from '../../../components/ui/button';
+import { MAX_CHILDREN } from '@shared/domain/students';
+import { studentMessages as m } from '@shared/messages/students';
+import type { Student } from '@shared/schemas/students';
+import { Button } from '@client/components/ui/button';
 import {
   Card,
   CardAction,
@@ -11,10 +11,10 @@ import {
   CardDescription,
   CardHeader,
   CardTitle,
-} from '../../../components/ui/card';
-import { useReorderStudents } from '../../../api/students';
+} from '@client/components/ui/card';
+import { useReorderStudents } from '@client/api/students';
 import { canAddChild, canRemoveChild, moveId } from '../children';
-import { useCan } from '../../../lib/role';
+import { useCan } from '@client/lib/role';
 import { ChildFormDialog } from './children-form-dialog';
 import { ChildRow } from './children-row';
 

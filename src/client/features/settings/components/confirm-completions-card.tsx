@@ -1,10 +1,10 @@
 import { CheckCheck } from 'lucide-react';
 import { useId } from 'react';
-import { confirmationMessages as m } from '../../../../shared/messages/confirmations';
-import { useSaveConfirmCompletions } from '../../../api/settings';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
+import { confirmationMessages as m } from '@shared/messages/confirmations';
+import { useSaveConfirmCompletions } from '@client/api/settings';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Label } from '@client/components/ui/label';
+import { Switch } from '@client/components/ui/switch';
 
 /** Settings › 'Parent confirms completed work' (ADR 024): the family setting, saved as it is switched. */
 export function ConfirmCompletionsCard({ enabled }: { enabled: boolean }) {

@@ -1,9 +1,9 @@
 import { MessageSquareQuote, Plus, Trash2 } from 'lucide-react';
-import { MAX_CUSTOM_MESSAGES, MAX_MESSAGE_LENGTH } from '../../../../shared/domain/messages';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { cn } from '../../../lib/utils';
+import { MAX_CUSTOM_MESSAGES, MAX_MESSAGE_LENGTH } from '@shared/domain/messages';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { cn } from '@client/lib/utils';
 
 interface CustomMessagesCardProps {
   messages: string[];

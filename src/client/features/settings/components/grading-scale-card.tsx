@@ -1,18 +1,18 @@
 import { GraduationCap, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
-import { MAX_SCALE_ROWS, type ScaleRow } from '../../../../shared/domain/grading';
-import { gradingMessages as m } from '../../../../shared/messages/grading';
-import { gradingScaleInputSchema } from '../../../../shared/schemas/grading';
-import { useGradingScale, useResetGradingScale, useSaveGradingScale } from '../../../api/grading';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { FormField } from '../../../components/form-field';
-import { LoadError } from '../../../components/load-error';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { MAX_SCALE_ROWS, type ScaleRow } from '@shared/domain/grading';
+import { gradingMessages as m } from '@shared/messages/grading';
+import { gradingScaleInputSchema } from '@shared/schemas/grading';
+import { useGradingScale, useResetGradingScale, useSaveGradingScale } from '@client/api/grading';
+import { ConfirmDialog } from '@client/components/confirm-dialog';
+import { FormField } from '@client/components/form-field';
+import { LoadError } from '@client/components/load-error';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Input } from '@client/components/ui/input';
+import { Skeleton } from '@client/components/ui/skeleton';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 interface Row {
   key: number;

@@ -1,9 +1,9 @@
-import type { Settings } from '../../../../shared/schemas/settings';
-import { Button } from '../../../components/ui/button';
-import type { FormCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
-import { cn } from '../../../lib/utils';
-import { useSaveSettings } from '../../../api/settings';
+import type { Settings } from '@shared/schemas/settings';
+import { Button } from '@client/components/ui/button';
+import type { FormCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
+import { cn } from '@client/lib/utils';
+import { useSaveSettings } from '@client/api/settings';
 import { isDirty, toDraft, type SettingsDraft } from '../settings-draft';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { CalendarTimeCard } from './calendar-time-card';

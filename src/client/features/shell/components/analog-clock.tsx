@@ -1,6 +1,6 @@
-import { clockIn } from '../../../../shared/domain/dates';
-import { placeLabel, timezoneLabel } from '../../../../shared/domain/settings-options';
-import { clockLabel } from '../../../lib/date-labels';
+import { clockIn } from '@shared/domain/dates';
+import { placeLabel, timezoneLabel } from '@shared/domain/settings-options';
+import { clockLabel } from '@client/lib/date-labels';
 import { useNow } from '../use-now';
 
 interface AnalogClockProps {

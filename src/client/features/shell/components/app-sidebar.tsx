@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Settings } from '../../../../shared/schemas/settings';
-import { cn } from '../../../lib/utils';
+import type { Settings } from '@shared/schemas/settings';
+import { cn } from '@client/lib/utils';
 import { SidebarBody } from './sidebar-body';
 import { useSidebar } from './sidebar-context';
 

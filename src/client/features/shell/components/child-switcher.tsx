@@ -1,12 +1,12 @@
 import { Check, ChevronsUpDown, Users } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { studentMessages } from '../../../../shared/messages/students';
-import type { Student } from '../../../../shared/schemas/students';
-import { LabelTooltip } from '../../../components/label-tooltip';
-import { cn } from '../../../lib/utils';
-import { ChildAvatar } from '../../../components/child-avatar';
-import { ALL_CHILDREN, type ChildChoice } from '../../../lib/current-child-choice';
-import { useCurrentChild } from '../../../lib/current-child';
+import { studentMessages } from '@shared/messages/students';
+import type { Student } from '@shared/schemas/students';
+import { LabelTooltip } from '@client/components/label-tooltip';
+import { cn } from '@client/lib/utils';
+import { ChildAvatar } from '@client/components/child-avatar';
+import { ALL_CHILDREN, type ChildChoice } from '@client/lib/current-child-choice';
+import { useCurrentChild } from '@client/lib/current-child';
 import { useSidebar } from './sidebar-context';
 
 interface Option {

@@ -5,12 +5,12 @@ import {
   decodeMessage,
   messageOfTheDay,
   withBannerMessage,
-} from '../../../../shared/domain/messages';
-import type { Settings } from '../../../../shared/schemas/settings';
-import { useInlineEdit } from '../../../lib/use-inline-edit';
-import { useToday } from '../../../lib/use-today';
-import { useSaveBannerMessage } from '../../../api/settings';
-import { useCan } from '../../../lib/role';
+} from '@shared/domain/messages';
+import type { Settings } from '@shared/schemas/settings';
+import { useInlineEdit } from '@client/lib/use-inline-edit';
+import { useToday } from '@client/lib/use-today';
+import { useSaveBannerMessage } from '@client/api/settings';
+import { useCan } from '@client/lib/role';
 
 const iconButton =
   'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-white/80 outline-none transition-colors hover:bg-white/15 hover:text-white focus-visible:ring-2 focus-visible:ring-white/70';

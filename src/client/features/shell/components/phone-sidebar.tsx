@@ -1,5 +1,5 @@
-import type { Settings } from '../../../../shared/schemas/settings';
-import { Sheet, SheetContent, SheetTitle } from '../../../components/ui/sheet';
+import type { Settings } from '@shared/schemas/settings';
+import { Sheet, SheetContent, SheetTitle } from '@client/components/ui/sheet';
 import { SidebarBody } from './sidebar-body';
 import { useSidebar } from './sidebar-context';
 

@@ -1,11 +1,11 @@
-import { shellMessages } from '../../../../shared/messages/shell';
+import { shellMessages } from '@shared/messages/shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../../components/ui/button';
-import { LabelTooltip } from '../../../components/label-tooltip';
-import { cn } from '../../../lib/utils';
+import { Button } from '@client/components/ui/button';
+import { LabelTooltip } from '@client/components/label-tooltip';
+import { cn } from '@client/lib/utils';
 
 /** Re-fetches every page's data: every cached query is marked stale and the ones on screen load again. */
 export function RefreshAllButton({ collapsed = false }: { collapsed?: boolean }) {

@@ -1,10 +1,10 @@
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Settings } from '../../../../shared/schemas/settings';
-import { childNav, mainNav, secondaryNav } from '../../../app/nav';
-import { useIsChild } from '../../../lib/role';
-import { Separator } from '../../../components/ui/separator';
-import { cn } from '../../../lib/utils';
+import type { Settings } from '@shared/schemas/settings';
+import { childNav, mainNav, secondaryNav } from '@client/app/nav';
+import { useIsChild } from '@client/lib/role';
+import { Separator } from '@client/components/ui/separator';
+import { cn } from '@client/lib/utils';
 import { AnalogClock } from './analog-clock';
 import { ChildSwitcher } from './child-switcher';
 import { RefreshAllButton } from './refresh-all-button';

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
-import type { NavEntry } from '../../../app/nav';
-import { LabelTooltip } from '../../../components/label-tooltip';
-import { cn } from '../../../lib/utils';
+import type { NavEntry } from '@client/app/nav';
+import { LabelTooltip } from '@client/components/label-tooltip';
+import { cn } from '@client/lib/utils';
 
 interface SidebarNavProps {
   entries: NavEntry[];

@@ -1,5 +1,5 @@
 import { Menu, PanelLeft } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '@client/components/ui/button';
 import { useSidebar } from './sidebar-context';
 
 /** Desktop: collapses/expands the sidebar. Phones: opens the navigation sheet. Ctrl/Cmd+B does the same. */

@@ -1,21 +1,21 @@
-import { shellMessages } from '../../../../shared/messages/shell';
+import { shellMessages } from '@shared/messages/shell';
 import { Lock, LogOut } from 'lucide-react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { childMayOpen } from '../../../app/nav';
-import { childSignInMessages } from '../../../../shared/messages/child-sign-in';
+import { childMayOpen } from '@client/app/nav';
+import { childSignInMessages } from '@shared/messages/child-sign-in';
 import { toast } from 'sonner';
-import { firstName } from '../../../../shared/domain/names';
-import type { Me } from '../../../../shared/schemas/profile';
-import { Button } from '../../../components/ui/button';
-import { Separator } from '../../../components/ui/separator';
-import { cn } from '../../../lib/utils';
+import { firstName } from '@shared/domain/names';
+import type { Me } from '@shared/schemas/profile';
+import { Button } from '@client/components/ui/button';
+import { Separator } from '@client/components/ui/separator';
+import { cn } from '@client/lib/utils';
 import { AppSidebar } from './app-sidebar';
 import { MessageBanner } from './message-banner';
 import { SidebarProvider } from './sidebar-context';
 import { SidebarToggle } from './sidebar-toggle';
-import { useSignOut } from '../../../lib/session';
-import { useAchievementToasts } from '../../../lib/achievement-toasts';
-import { CurrentChildProvider, useCurrentChild } from '../../../lib/current-child';
+import { useSignOut } from '@client/lib/session';
+import { useAchievementToasts } from '@client/lib/achievement-toasts';
+import { CurrentChildProvider, useCurrentChild } from '@client/lib/current-child';
 
 function SignOutButton() {
   const signOut = useSignOut();

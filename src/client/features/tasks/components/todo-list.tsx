@@ -1,5 +1,5 @@
-import { taskList } from '../../../api/tasks';
-import { ItemListPage } from '../../../components/item-list/item-list-page';
+import { taskList } from '@client/api/tasks';
+import { ItemListPage } from '@client/components/item-list/item-list-page';
 
 /** Today's to-do list: add box, Active Tasks and Completed Tasks. */
 export function TodoList({ studentId }: { studentId: string }) {

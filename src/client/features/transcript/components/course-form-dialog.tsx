@@ -3,31 +3,31 @@ import {
   COURSE_LEVELS,
   TRANSCRIPT_GRADE_LEVELS,
   type CourseLevel,
-} from '../../../../shared/domain/gpa';
-import { transcriptMessages as m } from '../../../../shared/messages/transcript';
+} from '@shared/domain/gpa';
+import { transcriptMessages as m } from '@shared/messages/transcript';
 import {
   MAX_COURSE_TITLE,
   MAX_YEAR_LABEL,
   courseInputSchema,
   type CourseInput,
   type TranscriptCourse,
-} from '../../../../shared/schemas/transcript';
-import { useClassChoices } from '../../../api/classes';
-import { useAddCourse, useUpdateCourse } from '../../../api/transcript';
-import { FormDialogFooter } from '../../../components/form-dialog-footer';
-import { FormField } from '../../../components/form-field';
-import { NumberInput } from '../../../components/number-input';
+} from '@shared/schemas/transcript';
+import { useClassChoices } from '@client/api/classes';
+import { useAddCourse, useUpdateCourse } from '@client/api/transcript';
+import { FormDialogFooter } from '@client/components/form-dialog-footer';
+import { FormField } from '@client/components/form-field';
+import { NumberInput } from '@client/components/number-input';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
   DialogHeader,
   DialogTitle,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../../../components/ui/select';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
+} from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 const NO_CLASS = 'none';
 type Passed = 'yes' | 'no' | 'pending';

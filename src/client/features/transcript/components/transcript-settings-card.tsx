@@ -1,12 +1,12 @@
-import { transcriptMessages as m } from '../../../../shared/messages/transcript';
-import { recordsSettingsSchema, type RecordsSettings } from '../../../../shared/schemas/transcript';
-import { useSaveRecordsSettings } from '../../../api/transcript';
-import { FormField } from '../../../components/form-field';
-import { NumberInput } from '../../../components/number-input';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { zodCheck } from '../../../lib/form-check';
-import { useZodForm } from '../../../lib/use-zod-form';
+import { transcriptMessages as m } from '@shared/messages/transcript';
+import { recordsSettingsSchema, type RecordsSettings } from '@shared/schemas/transcript';
+import { useSaveRecordsSettings } from '@client/api/transcript';
+import { FormField } from '@client/components/form-field';
+import { NumberInput } from '@client/components/number-input';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import { zodCheck } from '@client/lib/form-check';
+import { useZodForm } from '@client/lib/use-zod-form';
 
 type FormState = Record<keyof RecordsSettings, string>;
 

@@ -5,22 +5,22 @@ import {
   gradingKeyEntries,
   formatCredits,
   formatGpa,
-} from '../../../../shared/domain/gpa';
-import { transcriptMessages as m } from '../../../../shared/messages/transcript';
-import type { Student } from '../../../../shared/schemas/students';
-import type { Transcript, TranscriptCourse, TranscriptYear } from '../../../../shared/schemas/transcript';
-import { transcriptPdfUrl, useDeleteCourse, useTranscript } from '../../../api/transcript';
-import { EditDeleteActions } from '../../../components/edit-delete-actions';
-import { LoadError } from '../../../components/load-error';
-import { PageHeader } from '../../../components/page-header';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
+} from '@shared/domain/gpa';
+import { transcriptMessages as m } from '@shared/messages/transcript';
+import type { Student } from '@shared/schemas/students';
+import type { Transcript, TranscriptCourse, TranscriptYear } from '@shared/schemas/transcript';
+import { transcriptPdfUrl, useDeleteCourse, useTranscript } from '@client/api/transcript';
+import { EditDeleteActions } from '@client/components/edit-delete-actions';
+import { LoadError } from '@client/components/load-error';
+import { PageHeader } from '@client/components/page-header';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@client/components/ui/card';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { CourseFormDialog } from './course-form-dialog';
 import { TranscriptSettingsCard } from './transcript-settings-card';
-import { Writes } from '../../../components/writes';
-import '../../../components/print-sheet.css';
+import { Writes } from '@client/components/writes';
+import '@client/components/print-sheet.css';
 import './transcript-print.css';
 
 const bonusText = (n: number) => `+${n}`;

@@ -1,17 +1,17 @@
 import { SkipForward, Undo2 } from 'lucide-react';
-import { fromIsoDate } from '../../../../shared/domain/dates';
-import { lessonPlanMessages as m } from '../../../../shared/messages/lesson-plan';
-import type { WeekClass, WeekDay as Day } from '../../../../shared/schemas/lesson-plan';
-import { useTickLesson } from '../../../api/lesson-progress';
-import { useSkipDay } from '../../../api/week';
-import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
-import { TickBox } from '../../../components/tick-box';
-import { useCan } from '../../../lib/role';
-import { monthDay, weekdayName } from '../../../lib/date-labels';
-import { useIsChild } from '../../../lib/role';
-import { cn } from '../../../lib/utils';
-import { WaitingBadge, waitingTick } from '../../../components/waiting-badge';
+import { fromIsoDate } from '@shared/domain/dates';
+import { lessonPlanMessages as m } from '@shared/messages/lesson-plan';
+import type { WeekClass, WeekDay as Day } from '@shared/schemas/lesson-plan';
+import { useTickLesson } from '@client/api/lesson-progress';
+import { useSkipDay } from '@client/api/week';
+import { Badge } from '@client/components/ui/badge';
+import { Button } from '@client/components/ui/button';
+import { TickBox } from '@client/components/tick-box';
+import { useCan } from '@client/lib/role';
+import { monthDay, weekdayName } from '@client/lib/date-labels';
+import { useIsChild } from '@client/lib/role';
+import { cn } from '@client/lib/utils';
+import { WaitingBadge, waitingTick } from '@client/components/waiting-badge';
 
 /**
  * One day of one child's week: its lessons as ticks (done that day, or placed there by the plan), 'Skip this

@@ -1,9 +1,9 @@
-import { fromIsoDate } from '../../../../shared/domain/dates';
-import { lessonPlanMessages as m } from '../../../../shared/messages/lesson-plan';
-import type { Week, WeekClass } from '../../../../shared/schemas/lesson-plan';
-import { monthDay, weekdayName } from '../../../lib/date-labels';
+import { fromIsoDate } from '@shared/domain/dates';
+import { lessonPlanMessages as m } from '@shared/messages/lesson-plan';
+import type { Week, WeekClass } from '@shared/schemas/lesson-plan';
+import { monthDay, weekdayName } from '@client/lib/date-labels';
 import { weekRange } from '../week-range';
-import '../../../components/print-sheet.css';
+import '@client/components/print-sheet.css';
 
 /**
  * The week as a printed checklist, one child per page: only in print, where the print stylesheet hides

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cn } from '../../../lib/utils';
+import { cn } from '@client/lib/utils';
 
 /** Plain styled links (no Radix), so the landing page's chunk stays small. */
 const base =
