@@ -74,7 +74,18 @@ const climbing = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'data', 'node_modules', 'test-results', 'playwright-report', 'coverage', '.tmp'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'data',
+      'node_modules',
+      'test-results',
+      'playwright-report',
+      'coverage',
+      '.tmp',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

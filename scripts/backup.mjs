@@ -12,11 +12,13 @@ import path from 'node:path';
 
 const args = process.argv.slice(2);
 if (args.includes('--help') || args.includes('-h')) {
-  console.log('Usage: npm run backup [-- --out <dir>]\nWrites backups/homeschool-<timestamp>.db (SQLite) or a pg_dump file (PostgreSQL).');
+  console.log(
+    'Usage: npm run backup [-- --out <dir>]\nWrites backups/homeschool-<timestamp>.db (SQLite) or a pg_dump file (PostgreSQL).',
+  );
   process.exit(0);
 }
 const outIndex = args.indexOf('--out');
-const outDir = path.resolve(outIndex >= 0 ? args[outIndex + 1] ?? '' : process.env.BACKUP_DIR || 'backups');
+const outDir = path.resolve(outIndex >= 0 ? (args[outIndex + 1] ?? '') : process.env.BACKUP_DIR || 'backups');
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
 const databaseUrl = process.env.DATABASE_URL || `sqlite:${path.join(dataDir, 'homeschool.db')}`;
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -41,7 +43,9 @@ if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
     process.exit(0);
   }
   mkdirSync(outDir, { recursive: true });
-  const run = spawnSync('pg_dump', ['--format=custom', '--file', `${target}.partial`, databaseUrl], { stdio: 'inherit' });
+  const run = spawnSync('pg_dump', ['--format=custom', '--file', `${target}.partial`, databaseUrl], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) {
     rmSync(`${target}.partial`, { force: true });
     console.error('pg_dump failed; no backup was written.');

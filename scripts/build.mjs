@@ -6,7 +6,17 @@ import path from 'node:path';
 import { compressClient } from './compress-client.mjs';
 import { prerender } from './prerender.mjs';
 
-const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs', 'scripts/prerender.mjs', 'scripts/compress-client.mjs'];
+const inputs = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/build.mjs',
+  'scripts/prerender.mjs',
+  'scripts/compress-client.mjs',
+];
 /** HS_DIST lets parallel work build into separate folders; everything defaults to dist/. */
 const dist = process.env.HS_DIST || 'dist';
 const stampFile = `${dist}/.build-stamp`;

@@ -10,7 +10,10 @@ const review = JSON.parse(readFileSync(path.join(root, 'scripts/dependency-revie
 const allowed = new Set(review.allowedLicences);
 const failures = [];
 
-const ls = spawnSync('npm', ['ls', '--all', '--json', '--long'], { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024 });
+const ls = spawnSync('npm', ['ls', '--all', '--json', '--long'], {
+  encoding: 'utf8',
+  maxBuffer: 256 * 1024 * 1024,
+});
 const tree = JSON.parse(ls.stdout);
 // Integrity hashes come from the committed lockfile (an installed tree does not always carry them).
 const lockPackages = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')).packages ?? {};
@@ -63,7 +66,10 @@ function licenceOf(entry) {
   const pkg = JSON.parse(readFileSync(manifest, 'utf8'));
   const legacy = pkg.license ?? pkg.licenses;
   if (typeof legacy === 'string') return legacy;
-  const types = [legacy].flat().filter(Boolean).map((l) => l.type ?? l);
+  const types = [legacy]
+    .flat()
+    .filter(Boolean)
+    .map((l) => l.type ?? l);
   return types.length ? types.join(' OR ') : null;
 }
 
@@ -84,20 +90,34 @@ for (const entry of packages.values()) {
   const licence = licenceOf(entry);
   licences.set(licence, (licences.get(licence) ?? 0) + 1);
   if (review.exceptions[id]) usedExceptions.add(id);
-  else if (!licence || !licenceAllowed(licence)) failures.push(`${id}: licence ${JSON.stringify(licence)} is not on the allowlist (add a reviewed exception with the reason)`);
-  if (!/^sha(256|384|512)-/.test(lockedIntegrity(entry) ?? '')) failures.push(`${id}: no integrity hash in package-lock.json`);
+  else if (!licence || !licenceAllowed(licence))
+    failures.push(
+      `${id}: licence ${JSON.stringify(licence)} is not on the allowlist (add a reviewed exception with the reason)`,
+    );
+  if (!/^sha(256|384|512)-/.test(lockedIntegrity(entry) ?? ''))
+    failures.push(`${id}: no integrity hash in package-lock.json`);
 }
-for (const id of Object.keys(review.exceptions)) if (!usedExceptions.has(id)) failures.push(`${id}: exception for a package that is not installed (remove it)`);
+for (const id of Object.keys(review.exceptions))
+  if (!usedExceptions.has(id))
+    failures.push(`${id}: exception for a package that is not installed (remove it)`);
 
 const problems = (tree.problems ?? []).map((p) => p.replaceAll(`${root}/`, ''));
-for (const problem of problems) if (!review.acceptedTreeProblems[problem]) failures.push(`npm ls: ${problem}`);
-for (const accepted of Object.keys(review.acceptedTreeProblems)) if (!problems.includes(accepted)) failures.push(`accepted tree problem no longer occurs (remove it): ${accepted}`);
+for (const problem of problems)
+  if (!review.acceptedTreeProblems[problem]) failures.push(`npm ls: ${problem}`);
+for (const accepted of Object.keys(review.acceptedTreeProblems))
+  if (!problems.includes(accepted))
+    failures.push(`accepted tree problem no longer occurs (remove it): ${accepted}`);
 
 const production = [...packages.values()].filter((p) => !p.dev).length;
-console.log(`dependency review: ${packages.size} installed packages (${production} in the production tree), licences:`);
-for (const [licence, count] of [...licences].sort((a, b) => b[1] - a[1])) console.log(`  ${String(count).padStart(4)}  ${licence}`);
+console.log(
+  `dependency review: ${packages.size} installed packages (${production} in the production tree), licences:`,
+);
+for (const [licence, count] of [...licences].sort((a, b) => b[1] - a[1]))
+  console.log(`  ${String(count).padStart(4)}  ${licence}`);
 console.log(`  ${usedExceptions.size} reviewed exceptions (scripts/dependency-review.json)`);
-console.log('Known vulnerabilities are not checked offline: run `npm audit --omit=dev` where the registry allows it (SECURITY.md).');
+console.log(
+  'Known vulnerabilities are not checked offline: run `npm audit --omit=dev` where the registry allows it (SECURITY.md).',
+);
 if (failures.length) {
   console.error(`\n${failures.length} finding(s):\n${failures.map((f) => `  - ${f}`).join('\n')}`);
   process.exit(1);

@@ -18,8 +18,13 @@ export function ensureDeps() {
   const pkg = readFileSync('package.json');
   const hash = createHash('sha256').update(lock).update(pkg).update(process.versions.modules).digest('hex');
   if (existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash) return;
-  console.log(`[homeschool] installing dependencies with npm ci on Node ${process.versions.node} (first run, or package-lock.json or Node changed)...`);
-  const res = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { stdio: 'inherit', shell: process.platform === 'win32' });
+  console.log(
+    `[homeschool] installing dependencies with npm ci on Node ${process.versions.node} (first run, or package-lock.json or Node changed)...`,
+  );
+  const res = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    stdio: 'inherit',
+    shell: process.platform === 'win32',
+  });
   if (res.status !== 0) {
     console.error('[homeschool] npm ci failed; see the output above.');
     process.exit(res.status ?? 1);

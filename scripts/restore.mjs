@@ -5,14 +5,26 @@
 // place; the previous database is kept as homeschool.db.bak (with its -wal file, if any).
 // PostgreSQL: prints the pg_restore command.
 import Database from 'better-sqlite3';
-import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, readdirSync, readlinkSync, renameSync, rmSync } from 'node:fs';
+import {
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import path from 'node:path';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
 const file = args.find((a) => !a.startsWith('--'));
 if (!file || args.includes('--help') || args.includes('-h')) {
-  console.error('Usage: npm run restore -- <backups/homeschool-<timestamp>.db> [--force]\nStop the server first.');
+  console.error(
+    'Usage: npm run restore -- <backups/homeschool-<timestamp>.db> [--force]\nStop the server first.',
+  );
   process.exit(file ? 0 : 1);
 }
 const dataDir = path.resolve(process.env.DATA_DIR ?? 'data');
@@ -35,12 +47,16 @@ if (!existsSync(backup)) {
 try {
   const db = new Database(backup, { readonly: true, fileMustExist: true });
   const check = db.pragma('integrity_check', { simple: true });
-  const tables = db.prepare("select name from sqlite_master where type = 'table' and name in ('user', 'profiles', 'tasks')").all();
+  const tables = db
+    .prepare("select name from sqlite_master where type = 'table' and name in ('user', 'profiles', 'tasks')")
+    .all();
   db.close();
   if (check !== 'ok') throw new Error(`integrity check: ${check}`);
   if (tables.length !== 3) throw new Error('it has no Homeschool tables');
 } catch (err) {
-  console.error(`${backup} is not a usable Homeschool backup (${err instanceof Error ? err.message : String(err)}). Nothing was changed.`);
+  console.error(
+    `${backup} is not a usable Homeschool backup (${err instanceof Error ? err.message : String(err)}). Nothing was changed.`,
+  );
   process.exit(1);
 }
 
@@ -72,9 +88,13 @@ function holders() {
 }
 const open = holders();
 if (open === null) {
-  console.warn('Warning: cannot check whether the server is running on this system. Make sure it is stopped.');
+  console.warn(
+    'Warning: cannot check whether the server is running on this system. Make sure it is stopped.',
+  );
 } else if (open.length && !force) {
-  console.error(`The database is in use by process ${open.join(', ')}. Stop the server, then run the restore again (or add --force).`);
+  console.error(
+    `The database is in use by process ${open.join(', ')}. Stop the server, then run the restore again (or add --force).`,
+  );
   process.exit(1);
 }
 
@@ -98,4 +118,6 @@ try {
 } finally {
   closeSync(dirFd);
 }
-console.log(`Restored ${backup} to ${target}.${existsSync(`${target}.bak`) ? ` The previous database is ${target}.bak.` : ''}`);
+console.log(
+  `Restored ${backup} to ${target}.${existsSync(`${target}.bak`) ? ` The previous database is ${target}.bak.` : ''}`,
+);

@@ -29,7 +29,9 @@ async function main() {
     url = `sqlite:${path.join(dir, 'homeschool.db')}`;
   }
   const dialect = dialectOf(url);
-  console.log(`[seed] ${families} families × ${years} years into ${dialect === 'postgres' ? url.replace(/:[^:@/]*@/, ':***@') : url}`);
+  console.log(
+    `[seed] ${families} families × ${years} years into ${dialect === 'postgres' ? url.replace(/:[^:@/]*@/, ':***@') : url}`,
+  );
   const handle = createDb(url);
   try {
     await migrateToLatest(handle.db);
@@ -38,12 +40,25 @@ async function main() {
       .select('id')
       .where('email', '=', DEMO_EMAIL)
       .executeTakeFirst();
-    if (existing) throw new Error(`${DEMO_EMAIL} already exists in this database: seed an empty database (or delete it first).`);
+    if (existing)
+      throw new Error(
+        `${DEMO_EMAIL} already exists in this database: seed an empty database (or delete it first).`,
+      );
     const passwordHash = await passwordHashFor(DEMO_PASSWORD);
-    const result = await seedFamilies(handle.db, dialect, { families, years, passwordHash, log: (m) => console.log(m) });
-    console.log(`[seed] ${result.rows} rows in ${(result.ms / 1000).toFixed(1)} s (${Math.round(result.rows / (result.ms / 1000))} rows/s)`);
+    const result = await seedFamilies(handle.db, dialect, {
+      families,
+      years,
+      passwordHash,
+      log: (m) => console.log(m),
+    });
+    console.log(
+      `[seed] ${result.rows} rows in ${(result.ms / 1000).toFixed(1)} s (${Math.round(result.rows / (result.ms / 1000))} rows/s)`,
+    );
     console.log(`[seed] demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-    if (families > 1) console.log(`[seed] other accounts: family1@seed.homeschool.local … family${families - 1}@seed.homeschool.local, same password`);
+    if (families > 1)
+      console.log(
+        `[seed] other accounts: family1@seed.homeschool.local … family${families - 1}@seed.homeschool.local, same password`,
+      );
   } finally {
     await handle.close();
   }

@@ -7,6 +7,9 @@ import { ensureNode } from './node-runtime.mjs';
 await ensureNode();
 ensureDeps();
 build();
-const child = spawn(process.execPath, ['dist/server/index.js'], { stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+const child = spawn(process.execPath, ['dist/server/index.js'], {
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -20,7 +20,8 @@ export interface LighthouseScores {
 /** One Lighthouse run, retried (up to three times) when Chromium's trace comes back without a navigation. */
 export function runLighthouse(page: string, url: string, cookie?: string): LighthouseScores {
   let result = runOnce(page, url, cookie);
-  for (let attempt = 2; attempt <= 3 && result.error?.includes('NO_NAVSTART'); attempt++) result = runOnce(page, url, cookie);
+  for (let attempt = 2; attempt <= 3 && result.error?.includes('NO_NAVSTART'); attempt++)
+    result = runOnce(page, url, cookie);
   return result;
 }
 
@@ -40,16 +41,30 @@ function runOnce(page: string, url: string, cookie?: string): LighthouseScores {
         '--quiet',
         ...(cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : []),
       ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' }, encoding: 'utf8', timeout: 180_000 },
+      {
+        env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH || '/usr/bin/chromium' },
+        encoding: 'utf8',
+        timeout: 180_000,
+      },
     );
-    if (res.status !== 0) return { page, performance: null, accessibility: null, lcpMs: null, tbtMs: null, error: (res.stderr || `exit ${res.status}`).trim().slice(-200) };
+    if (res.status !== 0)
+      return {
+        page,
+        performance: null,
+        accessibility: null,
+        lcpMs: null,
+        tbtMs: null,
+        error: (res.stderr || `exit ${res.status}`).trim().slice(-200),
+      };
     const report = JSON.parse(readFileSync(out, 'utf8')) as {
       categories: Record<string, { score: number | null }>;
       audits: Record<string, { numericValue?: number }>;
       runtimeError?: { code: string };
     };
-    const score = (c: string) => (report.categories[c]?.score == null ? null : Math.round(report.categories[c]!.score! * 100));
-    const audit = (a: string) => (report.audits[a]?.numericValue == null ? null : Math.round(report.audits[a]!.numericValue!));
+    const score = (c: string) =>
+      report.categories[c]?.score == null ? null : Math.round(report.categories[c]!.score! * 100);
+    const audit = (a: string) =>
+      report.audits[a]?.numericValue == null ? null : Math.round(report.audits[a]!.numericValue!);
     return {
       page,
       performance: score('performance'),

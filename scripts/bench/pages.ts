@@ -18,7 +18,16 @@ export interface PageMetrics {
   apiRequests: string[];
 }
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const OBSERVE = `
   window.__perf = { lcp: 0, cls: 0, longTasks: [] };
@@ -28,7 +37,10 @@ const OBSERVE = `
 `;
 
 export async function measurePages(base: string, cookie: string): Promise<PageMetrics[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   const out: PageMetrics[] = [];
   try {
     for (const target of [
@@ -49,20 +61,36 @@ export async function measurePages(base: string, cookie: string): Promise<PageMe
       const api: string[] = [];
       page.on('request', (r) => {
         const u = new URL(r.url());
-        if (u.pathname.startsWith('/api/') && u.pathname !== '/api/realtime') api.push(`${r.method()} ${u.pathname}`);
+        if (u.pathname.startsWith('/api/') && u.pathname !== '/api/realtime')
+          api.push(`${r.method()} ${u.pathname}`);
       });
       await page.goto(base + target.path, { waitUntil: 'networkidle' });
       await page.locator(target.ready).first().waitFor({ timeout: 15_000 });
       await page.waitForTimeout(500);
       const m = await page.evaluate(() => {
-        const w = window as unknown as { __perf: { lcp: number; cls: number; longTasks: [number, number][] } };
+        const w = window as unknown as {
+          __perf: { lcp: number; cls: number; longTasks: [number, number][] };
+        };
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
-        const tbt = w.__perf.longTasks.filter(([s]) => s >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
-        const transfer = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce((s, e) => s + e.transferSize, 0);
+        const tbt = w.__perf.longTasks
+          .filter(([s]) => s >= fcp)
+          .reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+        const transfer = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).reduce(
+          (s, e) => s + e.transferSize,
+          0,
+        );
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-        return { fcp, lcp: w.__perf.lcp, tbt, cls: w.__perf.cls, transfer: transfer + (nav?.transferSize ?? 0) };
+        return {
+          fcp,
+          lcp: w.__perf.lcp,
+          tbt,
+          cls: w.__perf.cls,
+          transfer: transfer + (nav?.transferSize ?? 0),
+        };
       });
-      const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const axe = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       out.push({
         page: target.page,
         fcp: Math.round(m.fcp),

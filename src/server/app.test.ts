@@ -43,7 +43,9 @@ describe(`app (${dialect})`, () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(doc.paths['/api/account/sign-up'].post.requestBody.content['application/json'].schema.properties).toHaveProperty('childAge');
+    expect(
+      doc.paths['/api/account/sign-up'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('childAge');
   });
 
   it('refuses bodies over the size limit with 413', async () => {
@@ -66,9 +68,13 @@ describe(`app (${dialect})`, () => {
       expect(page.headers['content-security-policy']).toContain("script-src 'self'");
       const asset = await withClient.app.inject({ method: 'GET', url: '/assets/index-OLDHASH.js' });
       expect(asset.statusCode).toBe(404);
-      expect((await withClient.app.inject({ method: 'GET', url: '/api/nope' })).json().error.code).toBe('NOT_FOUND');
+      expect((await withClient.app.inject({ method: 'GET', url: '/api/nope' })).json().error.code).toBe(
+        'NOT_FOUND',
+      );
       // Without a prerendered landing page (an older build), /welcome is the SPA's.
-      expect((await withClient.app.inject({ method: 'GET', url: '/welcome' })).body).toContain('<div id="root"></div>');
+      expect((await withClient.app.inject({ method: 'GET', url: '/welcome' })).body).toContain(
+        '<div id="root"></div>',
+      );
     } finally {
       await withClient.close();
     }
@@ -76,7 +82,8 @@ describe(`app (${dialect})`, () => {
 
   it('answers /welcome with the prerendered landing page, which loads no script', async () => {
     const withClient = await appWithClient({
-      'index.html': '<!doctype html><div id="root"></div><script type="module" src="/assets/index.js"></script>',
+      'index.html':
+        '<!doctype html><div id="root"></div><script type="module" src="/assets/index.js"></script>',
       'welcome.html': '<!doctype html><div id="root"><h1>Run your homeschool</h1></div>',
     });
     try {
@@ -138,7 +145,11 @@ describe(`app (${dialect})`, () => {
     const withClient = await createTestApp({ clientDir: dir });
     try {
       const get = (url: string, acceptEncoding?: string) =>
-        withClient.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+        withClient.app.inject({
+          method: 'GET',
+          url,
+          headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+        });
       const br = await get('/assets/index-abc.js', 'gzip, deflate, br');
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers['vary']).toMatch(/accept-encoding/i);

@@ -49,14 +49,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     // Router-level failures (malformed URL, an over-long id) answer in our error shape too.
     frameworkErrors: (err, _req, reply: FastifyReply) => {
       const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
-      void reply
-        .status(tooLong ? 414 : 400)
-        .send({
-          error: {
-            code: 'VALIDATION_FAILED',
-            message: tooLong ? 'The address is too long.' : 'The address is not valid.',
-          },
-        });
+      void reply.status(tooLong ? 414 : 400).send({
+        error: {
+          code: 'VALIDATION_FAILED',
+          message: tooLong ? 'The address is too long.' : 'The address is not valid.',
+        },
+      });
     },
   });
   app.setValidatorCompiler(validatorCompiler);

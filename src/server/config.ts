@@ -76,7 +76,8 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got ${raw}`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a positive whole number, got ${raw}`);
   return value;
 }
 
@@ -90,7 +91,8 @@ function readOrCreateSecret(dataDir: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`PORT must be a port number, got ${env.PORT}`);
   const dataDir = path.resolve(env.DATA_DIR ?? 'data');
   mkdirSync(dataDir, { recursive: true });
   const databaseUrl = env.DATABASE_URL || `sqlite:${path.join(dataDir, 'homeschool.db')}`;
@@ -115,10 +117,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     baseUrl,
     authSecret: env.AUTH_SECRET || readOrCreateSecret(dataDir),
-    smtp: env.SMTP_URL ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'Homeschool <no-reply@localhost>' } : null,
+    smtp: env.SMTP_URL
+      ? { url: env.SMTP_URL, from: env.MAIL_FROM || 'Homeschool <no-reply@localhost>' }
+      : null,
     google,
     oidc,
-    clientDir: env.CLIENT_DIR === undefined ? path.resolve('dist/client') : env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : null,
+    clientDir:
+      env.CLIENT_DIR === undefined
+        ? path.resolve('dist/client')
+        : env.CLIENT_DIR
+          ? path.resolve(env.CLIENT_DIR)
+          : null,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     bodyLimit: 256 * 1024,

@@ -4,9 +4,16 @@ import { childApi, expect, newAccount, signUpViaApi, test } from './fixtures';
 test.describe('your data', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('downloads every record, imports them into a new empty account, and deletes an account after the password', async ({ page, account }) => {
-    await page.request.post(await childApi(page.request, 'tasks'), { data: { title: 'Bake bread', priority: 'high' } });
-    await page.request.post(await childApi(page.request, 'learn-list'), { data: { title: 'Photosynthesis' } });
+  test('downloads every record, imports them into a new empty account, and deletes an account after the password', async ({
+    page,
+    account,
+  }) => {
+    await page.request.post(await childApi(page.request, 'tasks'), {
+      data: { title: 'Bake bread', priority: 'high' },
+    });
+    await page.request.post(await childApi(page.request, 'learn-list'), {
+      data: { title: 'Photosynthesis' },
+    });
     await page.goto('/settings');
     const download = page.waitForEvent('download');
     await page.getByRole('link', { name: 'Download my data' }).click();
@@ -29,7 +36,9 @@ test.describe('your data', () => {
     await page.goto('/settings');
     await page.getByLabel('Choose an export file').setInputFiles(file);
     await page.getByRole('button', { name: 'Import these records' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Import only works into an empty account.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Import only works into an empty account.' }),
+    ).toBeVisible();
 
     // Deleting needs the right password.
     await page.getByRole('button', { name: 'Delete account...' }).click();

@@ -10,10 +10,19 @@ import { childApi, expect, newAccount, test, type Account } from './fixtures';
 const LOAD = { timeout: 20_000 };
 
 /** Signs up through the API outside the browser, with a task for today; the browser has seen nothing. */
-async function accountWithTask(request: APIRequestContext, title: string): Promise<Account & { taskId: string }> {
+async function accountWithTask(
+  request: APIRequestContext,
+  title: string,
+): Promise<Account & { taskId: string }> {
   const account = newAccount();
   const res = await request.post('/api/account/sign-up', {
-    data: { displayName: account.displayName, childAge: '9', email: account.email, password: account.password, timezone: 'America/New_York' },
+    data: {
+      displayName: account.displayName,
+      childAge: '9',
+      email: account.email,
+      password: account.password,
+      timezone: 'America/New_York',
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   const task = await request.post(await childApi(request, 'tasks'), { data: { title } });
@@ -62,14 +71,29 @@ test.describe('the first achievement in a new browser', () => {
 
   test('an unlock from before the browser first saw the account is not announced', async ({ page }) => {
     const { taskId } = await accountWithTask(page.request, 'Read a chapter');
-    expect((await page.request.patch(await childApi(page.request, `tasks/${taskId}`), { data: { completed: true } })).status()).toBe(200);
-    expect((await page.request.post(await childApi(page.request, 'tasks'), { data: { title: 'Practise spelling' } })).status()).toBe(201);
+    expect(
+      (
+        await page.request.patch(await childApi(page.request, `tasks/${taskId}`), {
+          data: { completed: true },
+        })
+      ).status(),
+    ).toBe(200);
+    expect(
+      (
+        await page.request.post(await childApi(page.request, 'tasks'), {
+          data: { title: 'Practise spelling' },
+        })
+      ).status(),
+    ).toBe(201);
 
     await page.goto('/todo');
     const box = page.getByRole('checkbox', { name: 'Practise spelling' });
     await expect(box).toBeVisible(LOAD);
     // The browser reads the game state the second task leads to (20 xp), with First Steps in it...
-    const gameAfter = page.waitForResponse(async (r) => /\/api\/students\/[^/]+\/game$/.test(r.url()) && ((await r.json()) as { xp: number }).xp === 20);
+    const gameAfter = page.waitForResponse(
+      async (r) =>
+        /\/api\/students\/[^/]+\/game$/.test(r.url()) && ((await r.json()) as { xp: number }).xp === 20,
+    );
     await box.click();
     await expect(page.getByText('Task completed! 🎉')).toBeVisible();
     await gameAfter;

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 
 test.describe('API documentation', () => {
-  test('Swagger UI renders and runs a request under its Content-Security-Policy, with no violation', async ({ page }) => {
+  test('Swagger UI renders and runs a request under its Content-Security-Policy, with no violation', async ({
+    page,
+  }) => {
     const violations: string[] = [];
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => {
@@ -24,7 +26,9 @@ test.describe('API documentation', () => {
     await health.locator('.opblock-summary').click();
     await health.getByRole('button', { name: 'Try it out' }).click();
     await health.getByRole('button', { name: 'Execute' }).click();
-    await expect(health.locator('.live-responses-table tbody .response-col_status').first()).toHaveText('200');
+    await expect(health.locator('.live-responses-table tbody .response-col_status').first()).toHaveText(
+      '200',
+    );
 
     violations.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])));
     expect(violations).toEqual([]);

@@ -7,13 +7,20 @@ const today = () => todayIn('America/New_York');
 const day = (page: Page, date: string) => page.locator(`button[data-date="${date}"]`);
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 const stat = (page: Page, label: string) =>
-  page.getByRole('definition').filter({ has: page.locator('xpath=preceding-sibling::dt[1]', { hasText: label }) });
+  page
+    .getByRole('definition')
+    .filter({ has: page.locator('xpath=preceding-sibling::dt[1]', { hasText: label }) });
 
 /** Opens the page and waits until the calendar has loaded its month. */
 async function openAttendance(page: Page) {
   await page.goto('/attendance');
-  await expect(page.getByRole('heading', { level: 1, name: 'Attendance Tracking' })).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('region', { name: 'Attendance actions' }).getByText('Loading…')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendance Tracking' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByRole('region', { name: 'Attendance actions' }).getByText('Loading…')).toHaveCount(
+    0,
+    { timeout: 15_000 },
+  );
 }
 
 /**
@@ -55,7 +62,9 @@ test.describe('attendance', () => {
       .locator('span')
       .evaluate((el) => getComputedStyle(el).backgroundColor);
     await expect(todayButton).toHaveCSS('background-color', green);
-    await expect(page.getByRole('region', { name: 'Attendance actions' }).getByText('Present', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Attendance actions' }).getByText('Present', { exact: true }),
+    ).toBeVisible();
     await todayButton.hover();
     await expect(page.getByRole('tooltip', { name: 'Present' })).toBeVisible();
 
@@ -65,7 +74,10 @@ test.describe('attendance', () => {
     expect((await firstChild(page.request)).xp).toBe(5);
   });
 
-  test("marks today absent, then clears today's attendance after confirming", async ({ page, account: _ }) => {
+  test("marks today absent, then clears today's attendance after confirming", async ({
+    page,
+    account: _,
+  }) => {
     await openAttendance(page);
     await page.getByRole('button', { name: 'Mark Absent' }).click();
     await expect(toast(page, 'Attendance updated')).toBeVisible();
@@ -81,7 +93,10 @@ test.describe('attendance', () => {
     await expect(day(page, today())).toHaveAttribute('data-status', 'none');
   });
 
-  test('selects three days, marks them absent, shows the summary, then clears them', async ({ page, account: _ }) => {
+  test('selects three days, marks them absent, shows the summary, then clears them', async ({
+    page,
+    account: _,
+  }) => {
     await openAttendance(page);
     const month = await previousMonth(page);
     const dates = [`${month}-10`, `${month}-11`, `${month}-12`];
@@ -114,7 +129,9 @@ test.describe('attendance', () => {
 
     await page.getByRole('button', { name: 'Clear Selection' }).click();
     await expect(page.getByRole('heading', { name: "Today's Attendance" })).toBeVisible();
-    const left = await (await page.request.get(await childApi(page.request, `attendance?from=${month}-01&to=${month}-28`))).json();
+    const left = await (
+      await page.request.get(await childApi(page.request, `attendance?from=${month}-01&to=${month}-28`))
+    ).json();
     expect(left).toEqual([]);
   });
 
@@ -143,21 +160,30 @@ test.describe('attendance', () => {
     await openAttendance(page);
     const tomorrow = addDaysIso(today(), 1);
     const later = addDaysIso(today(), 2);
-    if (tomorrow.slice(0, 7) !== today().slice(0, 7)) await page.getByRole('button', { name: /next month/i }).click();
+    if (tomorrow.slice(0, 7) !== today().slice(0, 7))
+      await page.getByRole('button', { name: /next month/i }).click();
     await expect(day(page, tomorrow)).toBeEnabled();
     if (later.slice(0, 7) === tomorrow.slice(0, 7)) await expect(day(page, later)).toBeDisabled();
     await expect(page.getByRole('button', { name: /next month/i })).toHaveAttribute('aria-disabled', 'true');
   });
 
   test('shows the failure toasts when loading or marking fails', async ({ page, account: _ }) => {
-    await page.route(/\/api\/students\/[^/]+\/attendance\?/, (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route(/\/api\/students\/[^/]+\/attendance\?/, (route) =>
+      route.fulfill({ status: 500, body: '{}' }),
+    );
     await page.goto('/attendance');
     await expect(toast(page, 'Failed to load attendance records')).toBeVisible({ timeout: 15_000 });
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load attendance records' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Attendance actions' }).getByText('Unavailable')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to load attendance records' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Attendance actions' }).getByText('Unavailable'),
+    ).toBeVisible();
     await page.unroute(/\/api\/students\/[^/]+\/attendance\?/);
     await page.getByRole('button', { name: 'Try again' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load attendance records' })).toBeHidden();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to load attendance records' }),
+    ).toBeHidden();
 
     await page.route('**/api/attendance', (route) =>
       route.request().method() === 'PUT' ? route.fulfill({ status: 500, body: '{}' }) : route.fallback(),

@@ -1,4 +1,12 @@
-import { chooseOption, expect, expectAccessible, newAccount, signUpViaApi, submitEmailSignUp, test } from './fixtures';
+import {
+  chooseOption,
+  expect,
+  expectAccessible,
+  newAccount,
+  signUpViaApi,
+  submitEmailSignUp,
+  test,
+} from './fixtures';
 
 test.describe('auth', () => {
   test('signs up with email and lands on the dashboard', async ({ page }) => {
@@ -34,7 +42,11 @@ test.describe('auth', () => {
     await page.getByLabel('Password').fill('another password');
     await page.getByRole('button', { name: 'Create Account' }).click();
     // A sign-up hashes the password first; on a loaded 2-core CI machine that alone can take seconds.
-    await expect(page.getByRole('alert').filter({ hasText: 'An account with this email already exists. Please sign in instead.' })).toBeVisible({
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'An account with this email already exists. Please sign in instead.' }),
+    ).toBeVisible({
       timeout: 15_000,
     });
     await expect(page).toHaveURL(/\/sign-up\/email$/);
@@ -59,7 +71,11 @@ test.describe('auth', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('not my password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please check your credentials.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Invalid email or password. Please check your credentials.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 
@@ -85,4 +101,3 @@ test.describe('auth', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
   });
 });
-

@@ -27,7 +27,11 @@ test.describe('bucket list', () => {
 
     await page.getByRole('checkbox', { name: 'See the northern lights' }).click();
     await expect(page.getByText('🎉 Bucket list item completed!')).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Dreams Achieved' }).getByRole('checkbox', { name: 'See the northern lights' })).toBeChecked();
+    await expect(
+      page
+        .getByRole('list', { name: 'Dreams Achieved' })
+        .getByRole('checkbox', { name: 'See the northern lights' }),
+    ).toBeChecked();
     await expect(page.getByRole('list', { name: 'Dreams to Achieve' })).toHaveCount(0);
     await toastsSettled(page);
     await expectAccessible(page);
@@ -44,7 +48,9 @@ test.describe('bucket list', () => {
   });
 
   test('shows the failure messages and rolls a failed toggle back', async ({ page, account: _ }) => {
-    await page.request.post(await childApi(page.request, 'bucket-list'), { data: { title: 'Run a marathon' } });
+    await page.request.post(await childApi(page.request, 'bucket-list'), {
+      data: { title: 'Run a marathon' },
+    });
     await page.goto('/bucket-list');
     await expect(page.getByRole('checkbox', { name: 'Run a marathon' })).toBeVisible(LOAD);
     const fail = { status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } };
@@ -58,7 +64,9 @@ test.describe('bucket list', () => {
     await expect(page.getByText('Failed to delete bucket list item')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Run a marathon' })).toBeVisible();
 
-    await page.route('**/api/students/*/bucket-list', (route) => (route.request().method() === 'POST' ? route.fulfill(fail) : route.fallback()));
+    await page.route('**/api/students/*/bucket-list', (route) =>
+      route.request().method() === 'POST' ? route.fulfill(fail) : route.fallback(),
+    );
     await page.getByLabel('New goal').fill('Climb a mountain');
     await page.getByLabel('New goal').press('Enter');
     await expect(page.getByText('Failed to add bucket list item')).toBeVisible();

@@ -3,7 +3,12 @@ import { expect, expectAccessible, test } from './fixtures';
 
 /** Today in the account's timezone (the fixture signs up with America/New_York). */
 function todayNY(): { y: number; m: number; d: number } {
-  const [m, d, y] = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' })
+  const [m, d, y] = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'America/New_York',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
     .format(new Date())
     .split('/')
     .map(Number) as [number, number, number];
@@ -22,7 +27,13 @@ function nextMonth() {
 }
 
 const longLabel = (d: Date) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }).format(d);
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(d);
 
 async function openAddClass(page: Page) {
   await page.getByRole('button', { name: 'Add Class' }).first().click();
@@ -33,7 +44,10 @@ test.describe('classes', () => {
   // Each test drives several dialogs and requests; allow for a busy CI machine.
   test.slow();
 
-  test('adds a class with dates, sees its events on the calendar, then deletes both', async ({ page, account: _ }) => {
+  test('adds a class with dates, sees its events on the calendar, then deletes both', async ({
+    page,
+    account: _,
+  }) => {
     const month = nextMonth();
     await page.goto('/classes');
     // The first page of a fresh server can be slow on a loaded machine.
@@ -47,16 +61,22 @@ test.describe('classes', () => {
     await expect(dialog.getByRole('combobox', { name: 'Emoji' })).toContainText('🧮');
     await dialog.getByLabel('Description (optional)').fill('Fractions and decimals');
     await dialog.getByLabel('Teacher / platform (optional)').fill('Khan Academy');
-    for (const day of ['Monday', 'Wednesday', 'Friday']) await dialog.getByRole('checkbox', { name: day }).check();
+    for (const day of ['Monday', 'Wednesday', 'Friday'])
+      await dialog.getByRole('checkbox', { name: day }).check();
     await dialog.getByLabel('Start date (optional)').fill(month.first);
     await expect(dialog.getByLabel('End date (optional)')).toHaveAttribute('min', month.first);
     await dialog.getByLabel('End date (optional)').fill(month.last);
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Add Class' }).click();
 
-    await expect(page.getByText('Math has been added to your classes and automatically synced to your calendar')).toBeVisible();
+    await expect(
+      page.getByText('Math has been added to your classes and automatically synced to your calendar'),
+    ).toBeVisible();
     await expect(dialog).toBeHidden();
-    const card = page.getByRole('list', { name: 'Classes' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Math' }) });
+    const card = page
+      .getByRole('list', { name: 'Classes' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Math' }) });
     await expect(card).toContainText('Fractions and decimals');
     await expect(card).toContainText('Mon, Wed, Fri');
     await expect(card).toContainText('9:00 AM - 10:00 AM');
@@ -68,7 +88,11 @@ test.describe('classes', () => {
     await page.getByRole('button', { name: 'Next month' }).click();
     for (const date of month.dates) {
       const hasClass = [1, 3, 5].includes(date.getUTCDay());
-      await expect(page.getByRole('button', { name: new RegExp(`^${longLabel(date)}, ${hasClass ? '1 event' : 'no events'}$`) })).toBeVisible();
+      await expect(
+        page.getByRole('button', {
+          name: new RegExp(`^${longLabel(date)}, ${hasClass ? '1 event' : 'no events'}$`),
+        }),
+      ).toBeVisible();
     }
     const firstMonday = month.dates.find((d) => d.getUTCDay() === 1) as Date;
     await page.getByRole('button', { name: new RegExp(`^${longLabel(firstMonday)}`) }).click();
@@ -82,7 +106,9 @@ test.describe('classes', () => {
     await page.goto('/classes');
     await page.getByRole('button', { name: 'Delete Math' }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Are you sure you want to delete Math? This action cannot be undone.');
+    await expect(confirm).toContainText(
+      'Are you sure you want to delete Math? This action cannot be undone.',
+    );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Math has been removed from your classes')).toBeVisible();
     await expect(page.getByText('Class and associated events deleted')).toBeVisible();
@@ -90,7 +116,9 @@ test.describe('classes', () => {
 
     await page.goto('/calendar');
     await page.getByRole('button', { name: 'Next month' }).click();
-    await expect(page.getByRole('button', { name: new RegExp(`^${longLabel(firstMonday)}, no events$`) })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: new RegExp(`^${longLabel(firstMonday)}, no events$`) }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: /, 1 event$/ })).toHaveCount(0);
   });
 
@@ -110,13 +138,25 @@ test.describe('classes', () => {
     await dialog.getByLabel('Start date (optional)').fill('');
     await dialog.getByRole('button', { name: 'Add Class' }).click();
     await expect(page.getByText('Art has been added to your classes', { exact: true })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Classes' }).getByRole('listitem').filter({ hasText: 'Art' })).toContainText('Sun');
+    await expect(
+      page.getByRole('list', { name: 'Classes' }).getByRole('listitem').filter({ hasText: 'Art' }),
+    ).toContainText('Sun');
   });
 
-  test('edits a class: new times, end time after start, and the schedule re-synced', async ({ page, account: _ }) => {
+  test('edits a class: new times, end time after start, and the schedule re-synced', async ({
+    page,
+    account: _,
+  }) => {
     const month = nextMonth();
     const res = await page.request.post('/api/classes', {
-      data: { title: 'Science', daysOfWeek: [2], startTime: '09:00', endTime: '10:00', startDate: month.first, endDate: month.last },
+      data: {
+        title: 'Science',
+        daysOfWeek: [2],
+        startTime: '09:00',
+        endTime: '10:00',
+        startDate: month.first,
+        endDate: month.last,
+      },
     });
     expect(res.status()).toBe(201);
     await page.goto('/classes');
@@ -134,13 +174,18 @@ test.describe('classes', () => {
     await dialog.getByRole('checkbox', { name: 'Thursday' }).check();
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Class schedule synced to calendar')).toBeVisible();
-    const card = page.getByRole('list', { name: 'Classes' }).getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Science' }) });
+    const card = page
+      .getByRole('list', { name: 'Classes' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Science' }) });
     await expect(card).toContainText('10:30 AM - 12:00 PM');
     await expect(card).toContainText('Tue, Thu');
     await expect(card).toContainText('3 hours per week');
 
     const events = await page.request.get(`/api/events?from=${month.first}&to=${month.last}`);
     const dates = (await events.json()).map((e: { date: string }) => e.date);
-    expect(dates).toEqual(month.dates.filter((d) => [2, 4].includes(d.getUTCDay())).map((d) => d.toISOString().slice(0, 10)));
+    expect(dates).toEqual(
+      month.dates.filter((d) => [2, 4].includes(d.getUTCDay())).map((d) => d.toISOString().slice(0, 10)),
+    );
   });
 });

@@ -20,8 +20,13 @@ test.describe('dashboard', () => {
     await expectAccessible(page);
   });
 
-  test('completing a task on the card moves the xp bar and unlocks First Steps', async ({ page, account: _ }) => {
-    await page.request.post(await childApi(page.request, 'tasks'), { data: { title: 'Read a chapter', priority: 'high' } });
+  test('completing a task on the card moves the xp bar and unlocks First Steps', async ({
+    page,
+    account: _,
+  }) => {
+    await page.request.post(await childApi(page.request, 'tasks'), {
+      data: { title: 'Read a chapter', priority: 'high' },
+    });
     await page.goto('/');
     await expect(page.getByText('0 of 1 completed')).toBeVisible();
     await page.getByRole('checkbox', { name: 'Read a chapter' }).click();

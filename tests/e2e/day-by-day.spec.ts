@@ -9,7 +9,9 @@ async function createBlock(page: Page, data: Record<string, unknown>): Promise<{
 }
 
 async function schedule(page: Page, blockId: string, startTime: number) {
-  const res = await page.request.post(await childApi(page.request, 'day-by-day/schedule'), { data: { blockId, startTime } });
+  const res = await page.request.post(await childApi(page.request, 'day-by-day/schedule'), {
+    data: { blockId, startTime },
+  });
   expect(res.status(), await res.text()).toBe(201);
 }
 
@@ -70,7 +72,10 @@ const savedBlock = (page: Page, name: string) => page.getByTestId('saved-block')
 test.describe('day by day', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('create a block, drag it onto the timeline, move it, ignore an overlapping drop, export, reset', async ({ page, account: _ }) => {
+  test('create a block, drag it onto the timeline, move it, ignore an overlapping drop, export, reset', async ({
+    page,
+    account: _,
+  }) => {
     await openPlanner(page);
     await expect(page.getByTestId('timeline-range')).toHaveText('8:00 AM – 2:00 PM');
     await expect(page.getByText('No blocks yet')).toBeVisible();
@@ -97,7 +102,11 @@ test.describe('day by day', () => {
     await expect(savedBlock(page, 'Reading')).toBeVisible({ timeout: 20_000 });
 
     // Drag Math from the sidebar onto 9:00 AM with the mouse.
-    await pointerDrag(page, savedBlock(page, 'Math').getByRole('button', { name: 'Drag Math onto the timeline' }), await slotCenter(page, 60));
+    await pointerDrag(
+      page,
+      savedBlock(page, 'Math').getByRole('button', { name: 'Drag Math onto the timeline' }),
+      await slotCenter(page, 60),
+    );
     await expect(entry(page, 'Math')).toContainText('9:00 AM – 9:45 AM');
     await expect(page.getByRole('button', { name: 'Export' })).toBeEnabled();
 
@@ -107,26 +116,42 @@ test.describe('day by day', () => {
     const entryBox = (await entry(page, 'Math').boundingBox())!;
     const handleBox = (await handle.boundingBox())!;
     const target = (await page.getByTestId('slot-150').boundingBox())!;
-    await pointerDrag(page, handle, { x: handleBox.x + handleBox.width / 2, y: target.y + (handleBox.y - entryBox.y) + handleBox.height / 2 + 2 });
+    await pointerDrag(page, handle, {
+      x: handleBox.x + handleBox.width / 2,
+      y: target.y + (handleBox.y - entryBox.y) + handleBox.height / 2 + 2,
+    });
     await expect(entry(page, 'Math')).toContainText('10:30 AM – 11:15 AM');
     await expect(entry(page, 'Math')).toContainText('45 min');
 
     // Dropping Reading onto 11:00 AM would overlap Math (10:30–11:15): silently ignored.
-    await pointerDrag(page, savedBlock(page, 'Reading').getByRole('button', { name: 'Drag Reading onto the timeline' }), await slotCenter(page, 180));
+    await pointerDrag(
+      page,
+      savedBlock(page, 'Reading').getByRole('button', { name: 'Drag Reading onto the timeline' }),
+      await slotCenter(page, 180),
+    );
     await page.waitForTimeout(500);
     await expect(entries(page)).toHaveCount(1);
     await expect(page.getByText('Failed to add block to schedule')).toHaveCount(0);
 
     // A free slot works: Reading at 8:00 AM.
-    await pointerDrag(page, savedBlock(page, 'Reading').getByRole('button', { name: 'Drag Reading onto the timeline' }), await slotCenter(page, 0));
+    await pointerDrag(
+      page,
+      savedBlock(page, 'Reading').getByRole('button', { name: 'Drag Reading onto the timeline' }),
+      await slotCenter(page, 0),
+    );
     await expect(entry(page, 'Reading')).toContainText('8:00 AM – 8:30 AM');
     await expect(entries(page)).toHaveCount(2);
     await checkAccessible(page);
 
     // Export downloads schedule.txt in the spec's format, sorted by start.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('schedule.txt');
-    expect(await readFile((await download.path())!, 'utf8')).toBe("Today's Schedule\n08:00 - Reading (30 min)\n10:30 - Math (45 min)\n");
+    expect(await readFile((await download.path())!, 'utf8')).toBe(
+      "Today's Schedule\n08:00 - Reading (30 min)\n10:30 - Math (45 min)\n",
+    );
 
     // The schedule survives a reload (it is on the server).
     await page.reload();
@@ -177,7 +202,9 @@ test.describe('day by day', () => {
     await expect(entry(page, 'Spelling')).toContainText('10:00 AM – 10:30 AM');
 
     // Escape cancels a keyboard drag.
-    await entry(page, 'Spelling').getByRole('button', { name: /^Move Spelling/ }).focus();
+    await entry(page, 'Spelling')
+      .getByRole('button', { name: /^Move Spelling/ })
+      .focus();
     await pickUp(page);
     await expect(announcer(page)).toHaveText('Spelling is over 10:00 AM.');
     await page.keyboard.press('ArrowUp');
@@ -189,7 +216,10 @@ test.describe('day by day', () => {
     await expect(entry(page, 'Spelling')).toContainText('10:00 AM – 10:30 AM');
   });
 
-  test('adds a block to the first free slot without dragging, and removes an entry', async ({ page, account: _ }) => {
+  test('adds a block to the first free slot without dragging, and removes an entry', async ({
+    page,
+    account: _,
+  }) => {
     const art = await createBlock(page, { name: 'Art', defaultDuration: 60, color: 'pink' });
     const music = await createBlock(page, { name: 'Music', defaultDuration: 30 });
     await schedule(page, music.id, 0);
@@ -206,7 +236,10 @@ test.describe('day by day', () => {
     await expect(entry(page, 'Art')).toBeVisible();
   });
 
-  test('edits a block and deletes it with its schedule entries after confirming', async ({ page, account: _ }) => {
+  test('edits a block and deletes it with its schedule entries after confirming', async ({
+    page,
+    account: _,
+  }) => {
     const block = await createBlock(page, { name: 'History', defaultDuration: 30, color: 'orange' });
     await schedule(page, block.id, 90);
     await openPlanner(page);
@@ -227,7 +260,9 @@ test.describe('day by day', () => {
 
     await page.getByRole('button', { name: 'Delete World History' }).click();
     const confirm = page.getByRole('alertdialog');
-    await expect(confirm).toContainText('Are you sure you want to delete "World History"? This will also remove it from today\'s schedule.');
+    await expect(confirm).toContainText(
+      'Are you sure you want to delete "World History"? This will also remove it from today\'s schedule.',
+    );
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Block deleted')).toBeVisible();
     await expect(page.getByText('No blocks yet')).toBeVisible();
@@ -268,12 +303,20 @@ test.describe('day by day', () => {
     const block = await createBlock(page, { name: 'Math', defaultDuration: 30 });
     await schedule(page, block.id, 0);
     const fail = (route: import('@playwright/test').Route) =>
-      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }) });
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' },
+        }),
+      });
     const toast = (text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
     await page.route('**/api/students/*/day-by-day', fail);
     await page.goto('/day-by-day');
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load data' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load data' })).toBeVisible({
+      timeout: 20_000,
+    });
     await page.unroute('**/api/students/*/day-by-day');
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(entry(page, 'Math')).toBeVisible({ timeout: 20_000 });
@@ -282,7 +325,9 @@ test.describe('day by day', () => {
     await page.route('**/api/students/*/day-by-day/**', fail);
 
     // Moving an entry that the server refuses puts it back.
-    await entry(page, 'Math').getByRole('button', { name: /^Move Math/ }).focus();
+    await entry(page, 'Math')
+      .getByRole('button', { name: /^Move Math/ })
+      .focus();
     await pickUp(page);
     await expect(announcer(page)).toHaveText('Math is over 8:00 AM.');
     await page.keyboard.press('ArrowDown');
@@ -324,7 +369,10 @@ test.describe('day by day', () => {
     await expect(toast('Failed to update settings')).toBeVisible();
   });
 
-  test('resizes the split with the keyboard in 10 % steps and keeps the layout', async ({ page, account: _ }) => {
+  test('resizes the split with the keyboard in 10 % steps and keeps the layout', async ({
+    page,
+    account: _,
+  }) => {
     await openPlanner(page);
     const separator = page.getByRole('separator', { name: 'Resize Saved Blocks' });
     await expect(separator).toHaveAttribute('aria-valuenow', '75');
@@ -341,10 +389,16 @@ test.describe('day by day', () => {
     await expect(separator).toHaveAttribute('aria-valuenow', '70');
     await page.waitForTimeout(300);
     await page.reload();
-    await expect(page.getByRole('separator', { name: 'Resize Saved Blocks' })).toHaveAttribute('aria-valuenow', '70');
+    await expect(page.getByRole('separator', { name: 'Resize Saved Blocks' })).toHaveAttribute(
+      'aria-valuenow',
+      '70',
+    );
   });
 
-  test('the Saved Blocks heading stays below the sticky header while the timeline scrolls', async ({ page, account: _ }) => {
+  test('the Saved Blocks heading stays below the sticky header while the timeline scrolls', async ({
+    page,
+    account: _,
+  }) => {
     await createBlock(page, { name: 'Math', defaultDuration: 30 });
     await openPlanner(page);
     const header = page.getByRole('banner');

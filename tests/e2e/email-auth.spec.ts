@@ -26,11 +26,15 @@ test.describe('email confirmation and password reset (SMTP on)', () => {
   // Whole journeys across the app, a mail server and a provider: longer than the default 30 s budget.
   test.describe.configure({ timeout: 90_000 });
 
-  test('signs up by email, is asked to confirm, resends the link, follows it and lands on / signed in', async ({ page }) => {
+  test('signs up by email, is asked to confirm, resends the link, follows it and lands on / signed in', async ({
+    page,
+  }) => {
     const account = newAccount();
     await page.goto('/sign-up/email');
     await submitEmailSignUp(page, account);
-    await expect(page.getByText('Account created! Please check your email for a confirmation link.')).toBeVisible();
+    await expect(
+      page.getByText('Account created! Please check your email for a confirmation link.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in$/);
 
     const first = await waitForMail(account.email, /Confirm your email for Homeschool/);
@@ -38,11 +42,17 @@ test.describe('email confirmation and password reset (SMTP on)', () => {
     expect(first.html).toContain('Confirm email');
 
     await signIn(page, account.email, account.password);
-    const alert = page.getByRole('alert').filter({ hasText: 'Please verify your email! Check your inbox and click the confirmation link.' });
+    const alert = page
+      .getByRole('alert')
+      .filter({ hasText: 'Please verify your email! Check your inbox and click the confirmation link.' });
     await expect(alert).toBeVisible();
     await expectPageAccessible(page);
     await alert.getByRole('button', { name: 'Resend confirmation email' }).click();
-    await expect(page.getByText('If that account is waiting for confirmation, a new link is on its way. Check your inbox.')).toBeVisible();
+    await expect(
+      page.getByText(
+        'If that account is waiting for confirmation, a new link is on its way. Check your inbox.',
+      ),
+    ).toBeVisible();
     const resent = await waitForMail(account.email, /Confirm your email/, { skip: 1 });
 
     await page.goto(appLinkIn(resent, '/api/account/verify-email'));
@@ -61,7 +71,9 @@ test.describe('email confirmation and password reset (SMTP on)', () => {
 
   test('resets a forgotten password by email, and the link works only once', async ({ page }) => {
     const account = await signUpViaApi(page, newAccount());
-    await page.goto(appLinkIn(await waitForMail(account.email, /Confirm your email/), '/api/account/verify-email'));
+    await page.goto(
+      appLinkIn(await waitForMail(account.email, /Confirm your email/), '/api/account/verify-email'),
+    );
     await expect(page).toHaveURL(/\/$/);
     await page.context().clearCookies();
 
@@ -71,7 +83,9 @@ test.describe('email confirmation and password reset (SMTP on)', () => {
     await expectAccessible(page);
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByText('If an account uses this email, a link to choose a new password is on its way.')).toBeVisible();
+    await expect(
+      page.getByText('If an account uses this email, a link to choose a new password is on its way.'),
+    ).toBeVisible();
 
     const mail = await waitForMail(account.email, /Reset your Homeschool password/);
     const link = appLinkIn(mail, '/reset-password');
@@ -84,11 +98,17 @@ test.describe('email confirmation and password reset (SMTP on)', () => {
     await expect(page.getByText('The passwords do not match.')).toBeVisible();
     await page.getByLabel('Repeat new password').fill('my new password');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByText('Your password has been changed. Please sign in with the new password.')).toBeVisible();
+    await expect(
+      page.getByText('Your password has been changed. Please sign in with the new password.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/sign-in$/);
 
     await signIn(page, account.email, account.password);
-    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password. Please check your credentials.' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: 'Invalid email or password. Please check your credentials.' }),
+    ).toBeVisible();
     await signIn(page, account.email, 'my new password');
     await expect(page).toHaveURL(/\/$/);
 
@@ -97,13 +117,17 @@ test.describe('email confirmation and password reset (SMTP on)', () => {
     await page.getByLabel('New password', { exact: true }).fill('a third password');
     await page.getByLabel('Repeat new password').fill('a third password');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'This reset link has expired or was already used.' })).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This reset link has expired or was already used.' }),
+    ).toBeVisible();
     expect(await mailCount(account.email)).toBe(2);
   });
 });
 
 test.describe('without SMTP or a provider', () => {
-  test('forgot password explains the administrator reset, and the Google button says it is not set up', async ({ page }) => {
+  test('forgot password explains the administrator reset, and the Google button says it is not set up', async ({
+    page,
+  }) => {
     await page.goto(`${plainServer}/sign-in`);
     await expect(page.getByRole('button', { name: 'Continue with Google' })).toBeDisabled();
     await expect(page.getByText('Google sign-in is not set up on this server.')).toBeVisible();

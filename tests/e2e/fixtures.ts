@@ -9,20 +9,33 @@ export interface Account {
 }
 
 export function newAccount(overrides: Partial<Account> = {}): Account {
-  return { email: `e2e-${randomUUID()}@example.com`, password: 'a good password', displayName: 'Maya Johnson', ...overrides };
+  return {
+    email: `e2e-${randomUUID()}@example.com`,
+    password: 'a good password',
+    displayName: 'Maya Johnson',
+    ...overrides,
+  };
 }
 
 /** Creates an account through the API; the page's context gets its session cookie. */
 export async function signUpViaApi(page: Page, account: Account = newAccount()): Promise<Account> {
   const res = await page.request.post('/api/account/sign-up', {
-    data: { displayName: account.displayName, childAge: '9', email: account.email, password: account.password, timezone: 'America/New_York' },
+    data: {
+      displayName: account.displayName,
+      childAge: '9',
+      email: account.email,
+      password: account.password,
+      timezone: 'America/New_York',
+    },
   });
   expect(res.status(), await res.text()).toBe(201);
   return account;
 }
 
 /** The family's first child (sign-up makes it), for the per-child API paths. */
-export async function firstChild(request: APIRequestContext): Promise<{ id: string; name: string; xp: number; level: number }> {
+export async function firstChild(
+  request: APIRequestContext,
+): Promise<{ id: string; name: string; xp: number; level: number }> {
   const res = await request.get('/api/me');
   expect(res.status(), await res.text()).toBe(200);
   const me = (await res.json()) as { students: { id: string; name: string; xp: number; level: number }[] };
@@ -78,7 +91,8 @@ export async function chooseOption(page: Page, trigger: Locator, option: string)
   await trigger.click();
   const listbox = page.getByRole('listbox');
   await expect(async () => {
-    if (await listbox.count()) await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    if (await listbox.count())
+      await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
     await expect(listbox).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(trigger).toContainText(option);

@@ -19,7 +19,9 @@ function isoInNewYork(days: number): string {
 /** Opens /grades and waits until the overview has loaded (generous: the suite may run on a busy machine). */
 async function openGrades(page: Page): Promise<void> {
   await page.goto('/grades');
-  await expect(page.getByRole('heading', { level: 1, name: 'Assignments & Grades' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Assignments & Grades' })).toBeVisible({
+    timeout: 20_000,
+  });
   await expect(page.getByText('Loading assignments...')).toHaveCount(0, { timeout: 20_000 });
 }
 
@@ -31,7 +33,10 @@ test.describe('assignments and grades', () => {
     await expect(page).toHaveURL(/\/classes$/);
   });
 
-  test('adds graded assignments, shows the average badge, and disables grades for work in progress', async ({ page, account: _ }) => {
+  test('adds graded assignments, shows the average badge, and disables grades for work in progress', async ({
+    page,
+    account: _,
+  }) => {
     test.slow(); // two dialogs, an edit and three axe scans
     await addClass(page, 'Math');
     await openGrades(page);
@@ -98,7 +103,10 @@ test.describe('assignments and grades', () => {
     await expectAccessible(page);
   });
 
-  test('a blank name does nothing, a bad grade is explained, delete asks first', async ({ page, account: _ }) => {
+  test('a blank name does nothing, a bad grade is explained, delete asks first', async ({
+    page,
+    account: _,
+  }) => {
     await addClass(page, 'Science');
     await openGrades(page);
     const card = page.getByRole('region', { name: 'Science' });
@@ -137,7 +145,11 @@ test.describe('assignments and grades', () => {
     await openGrades(page);
     const card = page.getByRole('region', { name: 'History' });
     await page.route('**/api/students/*/assignments', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The database is not reachable.' } }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'The database is not reachable.' } }),
+      }),
     );
     await card.getByRole('button', { name: 'Add First Assignment' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add First Assignment' });
@@ -152,10 +164,18 @@ test.describe('assignments and grades', () => {
   test('a failed load shows the spec error and can retry', async ({ page, account: _ }) => {
     let fail = true;
     await page.route('**/api/students/*/assignments/overview', (route) =>
-      fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"INTERNAL","message":"x"}}' }) : route.continue(),
+      fail
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: '{"error":{"code":"INTERNAL","message":"x"}}',
+          })
+        : route.continue(),
     );
     await page.goto('/grades');
-    await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to fetch assignments' })).toBeVisible({ timeout: 15_000 });
+    await expect(
+      page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to fetch assignments' }),
+    ).toBeVisible({ timeout: 15_000 });
     fail = false;
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { name: 'No Classes Found' })).toBeVisible();

@@ -26,11 +26,22 @@ function routePaths(list: RouteObject[], parent = '', signedIn = false): RoutePa
   const out: RoutePath[] = [];
   for (const route of list) {
     const inProtected = signedIn || (route.element as ReactElement | undefined)?.type === ProtectedLayout;
-    const joined = route.path === undefined ? parent : route.path.startsWith('/') ? route.path : `${parent.replace(/\/$/, '')}/${route.path}`;
+    const joined =
+      route.path === undefined
+        ? parent
+        : route.path.startsWith('/')
+          ? route.path
+          : `${parent.replace(/\/$/, '')}/${route.path}`;
     for (const param of route.path?.match(/:\w+/g) ?? [])
-      if (!ROUTE_PARAM_SAMPLES[param.slice(1)]) throw new Error(`route ${joined} has a parameter: give the layout guard a sample value (ROUTE_PARAM_SAMPLES)`);
+      if (!ROUTE_PARAM_SAMPLES[param.slice(1)])
+        throw new Error(
+          `route ${joined} has a parameter: give the layout guard a sample value (ROUTE_PARAM_SAMPLES)`,
+        );
     if (route.index || (route.path !== undefined && !route.children)) {
-      out.push({ path: joined.endsWith('*') ? joined.replace(/\*$/, 'no-such-page') : joined || '/', signedIn: inProtected });
+      out.push({
+        path: joined.endsWith('*') ? joined.replace(/\*$/, 'no-such-page') : joined || '/',
+        signedIn: inProtected,
+      });
     }
     if (route.children) out.push(...routePaths(route.children, joined, inProtected));
   }
@@ -42,7 +53,8 @@ const paths = routePaths(routes);
 /** The path with each parameter replaced by its sample from the seeded account. */
 async function withSamples(page: Page, path: string): Promise<string> {
   let url = path;
-  for (const param of path.match(/:\w+/g) ?? []) url = url.replace(param, encodeURIComponent(await ROUTE_PARAM_SAMPLES[param.slice(1)]!(page)));
+  for (const param of path.match(/:\w+/g) ?? [])
+    url = url.replace(param, encodeURIComponent(await ROUTE_PARAM_SAMPLES[param.slice(1)]!(page)));
   return url;
 }
 
@@ -121,8 +133,15 @@ function measureOverflow(): { documentOverflow: number; offenders: string[] } {
 /** Waits for the page's heading and data (no spinner, no skeleton), then lets the layout settle. */
 async function waitForPage(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('[data-slot="skeleton"], [role="status"][aria-label^="Loading"]')).toHaveCount(0, { timeout: 20_000 });
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)))));
+  await expect(page.locator('[data-slot="skeleton"], [role="status"][aria-label^="Loading"]')).toHaveCount(
+    0,
+    { timeout: 20_000 },
+  );
+  await page.evaluate(() =>
+    document.fonts.ready.then(
+      () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))),
+    ),
+  );
 }
 
 async function expectNoSidewaysOverflow(page: Page, width: number): Promise<void> {
@@ -137,11 +156,15 @@ test.describe('every page holds together with long text', () => {
   test('the guard knows every route of the router, and its text is as long as promised', () => {
     expect([UNBROKEN.length, SENTENCE.length, UNBROKEN.includes(' ')]).toEqual([120, 300, false]);
     expect(paths.filter((p) => p.signedIn).length).toBeGreaterThanOrEqual(12);
-    expect(paths.map((p) => p.path)).toEqual(expect.arrayContaining(['/', '/classes', '/grades', '/profile', '/sign-in', '/no-such-page']));
+    expect(paths.map((p) => p.path)).toEqual(
+      expect.arrayContaining(['/', '/classes', '/grades', '/profile', '/sign-in', '/no-such-page']),
+    );
   });
 
   for (const { path, signedIn } of paths) {
-    test(`${path} at ${WIDTHS.join(' and ')} px${signedIn ? ', signed in with long text' : ''}`, async ({ page }) => {
+    test(`${path} at ${WIDTHS.join(' and ')} px${signedIn ? ', signed in with long text' : ''}`, async ({
+      page,
+    }) => {
       test.setTimeout(90_000);
       if (signedIn) await seedLongTextAccount(page);
       await page.setViewportSize({ width: WIDTHS[0], height: 812 });

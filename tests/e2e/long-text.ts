@@ -10,7 +10,8 @@ import { childApi, expect, firstChild, newAccount, signUpViaApi } from './fixtur
 
 /** A pasted link: 120 characters, no space to break at. */
 export const UNBROKEN = (() => {
-  const base = 'https://www.example.org/homeschool/curriculum/2026/term-one/unit-four/fractions-and-decimals/practice-set-b/';
+  const base =
+    'https://www.example.org/homeschool/curriculum/2026/term-one/unit-four/fractions-and-decimals/practice-set-b/';
   return (base + 'answers-and-notes-'.repeat(4)).slice(0, 120);
 })();
 /** A 300-character sentence. */
@@ -54,7 +55,12 @@ export const ROUTE_PARAM_SAMPLES: Record<string, (page: Page) => Promise<string>
 /** The date `days` from today in America/New_York (the account's timezone). */
 const dayFromToday = (days = 0) => addDaysIso(todayIn('America/New_York'), days);
 
-async function send(page: Page, method: 'post' | 'patch' | 'put', url: string, data: unknown): Promise<{ id: string }> {
+async function send(
+  page: Page,
+  method: 'post' | 'patch' | 'put',
+  url: string,
+  data: unknown,
+): Promise<{ id: string }> {
   const res = await page.request[method](url, { data });
   expect(res.ok(), `${method.toUpperCase()} ${url}: ${await res.text()}`).toBe(true);
   return res.status() === 204 ? { id: '' } : ((await res.json()) as { id: string });
@@ -122,7 +128,11 @@ export async function seedLongTextAccount(page: Page): Promise<void> {
       maxPoints: 100,
     });
   }
-  for (const base of [await childApi(page.request, 'tasks'), await childApi(page.request, 'bucket-list'), await childApi(page.request, 'learn-list')]) {
+  for (const base of [
+    await childApi(page.request, 'tasks'),
+    await childApi(page.request, 'bucket-list'),
+    await childApi(page.request, 'learn-list'),
+  ]) {
     await send(page, 'post', base, { title: fit(500), priority: 'high' });
     const done = await send(page, 'post', base, { title: sentence(500), priority: 'low' });
     await send(page, 'patch', `${base}/${done.id}`, { completed: true });
@@ -133,11 +143,19 @@ export async function seedLongTextAccount(page: Page): Promise<void> {
     [fit(100), fit(500), fit(200)],
     [sentence(100), UNBROKEN, sentence(200)],
   ] as const) {
-    blocks.push(await send(page, 'post', '/api/day-by-day/blocks', { name, description, purpose, defaultDuration: 60 }));
+    blocks.push(
+      await send(page, 'post', '/api/day-by-day/blocks', { name, description, purpose, defaultDuration: 60 }),
+    );
   }
   const child = await firstChild(page.request);
-  await send(page, 'post', `/api/students/${child.id}/day-by-day/schedule`, { blockId: blocks[0]!.id, startTime: 0 });
-  await send(page, 'post', `/api/students/${child.id}/day-by-day/schedule`, { blockId: blocks[1]!.id, startTime: 120 });
+  await send(page, 'post', `/api/students/${child.id}/day-by-day/schedule`, {
+    blockId: blocks[0]!.id,
+    startTime: 0,
+  });
+  await send(page, 'post', `/api/students/${child.id}/day-by-day/schedule`, {
+    blockId: blocks[1]!.id,
+    startTime: 120,
+  });
   await send(page, 'put', '/api/attendance', { studentIds: [child.id], dates: [today], status: 'present' });
 
   // The school year today is in (the dashboard shows its name), its terms and a break of the child's.
@@ -163,7 +181,10 @@ export async function seedLongTextAccount(page: Page): Promise<void> {
     endDate: dayFromToday(22),
   });
   // Records › Share & print: an evaluator link for someone with a long name.
-  await send(page, 'post', `/api/students/${child.id}/evaluator-links`, { schoolYearId: year.id, label: fit(100) });
+  await send(page, 'post', `/api/students/${child.id}/evaluator-links`, {
+    schoolYearId: year.id,
+    label: fit(100),
+  });
 
   // The records: transcript courses (one linked to a class) and books with long titles.
   for (const [title, yearLabel, classId] of [

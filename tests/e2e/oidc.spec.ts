@@ -15,7 +15,9 @@ test.describe('sign-in through an OpenID Connect provider', () => {
   // Whole journeys across the app, a mail server and a provider: longer than the default 30 s budget.
   test.describe.configure({ timeout: 90_000 });
 
-  test('signs up through the provider, completes the profile, reaches the dashboard; the next sign-in goes straight to /', async ({ page }) => {
+  test('signs up through the provider, completes the profile, reaches the dashboard; the next sign-in goes straight to /', async ({
+    page,
+  }) => {
     const login = `oidc-${randomUUID().slice(0, 8)}`;
     await page.goto('/sign-up');
     const button = page.getByRole('button', { name: 'Continue with Google' });
@@ -46,14 +48,17 @@ test.describe('sign-in through an OpenID Connect provider', () => {
     await expect(page).toHaveURL(/\/sign-in$/);
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     // The provider remembers its own session, or asks again; either way the app lands on its root.
-    if (/\/interaction\//.test(page.url()) || (await page.locator('input[name="login"]').count()) > 0) await signInAtProvider(page, login);
+    if (/\/interaction\//.test(page.url()) || (await page.locator('input[name="login"]').count()) > 0)
+      await signInAtProvider(page, login);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
     await page.waitForTimeout(300);
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('an incomplete provider sign-up is sent to the completion page only once per browser session', async ({ page }) => {
+  test('an incomplete provider sign-up is sent to the completion page only once per browser session', async ({
+    page,
+  }) => {
     await page.goto('/sign-in');
     await page.getByRole('button', { name: 'Continue with Google' }).click();
     await signInAtProvider(page, `once-${randomUUID().slice(0, 8)}`);

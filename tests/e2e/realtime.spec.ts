@@ -3,8 +3,13 @@ import { childApi, expect, test } from './fixtures';
 test.describe('live updates', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('a task completed in one tab shows completed in the other without a reload', async ({ page, account: _ }) => {
-    const res = await page.request.post(await childApi(page.request, 'tasks'), { data: { title: 'Feed the fish' } });
+  test('a task completed in one tab shows completed in the other without a reload', async ({
+    page,
+    account: _,
+  }) => {
+    const res = await page.request.post(await childApi(page.request, 'tasks'), {
+      data: { title: 'Feed the fish' },
+    });
     expect(res.status()).toBe(201);
     const other = await page.context().newPage();
     await page.goto('/todo');
@@ -21,7 +26,9 @@ test.describe('live updates', () => {
     const other = await page.context().newPage();
     await page.goto('/');
     await other.goto('/');
-    await expect(other.getByTestId('banner-message')).toHaveText(/^Welcome to your homeschool!/, { timeout: 20_000 });
+    await expect(other.getByTestId('banner-message')).toHaveText(/^Welcome to your homeschool!/, {
+      timeout: 20_000,
+    });
     await expect(other.locator('html')).toHaveAttribute('data-realtime', 'connected');
 
     await page.getByRole('button', { name: 'Edit motivational message' }).click();

@@ -78,7 +78,9 @@ test('a year with a break, a class of Lesson {1-20} that places itself, a missed
   await page.setViewportSize({ width: 1280, height: 900 });
   const added = await page.request.post('/api/students', { data: { name: 'Leo', age: 7 } });
   expect(added.status(), await added.text()).toBe(201);
-  const me = (await (await page.request.get('/api/me')).json()) as { students: { id: string; name: string }[] };
+  const me = (await (await page.request.get('/api/me')).json()) as {
+    students: { id: string; name: string }[];
+  };
   const [maya, leo] = me.students as [{ id: string; name: string }, { id: string; name: string }];
 
   // The school year: every day a school day, and a break of one day next week for the whole family.
@@ -89,10 +91,13 @@ test('a year with a break, a class of Lesson {1-20} that places itself, a missed
   await yearForm.getByLabel('First day').fill(addDaysIso(today, -14));
   await yearForm.getByLabel('Last day').fill(addDaysIso(today, 200));
   await yearForm.getByLabel('Name').fill('Our Year');
-  for (const weekday of ['Saturday', 'Sunday']) await yearForm.getByRole('checkbox', { name: weekday }).check();
+  for (const weekday of ['Saturday', 'Sunday'])
+    await yearForm.getByRole('checkbox', { name: weekday }).check();
   await yearForm.getByRole('button', { name: 'Add School Year' }).click();
   await expect(page.getByText('Our Year added')).toBeVisible();
-  const yearCard = page.getByTestId('school-year').filter({ has: page.getByRole('heading', { name: 'Our Year' }) });
+  const yearCard = page
+    .getByTestId('school-year')
+    .filter({ has: page.getByRole('heading', { name: 'Our Year' }) });
   await yearCard.getByRole('button', { name: 'Add break' }).click();
   const breakForm = page.getByRole('dialog', { name: 'Add a break to Our Year' });
   await breakForm.getByLabel('Name').fill('Field trip');
@@ -100,7 +105,9 @@ test('a year with a break, a class of Lesson {1-20} that places itself, a missed
   await breakForm.getByLabel('To').fill(breakDay);
   await breakForm.getByRole('button', { name: 'Add Break' }).click();
   await expect(page.getByText('Field trip added')).toBeVisible();
-  await expect(yearCard.getByTestId('break-row').filter({ hasText: 'Field trip' })).toContainText('Whole family');
+  await expect(yearCard.getByTestId('break-row').filter({ hasText: 'Field trip' })).toContainText(
+    'Whole family',
+  );
   await shoot(page, 'year');
 
   // A class in that year on three weekdays, for both children (a new class enrols every child).
@@ -126,7 +133,9 @@ test('a year with a break, a class of Lesson {1-20} that places itself, a missed
   const progress = page.getByRole('list', { name: 'Progress' }).getByRole('listitem');
   await expect(progress).toHaveCount(2);
   for (const row of [progress.nth(0), progress.nth(1)])
-    await expect(row).toContainText(`0 of 20 done · next ${label(planned[0]!)} · ends ${label(planned[19]!)}`);
+    await expect(row).toContainText(
+      `0 of 20 done · next ${label(planned[0]!)} · ends ${label(planned[19]!)}`,
+    );
   await expectAccessible(page);
   await shoot(page, 'lesson-plan');
 
@@ -135,7 +144,8 @@ test('a year with a break, a class of Lesson {1-20} that places itself, a missed
     const date = addDaysIso(mondayOf(today), i);
     const day = await cell(page, leo.id, date);
     const n = planned.indexOf(date);
-    if (n >= 0) await expect(day.getByRole('checkbox')).toHaveAccessibleName(new RegExp(`^Lesson ${n + 1}\\b`));
+    if (n >= 0)
+      await expect(day.getByRole('checkbox')).toHaveAccessibleName(new RegExp(`^Lesson ${n + 1}\\b`));
     else await expect(day.getByRole('checkbox')).toHaveCount(0);
   }
   const onBreak = await cell(page, leo.id, breakDay);

@@ -22,7 +22,9 @@ async function saveAndWaitForReload(page: Page) {
   const reloaded = page.waitForEvent('load');
   // The toast lives one second before the reload: `waitFor` watches for it in the page from the click on,
   // where `expect().toBeVisible()` polls at growing intervals and can miss it on a busy machine.
-  const toast = page.getByText('Settings saved successfully! Refreshing app...').waitFor({ state: 'visible', timeout: 15_000 });
+  const toast = page
+    .getByText('Settings saved successfully! Refreshing app...')
+    .waitFor({ state: 'visible', timeout: 15_000 });
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await toast;
   await reloaded;

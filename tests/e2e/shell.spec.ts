@@ -70,7 +70,10 @@ test.describe('signed-in shell', () => {
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
   });
 
-  test('a collapsed entry names itself on keyboard focus, and Escape hides the name', async ({ page, account: _ }) => {
+  test('a collapsed entry names itself on keyboard focus, and Escape hides the name', async ({
+    page,
+    account: _,
+  }) => {
     await open(page, '/', 'Homeschool Dashboard');
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
     const calendar = page.getByRole('link', { name: 'Calendar' });
@@ -146,7 +149,9 @@ test.describe('signed-in shell', () => {
 test.describe('a parent in London', () => {
   test.use({ timezoneId: 'Europe/London' });
 
-  test("signs up and the clock names London, United Kingdom (the browser's timezone), not New York", async ({ page }) => {
+  test("signs up and the clock names London, United Kingdom (the browser's timezone), not New York", async ({
+    page,
+  }) => {
     await page.goto('/sign-up/email');
     await submitEmailSignUp(page, newAccount());
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
@@ -184,10 +189,14 @@ test.describe('profile name', () => {
 
   test('shows earned XP and unlocked achievements with their date', async ({ page, account: _ }) => {
     const child = await firstChild(page.request);
-    const created = await page.request.post(`/api/students/${child.id}/tasks`, { data: { title: 'Read a chapter' } });
+    const created = await page.request.post(`/api/students/${child.id}/tasks`, {
+      data: { title: 'Read a chapter' },
+    });
     expect(created.status(), await created.text()).toBeLessThan(300);
     const { id } = await created.json();
-    const done = await page.request.patch(`/api/students/${child.id}/tasks/${id}`, { data: { completed: true } });
+    const done = await page.request.patch(`/api/students/${child.id}/tasks/${id}`, {
+      data: { completed: true },
+    });
     expect(done.status(), await done.text()).toBe(200);
 
     // The three most recent school days up to today, marked present: a current streak of 3.
@@ -195,10 +204,18 @@ test.describe('profile name', () => {
     for (let day = todayIn('America/New_York'); schoolDays.length < 3; day = addDaysIso(day, -1)) {
       if (weekdayOf(day) >= 1 && weekdayOf(day) <= 5) schoolDays.push(day);
     }
-    expect((await page.request.put('/api/attendance', { data: { studentIds: [child.id], dates: schoolDays, status: 'present' } })).status()).toBe(200);
+    expect(
+      (
+        await page.request.put('/api/attendance', {
+          data: { studentIds: [child.id], dates: schoolDays, status: 'present' },
+        })
+      ).status(),
+    ).toBe(200);
 
     await open(page, '/profile', 'Profile');
-    await expect(page.getByTestId('profile-streak')).toContainText('Current study streak: 3 school days in a row');
+    await expect(page.getByTestId('profile-streak')).toContainText(
+      'Current study streak: 3 school days in a row',
+    );
     await expect(page.getByTestId('profile-xp')).toHaveText('25');
     await expect(page.getByText('75 XP to level 1')).toBeVisible();
     await expect(page.getByText('1 of 6 unlocked')).toBeVisible();

@@ -13,7 +13,10 @@ const LOAD = { timeout: 30_000 };
 
 test.describe('to-do', () => {
   test.describe.configure({ timeout: 120_000 });
-  test('adds with Enter and a priority, completes, re-opens and deletes a task', async ({ page, account: _ }) => {
+  test('adds with Enter and a priority, completes, re-opens and deletes a task', async ({
+    page,
+    account: _,
+  }) => {
     await page.goto('/todo');
     await expect(page.getByText('No tasks for today')).toBeVisible(LOAD);
     await expectAccessible(page);
@@ -70,7 +73,9 @@ test.describe('to-do', () => {
     await page.goto('/todo');
     await expect(page.getByRole('checkbox', { name: 'Spelling test' })).toBeVisible(LOAD);
 
-    await page.route('**/api/students/*/tasks/*', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
+    await page.route('**/api/students/*/tasks/*', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
+    );
     await page.getByRole('checkbox', { name: 'Spelling test' }).click();
     await expect(page.getByText('Failed to update task')).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Spelling test' })).not.toBeChecked();
@@ -78,7 +83,9 @@ test.describe('to-do', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Failed to delete task')).toBeVisible();
 
-    await page.route('**/api/students/*/tasks', (route) => route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }));
+    await page.route('**/api/students/*/tasks', (route) =>
+      route.fulfill({ status: 500, json: { error: { code: 'INTERNAL', message: 'x' } } }),
+    );
     await page.getByLabel('New task').fill('Will not save');
     await page.getByLabel('New task').press('Enter');
     await expect(page.getByText('Failed to add task')).toBeVisible();
@@ -115,7 +122,14 @@ test.describe('to-do carry-forward', () => {
     baseURL = `http://localhost:${port}`;
     const dist = process.env.HS_DIST || 'dist';
     server = spawn(process.execPath, [path.join(dist, 'server/index.js')], {
-      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', BASE_URL: baseURL, CLIENT_DIR: path.resolve(dist, 'client') },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        BASE_URL: baseURL,
+        CLIENT_DIR: path.resolve(dist, 'client'),
+      },
       stdio: 'ignore',
     });
     await waitForHealth(`${baseURL}/api/health`, 60_000);
@@ -132,20 +146,58 @@ test.describe('to-do carry-forward', () => {
     const page = await context.newPage();
     const account = newAccount();
     const res = await page.request.post('/api/account/sign-up', {
-      data: { displayName: account.displayName, childAge: '9', email: account.email, password: account.password, timezone: 'America/New_York' },
+      data: {
+        displayName: account.displayName,
+        childAge: '9',
+        email: account.email,
+        password: account.password,
+        timezone: 'America/New_York',
+      },
     });
     expect(res.status()).toBe(201);
     const { userId } = (await res.json()) as { userId: string };
 
     const yesterday = addDaysIso(todayIn('America/New_York'), -1);
     const db = new Database(path.join(dataDir, 'homeschool.db'));
-    const { id: studentId } = db.prepare('select id from students where user_id = ?').get(userId) as { id: string };
+    const { id: studentId } = db.prepare('select id from students where user_id = ?').get(userId) as {
+      id: string;
+    };
     const insert = db.prepare(
       'insert into tasks (id, user_id, student_id, title, priority, completed, completed_at, created_date, created_at) values (?, ?, ?, ?, ?, ?, ?, ?, ?)',
     );
-    insert.run(crypto.randomUUID(), userId, studentId, 'Finish fractions worksheet', 'high', 0, null, yesterday, `${yesterday}T14:00:00.000Z`);
-    insert.run(crypto.randomUUID(), userId, studentId, 'Read a chapter', 'low', 0, null, yesterday, `${yesterday}T15:00:00.000Z`);
-    insert.run(crypto.randomUUID(), userId, studentId, 'Already done yesterday', 'medium', 1, `${yesterday}T16:00:00.000Z`, yesterday, `${yesterday}T13:00:00.000Z`);
+    insert.run(
+      crypto.randomUUID(),
+      userId,
+      studentId,
+      'Finish fractions worksheet',
+      'high',
+      0,
+      null,
+      yesterday,
+      `${yesterday}T14:00:00.000Z`,
+    );
+    insert.run(
+      crypto.randomUUID(),
+      userId,
+      studentId,
+      'Read a chapter',
+      'low',
+      0,
+      null,
+      yesterday,
+      `${yesterday}T15:00:00.000Z`,
+    );
+    insert.run(
+      crypto.randomUUID(),
+      userId,
+      studentId,
+      'Already done yesterday',
+      'medium',
+      1,
+      `${yesterday}T16:00:00.000Z`,
+      yesterday,
+      `${yesterday}T13:00:00.000Z`,
+    );
     db.close();
 
     await page.goto('/todo');

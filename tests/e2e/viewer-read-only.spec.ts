@@ -152,28 +152,35 @@ const pages = (classId: string): Visit[] => [
  * that is gone.
  */
 async function writingControls(page: Page): Promise<string[]> {
-  const controls = await page.locator('main').first().evaluate((main) => {
-    const implicitRole = (el: Element): string | null => {
-      const tag = el.tagName.toLowerCase();
-      if (tag === 'button') return 'button';
-      if (tag === 'a' && el.hasAttribute('href')) return 'link';
-      if (tag === 'input' && (el as HTMLInputElement).type === 'checkbox') return 'checkbox';
-      if (tag === 'textarea' || el.getAttribute('contenteditable') === 'true') return 'textbox';
-      return null;
-    };
-    const selector = 'button, a[href], input[type="checkbox"], textarea, [contenteditable="true"], [role]';
-    return [...main.querySelectorAll(selector)].flatMap((el) => {
-      const role = el.getAttribute('role') ?? implicitRole(el);
-      if (!role || !['button', 'link', 'checkbox', 'switch', 'textbox'].includes(role)) return [];
-      if (role === 'textbox' && el.tagName !== 'TEXTAREA' && el.getAttribute('contenteditable') !== 'true') return [];
-      if (el.closest('[aria-hidden="true"], [inert]') || !el.checkVisibility({ visibilityProperty: true })) return [];
-      const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim();
-      return [{ role, name }];
+  const controls = await page
+    .locator('main')
+    .first()
+    .evaluate((main) => {
+      const implicitRole = (el: Element): string | null => {
+        const tag = el.tagName.toLowerCase();
+        if (tag === 'button') return 'button';
+        if (tag === 'a' && el.hasAttribute('href')) return 'link';
+        if (tag === 'input' && (el as HTMLInputElement).type === 'checkbox') return 'checkbox';
+        if (tag === 'textarea' || el.getAttribute('contenteditable') === 'true') return 'textbox';
+        return null;
+      };
+      const selector = 'button, a[href], input[type="checkbox"], textarea, [contenteditable="true"], [role]';
+      return [...main.querySelectorAll(selector)].flatMap((el) => {
+        const role = el.getAttribute('role') ?? implicitRole(el);
+        if (!role || !['button', 'link', 'checkbox', 'switch', 'textbox'].includes(role)) return [];
+        if (role === 'textbox' && el.tagName !== 'TEXTAREA' && el.getAttribute('contenteditable') !== 'true')
+          return [];
+        if (el.closest('[aria-hidden="true"], [inert]') || !el.checkVisibility({ visibilityProperty: true }))
+          return [];
+        const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim();
+        return [{ role, name }];
+      });
     });
-  });
   // A checkbox or switch ticks or sets something; a text area writes; a button or link by its name.
   return controls
-    .filter(({ role, name }) => (role !== 'button' && role !== 'link') || (WRITES.test(name) && !READS.test(name)))
+    .filter(
+      ({ role, name }) => (role !== 'button' && role !== 'link') || (WRITES.test(name) && !READS.test(name)),
+    )
     .map(({ role, name }) => `${role}: ${name}`);
 }
 

@@ -49,7 +49,10 @@ async function family(browser: Browser, viewport = { width: 1280, height: 900 })
   const me = (await ok(page.request, 'GET', '/api/me')) as { students: { id: string; name: string }[] };
   const addLessons = async (classId: string, titles: readonly string[]) => {
     if (titles.length > 0)
-      await ok(page.request, 'POST', `/api/classes/${classId}/lessons`, { lines: titles.join('\n'), minutes: 30 });
+      await ok(page.request, 'POST', `/api/classes/${classId}/lessons`, {
+        lines: titles.join('\n'),
+        minutes: 30,
+      });
   };
   return {
     page,
@@ -64,7 +67,10 @@ async function family(browser: Browser, viewport = { width: 1280, height: 900 })
         endTime: '10:00',
         studentIds,
       })) as { id: string };
-      await addLessons(cls.id, Array.from({ length: lessons }, (_, i) => `${title} ${i + 1}`));
+      await addLessons(
+        cls.id,
+        Array.from({ length: lessons }, (_, i) => `${title} ${i + 1}`),
+      );
       return cls.id;
     },
   };

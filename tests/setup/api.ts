@@ -78,9 +78,15 @@ export interface TestApp extends BuiltApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(overrides: Partial<AppConfig> = {}, opts: { onQuery?: () => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  opts: { onQuery?: () => void } = {},
+): Promise<TestApp> {
   const testDb = await createTestDb({ onQuery: opts.onQuery });
-  const built = await buildApp(testConfig({ databaseUrl: testDb.url, ...overrides }), { handle: testDb.handle, logger: false });
+  const built = await buildApp(testConfig({ databaseUrl: testDb.url, ...overrides }), {
+    handle: testDb.handle,
+    logger: false,
+  });
   await built.app.ready();
   return {
     ...built,
@@ -109,7 +115,13 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
 /** Signs up a brand-new account through the API and returns its session cookie. */
 export async function signUpUser(
   app: BuiltApp['app'],
-  overrides: Partial<{ displayName: string; childAge: string; email: string; password: string; timezone: string }> = {},
+  overrides: Partial<{
+    displayName: string;
+    childAge: string;
+    email: string;
+    password: string;
+    timezone: string;
+  }> = {},
 ): Promise<TestUser> {
   const email = overrides.email ?? `user-${randomUUID()}@example.com`;
   const password = overrides.password ?? 'a good password';
@@ -120,7 +132,11 @@ export async function signUpUser(
   });
   if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
   const cookie = cookieFrom(res.headers['set-cookie']);
-  const students = cookie ? ((await app.inject({ method: 'GET', url: '/api/students', headers: { cookie } })).json() as { id: string }[]) : [];
+  const students = cookie
+    ? ((await app.inject({ method: 'GET', url: '/api/students', headers: { cookie } })).json() as {
+        id: string;
+      }[])
+    : [];
   return { id: res.json().userId, studentId: students[0]?.id ?? '', email, password, cookie };
 }
 

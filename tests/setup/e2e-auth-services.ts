@@ -17,7 +17,8 @@ export const authServices = {
 
 export const authAppUrl = `http://localhost:${authServices.appPort}`;
 export const oidcIssuer = `http://localhost:${authServices.oidcPort}`;
-export const mailboxUrl = (to: string) => `http://127.0.0.1:${authServices.smtpHttpPort}/messages?to=${encodeURIComponent(to)}`;
+export const mailboxUrl = (to: string) =>
+  `http://127.0.0.1:${authServices.smtpHttpPort}/messages?to=${encodeURIComponent(to)}`;
 
 export interface MailboxMessage {
   to: string[];
@@ -28,11 +29,18 @@ export interface MailboxMessage {
 }
 
 /** Polls the SMTP capture until a mail to `to` matching `subject` arrives (the newest one wins). */
-export async function waitForMail(to: string, subject: RegExp, opts: { skip?: number; timeoutMs?: number } = {}): Promise<MailboxMessage> {
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  opts: { skip?: number; timeoutMs?: number } = {},
+): Promise<MailboxMessage> {
   const deadline = Date.now() + (opts.timeoutMs ?? 10_000);
   for (;;) {
     const list = (await (await fetch(mailboxUrl(to))).json()) as MailboxMessage[];
-    const found = list.slice(opts.skip ?? 0).filter((m) => subject.test(m.subject)).at(-1);
+    const found = list
+      .slice(opts.skip ?? 0)
+      .filter((m) => subject.test(m.subject))
+      .at(-1);
     if (found) return found;
     if (Date.now() > deadline) throw new Error(`no mail "${subject}" to ${to}`);
     await new Promise((r) => setTimeout(r, 100));
@@ -45,7 +53,8 @@ export async function mailCount(to: string): Promise<number> {
 
 /** The first link of the app in the mail's text part. */
 export function appLinkIn(mail: MailboxMessage, path: string): string {
-  const escaped = authAppUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') + path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const escaped =
+    authAppUrl.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') + path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   const match = new RegExp(`${escaped}\\S*`).exec(mail.text ?? '');
   if (!match) throw new Error(`no ${path} link in the mail: ${mail.text}`);
   return match[0];

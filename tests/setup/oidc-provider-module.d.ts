@@ -14,7 +14,10 @@ declare module 'oidc-provider' {
       session?: { accountId?: string; grantIdFor(clientId: string): string | undefined };
       result?: { consent?: { grantId?: string } };
       provider: {
-        Grant: { new (init: { clientId: string; accountId: string }): Grant; find(id: string): Promise<Grant | undefined> };
+        Grant: {
+          new (init: { clientId: string; accountId: string }): Grant;
+          find(id: string): Promise<Grant | undefined>;
+        };
       };
     };
   }

@@ -51,7 +51,10 @@ export function createOidcProvider(opts: OidcProviderOptions): Provider {
       if (!oidc.client || !oidc.session?.accountId) return undefined;
       const existing = oidc.result?.consent?.grantId || oidc.session.grantIdFor(oidc.client.clientId);
       if (existing) return oidc.provider.Grant.find(existing);
-      const grant = new oidc.provider.Grant({ clientId: oidc.client.clientId, accountId: oidc.session.accountId });
+      const grant = new oidc.provider.Grant({
+        clientId: oidc.client.clientId,
+        accountId: oidc.session.accountId,
+      });
       grant.addOIDCScope('openid email profile');
       grant.addOIDCClaims(['email', 'email_verified', 'name']);
       await grant.save();
@@ -61,7 +64,9 @@ export function createOidcProvider(opts: OidcProviderOptions): Provider {
   return provider;
 }
 
-export async function startOidcProvider(opts: OidcProviderOptions): Promise<{ issuer: string; close(): Promise<void> }> {
+export async function startOidcProvider(
+  opts: OidcProviderOptions,
+): Promise<{ issuer: string; close(): Promise<void> }> {
   const provider = createOidcProvider(opts);
   const server: Server = await new Promise((resolve) => {
     const s = provider.listen(opts.port, () => resolve(s));
@@ -75,7 +80,10 @@ export async function startOidcProvider(opts: OidcProviderOptions): Promise<{ is
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const port = Number(process.env.OIDC_PORT ?? 4400);
   const redirect = process.env.OIDC_REDIRECT_URI;
-  if (!redirect) throw new Error('Set OIDC_REDIRECT_URI to the app callback, e.g. http://localhost:3000/api/auth/callback/oidc');
+  if (!redirect)
+    throw new Error(
+      'Set OIDC_REDIRECT_URI to the app callback, e.g. http://localhost:3000/api/auth/callback/oidc',
+    );
   const { issuer } = await startOidcProvider({
     port,
     clientId: process.env.OIDC_CLIENT_ID ?? 'homeschool-e2e',

@@ -16,7 +16,9 @@ async function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -42,7 +44,11 @@ export interface EmbeddedServer {
 }
 
 /** Initialises and starts an embedded PostgreSQL server in a new temp directory on a free port. */
-export async function startEmbeddedServer(opts: { prefix: string; persistent: boolean; onError?: (e: unknown) => void }): Promise<EmbeddedServer> {
+export async function startEmbeddedServer(opts: {
+  prefix: string;
+  persistent: boolean;
+  onError?: (e: unknown) => void;
+}): Promise<EmbeddedServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), opts.prefix));
   // initdb runs as a separate 'postgres' OS user when we are root; it must be able to write here.
   chmodSync(dir, 0o777);
@@ -57,7 +63,16 @@ export async function startEmbeddedServer(opts: { prefix: string; persistent: bo
     persistent: opts.persistent,
     // Running as root needs a separate OS user for postgres.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=300'],
+    postgresFlags: [
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
+    ],
     onLog: () => {},
     onError: opts.onError ?? (() => {}),
   });

@@ -11,6 +11,11 @@ export async function parentScope(
   opts: { now?: Date; studentId?: string } = {},
 ): Promise<StudentScope> {
   const { timezone, confirmCompletions } = (await deps.profiles.get(user.id)).settings;
-  const scope = scopeFor(user.id, { memberId: user.id, role: 'parent', name: null }, { timezone, confirmCompletions }, opts.now);
+  const scope = scopeFor(
+    user.id,
+    { memberId: user.id, role: 'parent', name: null },
+    { timezone, confirmCompletions },
+    opts.now,
+  );
   return forStudent(scope, opts.studentId ?? user.studentId);
 }

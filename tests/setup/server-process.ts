@@ -8,7 +8,9 @@ export async function freePort(): Promise<number> {
     const srv = createServer();
     srv.listen(0, '127.0.0.1', () => {
       const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      srv.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -26,10 +28,22 @@ export interface ServerProcess {
  * Runs the real server (src/server/index.ts through tsx, migrations included) as a child process on the
  * given DATA_DIR / DATABASE_URL and waits until /api/health answers 200.
  */
-export async function startServerProcess(opts: { port: number; env: Record<string, string>; timeoutMs?: number }): Promise<ServerProcess> {
+export async function startServerProcess(opts: {
+  port: number;
+  env: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${opts.port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/index.ts')], {
-    env: { ...process.env, PORT: String(opts.port), HOST: '127.0.0.1', BASE_URL: url, CLIENT_DIR: '', LOG_LEVEL: 'warn', ...opts.env },
+    env: {
+      ...process.env,
+      PORT: String(opts.port),
+      HOST: '127.0.0.1',
+      BASE_URL: url,
+      CLIENT_DIR: '',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -64,14 +78,23 @@ export async function startServerProcess(opts: { port: number; env: Record<strin
 
 /** Signs up through the HTTP API and returns the session cookie. */
 /** Signs up over HTTP; answers the session cookie and the path prefix of the family's first child. */
-export async function signUpOver(url: string, email: string, password = 'a good password'): Promise<{ cookie: string; child: string }> {
+export async function signUpOver(
+  url: string,
+  email: string,
+  password = 'a good password',
+): Promise<{ cookie: string; child: string }> {
   const res = await fetch(`${url}/api/account/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url },
     body: JSON.stringify({ displayName: 'Crash Test', childAge: '9', email, password }),
   });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const [first] = (await (await fetch(`${url}/api/students`, { headers: { cookie } })).json()) as { id: string }[];
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const [first] = (await (await fetch(`${url}/api/students`, { headers: { cookie } })).json()) as {
+    id: string;
+  }[];
   return { cookie, child: `/api/students/${first!.id}` };
 }

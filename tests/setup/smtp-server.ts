@@ -43,7 +43,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
   const enc = (encoding ?? '7bit').toLowerCase();
   if (enc === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   if (enc === 'quoted-printable') {
-    const bytes = body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
     return Buffer.from(bytes, 'latin1').toString('utf8');
   }
   return body;
@@ -51,7 +53,9 @@ function decodeBody(body: string, encoding: string | undefined): string {
 
 function decodeWords(value: string): string {
   return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
-    kind.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
   );
 }
 
@@ -70,7 +74,10 @@ export function parseMail(raw: string, envelope: { from: string; to: string[] })
       const p = part.replace(/^\r\n/, '');
       const end = p.indexOf('\r\n\r\n');
       const partHeaders = parseHeaders(p.slice(0, end));
-      const content = decodeBody(p.slice(end + 4).replace(/\r\n$/, ''), partHeaders.get('content-transfer-encoding'));
+      const content = decodeBody(
+        p.slice(end + 4).replace(/\r\n$/, ''),
+        partHeaders.get('content-transfer-encoding'),
+      );
       const type = partHeaders.get('content-type') ?? '';
       if (type.startsWith('text/plain')) text = content;
       if (type.startsWith('text/html')) html = content;

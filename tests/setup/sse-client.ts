@@ -3,15 +3,24 @@ export interface SseConnection {
   status: number;
   events: { event: string; data: string }[];
   /** Resolves with the first event matching `predicate`, or rejects after `timeoutMs`. */
-  waitFor(predicate: (e: { event: string; data: string }) => boolean, timeoutMs?: number): Promise<{ event: string; data: string }>;
+  waitFor(
+    predicate: (e: { event: string; data: string }) => boolean,
+    timeoutMs?: number,
+  ): Promise<{ event: string; data: string }>;
   close(): void;
 }
 
 export async function openSse(url: string, cookie: string): Promise<SseConnection> {
   const controller = new AbortController();
-  const res = await fetch(url, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const res = await fetch(url, {
+    headers: { cookie, accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
   const events: { event: string; data: string }[] = [];
-  const waiters: { predicate: (e: { event: string; data: string }) => boolean; resolve: (e: { event: string; data: string }) => void }[] = [];
+  const waiters: {
+    predicate: (e: { event: string; data: string }) => boolean;
+    resolve: (e: { event: string; data: string }) => void;
+  }[] = [];
   if (res.ok && res.body) {
     void (async () => {
       const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -54,7 +63,10 @@ export async function openSse(url: string, cookie: string): Promise<SseConnectio
       const found = events.find(predicate);
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms`)), timeoutMs);
+        const timer = setTimeout(
+          () => reject(new Error(`no matching event within ${timeoutMs} ms`)),
+          timeoutMs,
+        );
         waiters.push({ predicate, resolve: (e) => (clearTimeout(timer), resolve(e)) });
       });
     },

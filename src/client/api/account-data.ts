@@ -21,7 +21,8 @@ export function useImportAccount() {
 export function useDeleteAccount(onDeleted: () => void | Promise<void>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => api.post<{ deleted: true; message: string }>('/api/account/delete', input),
+    mutationFn: (input: DeleteAccountInput) =>
+      api.post<{ deleted: true; message: string }>('/api/account/delete', input),
     onMutate: () => setLeaving(true),
     onError: () => setLeaving(false),
     onSuccess: async () => {

@@ -1,7 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { authFlowMessages } from '../../shared/messages/auth';
-import type { CompleteProfileInput, EmailOnlyInput, ResetPasswordInput, SocialSignInInput } from '../../shared/schemas/auth';
+import type {
+  CompleteProfileInput,
+  EmailOnlyInput,
+  ResetPasswordInput,
+  SocialSignInInput,
+} from '../../shared/schemas/auth';
 import type { Me } from '../../shared/schemas/profile';
 import type { Student } from '../../shared/schemas/students';
 import { ApiError, api } from '../lib/api-client';
@@ -13,7 +18,12 @@ export type SocialProvider = 'google' | 'oidc';
 export function useSocialSignIn() {
   return useMutation({
     mutationFn: async (provider: SocialProvider) => {
-      const input: SocialSignInInput = { provider, callbackURL: '/', newUserCallbackURL: '/', errorCallbackURL: '/sign-in' };
+      const input: SocialSignInInput = {
+        provider,
+        callbackURL: '/',
+        newUserCallbackURL: '/',
+        errorCallbackURL: '/sign-in',
+      };
       const res = await api.post<{ url?: string }>('/api/auth/sign-in/social', input);
       if (!res.url) throw new Error('The provider did not answer with a sign-in address.');
       window.location.assign(res.url);
@@ -24,7 +34,10 @@ export function useSocialSignIn() {
 /** `me` with the child the server answered: the first child made, or the existing one corrected. */
 export function withChild(me: Me, student: Student): Me {
   const known = me.students.some((s) => s.id === student.id);
-  return { ...me, students: known ? me.students.map((s) => (s.id === student.id ? student : s)) : [...me.students, student] };
+  return {
+    ...me,
+    students: known ? me.students.map((s) => (s.id === student.id ? student : s)) : [...me.students, student],
+  };
 }
 
 /**
@@ -40,19 +53,26 @@ export function useCompleteProfile() {
       qc.setQueryData<Me | null>(queryKeys.me.all, (me) => (me ? withChild(me, student) : me));
     },
     // The server answered with a refusal → the save failed; no answer at all → the setup as a whole failed.
-    onError: (err) => toast.error(err instanceof ApiError && err.status > 0 ? authFlowMessages.profileSaveFailed : authFlowMessages.setupFailed),
+    onError: (err) =>
+      toast.error(
+        err instanceof ApiError && err.status > 0
+          ? authFlowMessages.profileSaveFailed
+          : authFlowMessages.setupFailed,
+      ),
   });
 }
 
 export function useResendVerification() {
   return useMutation({
-    mutationFn: (input: EmailOnlyInput) => api.post<{ message: string }>('/api/account/resend-verification', input),
+    mutationFn: (input: EmailOnlyInput) =>
+      api.post<{ message: string }>('/api/account/resend-verification', input),
   });
 }
 
 export function useForgotPassword() {
   return useMutation({
-    mutationFn: (input: EmailOnlyInput) => api.post<{ message: string }>('/api/account/forgot-password', input),
+    mutationFn: (input: EmailOnlyInput) =>
+      api.post<{ message: string }>('/api/account/forgot-password', input),
   });
 }
 
@@ -60,7 +80,8 @@ export function useForgotPassword() {
 export function useResetPassword() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => api.post<{ message: string }>('/api/account/reset-password', input),
+    mutationFn: (input: ResetPasswordInput) =>
+      api.post<{ message: string }>('/api/account/reset-password', input),
     onSuccess: () => {
       qc.setQueryData(queryKeys.me.all, null);
       const kept = new Set<unknown>([queryKeys.me.all[0], queryKeys.auth.all[0]]);

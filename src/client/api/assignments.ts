@@ -23,14 +23,20 @@ export function useAssignmentsOverview(studentId: string) {
   return useQuery(assignmentsOverviewQuery(studentId));
 }
 
-const assignmentPath = (studentId: string, id: string) => childPath(studentId, `assignments/${encodeURIComponent(id)}`);
+const assignmentPath = (studentId: string, id: string) =>
+  childPath(studentId, `assignments/${encodeURIComponent(id)}`);
 
 const failed = (description: string) => () => {
   toast.error(assignmentMessages.errorTitle, { description });
 };
 
 /** An add or an edit of a child's assignment: it may move the child's xp (a completed or graded assignment). */
-function useSaveAssignment<Vars>(studentId: string, save: (vars: Vars) => Promise<Assignment>, done: string, failure: string) {
+function useSaveAssignment<Vars>(
+  studentId: string,
+  save: (vars: Vars) => Promise<Assignment>,
+  done: string,
+  failure: string,
+) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: save,
@@ -54,7 +60,8 @@ export const useAddAssignment = (studentId: string) =>
 export const useUpdateAssignment = (studentId: string) =>
   useSaveAssignment(
     studentId,
-    ({ id, patch }: { id: string; patch: UpdateAssignmentInput }) => api.patch<Assignment>(assignmentPath(studentId, id), patch),
+    ({ id, patch }: { id: string; patch: UpdateAssignmentInput }) =>
+      api.patch<Assignment>(assignmentPath(studentId, id), patch),
     assignmentMessages.updated,
     assignmentMessages.updateFailed,
   );

@@ -1,9 +1,21 @@
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { toast } from 'sonner';
 import type { AttendanceStatus, AttendanceSummary } from '../../shared/domain/attendance';
 import type { IsoDate } from '../../shared/domain/dates';
-import { attendanceFailures, failureMessage, successMessage, type MarkScope } from '../../shared/messages/attendance';
+import {
+  attendanceFailures,
+  failureMessage,
+  successMessage,
+  type MarkScope,
+} from '../../shared/messages/attendance';
 import type { AttendanceRecord as DayRecord } from '../../shared/schemas/attendance';
 import { ApiError, api } from '../lib/api-client';
 import { monthOf, monthRange, monthsOf } from '../lib/month-range';
@@ -63,7 +75,13 @@ export interface AttendanceMonths {
   retry: () => void;
 }
 
-type MonthResult = { data?: AttendanceRecord[]; isError: boolean; isPending: boolean; isSuccess: boolean; refetch: () => unknown };
+type MonthResult = {
+  data?: AttendanceRecord[];
+  isError: boolean;
+  isPending: boolean;
+  isSuccess: boolean;
+  refetch: () => unknown;
+};
 
 /** Stable (module-level) so TanStack Query keeps the combined value between renders. */
 function combineMonths(results: MonthResult[]) {
@@ -114,7 +132,12 @@ export function useAttendanceMonths(studentId: string, months: string[]): Attend
 }
 
 /** Shows the server's answer for each marked child at once (the refetch that follows confirms it). */
-export function applyToCachedMonths(qc: QueryClient, studentIds: readonly string[], dates: IsoDate[], result: MarkAttendanceResult) {
+export function applyToCachedMonths(
+  qc: QueryClient,
+  studentIds: readonly string[],
+  dates: IsoDate[],
+  result: MarkAttendanceResult,
+) {
   for (const studentId of studentIds) {
     applyToChildMonths(
       qc,
@@ -125,7 +148,12 @@ export function applyToCachedMonths(qc: QueryClient, studentIds: readonly string
   }
 }
 
-function applyToChildMonths(qc: QueryClient, studentId: string, dates: IsoDate[], records: AttendanceRecord[]) {
+function applyToChildMonths(
+  qc: QueryClient,
+  studentId: string,
+  dates: IsoDate[],
+  records: AttendanceRecord[],
+) {
   const changed = new Set(dates);
   const written = new Map(records.map((r) => [r.date, r]));
   for (const month of monthsOf(dates)) {
@@ -147,8 +175,13 @@ export interface MarkVariables {
 }
 
 /** The refetches after a mark: each marked child's attendance (and xp when it moved). */
-export function invalidateMarked(qc: QueryClient, studentIds: readonly string[], result: MarkAttendanceResult) {
-  for (const studentId of studentIds) void invalidateKinds(qc, result.xpChange !== 0 ? ['attendance', 'xp'] : ['attendance'], studentId);
+export function invalidateMarked(
+  qc: QueryClient,
+  studentIds: readonly string[],
+  result: MarkAttendanceResult,
+) {
+  for (const studentId of studentIds)
+    void invalidateKinds(qc, result.xpChange !== 0 ? ['attendance', 'xp'] : ['attendance'], studentId);
 }
 
 /** PUT /api/attendance for one child: mark dates present/absent or clear them, with the spec's toasts. */
@@ -156,7 +189,11 @@ export function useMarkAttendance(studentId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ dates, status }: MarkVariables) =>
-      api.put<MarkAttendanceResult>('/api/attendance', { studentIds: [studentId], dates, status } satisfies MarkChildrenInput),
+      api.put<MarkAttendanceResult>('/api/attendance', {
+        studentIds: [studentId],
+        dates,
+        status,
+      } satisfies MarkChildrenInput),
     onSuccess: (result, vars) => {
       toast.success(successMessage(vars.scope, vars.status, result.count));
       applyToCachedMonths(qc, [studentId], vars.dates, result);
@@ -164,7 +201,8 @@ export function useMarkAttendance(studentId: string) {
     },
     onError: (err, vars) => {
       // The server's reason (e.g. a date after tomorrow) helps more than the title alone.
-      const description = err instanceof ApiError && err.code === 'VALIDATION_FAILED' ? err.message : undefined;
+      const description =
+        err instanceof ApiError && err.code === 'VALIDATION_FAILED' ? err.message : undefined;
       toast.error(failureMessage(vars.scope, vars.status, vars.hadRecord), { description });
     },
   });

@@ -50,7 +50,8 @@ export function useCreateClass() {
 export function useUpdateClass() {
   const invalidate = useInvalidateClassData();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: ClassInput }) => api.patch<ClassWriteResult>(`/api/classes/${id}`, input),
+    mutationFn: ({ id, input }: { id: string; input: ClassInput }) =>
+      api.patch<ClassWriteResult>(`/api/classes/${id}`, input),
     onSuccess: (cls) => {
       if (cls.synced) toast.success(classMessages.synced, { description: classMessages.updated(cls.title) });
       else toast.success(classMessages.updated(cls.title));

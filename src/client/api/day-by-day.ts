@@ -1,4 +1,11 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { dayByDayMessages as msg } from '../../shared/messages/day-by-day';
 import type {
@@ -19,7 +26,10 @@ import { queryKeys } from './query-keys';
  * keyed by today so the planner moves on at midnight.
  */
 export const dayByDayQuery = (studentId: string, today: string) =>
-  queryOptions({ queryKey: queryKeys.dayByDay.page(studentId, today), queryFn: () => api.get<DayByDay>(childPath(studentId, 'day-by-day')) });
+  queryOptions({
+    queryKey: queryKeys.dayByDay.page(studentId, today),
+    queryFn: () => api.get<DayByDay>(childPath(studentId, 'day-by-day')),
+  });
 
 export function useDayByDay(studentId: string, today: string) {
   return useQuery(dayByDayQuery(studentId, today));
@@ -32,7 +42,8 @@ const enc = encodeURIComponent;
  * blocks and settings, which each child's page carries).
  */
 type Pages = { studentId: string } | 'family';
-const pagesKey = (pages: Pages): QueryKey => (pages === 'family' ? queryKeys.dayByDay.all : queryKeys.dayByDay.child(pages.studentId));
+const pagesKey = (pages: Pages): QueryKey =>
+  pages === 'family' ? queryKeys.dayByDay.all : queryKeys.dayByDay.child(pages.studentId);
 
 /** Applies a change to the cached pages so the UI updates at once (the server stays the source of truth). */
 function patchPage(qc: QueryClient, pages: Pages, update: (page: DayByDay) => DayByDay) {
@@ -92,7 +103,8 @@ export const useCreateBlock = () =>
 export const useUpdateBlock = () =>
   usePageWrite({
     pages: 'family',
-    mutationFn: ({ id, patch }: { id: string; patch: UpdateBlockInput }) => api.patch<DayBlock>(`/api/day-by-day/blocks/${enc(id)}`, patch),
+    mutationFn: ({ id, patch }: { id: string; patch: UpdateBlockInput }) =>
+      api.patch<DayBlock>(`/api/day-by-day/blocks/${enc(id)}`, patch),
     patch: (p, block) => ({
       ...p,
       blocks: p.blocks.map((b) => (b.id === block.id ? block : b)),
@@ -107,7 +119,11 @@ export const useDeleteBlock = () =>
   usePageWrite({
     pages: 'family',
     mutationFn: (id: string) => api.delete(`/api/day-by-day/blocks/${enc(id)}`),
-    patch: (p, _res, id) => ({ ...p, blocks: p.blocks.filter((b) => b.id !== id), schedule: p.schedule.filter((e) => e.blockId !== id) }),
+    patch: (p, _res, id) => ({
+      ...p,
+      blocks: p.blocks.filter((b) => b.id !== id),
+      schedule: p.schedule.filter((e) => e.blockId !== id),
+    }),
     done: msg.blockDeleted,
     failure: msg.deleteBlockFailed,
   });
@@ -115,8 +131,12 @@ export const useDeleteBlock = () =>
 export const useAddEntry = (studentId: string) =>
   usePageWrite({
     pages: { studentId },
-    mutationFn: (input: { blockId: string; startTime: number }) => api.post<ScheduleEntry>(childPath(studentId, 'day-by-day/schedule'), input),
-    patch: (p, entry) => ({ ...p, schedule: [...p.schedule.filter((e) => e.id !== entry.id), entry].sort(byStart) }),
+    mutationFn: (input: { blockId: string; startTime: number }) =>
+      api.post<ScheduleEntry>(childPath(studentId, 'day-by-day/schedule'), input),
+    patch: (p, entry) => ({
+      ...p,
+      schedule: [...p.schedule.filter((e) => e.id !== entry.id), entry].sort(byStart),
+    }),
     failure: msg.addToScheduleFailed,
     refetchOnError: true,
   });
@@ -131,11 +151,17 @@ export function useMoveEntry(studentId: string) {
     onMutate: async ({ id, startTime }) => {
       await qc.cancelQueries({ queryKey: pagesKey(pages) });
       const before = qc.getQueriesData<DayByDay>({ queryKey: pagesKey(pages) });
-      patchPage(qc, pages, (p) => ({ ...p, schedule: p.schedule.map((e) => (e.id === id ? { ...e, startTime } : e)).sort(byStart) }));
+      patchPage(qc, pages, (p) => ({
+        ...p,
+        schedule: p.schedule.map((e) => (e.id === id ? { ...e, startTime } : e)).sort(byStart),
+      }));
       return { before };
     },
     onSuccess: (entry) => {
-      patchPage(qc, pages, (p) => ({ ...p, schedule: p.schedule.map((e) => (e.id === entry.id ? entry : e)).sort(byStart) }));
+      patchPage(qc, pages, (p) => ({
+        ...p,
+        schedule: p.schedule.map((e) => (e.id === entry.id ? entry : e)).sort(byStart),
+      }));
     },
     onError: (err, _vars, ctx) => {
       for (const [key, data] of ctx?.before ?? []) qc.setQueryData(key, data);
@@ -166,7 +192,8 @@ export const useResetDay = (studentId: string) =>
 export const useUpdateDaySettings = () =>
   usePageWrite({
     pages: 'family',
-    mutationFn: (input: UpdateDaySettingsInput) => api.put<DayByDaySettings>('/api/day-by-day/settings', input),
+    mutationFn: (input: UpdateDaySettingsInput) =>
+      api.put<DayByDaySettings>('/api/day-by-day/settings', input),
     patch: (p, settings) => ({ ...p, settings }),
     done: msg.settingsUpdated,
     failure: msg.updateSettingsFailed,

@@ -32,7 +32,8 @@ export function useCreateEvent() {
 export function useUpdateEvent() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, input }: { id: string; input: EventInput }) => api.patch<CalendarEvent>(`/api/events/${id}`, input),
+    mutationFn: ({ id, input }: { id: string; input: EventInput }) =>
+      api.patch<CalendarEvent>(`/api/events/${id}`, input),
     onSuccess: (event) => {
       toast.success(eventMessages.updated, { description: event.title });
       return qc.invalidateQueries({ queryKey: queryKeys.events.all });

@@ -10,8 +10,17 @@ export function withItemReplaced<T extends ListItem>(items: readonly T[], item: 
   return sortListItems(items.map((i) => (i.id === item.id ? item : i)));
 }
 
-export function withItemCompleted<T extends ListItem>(items: readonly T[], id: string, completed: boolean, now = new Date()): T[] {
-  return sortListItems(items.map((i) => (i.id === id ? { ...i, completed, completedAt: completed ? now.toISOString() : null } : i)));
+export function withItemCompleted<T extends ListItem>(
+  items: readonly T[],
+  id: string,
+  completed: boolean,
+  now = new Date(),
+): T[] {
+  return sortListItems(
+    items.map((i) =>
+      i.id === id ? { ...i, completed, completedAt: completed ? now.toISOString() : null } : i,
+    ),
+  );
 }
 
 export function withItemRemoved<T extends ListItem>(items: readonly T[], id: string): T[] {

@@ -1,4 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { ListedItem } from '../../shared/messages/list-items';
 import type { ListItem, NewListItem } from '../../shared/schemas/list-items';
@@ -84,9 +92,15 @@ export function itemCache<Data, T>(
   };
 }
 
-function updateItems<T extends ListItem>(qc: QueryClient, list: ItemList<T>, change: (items: readonly T[]) => T[]) {
+function updateItems<T extends ListItem>(
+  qc: QueryClient,
+  list: ItemList<T>,
+  change: (items: readonly T[]) => T[],
+) {
   for (const cache of list.caches) {
-    qc.setQueriesData({ queryKey: cache.queryKey }, (data) => (data === undefined ? data : cache.update(data, change)));
+    qc.setQueriesData({ queryKey: cache.queryKey }, (data) =>
+      data === undefined ? data : cache.update(data, change),
+    );
   }
 }
 
@@ -120,9 +134,15 @@ export function useAddItem<T extends ListItem>(list: ItemList<T>) {
       for (const cache of list.caches) {
         const holds = cache.holds;
         qc.setQueriesData({ queryKey: cache.queryKey }, (data) =>
-          data === undefined || (holds && !holds(data, item)) ? data : cache.update(data, (items) => withItemAdded(items, item)),
+          data === undefined || (holds && !holds(data, item))
+            ? data
+            : cache.update(data, (items) => withItemAdded(items, item)),
         );
-        if (holds) void qc.invalidateQueries({ queryKey: cache.queryKey, predicate: (q) => q.state.data === undefined || !holds(q.state.data, item) });
+        if (holds)
+          void qc.invalidateQueries({
+            queryKey: cache.queryKey,
+            predicate: (q) => q.state.data === undefined || !holds(q.state.data, item),
+          });
       }
       succeeded(list.report, messages.added);
     },
@@ -136,7 +156,8 @@ export function useAddItem<T extends ListItem>(list: ItemList<T>) {
 export function useToggleItem<T extends ListItem>(list: ItemList<T>) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, completed }: { id: string; completed: boolean }) => api.patch<T>(itemPath(list.path, id), { completed }),
+    mutationFn: ({ id, completed }: { id: string; completed: boolean }) =>
+      api.patch<T>(itemPath(list.path, id), { completed }),
     onMutate: async ({ id, completed }): Promise<{ previous: [QueryKey, unknown][] }> => {
       if (!list.optimistic) return { previous: [] };
       await Promise.all(list.caches.map((cache) => qc.cancelQueries({ queryKey: cache.queryKey })));
@@ -187,7 +208,13 @@ export function wholeList<T extends ListItem>(list: Omit<WholeList<T>, 'caches' 
   const query = queryOptions({ queryKey: list.queryKey, queryFn: () => api.get<{ items: T[] }>(list.path) });
   return {
     ...list,
-    caches: [itemCache<{ items: T[] }, T>(list.queryKey, (data) => data.items, (_data, items) => ({ items }))],
+    caches: [
+      itemCache<{ items: T[] }, T>(
+        list.queryKey,
+        (data) => data.items,
+        (_data, items) => ({ items }),
+      ),
+    ],
     useItems: function useItems() {
       const result = useQuery(query);
       return { items: result.data?.items, query: result };

@@ -14,7 +14,8 @@ export function useSessions() {
   return useQuery(sessionsQueryOptions);
 }
 
-const failure = (fallback: string) => (err: unknown) => toast.error(err instanceof ApiError && err.message ? err.message : fallback);
+const failure = (fallback: string) => (err: unknown) =>
+  toast.error(err instanceof ApiError && err.message ? err.message : fallback);
 
 export function useRevokeOtherSessions() {
   const qc = useQueryClient();

@@ -9,7 +9,13 @@ type TriggerProps = React.HTMLAttributes<HTMLElement>;
  * and Radix Tooltip with its positioning engine would add ~20 KB gzip to each first load for a label whose
  * place (right of a fixed sidebar) never needs collision handling.
  */
-export function LabelTooltip({ label, children }: { label: string; children: React.ReactElement<TriggerProps> }) {
+export function LabelTooltip({
+  label,
+  children,
+}: {
+  label: string;
+  children: React.ReactElement<TriggerProps>;
+}) {
   const id = useId();
   const [at, setAt] = useState<{ top: number; left: number } | null>(null);
   const show = (el: HTMLElement) => {

@@ -44,11 +44,13 @@ export function useAchievementToasts(userId: string | undefined, studentId: stri
     const gameOf = (query: Query): GameState | undefined => {
       if (!ofChild(query)) return undefined;
       if (query.queryKey[0] === queryKeys.game.all[0]) return query.state.data as GameState | undefined;
-      if (query.queryKey[0] === queryKeys.dashboard.all[0]) return (query.state.data as Dashboard | undefined)?.game;
+      if (query.queryKey[0] === queryKeys.dashboard.all[0])
+        return (query.state.data as Dashboard | undefined)?.game;
       return undefined;
     };
     const holdsGame = (query: Query) =>
-      ofChild(query) && (query.queryKey[0] === queryKeys.game.all[0] || query.queryKey[0] === queryKeys.dashboard.all[0]);
+      ofChild(query) &&
+      (query.queryKey[0] === queryKeys.game.all[0] || query.queryKey[0] === queryKeys.dashboard.all[0]);
     const cache = qc.getQueryCache();
     const unsubscribe = cache.subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'success') check(gameOf(event.query));
@@ -56,7 +58,10 @@ export function useAchievementToasts(userId: string | undefined, studentId: stri
     // What arrived before this subscription, oldest first; with nothing arrived or on its way, fetch it now.
     const queries = cache.getAll().filter(holdsGame);
     for (const q of queries.sort((a, b) => a.state.dataUpdatedAt - b.state.dataUpdatedAt)) check(gameOf(q));
-    if (localStorage.getItem(storageKey) === null && !queries.some((q) => q.state.fetchStatus === 'fetching')) {
+    if (
+      localStorage.getItem(storageKey) === null &&
+      !queries.some((q) => q.state.fetchStatus === 'fetching')
+    ) {
       void qc.fetchQuery(game).catch(() => {});
     }
     const onChange = (e: Event) => {

@@ -29,7 +29,10 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown): 
     res = await fetch(url, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { accept: 'application/json', 'content-type': 'application/json' },
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -41,7 +44,8 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown): 
   if (res.status === 204) return undefined as T;
   const data: unknown = await res.json().catch(() => null);
   if (!res.ok) {
-    if (isApiErrorBody(data)) throw new ApiError(res.status, data.error.code, data.error.message, data.error.fields);
+    if (isApiErrorBody(data))
+      throw new ApiError(res.status, data.error.code, data.error.message, data.error.fields);
     throw new ApiError(res.status, 'INTERNAL', `The server answered ${res.status}.`);
   }
   return data as T;
@@ -58,7 +62,10 @@ export const GENERIC_FAILURE = 'Something went wrong. Please try again.';
  */
 export function errorDetail(error: unknown): string;
 export function errorDetail<F extends string | undefined>(error: unknown, fallback: F): string | F;
-export function errorDetail(error: unknown, fallback: string | undefined = GENERIC_FAILURE): string | undefined {
+export function errorDetail(
+  error: unknown,
+  fallback: string | undefined = GENERIC_FAILURE,
+): string | undefined {
   return error instanceof ApiError && error.status > 0 && error.status < 500 ? error.message : fallback;
 }
 

@@ -4,7 +4,11 @@ import { clockLabel, monthDay, monthDayYear, shortWeekdayMonthDay, weekdayName }
 
 describe('date labels', () => {
   it('match the date-fns patterns they replace, every day of a leap year', () => {
-    for (let d = new Date(2028, 0, 1); d.getFullYear() === 2028; d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)) {
+    for (
+      let d = new Date(2028, 0, 1);
+      d.getFullYear() === 2028;
+      d = new Date(d.getFullYear(), d.getMonth(), d.getDate() + 1)
+    ) {
       expect(monthDay(d)).toBe(format(d, 'MMM d'));
       expect(monthDayYear(d)).toBe(format(d, 'MMM d, yyyy'));
       expect(weekdayName(d)).toBe(format(d, 'EEEE'));

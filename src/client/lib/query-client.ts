@@ -19,7 +19,8 @@ export const queryClient = new QueryClient({
       }
       // A write the member's role does not allow (ADR 024): the server's refusal, said once, as a toast —
       // unless the mutation reports its own failures.
-      if (error instanceof ApiError && error.status === 403 && !mutation.options.onError) toast.error(error.message);
+      if (error instanceof ApiError && error.status === 403 && !mutation.options.onError)
+        toast.error(error.message);
     },
   }),
   defaultOptions: {

@@ -38,7 +38,8 @@ export function useSignIn() {
 export function useSignUp() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignUpInput) => api.post<{ userId: string; signedIn: boolean }>('/api/account/sign-up', input),
+    mutationFn: (input: SignUpInput) =>
+      api.post<{ userId: string; signedIn: boolean }>('/api/account/sign-up', input),
     onSuccess: (res) => {
       if (res.signedIn) return qc.invalidateQueries({ queryKey: queryKeys.me.all });
     },

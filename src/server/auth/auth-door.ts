@@ -33,7 +33,12 @@ export function oneDoor(): BetterAuthPlugin {
     id: 'homeschool-one-door',
     async onRequest(request) {
       if (isOpenAuthRequest(request.method, new URL(request.url).pathname)) return;
-      return { response: Response.json({ error: { code: 'NOT_FOUND', message: messages.notFound } }, { status: 404 }) };
+      return {
+        response: Response.json(
+          { error: { code: 'NOT_FOUND', message: messages.notFound } },
+          { status: 404 },
+        ),
+      };
     },
   };
 }

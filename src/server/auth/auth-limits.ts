@@ -15,7 +15,10 @@ export function authLimits(limiter: RateLimiter, limits: AuthRateLimitConfig | u
     async signIn(ip: string, email: string): Promise<void> {
       if (!limits) return;
       await limiter.hit(`sign-in:${ip}`, { max: limits.signInPerAddress, windowSeconds: FIFTEEN_MINUTES });
-      await limiter.hit(`sign-in:${ip}:${email}`, { max: limits.signInPerAccount, windowSeconds: FIFTEEN_MINUTES });
+      await limiter.hit(`sign-in:${ip}:${email}`, {
+        max: limits.signInPerAccount,
+        windowSeconds: FIFTEEN_MINUTES,
+      });
     },
 
     /**

@@ -27,14 +27,22 @@ export function providerSignIn(auth: Auth) {
     /** Answers `{ url, redirect }`: the provider's address the browser goes to next. */
     async start(input: SocialSignInInput, headers: Headers): Promise<Response> {
       requireProvider(input.provider);
-      const response = await forward('/sign-in/social', { method: 'POST', headers, body: JSON.stringify(input) });
+      const response = await forward('/sign-in/social', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(input),
+      });
       // better-auth's own limit on this endpoint answers in its shape; ours says it like every other limit.
       if (response.status === 429) throw new AppError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
       return response;
     },
 
     /** The provider sends the browser back here; answers a redirect (signed in, or to the sign-in page). */
-    finish(provider: ProviderId, query: Record<string, string | undefined>, headers: Headers): Promise<Response> {
+    finish(
+      provider: ProviderId,
+      query: Record<string, string | undefined>,
+      headers: Headers,
+    ): Promise<Response> {
       requireProvider(provider);
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(query)) if (value !== undefined) params.set(key, value);

@@ -25,7 +25,10 @@ let smtp: SmtpCapture;
 
 beforeAll(async () => {
   smtp = await startSmtpCapture();
-  [t, withMail] = await Promise.all([createTestApp(), createTestApp({ smtp: { url: smtp.url, from: 'Homeschool <no-reply@example.com>' } })]);
+  [t, withMail] = await Promise.all([
+    createTestApp(),
+    createTestApp({ smtp: { url: smtp.url, from: 'Homeschool <no-reply@example.com>' } }),
+  ]);
 });
 afterAll(async () => {
   await t?.close();
@@ -40,10 +43,17 @@ const post = (url: string, payload: object, cookie?: string, app = t.app) =>
 /** A confirmed account (SMTP is on, so sign-up waits for the mail's link) and its first device's cookie. */
 async function confirmedUser(password = 'a good password') {
   const email = `session-${randomUUID()}@example.com`;
-  const signUp = await post('/api/account/sign-up', { displayName: 'Maya Johnson', childAge: '9', email, password }, undefined, withMail.app);
+  const signUp = await post(
+    '/api/account/sign-up',
+    { displayName: 'Maya Johnson', childAge: '9', email, password },
+    undefined,
+    withMail.app,
+  );
   expect(signUp.statusCode).toBe(201);
   const mail = await smtp.waitFor(email, { subject: /Confirm your email/ });
-  const link = new URL(/http:\/\/localhost:3000\/api\/account\/verify-email\?token=\S+/.exec(mail.text ?? '')![0]);
+  const link = new URL(
+    /http:\/\/localhost:3000\/api\/account\/verify-email\?token=\S+/.exec(mail.text ?? '')![0],
+  );
   const follow = await withMail.app.inject({ method: 'GET', url: link.pathname + link.search });
   return { email, password, cookie: cookieFrom(follow.headers['set-cookie']) };
 }
@@ -98,12 +108,20 @@ describe('the signed session cookie', () => {
   it('refuses an expired session and ends it', async () => {
     const { cookie } = await signUpUser(t.app);
     const token = tokenOf(cookie);
-    await authDb(t.handle.db).updateTable('session').set({ expiresAt: stored(new Date(Date.now() - 1000)) }).where('token', '=', token).execute();
+    await authDb(t.handle.db)
+      .updateTable('session')
+      .set({ expiresAt: stored(new Date(Date.now() - 1000)) })
+      .where('token', '=', token)
+      .execute();
     // signUpUser's own request cached the session until its stored expiry; moving an expiry earlier happens
     // only in this test (the server only ever moves it later), so the test forgets the cached check.
     t.auth.kit.sessions.cache.forgetAll();
     expect((await me(cookie)).statusCode).toBe(401);
-    const left = await authDb(t.handle.db).selectFrom('session').select('id').where('token', '=', token).execute();
+    const left = await authDb(t.handle.db)
+      .selectFrom('session')
+      .select('id')
+      .where('token', '=', token)
+      .execute();
     expect(left).toEqual([]);
   });
 
@@ -111,10 +129,18 @@ describe('the signed session cookie', () => {
     const { cookie } = await signUpUser(t.app);
     const token = tokenOf(cookie);
     const due = new Date(Date.now() + 30 * DAY - DAY - 60_000);
-    await authDb(t.handle.db).updateTable('session').set({ expiresAt: stored(due) }).where('token', '=', token).execute();
+    await authDb(t.handle.db)
+      .updateTable('session')
+      .set({ expiresAt: stored(due) })
+      .where('token', '=', token)
+      .execute();
     t.auth.kit.sessions.cache.forgetAll(); // as above: the test moved the stored expiry behind the cache's back
     expect((await me(cookie)).statusCode).toBe(200);
-    const row = await authDb(t.handle.db).selectFrom('session').select('expiresAt').where('token', '=', token).executeTakeFirstOrThrow();
+    const row = await authDb(t.handle.db)
+      .selectFrom('session')
+      .select('expiresAt')
+      .where('token', '=', token)
+      .executeTakeFirstOrThrow();
     expect(new Date(row.expiresAt).getTime()).toBeGreaterThan(Date.now() + 30 * DAY - 60_000);
   });
 
@@ -137,16 +163,29 @@ describe(`revocation is refused on the very next request (${dialect})`, () => {
 
   it('"sign out other devices" and signing out one device', async () => {
     const user = await signUpUser(t.app);
-    const [second, third] = [await signIn(user.email, user.password), await signIn(user.email, user.password)];
+    const [second, third] = [
+      await signIn(user.email, user.password),
+      await signIn(user.email, user.password),
+    ];
     await Promise.all([warm(second), warm(third)]);
-    const sessions = (await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: user.cookie } })).json().sessions as {
+    const sessions = (
+      await t.app.inject({ method: 'GET', url: '/api/account/sessions', headers: { cookie: user.cookie } })
+    ).json().sessions as {
       id: string;
       current: boolean;
     }[];
-    const list = await authDb(t.handle.db).selectFrom('session').select(['id', 'token']).where('userId', '=', user.id).execute();
+    const list = await authDb(t.handle.db)
+      .selectFrom('session')
+      .select(['id', 'token'])
+      .where('userId', '=', user.id)
+      .execute();
     const secondId = list.find((s) => s.token === tokenOf(second))!.id;
     expect(sessions.map((s) => s.id)).toContain(secondId);
-    const one = await t.app.inject({ method: 'DELETE', url: `/api/account/sessions/${secondId}`, headers: { cookie: user.cookie } });
+    const one = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/sessions/${secondId}`,
+      headers: { cookie: user.cookie },
+    });
     expect(one.statusCode).toBe(204);
     expect((await me(second)).statusCode).toBe(401);
     expect((await me(third)).statusCode).toBe(200);
@@ -161,7 +200,11 @@ describe(`revocation is refused on the very next request (${dialect})`, () => {
     const other = await signIn(user.email, user.password);
     await warm(other);
     await t.auth.api.changePassword({
-      body: { currentPassword: user.password, newPassword: 'another good password', revokeOtherSessions: true },
+      body: {
+        currentPassword: user.password,
+        newPassword: 'another good password',
+        revokeOtherSessions: true,
+      },
       headers: new Headers({ cookie: user.cookie }),
     });
     expect((await me(other)).statusCode).toBe(401);
@@ -173,10 +216,17 @@ describe(`revocation is refused on the very next request (${dialect})`, () => {
     const other = await signIn(user.email, user.password, app);
     await Promise.all([warm(user.cookie, app), warm(other, app)]);
     const before = smtp.messages.length;
-    expect((await post('/api/account/forgot-password', { email: user.email }, undefined, app)).statusCode).toBe(200);
+    expect(
+      (await post('/api/account/forgot-password', { email: user.email }, undefined, app)).statusCode,
+    ).toBe(200);
     const mail = await smtp.waitFor(user.email, { subject: /Reset your Homeschool password/, after: before });
-    const token = new URL(/http:\/\/localhost:3000\/reset-password\?token=\S+/.exec(mail.text ?? '')![0]).searchParams.get('token');
-    expect((await post('/api/account/reset-password', { token, password: 'a brand new password' }, undefined, app)).statusCode).toBe(200);
+    const token = new URL(
+      /http:\/\/localhost:3000\/reset-password\?token=\S+/.exec(mail.text ?? '')![0],
+    ).searchParams.get('token');
+    expect(
+      (await post('/api/account/reset-password', { token, password: 'a brand new password' }, undefined, app))
+        .statusCode,
+    ).toBe(200);
     expect((await me(user.cookie, app)).statusCode).toBe(401);
     expect((await me(other, app)).statusCode).toBe(401);
   });
@@ -206,7 +256,9 @@ describe.runIf(dialect === 'postgres')('two instances on one PostgreSQL database
       const second = await signIn(user.email, user.password, a.app);
       await Promise.all([warm(user.cookie, b.app), warm(second, b.app)]);
 
-      expect((await post('/api/account/sessions/revoke-others', {}, user.cookie, a.app)).statusCode).toBe(200);
+      expect((await post('/api/account/sessions/revoke-others', {}, user.cookie, a.app)).statusCode).toBe(
+        200,
+      );
       expect((await me(second, b.app)).statusCode).toBe(401);
       expect((await me(user.cookie, b.app)).statusCode).toBe(200);
 
@@ -215,7 +267,9 @@ describe.runIf(dialect === 'postgres')('two instances on one PostgreSQL database
 
       const third = await signIn(user.email, user.password, b.app);
       await warm(third, b.app);
-      expect((await post('/api/account/delete', { password: user.password }, third, a.app)).statusCode).toBeLessThan(300);
+      expect(
+        (await post('/api/account/delete', { password: user.password }, third, a.app)).statusCode,
+      ).toBeLessThan(300);
       expect((await me(third, b.app)).statusCode).toBe(401);
     } finally {
       await a.app.close();

@@ -43,7 +43,12 @@ export function createDb(url: string, opts: DbOptions = {}): DbHandle {
     // A lost database must not hang requests or crash the process: connecting gives up after 5 s, a query
     // after 30 s, and a client whose connection the server drops (idle or checked out) is discarded without an
     // uncaught error; its next query fails and answers 503, and the pool reconnects on demand.
-    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000, query_timeout: 30_000 });
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: 30_000,
+    });
     pool.on('error', () => {});
     pool.on('connect', (client) => {
       client.on('error', () => {});

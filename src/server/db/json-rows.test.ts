@@ -17,7 +17,9 @@ describe(`jsonRows (${dialect})`, () => {
     db = testDb.handle.db as unknown as Kysely<Db>;
     const real = dialect === 'postgres' ? sql.raw('double precision') : sql.raw('real');
     await sql`create table json_owners (id text primary key, display_name text not null)`.execute(db);
-    await sql`create table json_items (id integer primary key, owner_id text not null, item_name text not null, score integer, ratio ${real} not null)`.execute(db);
+    await sql`create table json_items (id integer primary key, owner_id text not null, item_name text not null, score integer, ratio ${real} not null)`.execute(
+      db,
+    );
     await db.insertInto('jsonOwners').values({ id: 'a', displayName: 'Ann "the" Owner' }).execute();
     await db
       .insertInto('jsonItems')
@@ -49,7 +51,9 @@ describe(`jsonRows (${dialect})`, () => {
       ])
       .executeTakeFirstOrThrow();
     expect(readJsonRows(row.all)).toEqual(await itemsWithOwner(db, 1).execute());
-    expect(readJsonRows(row.last)).toEqual([{ id: 3, itemName: 'three', score: 0, ratio: 1, ownerName: null }]);
+    expect(readJsonRows(row.last)).toEqual([
+      { id: 3, itemName: 'three', score: 0, ratio: 1, ownerName: null },
+    ]);
     expect(readJsonRows(row.none)).toEqual([]);
   });
 
@@ -60,13 +64,19 @@ describe(`jsonRows (${dialect})`, () => {
       .orderBy('i.ratio', 'desc')
       .orderBy('i.id', 'desc');
     const byName = db.selectFrom('jsonItems').select(['id', 'itemName']).orderBy('itemName');
-    const row = await db.selectNoFrom([jsonRows(dialect, byScoreThenId).as('ratio'), jsonRows(dialect, byName).as('name')]).executeTakeFirstOrThrow();
+    const row = await db
+      .selectNoFrom([jsonRows(dialect, byScoreThenId).as('ratio'), jsonRows(dialect, byName).as('name')])
+      .executeTakeFirstOrThrow();
     expect(readJsonRows(row.ratio).map((r) => r.id)).toEqual([2, 3, 1]);
-    expect(readJsonRows(row.name).map((r) => r.itemName)).toEqual((await byName.execute()).map((r) => r.itemName));
+    expect(readJsonRows(row.name).map((r) => r.itemName)).toEqual(
+      (await byName.execute()).map((r) => r.itemName),
+    );
   });
 
   it('refuses an order by a column the query does not select', () => {
-    expect(() => jsonRows(dialect, db.selectFrom('jsonItems').select(['id']).orderBy('score'))).toThrow(/selected columns/);
+    expect(() => jsonRows(dialect, db.selectFrom('jsonItems').select(['id']).orderBy('score'))).toThrow(
+      /selected columns/,
+    );
   });
 
   it('refuses a query without named selections', () => {

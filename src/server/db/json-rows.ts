@@ -32,9 +32,12 @@ export function jsonRows<O>(dialect: Dialect, query: Expression<O>): RawBuilder<
   // PostgreSQL turns whole rows into objects (twice as fast as naming each key); its driver parses the
   // JSON and CamelCasePlugin renames nested keys as it renames columns. SQLite's JSON comes back as text
   // the plugin never sees, so its keys are written in camelCase here.
-  if (dialect === 'postgres') return sql<O[]>`(select coalesce(json_agg(list${orderBy}), '[]') from ${query} as list)`;
+  if (dialect === 'postgres')
+    return sql<O[]>`(select coalesce(json_agg(list${orderBy}), '[]') from ${query} as list)`;
   const pairs = names.flatMap((name) => [sql.lit(resultKey(name)), sql.ref(`list.${name}`)]);
-  return sql<O[]>`(select coalesce(json_group_array(json_object(${sql.join(pairs)})${orderBy}), '[]') from ${query} as list)`;
+  return sql<
+    O[]
+  >`(select coalesce(json_group_array(json_object(${sql.join(pairs)})${orderBy}), '[]') from ${query} as list)`;
 }
 
 /** A `jsonRows` column as read: PostgreSQL's driver has parsed it already, SQLite returns the text. */
@@ -51,9 +54,11 @@ interface Selected {
 
 function selections(node: SelectQueryNode): Selected[] {
   return (node.selections ?? []).map(({ selection: s }) => {
-    if (ReferenceNode.is(s) && ColumnNode.is(s.column)) return { name: s.column.column.name, source: referenceOf(s) };
+    if (ReferenceNode.is(s) && ColumnNode.is(s.column))
+      return { name: s.column.column.name, source: referenceOf(s) };
     if (ColumnNode.is(s)) return { name: s.column.name, source: [undefined, s.column.name] };
-    if (AliasNode.is(s) && IdentifierNode.is(s.alias)) return { name: s.alias.name, source: sourceOf(s.node) };
+    if (AliasNode.is(s) && IdentifierNode.is(s.alias))
+      return { name: s.alias.name, source: sourceOf(s.node) };
     throw new Error('jsonRows needs named selections (no selectAll)');
   });
 }
@@ -79,10 +84,18 @@ function orderTerms(node: SelectQueryNode) {
     const source = sourceOf(item.orderBy);
     const match =
       source &&
-      (selected.find((s) => s.source && s.source[1] === source[1] && (source[0] === undefined || s.source[0] === undefined || s.source[0] === source[0])) ??
+      (selected.find(
+        (s) =>
+          s.source &&
+          s.source[1] === source[1] &&
+          (source[0] === undefined || s.source[0] === undefined || s.source[0] === source[0]),
+      ) ??
         selected.find((s) => !s.source && s.name === source[1]));
     if (!match) throw new Error('jsonRows orders by selected columns only');
-    const direction = item.direction && RawNode.is(item.direction) ? item.direction.sqlFragments.join('').trim().toLowerCase() : 'asc';
+    const direction =
+      item.direction && RawNode.is(item.direction)
+        ? item.direction.sqlFragments.join('').trim().toLowerCase()
+        : 'asc';
     return sql`${sql.ref(`list.${match.name}`)} ${sql.raw(direction === 'desc' ? 'desc' : 'asc')}`;
   });
 }

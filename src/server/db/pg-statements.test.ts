@@ -18,7 +18,9 @@ describe.runIf(dialect === 'postgres')('named statements on PostgreSQL connectio
 
   /** The statements PostgreSQL holds prepared for this connection (pg_prepared_statements is per session). */
   const preparedTexts = async (client: pg.PoolClient) =>
-    (await client.query('select statement from pg_prepared_statements', [])).rows.map((r: { statement: string }) => r.statement);
+    (await client.query('select statement from pg_prepared_statements', [])).rows.map(
+      (r: { statement: string }) => r.statement,
+    );
 
   it('prepares a text the second time it runs and answers the same, with new values each time', async () => {
     const client = await pool.connect();

@@ -14,7 +14,9 @@ describe(`prepared queries (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   beforeAll(async () => {
     testDb = await createTestDb();
     db = testDb.handle.db as unknown as Kysely<Db>;
-    await sql`create table prepared_items (id integer primary key, owner_id text not null, item_name text not null, score integer)`.execute(db);
+    await sql`create table prepared_items (id integer primary key, owner_id text not null, item_name text not null, score integer)`.execute(
+      db,
+    );
     await db
       .insertInto('preparedItems')
       .values([
@@ -30,14 +32,34 @@ describe(`prepared queries (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it('answers as the same query built afresh would, for each set of values, building it once', async () => {
     const build = vi.fn((db: Kysely<Db>, p: Params<{ owner: string; limit: number }>) =>
-      db.selectFrom('preparedItems').select(['id', 'itemName', 'score']).where('ownerId', '=', p.owner).orderBy('id').limit(p.limit),
+      db
+        .selectFrom('preparedItems')
+        .select(['id', 'itemName', 'score'])
+        .where('ownerId', '=', p.owner)
+        .orderBy('id')
+        .limit(p.limit),
     );
     const byOwner = prepared(build);
-    for (const [owner, limit] of [['a', 10], ['b', 10], ['a', 1], ['nobody', 5]] as const) {
-      const fresh = await db.selectFrom('preparedItems').select(['id', 'itemName', 'score']).where('ownerId', '=', owner).orderBy('id').limit(limit).execute();
+    for (const [owner, limit] of [
+      ['a', 10],
+      ['b', 10],
+      ['a', 1],
+      ['nobody', 5],
+    ] as const) {
+      const fresh = await db
+        .selectFrom('preparedItems')
+        .select(['id', 'itemName', 'score'])
+        .where('ownerId', '=', owner)
+        .orderBy('id')
+        .limit(limit)
+        .execute();
       expect(await byOwner.execute(db, { owner, limit })).toEqual(fresh);
     }
-    expect(await byOwner.executeTakeFirst(db, { owner: 'b', limit: 5 })).toEqual({ id: 3, itemName: 'three', score: 9 });
+    expect(await byOwner.executeTakeFirst(db, { owner: 'b', limit: 5 })).toEqual({
+      id: 3,
+      itemName: 'three',
+      score: 9,
+    });
     expect(build).toHaveBeenCalledTimes(1);
   });
 
@@ -56,10 +78,16 @@ describe(`prepared queries (${process.env.TEST_DB ?? 'sqlite'})`, () => {
 
   it('runs on the transaction it is given, and sees that transaction’s writes', async () => {
     const count = prepared((db: Kysely<Db>, p: Params<{ owner: string }>) =>
-      db.selectFrom('preparedItems').select((eb) => eb.fn.countAll<number>().as('n')).where('ownerId', '=', p.owner),
+      db
+        .selectFrom('preparedItems')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('ownerId', '=', p.owner),
     );
     await db.transaction().execute(async (trx) => {
-      await trx.insertInto('preparedItems').values({ id: 4, ownerId: 'c', itemName: 'four', score: 1 }).execute();
+      await trx
+        .insertInto('preparedItems')
+        .values({ id: 4, ownerId: 'c', itemName: 'four', score: 1 })
+        .execute();
       expect(Number((await count.executeTakeFirst(trx, { owner: 'c' }))?.n)).toBe(1);
       await trx.deleteFrom('preparedItems').where('id', '=', 4).execute();
     });
@@ -67,7 +95,9 @@ describe(`prepared queries (${process.env.TEST_DB ?? 'sqlite'})`, () => {
   });
 
   it('refuses a value that would be written into the SQL text instead of bound', async () => {
-    const q = prepared((db: Kysely<Db>, p: Params<{ column: string }>) => db.selectFrom('preparedItems').select(sql.raw<number>(p.column as unknown as string).as('x')));
+    const q = prepared((db: Kysely<Db>, p: Params<{ column: string }>) =>
+      db.selectFrom('preparedItems').select(sql.raw<number>(p.column as unknown as string).as('x')),
+    );
     await expect(q.execute(db, { column: 'id' })).rejects.toThrow(/column must be bound/);
   });
 

@@ -1,4 +1,13 @@
-import { ValueNode, type Compilable, type CompiledQuery, type Expression, type Kysely, type KyselyPlugin, type OperationNode, type QueryResult } from 'kysely';
+import {
+  ValueNode,
+  type Compilable,
+  type CompiledQuery,
+  type Expression,
+  type Kysely,
+  type KyselyPlugin,
+  type OperationNode,
+  type QueryResult,
+} from 'kysely';
 
 /**
  * A query built and compiled once per database, then run with new parameter values.
@@ -18,7 +27,9 @@ import { ValueNode, type Compilable, type CompiledQuery, type Expression, type K
  * A helper that a prepared query calls takes `Value<T>` where it only hands the value to the builder.
  * Each `p.name` must end up as a bound parameter; compiling throws when one is rendered into SQL text.
  */
-export function prepared<DB, P extends object, O>(build: (db: Kysely<DB>, p: Params<P>) => Compilable<O>): Prepared<DB, P, O> {
+export function prepared<DB, P extends object, O>(
+  build: (db: Kysely<DB>, p: Params<P>) => Compilable<O>,
+): Prepared<DB, P, O> {
   // Keyed by the dialect adapter, which a Kysely instance shares with its transactions; the plugins are
   // checked too, since `withPlugin` keeps the adapter but changes the SQL.
   const templates = new WeakMap<object, Template<O>>();
@@ -101,7 +112,8 @@ function compileTemplate<DB, P extends object, O>(
   });
   const bound = new Set(slots.map(([, name]) => name));
   const unbound = [...used].filter((name) => !bound.has(name));
-  if (unbound.length) throw new Error(`prepared query: ${unbound.join(', ')} must be bound parameters, not SQL text`);
+  if (unbound.length)
+    throw new Error(`prepared query: ${unbound.join(', ')} must be bound parameters, not SQL text`);
   return { plugins: [...plugins], compiled, slots };
 }
 

@@ -41,13 +41,22 @@ describe('fast SQLite dialect', () => {
     const select = prepare.mock.calls.filter(([text]) => text.startsWith('select'));
     expect(insert).toHaveLength(1);
     expect(select).toHaveLength(1);
-    expect((await db.selectFrom('t').select((eb) => eb.fn.countAll<number>().as('c')).executeTakeFirst())?.c).toBe(5);
+    expect(
+      (
+        await db
+          .selectFrom('t')
+          .select((eb) => eb.fn.countAll<number>().as('c'))
+          .executeTakeFirst()
+      )?.c,
+    ).toBe(5);
   });
 
   it('serves waiting queries in arrival order', async () => {
     open();
     const order: number[] = [];
-    await Promise.all(Array.from({ length: 20 }, (_, i) => sql`select ${i} as i`.execute(db).then(() => order.push(i))));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => sql`select ${i} as i`.execute(db).then(() => order.push(i))),
+    );
     expect(order).toEqual(Array.from({ length: 20 }, (_, i) => i));
   });
 
@@ -83,7 +92,10 @@ describe('fast SQLite dialect', () => {
   it('binds LIMIT values as an opaque integer (a bare `limit ?` makes SQLite re-prepare on every run), and honours them', async () => {
     open();
     await sql`create table t (n integer)`.execute(db);
-    await db.insertInto('t').values([{ n: 1 }, { n: 2 }, { n: 3 }]).execute();
+    await db
+      .insertInto('t')
+      .values([{ n: 1 }, { n: 2 }, { n: 3 }])
+      .execute();
     const upTo = (limit: number) => db.selectFrom('t').select('n').orderBy('n').limit(limit);
     expect(upTo(2).compile().sql).toBe('select "n" from "t" order by "n" limit cast(? as integer)');
     expect((await upTo(2).execute()).map((r) => r.n)).toEqual([1, 2]);
@@ -119,7 +131,10 @@ describe('fast SQLite dialect', () => {
             .transaction()
             .execute(async (t) => {
               await t.insertInto('t').values({ n: i }).execute();
-              await t.insertInto('t').values({ n: 100 + i }).execute();
+              await t
+                .insertInto('t')
+                .values({ n: 100 + i })
+                .execute();
             })
             // What another connection sees once this one is answered: its rows are committed.
             .then(() => durable.push(outside().map((r) => r.n))),
@@ -138,9 +153,15 @@ describe('fast SQLite dialect', () => {
       const results = await Promise.allSettled(
         [1, 2, 3, 4].map((n) =>
           db.transaction().execute(async (t) => {
-            await t.insertInto('t').values({ n: n * 10 }).execute();
+            await t
+              .insertInto('t')
+              .values({ n: n * 10 })
+              .execute();
             // The third one's second insert breaks the primary key: its first insert goes too.
-            await t.insertInto('t').values({ n: n === 3 ? 10 : n * 10 + 1 }).execute();
+            await t
+              .insertInto('t')
+              .values({ n: n === 3 ? 10 : n * 10 + 1 })
+              .execute();
           }),
         ),
       );
@@ -156,7 +177,11 @@ describe('fast SQLite dialect', () => {
         db.transaction().execute((t) => t.insertInto('t').values({ n: 1 }).execute()),
         db.transaction().execute((t) => t.insertInto('t').values({ n: 2 }).execute()),
         // Queued behind them: by its turn both are committed, as another connection sees.
-        db.selectFrom('t').select('n').execute().then(() => outside().map((r) => r.n)),
+        db
+          .selectFrom('t')
+          .select('n')
+          .execute()
+          .then(() => outside().map((r) => r.n)),
       ]);
       expect(seen).toEqual([1, 2]);
     });
@@ -164,7 +189,9 @@ describe('fast SQLite dialect', () => {
     it('fails every transaction of a commit that fails, and writes none of them', async () => {
       open();
       await sql`create table p (id integer primary key)`.execute(db);
-      await sql`create table t (n integer primary key, p integer references p (id) deferrable initially deferred)`.execute(db);
+      await sql`create table t (n integer primary key, p integer references p (id) deferrable initially deferred)`.execute(
+        db,
+      );
       sqlite.pragma('foreign_keys = ON');
       const results = await Promise.allSettled([
         db.transaction().execute((t) => t.insertInto('t').values({ n: 1, p: null }).execute()),

@@ -182,8 +182,10 @@ class GroupCommitDriver implements Driver {
   }
 
   savepoint: Driver['savepoint'] = (c, name, compile) => this.inner.savepoint!(c, name, compile);
-  rollbackToSavepoint: Driver['rollbackToSavepoint'] = (c, name, compile) => this.inner.rollbackToSavepoint!(c, name, compile);
-  releaseSavepoint: Driver['releaseSavepoint'] = (c, name, compile) => this.inner.releaseSavepoint!(c, name, compile);
+  rollbackToSavepoint: Driver['rollbackToSavepoint'] = (c, name, compile) =>
+    this.inner.rollbackToSavepoint!(c, name, compile);
+  releaseSavepoint: Driver['releaseSavepoint'] = (c, name, compile) =>
+    this.inner.releaseSavepoint!(c, name, compile);
 
   /** Commits the shared transaction, if one is open, and tells every unit in it how that went. */
   async commitShared(): Promise<void> {

@@ -15,7 +15,9 @@ export type StoredValues<Table, Read extends { [K in keyof Selectable<Table>]?: 
 export function parseDays(text: string): number[] {
   try {
     const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed.filter((d): d is number => Number.isInteger(d) && d >= 0 && d <= 6) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((d): d is number => Number.isInteger(d) && d >= 0 && d <= 6)
+      : [];
   } catch {
     return [];
   }
@@ -34,4 +36,5 @@ export const storedFlag = (value: boolean): number => (value ? 1 : 0);
 export const readNumber = (value: number | string): number => Number(value);
 
 /** A stored nullable number → number or null. */
-export const readNullableNumber = (value: number | string | null): number | null => (value == null ? null : Number(value));
+export const readNullableNumber = (value: number | string | null): number | null =>
+  value == null ? null : Number(value);

@@ -14,7 +14,9 @@ export class AppError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) },
+    };
   }
 }
 
@@ -28,6 +30,7 @@ export const validationFailed = (message: string, fields?: Record<string, string
  */
 export function fromZodError(error: z.ZodError, prefix: readonly (string | number)[] = []): AppError {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[[...prefix, ...issue.path].map(String).join('.') || '_'] ??= issue.message;
+  for (const issue of error.issues)
+    fields[[...prefix, ...issue.path].map(String).join('.') || '_'] ??= issue.message;
   return validationFailed(error.issues[0]?.message ?? 'The request is not valid.', fields);
 }

@@ -12,7 +12,10 @@ interface ZodLikeIssue {
 function fieldsOf(issues: ZodLikeIssue[]): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const path = issue.params?.issue?.path?.join('.') || issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') || '_';
+    const path =
+      issue.params?.issue?.path?.join('.') ||
+      issue.instancePath?.replace(/^\//, '').replace(/\//g, '.') ||
+      '_';
     fields[path] ??= issue.params?.issue?.message ?? issue.message;
   }
   return fields;
@@ -21,12 +24,38 @@ function fieldsOf(issues: ZodLikeIssue[]): Record<string, string> {
 export const DATABASE_UNAVAILABLE = 'The database is not reachable right now. Please try again in a moment.';
 
 /** Connection-level failures (database down, restarting, unreachable): 503, not 500. */
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', '53300']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '53300',
+]);
 function isDatabaseUnavailable(err: unknown): boolean {
-  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = err, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const { code, message } = e as { code?: unknown; message?: unknown };
     if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/.test(message)) return true;
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|Query read timeout|Client has encountered a connection error/.test(
+        message,
+      )
+    )
+      return true;
   }
   return false;
 }
@@ -47,22 +76,31 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' } });
+      return reply
+        .status(413)
+        .send({ error: { code: 'PAYLOAD_TOO_LARGE', message: 'The request is too large.' } });
     }
     if (status === 429) {
-      return reply
-        .status(429)
-        .send({ error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' } });
+      return reply.status(429).send({
+        error: { code: 'RATE_LIMITED', message: 'Too many requests. Please wait a moment and try again.' },
+      });
     }
     if (status >= 400 && status < 500) {
-      const message = err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Send the request body as JSON.' : 'The request is not valid.';
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Send the request body as JSON.'
+          : 'The request is not valid.';
       return reply.status(status).send({ error: { code: 'VALIDATION_FAILED', message } });
     }
     req.log.error({ err }, 'request failed');
-    return reply.status(500).send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
+    return reply
+      .status(500)
+      .send({ error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } });
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.url.split('?')[0]}.` } });
+    reply.status(404).send({
+      error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.url.split('?')[0]}.` },
+    });
   });
 }

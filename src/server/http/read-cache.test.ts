@@ -133,7 +133,11 @@ describe(`kept reads of the app (${dialect})`, () => {
     // A row written elsewhere (another instance) shows once its change event arrives, not before.
     await insertTask(user, 'Write', today);
     expect(titles(await get(t.app, user, 'tasks/today'))).toEqual(['Read']);
-    (t.deps.bus as BridgeableBus).emitLocal({ familyId: user.id, kinds: ['tasks'], studentId: user.studentId });
+    (t.deps.bus as BridgeableBus).emitLocal({
+      familyId: user.id,
+      kinds: ['tasks'],
+      studentId: user.studentId,
+    });
     expect(titles(await get(t.app, user, 'tasks/today')).sort()).toEqual(['Read', 'Write']);
     expect(titles((await get(t.app, user, 'dashboard')).tasks).sort()).toEqual(['Read', 'Write']);
   });

@@ -23,7 +23,13 @@ describe(`web security (${dialect})`, () => {
   });
 
   it('gives the API docs (Swagger UI) a CSP of their own: this origin only, no inline script, no framing', async () => {
-    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/swagger-ui-bundle.js', '/api/docs/static/swagger-initializer.js', '/api/docs/json']) {
+    for (const url of [
+      '/api/docs',
+      '/api/docs/',
+      '/api/docs/static/swagger-ui-bundle.js',
+      '/api/docs/static/swagger-initializer.js',
+      '/api/docs/json',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBeLessThan(400);
       expect(res.headers['content-security-policy'], url).toBe(DOCS_CSP);
@@ -34,7 +40,9 @@ describe(`web security (${dialect})`, () => {
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
     expect(DOCS_CSP).not.toMatch(/unsafe-(inline|eval)|https?:|\*/);
     // The rest of the app keeps its own policy.
-    expect((await t.app.inject({ method: 'GET', url: '/api/docsx' })).headers['content-security-policy']).not.toBe(DOCS_CSP);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/docsx' })).headers['content-security-policy'],
+    ).not.toBe(DOCS_CSP);
   });
 
   it('refuses a write from a foreign Origin and writes nothing', async () => {
@@ -47,7 +55,11 @@ describe(`web security (${dialect})`, () => {
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.message).toBe('Cross-site requests are not allowed.');
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email, password: 'a good password' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sign-in',
+      payload: { email, password: 'a good password' },
+    });
     expect(signIn.statusCode).toBe(401);
   });
 
@@ -59,7 +71,9 @@ describe(`web security (${dialect})`, () => {
       headers: { cookie: user.cookie, 'sec-fetch-site': 'cross-site' },
     });
     expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(200);
   });
 
   it('accepts same-origin writes', async () => {
@@ -67,7 +81,12 @@ describe(`web security (${dialect})`, () => {
       method: 'POST',
       url: '/api/account/sign-up',
       headers: { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-origin' },
-      payload: { displayName: 'Y', childAge: '9', email: `same-${Date.now()}@example.com`, password: 'a good password' },
+      payload: {
+        displayName: 'Y',
+        childAge: '9',
+        email: `same-${Date.now()}@example.com`,
+        password: 'a good password',
+      },
     });
     expect(res.statusCode).toBe(201);
   });

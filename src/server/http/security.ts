@@ -50,9 +50,14 @@ export function registerSecurity(app: FastifyInstance, config: AppConfig): void 
     const origin = req.headers.origin;
     const site = req.headers['sec-fetch-site'];
     const ownOrigin = `${req.protocol}://${req.host}`;
-    const foreignOrigin = origin !== undefined && origin !== 'null' ? !allowedOrigins.has(origin) && origin !== ownOrigin : origin === 'null';
+    const foreignOrigin =
+      origin !== undefined && origin !== 'null'
+        ? !allowedOrigins.has(origin) && origin !== ownOrigin
+        : origin === 'null';
     if (foreignOrigin || site === 'cross-site') {
-      return reply.status(403).send({ error: { code: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' } });
+      return reply
+        .status(403)
+        .send({ error: { code: 'FORBIDDEN', message: 'Cross-site requests are not allowed.' } });
     }
   });
 
@@ -64,6 +69,7 @@ export function registerSecurity(app: FastifyInstance, config: AppConfig): void 
     reply.header('cross-origin-opener-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     if (httpsOnly) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (req.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+    if (req.url.startsWith('/api/'))
+      reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
   });
 }

@@ -26,7 +26,10 @@ export function createMailer(smtp: SmtpConfig | null, log: MailLogger): Mailer {
     return {
       enabled: false,
       async send(message) {
-        log.info({ to: message.to, subject: message.subject, text: message.text }, 'mail not sent (SMTP_URL is not set)');
+        log.info(
+          { to: message.to, subject: message.subject, text: message.text },
+          'mail not sent (SMTP_URL is not set)',
+        );
       },
     };
   }
@@ -34,7 +37,13 @@ export function createMailer(smtp: SmtpConfig | null, log: MailLogger): Mailer {
   return {
     enabled: true,
     async send(message) {
-      await transport.sendMail({ from: smtp.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from: smtp.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
     },
   };

@@ -3,7 +3,12 @@ import type { MailMessage } from './mailer';
 export const PRODUCT_NAME = 'Homeschool';
 
 const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 interface ActionMail {
   to: string;
@@ -17,7 +22,17 @@ interface ActionMail {
 
 /** One message in two parts: plain text for every mail reader and a simple HTML version with a button. */
 function actionMail(m: ActionMail): MailMessage {
-  const text = [m.heading, '', m.intro, '', `${m.action}: ${m.url}`, '', m.outro, '', `— ${PRODUCT_NAME}`].join('\n');
+  const text = [
+    m.heading,
+    '',
+    m.intro,
+    '',
+    `${m.action}: ${m.url}`,
+    '',
+    m.outro,
+    '',
+    `— ${PRODUCT_NAME}`,
+  ].join('\n');
   const html = `<!doctype html>
 <html lang="en">
 <body style="margin:0;padding:24px;background:#f4f6fb;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
@@ -53,7 +68,8 @@ export function resetPasswordMail(input: { to: string; url: string }): MailMessa
     to: input.to,
     subject: `Reset your ${PRODUCT_NAME} password`,
     heading: 'Reset your password',
-    intro: 'Someone asked to reset the password of your account. Choose a new password with the link below. It is valid for 1 hour and works once.',
+    intro:
+      'Someone asked to reset the password of your account. Choose a new password with the link below. It is valid for 1 hour and works once.',
     action: 'Choose a new password',
     url: input.url,
     outro: 'If you did not ask for this, ignore this email: your password stays the same.',
@@ -66,7 +82,8 @@ export function existingAccountMail(input: { to: string; signInUrl: string }): M
     to: input.to,
     subject: `You already have a ${PRODUCT_NAME} account`,
     heading: 'You already have an account',
-    intro: 'Someone tried to create a new account with this email address, which already has one. If that was you, simply sign in. Forgot your password? Use "Forgot password?" on the sign-in page.',
+    intro:
+      'Someone tried to create a new account with this email address, which already has one. If that was you, simply sign in. Forgot your password? Use "Forgot password?" on the sign-in page.',
     action: 'Sign in',
     url: input.signInUrl,
     outro: 'If this was not you, you can ignore this email: nothing has changed.',
@@ -74,7 +91,12 @@ export function existingAccountMail(input: { to: string; signInUrl: string }): M
 }
 
 /** An invite for another adult to join a family (ADR 024): the single-use link, valid for 7 days. */
-export function inviteMail(input: { to: string; parentName: string; role: string; url: string }): MailMessage {
+export function inviteMail(input: {
+  to: string;
+  parentName: string;
+  role: string;
+  url: string;
+}): MailMessage {
   return actionMail({
     to: input.to,
     subject: `${input.parentName} invites you to their homeschool on ${PRODUCT_NAME}`,

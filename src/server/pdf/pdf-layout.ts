@@ -48,8 +48,19 @@ export function dataTable(
 export const signatureLine = (label: string): Content => ({
   margin: [0, 36, 0, 0],
   columns: [
-    { stack: [{ canvas: [{ type: 'line', x1: 0, y1: 0, x2: 260, y2: 0, lineWidth: 0.7 }] }, { text: label, style: 'muted', margin: [0, 4, 0, 0] }] },
-    { width: 160, stack: [{ canvas: [{ type: 'line', x1: 0, y1: 0, x2: 160, y2: 0, lineWidth: 0.7 }] }, { text: 'Date', style: 'muted', margin: [0, 4, 0, 0] }] },
+    {
+      stack: [
+        { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 260, y2: 0, lineWidth: 0.7 }] },
+        { text: label, style: 'muted', margin: [0, 4, 0, 0] },
+      ],
+    },
+    {
+      width: 160,
+      stack: [
+        { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 160, y2: 0, lineWidth: 0.7 }] },
+        { text: 'Date', style: 'muted', margin: [0, 4, 0, 0] },
+      ],
+    },
   ],
   columnGap: 40,
 });

@@ -10,7 +10,11 @@ import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PdfJob, PdfJobResult } from './pdf-job';
 
-const fontDir = path.join(path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')), 'fonts', 'Roboto');
+const fontDir = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
+  'fonts',
+  'Roboto',
+);
 pdfmake.setFonts({
   Roboto: {
     normal: path.join(fontDir, 'Roboto-Regular.ttf'),
@@ -49,6 +53,9 @@ parentPort?.on('message', (job: PdfJob) => {
         parentPort?.postMessage({ id: job.id, pdf } satisfies PdfJobResult, [pdf.buffer as ArrayBuffer]);
       },
       (error: unknown) =>
-        parentPort?.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) } satisfies PdfJobResult),
+        parentPort?.postMessage({
+          id: job.id,
+          error: error instanceof Error ? error.message : String(error),
+        } satisfies PdfJobResult),
     );
 });

@@ -44,7 +44,9 @@ describe('renderPdf', () => {
   });
 
   it('refuses to read files or fetch URLs a document names (only the bundled fonts)', async () => {
-    await expect(renderPdf(baseDocument('x', [{ image: '/etc/passwd' }]))).rejects.toThrow(/PDF rendering failed/);
+    await expect(renderPdf(baseDocument('x', [{ image: '/etc/passwd' }]))).rejects.toThrow(
+      /PDF rendering failed/,
+    );
     await expect(renderPdf(baseDocument('x', [{ image: 'https://example.com/a.png' }]))).rejects.toThrow(
       /PDF rendering failed/,
     );

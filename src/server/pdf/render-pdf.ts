@@ -13,7 +13,9 @@ let nextId = 1;
 const waiting = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
 
 const workerUrl = (): URL =>
-  import.meta.url.endsWith('.ts') ? new URL('./pdf-worker.ts', import.meta.url) : new URL('./pdf/pdf-worker.js', import.meta.url);
+  import.meta.url.endsWith('.ts')
+    ? new URL('./pdf-worker.ts', import.meta.url)
+    : new URL('./pdf/pdf-worker.js', import.meta.url);
 
 function failAll(error: Error): void {
   for (const { reject } of waiting.values()) reject(error);

@@ -1,7 +1,13 @@
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL, DEMO_PASSWORD, PLANS_EMAIL, passwordHashFor, seedFamilies } from '@scripts/bench/seed-lib';
+import {
+  DEMO_EMAIL,
+  DEMO_PASSWORD,
+  PLANS_EMAIL,
+  passwordHashFor,
+  seedFamilies,
+} from '@scripts/bench/seed-lib';
 import { cookieFrom, createTestDb, dialect, testConfig, type TestDb } from '@tests/setup/api';
 import { buildApp, type BuiltApp } from '../app';
 import { createDb, type DbHandle } from '../db/client';
@@ -76,7 +82,12 @@ let currentAccount = '';
 beforeAll(async () => {
   testDb = await createTestDb();
   const passwordHash = await passwordHashFor(DEMO_PASSWORD);
-  await seedFamilies(testDb.handle.db, testDb.handle.dialect, { families: 40, years: 0.5, passwordHash, planFamily: true });
+  await seedFamilies(testDb.handle.db, testDb.handle.dialect, {
+    families: 40,
+    years: 0.5,
+    passwordHash,
+    planFamily: true,
+  });
   appHandle = createDb(testDb.url, {
     onSql: (sql, params) => {
       if (!/^\s*(select|update|delete|with)\b/i.test(sql)) return;
@@ -110,7 +121,9 @@ async function explain(sqlText: string, params: readonly unknown[]): Promise<str
   const sqlite = new Database(testDb.url.replace(/^sqlite:/, ''), { readonly: true });
   try {
     const bound = params.map((p) => (typeof p === 'boolean' ? (p ? 1 : 0) : p));
-    return (sqlite.prepare(`explain query plan ${sqlText}`).all(...bound) as { detail: string }[]).map((r) => r.detail);
+    return (sqlite.prepare(`explain query plan ${sqlText}`).all(...bound) as { detail: string }[]).map(
+      (r) => r.detail,
+    );
   } finally {
     sqlite.close();
   }
@@ -130,7 +143,11 @@ describe(`EXPLAIN of every page query (${dialect})`, () => {
   it('recognises a full scan when it sees one (the check itself works)', async () => {
     const [p1, p2] = dialect === 'postgres' ? ['$1', '$2'] : ['?', '?'];
     expect(fullScans(await explain(`select id from tasks where title = ${p1}`, ['x']))).toHaveLength(1);
-    expect(fullScans(await explain(`select id from tasks where user_id = ${p1} and created_date = ${p2}`, ['u', today]))).toEqual([]);
+    expect(
+      fullScans(
+        await explain(`select id from tasks where user_id = ${p1} and created_date = ${p2}`, ['u', today]),
+      ),
+    ).toEqual([]);
   });
 
   it('finds every row through an index for a seeded account', async () => {
@@ -138,10 +155,16 @@ describe(`EXPLAIN of every page query (${dialect})`, () => {
     // The demo family, and the lesson-plan family (4 children, each in 8 classes of 180 lessons).
     for (const email of [DEMO_EMAIL, PLANS_EMAIL]) {
       currentAccount = email;
-      const signIn = await built.app.inject({ method: 'POST', url: '/api/account/sign-in', payload: { email, password: DEMO_PASSWORD } });
+      const signIn = await built.app.inject({
+        method: 'POST',
+        url: '/api/account/sign-in',
+        payload: { email, password: DEMO_PASSWORD },
+      });
       expect(signIn.statusCode).toBe(200);
       const cookie = cookieFrom(signIn.headers['set-cookie']);
-      const children = (await built.app.inject({ method: 'GET', url: '/api/students', headers: { cookie } })).json() as { id: string }[];
+      const children = (
+        await built.app.inject({ method: 'GET', url: '/api/students', headers: { cookie } })
+      ).json() as { id: string }[];
       // The family's last child: with several, its rows sit among its siblings' in every index.
       const child = children.at(-1)!.id;
       for (const url of PAGE_CALLS.map((u) => u.replace('{child}', child))) {

@@ -67,10 +67,12 @@ export async function bridgeBusOverPostgres(
 
   await connectListener();
   const notify = (payload: object, onFailure: () => void = () => {}) =>
-    pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ o: origin, ...payload })]).catch((err) => {
-      log.warn({ err }, 'realtime notify failed');
-      onFailure();
-    });
+    pool
+      .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ o: origin, ...payload })])
+      .catch((err) => {
+        log.warn({ err }, 'realtime notify failed');
+        onFailure();
+      });
   // Only a waiting publisher (a revocation) tracks its echo; the writes' own announcements just notify.
   bus.onPublish((event, wait) => {
     if (!wait) return void notify({ e: event });

@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '@tests/setup/api';
 
 /** Runs one of the npm scripts' files with node and the given environment; resolves with its exit and output. */
-function runScript(script: string, args: string[], env: Record<string, string>): Promise<{ code: number | null; out: string }> {
+function runScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [path.resolve('scripts', script), ...args], {
       env: { ...process.env, ...env },
@@ -46,14 +50,22 @@ describe(`backup and restore (${dialect})`, () => {
       const writer = (async () => {
         let n = 0;
         while (writing) {
-          const res = await t.app.inject({ method: 'POST', url: `/api/students/${user.studentId}/tasks`, headers: { cookie: user.cookie }, payload: { title: `during backup ${n++}` } });
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/students/${user.studentId}/tasks`,
+            headers: { cookie: user.cookie },
+            payload: { title: `during backup ${n++}` },
+          });
           if (res.statusCode === 201) answered.push(res.json().id);
           if (n % 10 === 0) await new Promise((r) => setTimeout(r, 1));
         }
       })();
       await new Promise((r) => setTimeout(r, 200));
       const before = answered.length;
-      const backup = await runScript('backup.mjs', ['--out', outDir], { DATABASE_URL: `sqlite:${dbFile}`, DATA_DIR: work });
+      const backup = await runScript('backup.mjs', ['--out', outDir], {
+        DATABASE_URL: `sqlite:${dbFile}`,
+        DATA_DIR: work,
+      });
       const after = answered.length;
       writing = false;
       await writer;
@@ -61,7 +73,10 @@ describe(`backup and restore (${dialect})`, () => {
       expect(backup.out).toMatch(/Backup written: .*homeschool-.*\.db/);
       const files = readdirSync(outDir);
       expect(files.filter((f) => f.endsWith('.partial'))).toEqual([]);
-      const file = path.join(outDir, files.find((f) => f.endsWith('.db'))!);
+      const file = path.join(
+        outDir,
+        files.find((f) => f.endsWith('.db'))!,
+      );
 
       // Restore into a data directory that already has a (different) database: it is kept as .bak.
       const dataDir = path.join(work, 'data');
@@ -76,49 +91,67 @@ describe(`backup and restore (${dialect})`, () => {
 
       const restored = new Database(target, { readonly: true });
       expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
-      const ids = new Set((restored.prepare('select id from tasks where user_id = ?').all(user.id) as { id: string }[]).map((r) => r.id));
+      const ids = new Set(
+        (restored.prepare('select id from tasks where user_id = ?').all(user.id) as { id: string }[]).map(
+          (r) => r.id,
+        ),
+      );
       restored.close();
       // Everything answered before the backup started is in it; nothing answered after it finished can be.
       for (const id of answered.slice(0, before)) expect(ids.has(id)).toBe(true);
       expect(ids.size).toBeGreaterThanOrEqual(before);
       expect(ids.size).toBeLessThanOrEqual(after);
       expect(before).toBeGreaterThan(0);
-      console.info(`backup: ${before} tasks before, ${ids.size} in the snapshot, ${answered.length} written in all`);
+      console.info(
+        `backup: ${before} tasks before, ${ids.size} in the snapshot, ${answered.length} written in all`,
+      );
     },
     60_000,
   );
 
-  it.runIf(dialect === 'sqlite')('restore refuses a file that is not a Homeschool database and changes nothing', async () => {
-    const dataDir = path.join(work, 'refuse');
-    const junk = path.join(work, 'junk.db');
-    writeFileSync(junk, 'not a database at all');
-    const res = await runScript('restore.mjs', [junk], { DATA_DIR: dataDir });
-    expect(res.code).toBe(1);
-    expect(res.out).toMatch(/not a usable Homeschool backup/);
-    expect(existsSync(path.join(dataDir, 'homeschool.db'))).toBe(false);
-  });
+  it.runIf(dialect === 'sqlite')(
+    'restore refuses a file that is not a Homeschool database and changes nothing',
+    async () => {
+      const dataDir = path.join(work, 'refuse');
+      const junk = path.join(work, 'junk.db');
+      writeFileSync(junk, 'not a database at all');
+      const res = await runScript('restore.mjs', [junk], { DATA_DIR: dataDir });
+      expect(res.code).toBe(1);
+      expect(res.out).toMatch(/not a usable Homeschool backup/);
+      expect(existsSync(path.join(dataDir, 'homeschool.db'))).toBe(false);
+    },
+  );
 
   it.runIf(dialect === 'sqlite')('restore refuses while a process holds the database open', async () => {
     const dbFile = dbPathOf(t);
     const outDir = path.join(work, 'held');
     const backup = await runScript('backup.mjs', ['--out', outDir], { DATABASE_URL: `sqlite:${dbFile}` });
     expect(backup.code, backup.out).toBe(0);
-    const file = path.join(outDir, readdirSync(outDir).find((f) => f.endsWith('.db'))!);
+    const file = path.join(
+      outDir,
+      readdirSync(outDir).find((f) => f.endsWith('.db'))!,
+    );
     // This test process (the running app) holds dbFile open.
     const res = await runScript('restore.mjs', [file], { DATABASE_URL: `sqlite:${dbFile}` });
     expect(res.code).toBe(1);
     expect(res.out).toMatch(/in use by process/);
   });
 
-  it.runIf(dialect === 'postgres')('on PostgreSQL, backup and restore explain pg_dump / pg_restore and exit 0', async () => {
-    const url = 'postgres://user:secret@127.0.0.1:1/homeschool';
-    const backup = await runScript('backup.mjs', ['--out', path.join(work, 'pg')], { DATABASE_URL: url, PATH: '/nonexistent' });
-    expect(backup.code, backup.out).toBe(0);
-    expect(backup.out).toMatch(/pg_dump --format=custom/);
-    const restore = await runScript('restore.mjs', ['x.dump'], { DATABASE_URL: url });
-    expect(restore.code).toBe(0);
-    expect(restore.out).toMatch(/pg_restore/);
-  });
+  it.runIf(dialect === 'postgres')(
+    'on PostgreSQL, backup and restore explain pg_dump / pg_restore and exit 0',
+    async () => {
+      const url = 'postgres://user:secret@127.0.0.1:1/homeschool';
+      const backup = await runScript('backup.mjs', ['--out', path.join(work, 'pg')], {
+        DATABASE_URL: url,
+        PATH: '/nonexistent',
+      });
+      expect(backup.code, backup.out).toBe(0);
+      expect(backup.out).toMatch(/pg_dump --format=custom/);
+      const restore = await runScript('restore.mjs', ['x.dump'], { DATABASE_URL: url });
+      expect(restore.code).toBe(0);
+      expect(restore.out).toMatch(/pg_restore/);
+    },
+  );
 });
 
 function dbPathOf(app: TestApp): string {

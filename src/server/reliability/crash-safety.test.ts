@@ -45,7 +45,8 @@ describe(`crash safety (${dialect})`, () => {
               body: JSON.stringify({ title }),
               signal: AbortSignal.timeout(15_000),
             });
-            if (res.status >= 200 && res.status < 300) answered.set(((await res.json()) as { id: string }).id, title);
+            if (res.status >= 200 && res.status < 300)
+              answered.set(((await res.json()) as { id: string }).id, title);
             else failed += 1;
           } catch {
             failed += 1; // the connection died with the server
@@ -56,7 +57,8 @@ describe(`crash safety (${dialect})`, () => {
       const clients = Array.from({ length: CLIENTS }, (_, c) => client(c));
       // Let writes flow, then kill the server while requests are in flight.
       const started = Date.now();
-      while (answered.size < 300 && Date.now() - started < 20_000) await new Promise((r) => setTimeout(r, 20));
+      while (answered.size < 300 && Date.now() - started < 20_000)
+        await new Promise((r) => setTimeout(r, 20));
       const victim = server;
       victim.child.kill('SIGKILL');
       await victim.stop('SIGKILL');

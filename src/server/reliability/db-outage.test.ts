@@ -31,7 +31,12 @@ describe(`database outage (${dialect})`, () => {
       const app = built.app;
       const user = await signUpUser(app);
       const write = (title: string) =>
-        app.inject({ method: 'POST', url: `/api/students/${user.studentId}/tasks`, headers: { cookie: user.cookie }, payload: { title } });
+        app.inject({
+          method: 'POST',
+          url: `/api/students/${user.studentId}/tasks`,
+          headers: { cookie: user.cookie },
+          payload: { title },
+        });
       expect((await write('before the outage')).statusCode).toBe(201);
 
       // Load: writers keep going through the outage.
@@ -50,9 +55,18 @@ describe(`database outage (${dialect})`, () => {
       await pg.stop();
 
       // While it is down: 503 with the message, each answer within a few seconds.
-      for (const [method, url] of [['GET', `/api/students/${user.studentId}/tasks/today`], ['POST', `/api/students/${user.studentId}/tasks`], ['GET', '/api/me']] as const) {
+      for (const [method, url] of [
+        ['GET', `/api/students/${user.studentId}/tasks/today`],
+        ['POST', `/api/students/${user.studentId}/tasks`],
+        ['GET', '/api/me'],
+      ] as const) {
         const started = Date.now();
-        const res = await app.inject({ method, url, headers: { cookie: user.cookie }, ...(method === 'POST' ? { payload: { title: 'during' } } : {}) });
+        const res = await app.inject({
+          method,
+          url,
+          headers: { cookie: user.cookie },
+          ...(method === 'POST' ? { payload: { title: 'during' } } : {}),
+        });
         const took = Date.now() - started;
         expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(503);
         expect(res.json().error).toEqual({ code: 'UNAVAILABLE', message: UNAVAILABLE });
@@ -65,7 +79,11 @@ describe(`database outage (${dialect})`, () => {
       const back = Date.now();
       let recovered = -1;
       while (Date.now() - back < 30_000) {
-        const res = await app.inject({ method: 'GET', url: `/api/students/${user.studentId}/tasks/today`, headers: { cookie: user.cookie } });
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/students/${user.studentId}/tasks/today`,
+          headers: { cookie: user.cookie },
+        });
         if (res.statusCode === 200) {
           recovered = Date.now() - back;
           break;
@@ -76,7 +94,10 @@ describe(`database outage (${dialect})`, () => {
       await load;
       expect(recovered, 'the API recovered').toBeGreaterThanOrEqual(0);
       expect((await write('after the outage')).statusCode).toBe(201);
-      expect(statuses.every((s) => s === 201 || s === 503), `statuses under load: ${[...new Set(statuses)].join(', ')}`).toBe(true);
+      expect(
+        statuses.every((s) => s === 201 || s === 503),
+        `statuses under load: ${[...new Set(statuses)].join(', ')}`,
+      ).toBe(true);
       expect(statuses).toContain(503);
       console.info(
         `db outage: ${statuses.length} writes under load (${statuses.filter((s) => s === 503).length} answered 503), recovered ${recovered} ms after Postgres was back`,

@@ -56,11 +56,16 @@ function loopProbe(): () => number {
 }
 
 /** /api/health answer times (ms), asked every 25 ms until `work` settles (or for `ms` without work). */
-async function healthLatencies<T>(work: Promise<T> | number): Promise<{ latencies: number[]; result: T | undefined; loopMaxMs: number }> {
+async function healthLatencies<T>(
+  work: Promise<T> | number,
+): Promise<{ latencies: number[]; result: T | undefined; loopMaxMs: number }> {
   const stopProbe = loopProbe();
   let done = false;
   let result: T | undefined;
-  const finished = typeof work === 'number' ? new Promise<void>((r) => setTimeout(r, work)) : work.then((r) => void (result = r));
+  const finished =
+    typeof work === 'number'
+      ? new Promise<void>((r) => setTimeout(r, work))
+      : work.then((r) => void (result = r));
   void finished.finally(() => (done = true));
   const latencies: number[] = [];
   while (!done) {
@@ -74,7 +79,8 @@ async function healthLatencies<T>(work: Promise<T> | number): Promise<{ latencie
   return { latencies, result, loopMaxMs: stopProbe() };
 }
 
-const percentile = (l: number[], p: number) => [...l].sort((a, b) => a - b)[Math.min(l.length - 1, Math.floor(l.length * p))] ?? 0;
+const percentile = (l: number[], p: number) =>
+  [...l].sort((a, b) => a - b)[Math.min(l.length - 1, Math.floor(l.length * p))] ?? 0;
 const summary = (label: string, l: number[], loopMaxMs: number) =>
   `${label}: ${l.length} health checks, median ${percentile(l, 0.5).toFixed(1)} ms, p90 ${percentile(l, 0.9).toFixed(1)} ms, ` +
   `max ${Math.max(...l).toFixed(1)} ms; event loop held at most ${loopMaxMs.toFixed(0)} ms`;

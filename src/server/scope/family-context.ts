@@ -2,7 +2,6 @@ import type { AppDeps } from '../deps';
 import type { ReadCache } from '../http/read-cache';
 import type { FamilyContext } from './scope';
 
-
 /**
  * Kept reads (ADR 019) that only the family's children or settings change: a write forgets every other kept
  * read of the family, these only on a 'students' or 'profile' announcement (`read-cache.ts`).

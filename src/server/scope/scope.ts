@@ -49,7 +49,12 @@ export interface FamilyContext {
 }
 
 /** The scope of a request by `actor` for the family, on the family's day at `now`. */
-export const scopeFor = (familyId: string, actor: Actor, context: FamilyContext, now = new Date()): Scope => ({
+export const scopeFor = (
+  familyId: string,
+  actor: Actor,
+  context: FamilyContext,
+  now = new Date(),
+): Scope => ({
   familyId,
   actor,
   timezone: context.timezone,

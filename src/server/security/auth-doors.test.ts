@@ -44,7 +44,10 @@ const fieldsOf = (route: RouteEntry): string[] => {
 };
 
 /** A body (or query) for a door, with the values its fields need; a field nobody knows fails loudly. */
-function inputFor(route: RouteEntry, values: { email?: string; password?: string; token?: string }): Record<string, unknown> {
+function inputFor(
+  route: RouteEntry,
+  values: { email?: string; password?: string; token?: string },
+): Record<string, unknown> {
   const known: Record<string, unknown> = {
     email: values.email ?? freshEmail(),
     password: values.password ?? GOOD_PASSWORD,
@@ -59,7 +62,8 @@ function inputFor(route: RouteEntry, values: { email?: string; password?: string
   };
   return Object.fromEntries(
     fieldsOf(route).map((field) => {
-      if (!(field in known)) throw new Error(`${route.method} ${route.url}: the door tests need a value for its field "${field}"`);
+      if (!(field in known))
+        throw new Error(`${route.method} ${route.url}: the door tests need a value for its field "${field}"`);
       return [field, known[field]];
     }),
   );
@@ -78,7 +82,12 @@ async function ownerCookie(): Promise<string> {
  */
 async function target(route: RouteEntry): Promise<{ url: string; cookie?: string }> {
   if (route.url.startsWith('/api/invites/:token')) {
-    const made = await send(t, { method: 'POST', url: '/api/invites', body: { role: 'viewer' }, cookie: await ownerCookie() });
+    const made = await send(t, {
+      method: 'POST',
+      url: '/api/invites',
+      body: { role: 'viewer' },
+      cookie: await ownerCookie(),
+    });
     expect(made.statusCode, made.body).toBe(201);
     const token = (made.json() as { url: string }).url.split('/invite/')[1]!;
     return { url: route.url.replace(':token', token) };
@@ -87,11 +96,19 @@ async function target(route: RouteEntry): Promise<{ url: string; cookie?: string
   return { url: concreteUrl(route.url) };
 }
 
-const call = async (route: RouteEntry, input: Record<string, unknown>, opts: { ip?: string; cookie?: string } = {}) => {
+const call = async (
+  route: RouteEntry,
+  input: Record<string, unknown>,
+  opts: { ip?: string; cookie?: string } = {},
+) => {
   const { url, cookie } = await target(route);
   const options = { ...(cookie ? { cookie } : {}), ...opts };
   return route.method === 'GET'
-    ? send(t, { method: 'GET', url: `${url}?${new URLSearchParams(input as Record<string, string>)}`, ...options })
+    ? send(t, {
+        method: 'GET',
+        url: `${url}?${new URLSearchParams(input as Record<string, string>)}`,
+        ...options,
+      })
     : send(t, { method: route.method, url, body: input, ...options });
 };
 
@@ -124,8 +141,15 @@ describe(`the doors in the route table (${dialect})`, () => {
   it('every route that looks like a door declares what kind it is', async () => {
     // Public = answers something other than 401 to a request without a session.
     const isPublic = async (r: RouteEntry) =>
-      (await send(t, { method: r.method, url: concreteUrl(r.url.replace('*', 'x')), ...(r.method === 'GET' ? {} : { body: {} }) })).statusCode !== 401;
-    const takesInput = (r: RouteEntry) => r.method !== 'GET' || Boolean(r.schema?.body ?? r.schema?.querystring ?? r.schema?.params);
+      (
+        await send(t, {
+          method: r.method,
+          url: concreteUrl(r.url.replace('*', 'x')),
+          ...(r.method === 'GET' ? {} : { body: {} }),
+        })
+      ).statusCode !== 401;
+    const takesInput = (r: RouteEntry) =>
+      r.method !== 'GET' || Boolean(r.schema?.body ?? r.schema?.querystring ?? r.schema?.params);
     const undeclared: string[] = [];
     for (const r of routeTable(t.app)) {
       if (r.door !== undefined) continue;
@@ -141,18 +165,32 @@ describe(`the doors in the route table (${dialect})`, () => {
 
   it('better-auth answers only provider sign-in over HTTP: every other endpoint is 404, update-user included', async () => {
     const open = new Set(OPEN_AUTH_ENDPOINTS.map((e) => `${e.method} ${e.path}`));
-    const endpoints = Object.values(t.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>);
+    const endpoints = Object.values(
+      t.auth.api as Record<string, { path?: string; options?: { method?: string | string[] } }>,
+    );
     let closed = 0;
     for (const endpoint of endpoints) {
       if (!endpoint.path) continue;
       for (const method of [endpoint.options?.method ?? 'GET'].flat()) {
         if (method === '*' || open.has(`${method} ${endpoint.path}`)) continue;
         const url = `/api/auth${concreteUrl(endpoint.path)}`;
-        const res = await send(t, { method, url, ...(method === 'GET' ? {} : { body: { name: null, email: 'x@example.com', password: GOOD_PASSWORD } }) });
+        const res = await send(t, {
+          method,
+          url,
+          ...(method === 'GET'
+            ? {}
+            : { body: { name: null, email: 'x@example.com', password: GOOD_PASSWORD } }),
+        });
         expect(res.statusCode, `${method} ${url}: ${res.body.slice(0, 200)}`).toBe(404);
         expect(startsSession(res)).toBe(false);
         // Inside better-auth too: its handler refuses the endpoint whichever route hands it the request.
-        const direct = await t.auth.handler(new Request(`http://localhost:3000${url}`, { method, headers: { 'content-type': 'application/json' }, ...(method === 'GET' ? {} : { body: '{}' }) }));
+        const direct = await t.auth.handler(
+          new Request(`http://localhost:3000${url}`, {
+            method,
+            headers: { 'content-type': 'application/json' },
+            ...(method === 'GET' ? {} : { body: '{}' }),
+          }),
+        );
         expect(direct.status, `handler ${method} ${url}`).toBe(404);
         closed += 1;
       }
@@ -165,18 +203,27 @@ describe(`the doors in the route table (${dialect})`, () => {
       const user = await confirmedUser(t);
       const ip = freshAddress();
       for (let i = 0; i < DOOR_LIMITS.signInPerAccount; i++) {
-        expect((await call(door, inputFor(door, { email: user.email, password: 'wrong password' }), { ip })).statusCode).toBe(401);
+        expect(
+          (await call(door, inputFor(door, { email: user.email, password: 'wrong password' }), { ip }))
+            .statusCode,
+        ).toBe(401);
       }
-      const perEmail = await call(door, inputFor(door, { email: user.email, password: user.password }), { ip });
+      const perEmail = await call(door, inputFor(door, { email: user.email, password: user.password }), {
+        ip,
+      });
       expect(perEmail.statusCode, `${door.url} per email`).toBe(429);
       expect(perEmail.json().error.code).toBe('RATE_LIMITED');
       expect(startsSession(perEmail)).toBe(false);
 
       const crowded = freshAddress();
       for (let i = 0; i < DOOR_LIMITS.signInPerAddress; i++) {
-        expect((await call(door, inputFor(door, { password: 'wrong password' }), { ip: crowded })).statusCode).toBe(401);
+        expect(
+          (await call(door, inputFor(door, { password: 'wrong password' }), { ip: crowded })).statusCode,
+        ).toBe(401);
       }
-      const perAddress = await call(door, inputFor(door, { email: user.email, password: user.password }), { ip: crowded });
+      const perAddress = await call(door, inputFor(door, { email: user.email, password: user.password }), {
+        ip: crowded,
+      });
       expect(perAddress.statusCode, `${door.url} per address`).toBe(429);
       expect(startsSession(perAddress)).toBe(false);
 
@@ -203,9 +250,21 @@ describe(`the doors in the route table (${dialect})`, () => {
       const other = await childWithSignIn(t);
       const crowded = freshAddress();
       for (let i = 0; i < DOOR_LIMITS.signInPerAddress; i++) {
-        expect((await call(door, { familyCode: other.familyCode, name: `Guess ${i}`, secret: CHILD_PIN }, { ip: crowded })).statusCode).toBe(401);
+        expect(
+          (
+            await call(
+              door,
+              { familyCode: other.familyCode, name: `Guess ${i}`, secret: CHILD_PIN },
+              { ip: crowded },
+            )
+          ).statusCode,
+        ).toBe(401);
       }
-      const perAddress = await call(door, { familyCode: other.familyCode, name: other.name, secret: CHILD_PIN }, { ip: crowded });
+      const perAddress = await call(
+        door,
+        { familyCode: other.familyCode, name: other.name, secret: CHILD_PIN },
+        { ip: crowded },
+      );
       expect(perAddress.statusCode, `${door.url} per address`).toBe(429);
       expect(startsChildSession(perAddress)).toBe(false);
 
@@ -220,7 +279,8 @@ describe(`the doors in the route table (${dialect})`, () => {
   it('each sign-up door refuses past the per-address limit and creates nothing', async () => {
     for (const door of declared('sign-up')) {
       const ip = freshAddress();
-      for (let i = 0; i < DOOR_LIMITS.signUpPerAddress; i++) expect((await call(door, inputFor(door, {}), { ip })).statusCode).toBe(201);
+      for (let i = 0; i < DOOR_LIMITS.signUpPerAddress; i++)
+        expect((await call(door, inputFor(door, {}), { ip })).statusCode).toBe(201);
       const users = await userCount(t);
       const blocked = await call(door, inputFor(door, {}), { ip });
       expect(blocked.statusCode, door.url).toBe(429);
@@ -251,11 +311,24 @@ describe(`the doors in the route table (${dialect})`, () => {
     for (const door of declared('sends-mail')) {
       // An account waiting for confirmation: every mail door has something to send it. Its sign-up mailed once.
       const email = freshEmail('mail');
-      expect((await send(t, { method: 'POST', url: '/api/account/sign-up', body: { displayName: 'Kid', childAge: '9', email, password: GOOD_PASSWORD } })).statusCode).toBe(201);
+      expect(
+        (
+          await send(t, {
+            method: 'POST',
+            url: '/api/account/sign-up',
+            body: { displayName: 'Kid', childAge: '9', email, password: GOOD_PASSWORD },
+          })
+        ).statusCode,
+      ).toBe(201);
       expect(await settledMails(email, 1)).toBe(1);
       const statuses: number[] = [];
-      for (let i = 0; i < DOOR_LIMITS.mailPerEmail + 1; i++) statuses.push((await call(door, inputFor(door, { email }))).statusCode);
-      expect(statuses, door.url).toEqual([...Array(DOOR_LIMITS.mailPerEmail - 1).fill(statuses[0]), 429, 429]);
+      for (let i = 0; i < DOOR_LIMITS.mailPerEmail + 1; i++)
+        statuses.push((await call(door, inputFor(door, { email }))).statusCode);
+      expect(statuses, door.url).toEqual([
+        ...Array(DOOR_LIMITS.mailPerEmail - 1).fill(statuses[0]),
+        429,
+        429,
+      ]);
       expect(statuses[0]).toBeLessThan(300);
       expect(await settledMails(email, DOOR_LIMITS.mailPerEmail), door.url).toBe(DOOR_LIMITS.mailPerEmail);
     }
@@ -266,9 +339,12 @@ describe(`the doors in the route table (${dialect})`, () => {
       const user = await confirmedUser(t);
       const cookie = await signInCookie(t, user);
       let status = 0;
-      for (let i = 0; i < 30 && status !== 429; i++) status = (await call(door, inputFor(door, { password: 'wrong password' }), { cookie })).statusCode;
+      for (let i = 0; i < 30 && status !== 429; i++)
+        status = (await call(door, inputFor(door, { password: 'wrong password' }), { cookie })).statusCode;
       expect(status, door.url).toBe(429);
-      expect((await call(door, inputFor(door, { password: user.password }), { cookie })).statusCode).toBe(429);
+      expect((await call(door, inputFor(door, { password: user.password }), { cookie })).statusCode).toBe(
+        429,
+      );
       expect(await passwordHash(t, user.id)).not.toBeNull();
     }
   });
@@ -279,7 +355,11 @@ describe(`the doors in the route table (${dialect})`, () => {
       if (door.method === 'POST') {
         const credentials = await call(door, { email: user.email, password: user.password });
         expect(credentials.statusCode, door.url).toBe(400);
-        const idToken = await call(door, { provider: 'google', callbackURL: '/', idToken: { token: 'forged' } });
+        const idToken = await call(door, {
+          provider: 'google',
+          callbackURL: '/',
+          idToken: { token: 'forged' },
+        });
         expect(idToken.statusCode, door.url).toBe(400);
         const elsewhere = await call(door, { provider: 'google', callbackURL: 'https://evil.example/' });
         expect(elsewhere.statusCode, door.url).toBe(400);
@@ -290,7 +370,8 @@ describe(`the doors in the route table (${dialect})`, () => {
         // better-auth's limit on starting a provider sign-in (20 a minute per address), in our error shape.
         const ip = freshAddress();
         let limited = start;
-        for (let i = 0; i < 25 && limited.statusCode !== 429; i++) limited = await call(door, { provider: 'google', callbackURL: '/' }, { ip });
+        for (let i = 0; i < 25 && limited.statusCode !== 429; i++)
+          limited = await call(door, { provider: 'google', callbackURL: '/' }, { ip });
         expect(limited.statusCode, door.url).toBe(429);
         expect(limited.json().error.code).toBe('RATE_LIMITED');
       } else {
@@ -305,7 +386,9 @@ describe(`the doors in the route table (${dialect})`, () => {
 
   it('the confirmation-link door signs in with a genuine token only', async () => {
     for (const door of declared('link-sign-in')) {
-      const res = await call(door, { token: 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6Im5vYm9keUBleGFtcGxlLmNvbSJ9.forged' });
+      const res = await call(door, {
+        token: 'eyJhbGciOiJIUzI1NiJ9.eyJlbWFpbCI6Im5vYm9keUBleGFtcGxlLmNvbSJ9.forged',
+      });
       expect(res.statusCode, door.url).toBe(303);
       expect(res.headers.location).toBe('/sign-in?confirmation=invalid');
       expect(startsSession(res)).toBe(false);

@@ -9,7 +9,11 @@ import { countAllRows } from '@tests/setup/account-snapshot';
  * 5xx; every rejection is a 4xx with a message; a rejected request writes nothing.
  */
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 10);
-const SKIP = new Set(['GET /api/realtime', 'POST /api/account/sign-out', 'POST /api/account/sessions/revoke-others']);
+const SKIP = new Set([
+  'GET /api/realtime',
+  'POST /api/account/sign-out',
+  'POST /api/account/sessions/revoke-others',
+]);
 
 const nasty = fc.constantFrom(
   "'; drop table tasks; --",
@@ -27,7 +31,11 @@ const nasty = fc.constantFrom(
   'NaN',
   'x'.repeat(5000),
 );
-const hostileString = fc.oneof(nasty, fc.string({ maxLength: 40 }), fc.string({ unit: 'grapheme', maxLength: 20 }));
+const hostileString = fc.oneof(
+  nasty,
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'grapheme', maxLength: 20 }),
+);
 const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   hostileString,
   fc.integer(),
@@ -46,7 +54,17 @@ beforeAll(async () => {
   t = await createTestApp();
   user = await signUpUser(t.app);
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-    paths: Record<string, Record<string, { requestBody?: { content?: { 'application/json'?: { schema?: { properties?: Record<string, unknown> } } } } }>>;
+    paths: Record<
+      string,
+      Record<
+        string,
+        {
+          requestBody?: {
+            content?: { 'application/json'?: { schema?: { properties?: Record<string, unknown> } } };
+          };
+        }
+      >
+    >;
   };
   routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops).map(([method, op]) => ({
@@ -73,27 +91,44 @@ describe(`hostile input (${dialect})`, () => {
         hostileValue,
       );
       await fc.assert(
-        fc.asyncProperty(hostileString, fc.boolean(), fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }), body, async (id, ownChild, query, payload) => {
-          cases += 1;
-          // A path's child: the caller's own (so validation and the route's rules run) or a hostile one.
-          const child = ownChild ? user.studentId : encodeURIComponent(id) || 'x';
-          const url =
-            route.path.replace('{studentId}', child).replace('{id}', encodeURIComponent(id) || 'x') + '?' + new URLSearchParams(query as Record<string, string>).toString();
-          const res = await t.app.inject({
-            method: route.method as 'POST',
-            url,
-            headers: { cookie: user.cookie, 'content-type': 'application/json' },
-            ...(route.method === 'GET' ? {} : { payload: JSON.stringify(payload) ?? 'null' }),
-          });
-          expect(res.statusCode, `${route.method} ${url.slice(0, 120)} → ${res.body.slice(0, 300)}`).toBeLessThan(500);
-          if (res.statusCode >= 400) {
-            const error = (res.json() as { error?: { message?: string } }).error;
-            expect(typeof error?.message === 'string' && error.message.length > 0, `${route.method} ${url.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 200)}`).toBe(true);
-            expect(await countAllRows(t.deps.db), `${route.method} ${url.slice(0, 120)} wrote nothing`).toEqual(baseline);
-          } else {
-            baseline = await countAllRows(t.deps.db);
-          }
-        }),
+        fc.asyncProperty(
+          hostileString,
+          fc.boolean(),
+          fc.dictionary(fc.string({ maxLength: 8 }), hostileString, { maxKeys: 3 }),
+          body,
+          async (id, ownChild, query, payload) => {
+            cases += 1;
+            // A path's child: the caller's own (so validation and the route's rules run) or a hostile one.
+            const child = ownChild ? user.studentId : encodeURIComponent(id) || 'x';
+            const url =
+              route.path.replace('{studentId}', child).replace('{id}', encodeURIComponent(id) || 'x') +
+              '?' +
+              new URLSearchParams(query as Record<string, string>).toString();
+            const res = await t.app.inject({
+              method: route.method as 'POST',
+              url,
+              headers: { cookie: user.cookie, 'content-type': 'application/json' },
+              ...(route.method === 'GET' ? {} : { payload: JSON.stringify(payload) ?? 'null' }),
+            });
+            expect(
+              res.statusCode,
+              `${route.method} ${url.slice(0, 120)} → ${res.body.slice(0, 300)}`,
+            ).toBeLessThan(500);
+            if (res.statusCode >= 400) {
+              const error = (res.json() as { error?: { message?: string } }).error;
+              expect(
+                typeof error?.message === 'string' && error.message.length > 0,
+                `${route.method} ${url.slice(0, 120)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+              ).toBe(true);
+              expect(
+                await countAllRows(t.deps.db),
+                `${route.method} ${url.slice(0, 120)} wrote nothing`,
+              ).toEqual(baseline);
+            } else {
+              baseline = await countAllRows(t.deps.db);
+            }
+          },
+        ),
         { numRuns: RUNS_PER_ROUTE, seed: Number(process.env.HOSTILE_SEED ?? 20261122) },
       );
     }

@@ -24,7 +24,11 @@ export function timeSlicer(budgetMs: number = SLICE_MS): TimeSlicer {
 }
 
 /** `items.map(fn)`, pausing between items whenever the slice's time is used. */
-export async function mapInSlices<T, U>(items: readonly T[], fn: (item: T, index: number) => U, slicer: TimeSlicer): Promise<U[]> {
+export async function mapInSlices<T, U>(
+  items: readonly T[],
+  fn: (item: T, index: number) => U,
+  slicer: TimeSlicer,
+): Promise<U[]> {
   const out = new Array<U>(items.length);
   for (let i = 0; i < items.length; i++) {
     out[i] = fn(items[i]!, i);

@@ -23,7 +23,14 @@ const schoolDays = (from: string, count: number) => {
 
 describe('achievements', () => {
   it('lists the six achievements of the spec', () => {
-    expect(ACHIEVEMENTS.map((a) => a.title)).toEqual(['First Steps', 'Study Streak', 'Grade Master', 'Scholar', 'Perfect Month', 'Knowledge Seeker']);
+    expect(ACHIEVEMENTS.map((a) => a.title)).toEqual([
+      'First Steps',
+      'Study Streak',
+      'Grade Master',
+      'Scholar',
+      'Perfect Month',
+      'Knowledge Seeker',
+    ]);
   });
 
   it('counts school-day streaks across weekends without needing them', () => {
@@ -47,14 +54,19 @@ describe('achievements', () => {
   });
 
   it('derives the earned set from facts at the thresholds', () => {
-    const base = { completedTasks: 0, presentDates: [], perfectMonth: false, aPlusAssignments: 0, level: 0, learnedTopics: 0, today: '2026-11-22' };
+    const base = {
+      completedTasks: 0,
+      presentDates: [],
+      perfectMonth: false,
+      aPlusAssignments: 0,
+      level: 0,
+      learnedTopics: 0,
+      today: '2026-11-22',
+    };
     expect(earnedAchievements(base)).toEqual([]);
-    expect(earnedAchievements({ ...base, completedTasks: 1, aPlusAssignments: 5, level: 10, learnedTopics: 50 })).toEqual([
-      'first-steps',
-      'grade-master',
-      'scholar',
-      'knowledge-seeker',
-    ]);
+    expect(
+      earnedAchievements({ ...base, completedTasks: 1, aPlusAssignments: 5, level: 10, learnedTopics: 50 }),
+    ).toEqual(['first-steps', 'grade-master', 'scholar', 'knowledge-seeker']);
     expect(earnedAchievements({ ...base, aPlusAssignments: 4, level: 9, learnedTopics: 49 })).toEqual([]);
   });
 
@@ -67,9 +79,25 @@ describe('achievements', () => {
   });
 
   it('reports progress toward each achievement, capped at its target', () => {
-    const progress = achievementProgress({ completedTasks: 3, presentDates: [], perfectMonth: false, aPlusAssignments: 2, level: 4, learnedTopics: 12, today: '2026-11-22' });
-    expect(progress.find((p) => p.id === 'knowledge-seeker')).toEqual({ id: 'knowledge-seeker', current: 12, target: 50 });
-    expect(progress.find((p) => p.id === 'first-steps')).toEqual({ id: 'first-steps', current: 1, target: 1 });
+    const progress = achievementProgress({
+      completedTasks: 3,
+      presentDates: [],
+      perfectMonth: false,
+      aPlusAssignments: 2,
+      level: 4,
+      learnedTopics: 12,
+      today: '2026-11-22',
+    });
+    expect(progress.find((p) => p.id === 'knowledge-seeker')).toEqual({
+      id: 'knowledge-seeker',
+      current: 12,
+      target: 50,
+    });
+    expect(progress.find((p) => p.id === 'first-steps')).toEqual({
+      id: 'first-steps',
+      current: 1,
+      target: 1,
+    });
     expect(progress.find((p) => p.id === 'scholar')).toEqual({ id: 'scholar', current: 4, target: 10 });
   });
 
@@ -82,7 +110,12 @@ describe('achievements', () => {
     const december = schoolDays('2026-12-01', 23); // every weekday of December 2026
     expect(december.every((d) => d.startsWith('2026-12'))).toBe(true);
     expect(hasPerfectMonth(december, '2027-01-04')).toBe(true);
-    expect(hasPerfectMonth(december.filter((d) => d !== '2026-12-31'), '2027-01-04')).toBe(false);
+    expect(
+      hasPerfectMonth(
+        december.filter((d) => d !== '2026-12-31'),
+        '2027-01-04',
+      ),
+    ).toBe(false);
   });
 
   it('keeps the longest of several runs, in any input order and with duplicates', () => {
@@ -101,10 +134,15 @@ describe('achievements', () => {
   });
 
   it('counts the school days of every month 1999–2032 as a walk over its dates does', () => {
-    for (let date = '1999-01-01', counts = new Map<string, number>(); date <= '2033-01-01'; date = addDaysIso(date, 1)) {
+    for (
+      let date = '1999-01-01', counts = new Map<string, number>();
+      date <= '2033-01-01';
+      date = addDaysIso(date, 1)
+    ) {
       const month = date.slice(0, 7);
       if (date.endsWith('-01') && counts.size) {
-        for (const [previous, expected] of counts) expect(schoolDaysInMonth(previous), previous).toBe(expected);
+        for (const [previous, expected] of counts)
+          expect(schoolDaysInMonth(previous), previous).toBe(expected);
         counts.clear();
       }
       const weekday = weekdayOf(date);

@@ -70,7 +70,11 @@ describe('attendance summary', () => {
 });
 
 describe('selection summary', () => {
-  const statuses: Record<string, AttendanceStatus> = { '2026-03-02': 'present', '2026-03-03': 'absent', '2026-03-05': 'present' };
+  const statuses: Record<string, AttendanceStatus> = {
+    '2026-03-02': 'present',
+    '2026-03-03': 'absent',
+    '2026-03-05': 'present',
+  };
   const statusOf = (d: string) => statuses[d] ?? 'none';
 
   it('counts total selected, with attendance, present and absent', () => {
@@ -84,7 +88,12 @@ describe('selection summary', () => {
 
   it('is all zeros for an empty selection and counts a repeated date once', () => {
     expect(summarizeSelection([], statusOf)).toEqual({ total: 0, withAttendance: 0, present: 0, absent: 0 });
-    expect(summarizeSelection(['2026-03-03', '2026-03-03'], statusOf)).toEqual({ total: 1, withAttendance: 1, present: 0, absent: 1 });
+    expect(summarizeSelection(['2026-03-03', '2026-03-03'], statusOf)).toEqual({
+      total: 1,
+      withAttendance: 1,
+      present: 0,
+      absent: 1,
+    });
   });
 
   it('labels day counts', () => {
@@ -96,27 +105,59 @@ describe('selection summary', () => {
 describe('attendance request schemas', () => {
   it('accepts a good bulk mark and refuses impossible, repeated, missing and too many dates, and a bad child list', () => {
     const kids = ['child-1', 'child-2'];
-    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: ['2026-02-28'], status: 'present' }).success).toBe(true);
-    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: ['2026-02-30'], status: 'present' }).success).toBe(false);
-    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: ['2026-3-1'], status: 'present' }).success).toBe(false);
-    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: ['2026-03-01', '2026-03-01'], status: 'absent' }).success).toBe(false);
-    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: [], status: 'none' }).success).toBe(false);
-    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: ['2026-03-01'], status: 'late' }).success).toBe(false);
-    const many = Array.from({ length: 367 }, (_, i) => new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10));
-    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: many, status: 'present' }).success).toBe(false);
-    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: many.slice(0, 366), status: 'present' }).success).toBe(true);
+    expect(
+      markAttendanceSchema.safeParse({ studentIds: kids, dates: ['2026-02-28'], status: 'present' }).success,
+    ).toBe(true);
+    expect(
+      markAttendanceSchema.safeParse({ studentIds: kids, dates: ['2026-02-30'], status: 'present' }).success,
+    ).toBe(false);
+    expect(
+      markAttendanceSchema.safeParse({ studentIds: kids, dates: ['2026-3-1'], status: 'present' }).success,
+    ).toBe(false);
+    expect(
+      markAttendanceSchema.safeParse({
+        studentIds: kids,
+        dates: ['2026-03-01', '2026-03-01'],
+        status: 'absent',
+      }).success,
+    ).toBe(false);
+    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: [], status: 'none' }).success).toBe(
+      false,
+    );
+    expect(
+      markAttendanceSchema.safeParse({ studentIds: kids, dates: ['2026-03-01'], status: 'late' }).success,
+    ).toBe(false);
+    const many = Array.from({ length: 367 }, (_, i) =>
+      new Date(Date.UTC(2024, 0, 1 + i)).toISOString().slice(0, 10),
+    );
+    expect(markAttendanceSchema.safeParse({ studentIds: kids, dates: many, status: 'present' }).success).toBe(
+      false,
+    );
+    expect(
+      markAttendanceSchema.safeParse({ studentIds: kids, dates: many.slice(0, 366), status: 'present' })
+        .success,
+    ).toBe(true);
     const day = { dates: ['2026-03-02'], status: 'present' };
     expect(markAttendanceSchema.safeParse(day).success).toBe(false);
     expect(markAttendanceSchema.safeParse({ ...day, studentIds: [] }).success).toBe(false);
     expect(markAttendanceSchema.safeParse({ ...day, studentIds: ['a', 'a'] }).success).toBe(false);
-    expect(markAttendanceSchema.safeParse({ ...day, studentIds: Array.from({ length: 13 }, (_, n) => `c${n}`) }).success).toBe(false);
+    expect(
+      markAttendanceSchema.safeParse({ ...day, studentIds: Array.from({ length: 13 }, (_, n) => `c${n}`) })
+        .success,
+    ).toBe(false);
   });
 
   it('bounds the range query to 366 days, in order', () => {
     expect(rangeLengthDays('2026-03-01', '2026-03-31')).toBe(31);
     expect(attendanceRangeQuerySchema.safeParse({ from: '2026-01-01', to: '2027-01-01' }).success).toBe(true); // 366 days
-    expect(attendanceRangeQuerySchema.safeParse({ from: '2026-01-01', to: '2027-01-02' }).success).toBe(false);
-    expect(attendanceRangeQuerySchema.safeParse({ from: '2026-03-02', to: '2026-03-01' }).success).toBe(false);
-    expect(attendanceRangeQuerySchema.safeParse({ from: '2026-02-30', to: '2026-03-01' }).success).toBe(false);
+    expect(attendanceRangeQuerySchema.safeParse({ from: '2026-01-01', to: '2027-01-02' }).success).toBe(
+      false,
+    );
+    expect(attendanceRangeQuerySchema.safeParse({ from: '2026-03-02', to: '2026-03-01' }).success).toBe(
+      false,
+    );
+    expect(attendanceRangeQuerySchema.safeParse({ from: '2026-02-30', to: '2026-03-01' }).success).toBe(
+      false,
+    );
   });
 });

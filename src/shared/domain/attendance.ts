@@ -50,7 +50,10 @@ export function toAttendanceSummary(counts: AttendanceCounts): AttendanceSummary
 }
 
 /** The same summary from a list of records (what the server computes with one aggregate query). */
-export function summarizeAttendance(records: { date: IsoDate; present: boolean }[], today: IsoDate): AttendanceSummary {
+export function summarizeAttendance(
+  records: { date: IsoDate; present: boolean }[],
+  today: IsoDate,
+): AttendanceSummary {
   const week = attendanceWeek(today);
   const counts: AttendanceCounts = { weekPresent: 0, weekRecorded: 0, overallPresent: 0, overallRecorded: 0 };
   for (const r of records) {
@@ -73,7 +76,10 @@ export interface SelectionSummary {
 }
 
 /** The side panel's Selection Summary: how many selected dates have a record, and of which kind. */
-export function summarizeSelection(dates: IsoDate[], statusOf: (date: IsoDate) => AttendanceStatus): SelectionSummary {
+export function summarizeSelection(
+  dates: IsoDate[],
+  statusOf: (date: IsoDate) => AttendanceStatus,
+): SelectionSummary {
   const summary: SelectionSummary = { total: 0, withAttendance: 0, present: 0, absent: 0 };
   for (const date of new Set(dates)) {
     summary.total += 1;

@@ -11,8 +11,18 @@ import {
 
 describe('calendar window', () => {
   it('runs from the first of the current month to the end of the month 24 months ahead', () => {
-    expect(calendarWindow('2026-11-22')).toEqual({ from: '2026-11-01', to: '2028-11-30', firstMonth: '2026-11', lastMonth: '2028-11' });
-    expect(calendarWindow('2027-01-31')).toEqual({ from: '2027-01-01', to: '2029-01-31', firstMonth: '2027-01', lastMonth: '2029-01' });
+    expect(calendarWindow('2026-11-22')).toEqual({
+      from: '2026-11-01',
+      to: '2028-11-30',
+      firstMonth: '2026-11',
+      lastMonth: '2028-11',
+    });
+    expect(calendarWindow('2027-01-31')).toEqual({
+      from: '2027-01-01',
+      to: '2029-01-31',
+      firstMonth: '2027-01',
+      lastMonth: '2029-01',
+    });
   });
 
   it('disables previous at the current month', () => {

@@ -27,7 +27,12 @@ export function lastDayOf(month: YearMonth): IsoDate {
  * The months the calendar can show, from the first day of the current month to the last day of the month
  * 24 months ahead. The server bounds generated class events to the same window.
  */
-export function calendarWindow(today: IsoDate): { from: IsoDate; to: IsoDate; firstMonth: YearMonth; lastMonth: YearMonth } {
+export function calendarWindow(today: IsoDate): {
+  from: IsoDate;
+  to: IsoDate;
+  firstMonth: YearMonth;
+  lastMonth: YearMonth;
+} {
   const firstMonth = monthOf(today);
   const lastMonth = addMonthsTo(firstMonth, CALENDAR_MONTHS_AHEAD);
   return { from: firstDayOf(firstMonth), to: lastDayOf(lastMonth), firstMonth, lastMonth };

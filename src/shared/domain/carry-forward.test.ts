@@ -9,22 +9,30 @@ const yesterday = [
 
 describe('carry-forward', () => {
   it("copies yesterday's incomplete tasks (title and priority only) on the first load of a day with no tasks", () => {
-    expect(tasksToCarryForward({ firstLoadToday: true, todayTaskCount: 0, yesterdayIncomplete: yesterday })).toEqual([
+    expect(
+      tasksToCarryForward({ firstLoadToday: true, todayTaskCount: 0, yesterdayIncomplete: yesterday }),
+    ).toEqual([
       { title: 'Read chapter 3', priority: 'high' },
       { title: 'Practice piano', priority: 'low' },
     ]);
   });
 
   it('copies nothing when today already has tasks', () => {
-    expect(tasksToCarryForward({ firstLoadToday: true, todayTaskCount: 1, yesterdayIncomplete: yesterday })).toEqual([]);
+    expect(
+      tasksToCarryForward({ firstLoadToday: true, todayTaskCount: 1, yesterdayIncomplete: yesterday }),
+    ).toEqual([]);
   });
 
   it('copies nothing on a later load of the same day', () => {
-    expect(tasksToCarryForward({ firstLoadToday: false, todayTaskCount: 0, yesterdayIncomplete: yesterday })).toEqual([]);
+    expect(
+      tasksToCarryForward({ firstLoadToday: false, todayTaskCount: 0, yesterdayIncomplete: yesterday }),
+    ).toEqual([]);
   });
 
   it('copies nothing when yesterday has no incomplete tasks', () => {
-    expect(tasksToCarryForward({ firstLoadToday: true, todayTaskCount: 0, yesterdayIncomplete: [] })).toEqual([]);
+    expect(tasksToCarryForward({ firstLoadToday: true, todayTaskCount: 0, yesterdayIncomplete: [] })).toEqual(
+      [],
+    );
   });
 
   it('takes the calendar day before, across months and leap days', () => {

@@ -2,13 +2,34 @@
 export const CLASS_EMOJI_TABLE: readonly { emoji: string; label: string; keywords: readonly string[] }[] = [
   { emoji: '🧮', label: 'Math', keywords: ['math', 'algebra', 'geometry', 'calculus', 'arithmetic'] },
   { emoji: '🔬', label: 'Science', keywords: ['science', 'biology', 'chemistry', 'physics'] },
-  { emoji: '📚', label: 'English / reading', keywords: ['english', 'reading', 'literature', 'writing', 'grammar', 'spelling', 'language arts', 'phonics'] },
+  {
+    emoji: '📚',
+    label: 'English / reading',
+    keywords: [
+      'english',
+      'reading',
+      'literature',
+      'writing',
+      'grammar',
+      'spelling',
+      'language arts',
+      'phonics',
+    ],
+  },
   { emoji: '🏛️', label: 'History', keywords: ['history', 'social studies', 'civics'] },
   { emoji: '🎨', label: 'Art', keywords: ['art', 'drawing', 'painting'] },
   { emoji: '🎵', label: 'Music', keywords: ['music', 'piano', 'guitar', 'violin', 'choir'] },
   { emoji: '🏃', label: 'PE', keywords: ['pe', 'p.e.', 'physical education', 'gym', 'sport', 'sports'] },
-  { emoji: '🌍', label: 'Languages', keywords: ['language', 'languages', 'spanish', 'french', 'german', 'latin', 'chinese', 'japanese'] },
-  { emoji: '💻', label: 'Computer', keywords: ['computer', 'computers', 'coding', 'programming', 'technology'] },
+  {
+    emoji: '🌍',
+    label: 'Languages',
+    keywords: ['language', 'languages', 'spanish', 'french', 'german', 'latin', 'chinese', 'japanese'],
+  },
+  {
+    emoji: '💻',
+    label: 'Computer',
+    keywords: ['computer', 'computers', 'coding', 'programming', 'technology'],
+  },
 ];
 
 export const DEFAULT_CLASS_EMOJI = '📖';

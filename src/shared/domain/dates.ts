@@ -71,7 +71,8 @@ function zoned(timezone: string): Intl.DateTimeFormat {
 
 function zonedParts(timezone: string, now: Date) {
   const parts: Record<string, number> = {};
-  for (const p of zoned(timezone).formatToParts(now)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  for (const p of zoned(timezone).formatToParts(now))
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
   return parts as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
 }
 
@@ -89,7 +90,9 @@ export function todayIn(timezone: string, now: Date = new Date()): IsoDate {
   if (known?.quarter === quarter) return known.date;
   const p = zonedParts(timezone, now);
   const date = `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`;
-  const offsetMs = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - (now.getTime() - now.getUTCMilliseconds());
+  const offsetMs =
+    Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) -
+    (now.getTime() - now.getUTCMilliseconds());
   // Historical offsets (local mean time) were not whole quarter hours: those answers are not kept.
   if (offsetMs % QUARTER_HOUR_MS === 0) todayByZone.set(timezone, { quarter, date });
   return date;
@@ -102,7 +105,10 @@ export function minutesNowIn(timezone: string, now: Date = new Date()): number {
 }
 
 /** The wall clock in the account's timezone. */
-export function clockIn(timezone: string, now: Date = new Date()): { hours: number; minutes: number; seconds: number } {
+export function clockIn(
+  timezone: string,
+  now: Date = new Date(),
+): { hours: number; minutes: number; seconds: number } {
   const p = zonedParts(timezone, now);
   return { hours: p.hour, minutes: p.minute, seconds: p.second };
 }

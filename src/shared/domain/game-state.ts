@@ -51,14 +51,18 @@ export function achievementFacts(read: GameRead): AchievementFacts {
     aPlusAssignments: facts.aPlusAssignments,
     learnedTopics: facts.learnedTopics,
     presentDates: facts.presentDates,
-    perfectMonth: unlocked.has('perfect-month') || hasPerfectMonthFromCounts(facts.presentSchoolDaysByMonth, today),
+    perfectMonth:
+      unlocked.has('perfect-month') || hasPerfectMonthFromCounts(facts.presentSchoolDaysByMonth, today),
     level: read.level,
     today,
   };
 }
 
 /** The achievements the facts earn that are not recorded as unlocked yet. */
-export function unrecordedAchievements(facts: AchievementFacts, unlocked: ReadonlyMap<string, string>): string[] {
+export function unrecordedAchievements(
+  facts: AchievementFacts,
+  unlocked: ReadonlyMap<string, string>,
+): string[] {
   return earnedAchievements(facts).filter((id) => !unlocked.has(id));
 }
 
@@ -77,7 +81,9 @@ export function gameState(input: {
   currentStreak: number;
 }): GameState {
   const { unlocked } = input;
-  const progress = new Map(achievementProgress(input.facts).map((a) => [a.id, { current: a.current, target: a.target }]));
+  const progress = new Map(
+    achievementProgress(input.facts).map((a) => [a.id, { current: a.current, target: a.target }]),
+  );
   return {
     xp: input.xp,
     level: input.level,
@@ -90,7 +96,9 @@ export function gameState(input: {
         unlocked: unlocked.has(a.id),
         unlockedAt: unlocked.get(a.id) ?? null,
         // Unlocked is for good: its progress is full even when the facts behind it have changed since.
-        progress: unlocked.has(a.id) ? { current: target, target } : (progress.get(a.id) ?? { current: 0, target }),
+        progress: unlocked.has(a.id)
+          ? { current: target, target }
+          : (progress.get(a.id) ?? { current: 0, target }),
       };
     }),
   };
@@ -104,6 +112,7 @@ export function gameState(input: {
 export function gameStateFromRead(read: GameRead): GameState | undefined {
   const facts = achievementFacts(read);
   const currentStreak = recentStreak(facts);
-  if (currentStreak === undefined || unrecordedAchievements(facts, read.unlocked).length > 0) return undefined;
+  if (currentStreak === undefined || unrecordedAchievements(facts, read.unlocked).length > 0)
+    return undefined;
   return gameState({ xp: read.xp, level: read.level, unlocked: read.unlocked, facts, currentStreak });
 }

@@ -15,7 +15,10 @@ describe('list order', () => {
   });
 
   it('does not change the input and breaks ties by id', () => {
-    const items = [item('b', false, '2026-03-01T08:00:00.000Z'), item('a', false, '2026-03-01T08:00:00.000Z')];
+    const items = [
+      item('b', false, '2026-03-01T08:00:00.000Z'),
+      item('a', false, '2026-03-01T08:00:00.000Z'),
+    ];
     expect(sortListItems(items).map((i) => i.id)).toEqual(['a', 'b']);
     expect(items.map((i) => i.id)).toEqual(['b', 'a']);
     expect(compareListItems(items[0]!, items[0]!)).toBe(0);

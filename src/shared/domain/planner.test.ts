@@ -85,7 +85,9 @@ describe('planner: timeline', () => {
     expect(rows[0]).toMatchObject({ startTime: 0, label: '8:00 AM', top: 0, height: 80 });
     expect(rows[1]).toMatchObject({ startTime: 30, label: '8:30 AM', top: 80 });
     expect(rows[11]).toMatchObject({ startTime: 330, label: '1:30 PM', top: 880 });
-    expect(timelineRows({ dayLength: 2, blockSize: 60, startTime: '23:00' }, '24h').map((r) => r.label)).toEqual(['23:00', '00:00']);
+    expect(
+      timelineRows({ dayLength: 2, blockSize: 60, startTime: '23:00' }, '24h').map((r) => r.label),
+    ).toEqual(['23:00', '00:00']);
     expect(timelineHeight(defaults)).toBe(960);
   });
 
@@ -105,7 +107,10 @@ describe('planner: timeline', () => {
 
   it('shows the day start and end in the account format', () => {
     expect(dayRange(defaults, '12h')).toEqual({ start: '8:00 AM', end: '2:00 PM' });
-    expect(dayRange({ dayLength: 8, blockSize: 30, startTime: '12:30' }, '24h')).toEqual({ start: '12:30', end: '20:30' });
+    expect(dayRange({ dayLength: 8, blockSize: 30, startTime: '12:30' }, '24h')).toEqual({
+      start: '12:30',
+      end: '20:30',
+    });
     expect(formatClock(0, '12h')).toBe('12:00 AM');
     expect(formatClock(12 * 60 + 5, '12h')).toBe('12:05 PM');
   });
@@ -121,15 +126,27 @@ describe('planner: export', () => {
       ],
       '08:00',
     );
-    expect(text).toBe("Today's Schedule\n08:00 - Math (30 min)\n09:00 - Reading (60 min)\n10:00 - Science (45 min)\n");
-    expect(scheduleExportText([{ name: 'Late', startTime: 90, duration: 30 }], '23:00')).toBe("Today's Schedule\n00:30 - Late (30 min)\n");
+    expect(text).toBe(
+      "Today's Schedule\n08:00 - Math (30 min)\n09:00 - Reading (60 min)\n10:00 - Science (45 min)\n",
+    );
+    expect(scheduleExportText([{ name: 'Late', startTime: 90, duration: 30 }], '23:00')).toBe(
+      "Today's Schedule\n00:30 - Late (30 min)\n",
+    );
   });
 });
 
 describe('planner: settings and colours', () => {
   it('loads stored settings clamped or defaulted', () => {
-    expect(normalizeDayByDay({ dayLength: 9, blockSize: 1, startTime: '25:00' })).toEqual({ dayLength: 8, blockSize: 5, startTime: '08:00' });
-    expect(normalizeDayByDay({ dayLength: '3', blockSize: 45, startTime: '07:15' })).toEqual({ dayLength: 3, blockSize: 45, startTime: '07:15' });
+    expect(normalizeDayByDay({ dayLength: 9, blockSize: 1, startTime: '25:00' })).toEqual({
+      dayLength: 8,
+      blockSize: 5,
+      startTime: '08:00',
+    });
+    expect(normalizeDayByDay({ dayLength: '3', blockSize: 45, startTime: '07:15' })).toEqual({
+      dayLength: 3,
+      blockSize: 45,
+      startTime: '07:15',
+    });
     expect(normalizeDayByDay({ dayLength: 'many' })).toEqual(defaults);
   });
 

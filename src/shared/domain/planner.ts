@@ -58,7 +58,11 @@ export function clampToDay(start: number, duration: number, totalMinutes: number
 export type Placement = { ok: true; startTime: number } | { ok: false; reason: 'too-long' };
 
 /** Where a drop at `start` lands: snapped to the grid, then clamped so the whole block fits in the day. */
-export function placeInDay(start: number, duration: number, settings: Pick<PlannerSettings, 'dayLength' | 'blockSize'>): Placement {
+export function placeInDay(
+  start: number,
+  duration: number,
+  settings: Pick<PlannerSettings, 'dayLength' | 'blockSize'>,
+): Placement {
   const total = dayMinutes(settings);
   if (duration > total) return { ok: false, reason: 'too-long' };
   return { ok: true, startTime: clampToDay(snapToGrid(start, settings.blockSize), duration, total) };
@@ -70,7 +74,11 @@ export function spansOverlap(a: Span, b: Span): boolean {
 }
 
 /** The first entry that `candidate` would overlap, ignoring the entry with `ignoreId` (the one being moved). */
-export function findOverlap<T extends Span & { id: string }>(candidate: Span, entries: readonly T[], ignoreId?: string): T | undefined {
+export function findOverlap<T extends Span & { id: string }>(
+  candidate: Span,
+  entries: readonly T[],
+  ignoreId?: string,
+): T | undefined {
   return entries.find((e) => e.id !== ignoreId && spansOverlap(candidate, e));
 }
 
@@ -112,7 +120,11 @@ export function formatClock(minutesSinceMidnight: number, format: TimeFormat): s
 }
 
 /** The clock label of a time given in minutes from the day's start. */
-export function timeLabel(offset: number, settings: Pick<PlannerSettings, 'startTime'>, format: TimeFormat): string {
+export function timeLabel(
+  offset: number,
+  settings: Pick<PlannerSettings, 'startTime'>,
+  format: TimeFormat,
+): string {
   return formatClock(parseClock(settings.startTime) + offset, format);
 }
 

@@ -15,17 +15,51 @@ export function gradeLevelLabel(level: GradeLevel): string {
 }
 
 /** Each child's colour marks their items (calendar, switcher). Names, so the client maps them to its palette. */
-export const STUDENT_COLORS = ['indigo', 'emerald', 'amber', 'rose', 'sky', 'violet', 'orange', 'teal', 'pink', 'lime', 'cyan', 'fuchsia'] as const;
+export const STUDENT_COLORS = [
+  'indigo',
+  'emerald',
+  'amber',
+  'rose',
+  'sky',
+  'violet',
+  'orange',
+  'teal',
+  'pink',
+  'lime',
+  'cyan',
+  'fuchsia',
+] as const;
 export type StudentColor = (typeof STUDENT_COLORS)[number];
 
-export const STUDENT_EMOJIS = ['🧒', '👧', '👦', '🦊', '🐻', '🐼', '🦁', '🐯', '🐸', '🐙', '🦄', '🐝', '🚀', '⭐', '🌈', '🎨'] as const;
+export const STUDENT_EMOJIS = [
+  '🧒',
+  '👧',
+  '👦',
+  '🦊',
+  '🐻',
+  '🐼',
+  '🦁',
+  '🐯',
+  '🐸',
+  '🐙',
+  '🦄',
+  '🐝',
+  '🚀',
+  '⭐',
+  '🌈',
+  '🎨',
+] as const;
 
 /** The colour and emoji a new child gets: the first not yet taken in the family (so children differ). */
-export function nextChildLook(taken: readonly { color: string; emoji: string }[]): { color: StudentColor; emoji: string } {
+export function nextChildLook(taken: readonly { color: string; emoji: string }[]): {
+  color: StudentColor;
+  emoji: string;
+} {
   const colors = new Set(taken.map((s) => s.color));
   const emojis = new Set(taken.map((s) => s.emoji));
   return {
-    color: STUDENT_COLORS.find((c) => !colors.has(c)) ?? STUDENT_COLORS[taken.length % STUDENT_COLORS.length]!,
+    color:
+      STUDENT_COLORS.find((c) => !colors.has(c)) ?? STUDENT_COLORS[taken.length % STUDENT_COLORS.length]!,
     emoji: STUDENT_EMOJIS.find((e) => !emojis.has(e)) ?? STUDENT_EMOJIS[0],
   };
 }

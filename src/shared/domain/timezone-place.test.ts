@@ -20,7 +20,10 @@ describe('the place a timezone stands for', () => {
   });
 
   it("keeps an unknown zone's own readable name, with the country 'Other' that the clock leaves out", () => {
-    expect(placeForTimezone('America/Port_of_Spain')).toEqual({ city: 'Port of Spain', country: OTHER_COUNTRY });
+    expect(placeForTimezone('America/Port_of_Spain')).toEqual({
+      city: 'Port of Spain',
+      country: OTHER_COUNTRY,
+    });
     expect(placeLabel('Port of Spain', OTHER_COUNTRY)).toBe('Port of Spain');
     expect(placeForTimezone('Etc/UTC')).toEqual({ city: 'UTC', country: OTHER_COUNTRY });
     expect(placeForTimezone('UTC')).toEqual({ city: 'UTC', country: OTHER_COUNTRY });

@@ -11,7 +11,6 @@ export interface Place {
   country: string;
 }
 
-
 /** Zones under these prefixes all lie in one country. */
 const COUNTRY_BY_PREFIX: readonly (readonly [string, string])[] = [
   ['America/Indiana/', 'United States'],
@@ -165,6 +164,9 @@ export function zoneCityName(timeZone: string): string {
 
 /** City and country for an IANA timezone id. */
 export function placeForTimezone(timeZone: string): Place {
-  const country = COUNTRY_BY_ZONE[timeZone] ?? COUNTRY_BY_PREFIX.find(([prefix]) => timeZone.startsWith(prefix))?.[1] ?? OTHER_COUNTRY;
+  const country =
+    COUNTRY_BY_ZONE[timeZone] ??
+    COUNTRY_BY_PREFIX.find(([prefix]) => timeZone.startsWith(prefix))?.[1] ??
+    OTHER_COUNTRY;
   return { city: CITY_BY_ZONE[timeZone] ?? zoneCityName(timeZone), country };
 }

@@ -5,8 +5,24 @@ const math = { daysOfWeek: [1, 3, 5], startDate: null, endDate: null, startTime:
 
 describe('weekly plan', () => {
   it('gives Monday to Sunday of the current week, also on a Sunday', () => {
-    expect(weekDates('2026-11-22')).toEqual(['2026-11-16', '2026-11-17', '2026-11-18', '2026-11-19', '2026-11-20', '2026-11-21', '2026-11-22']);
-    expect(nextSevenDays('2026-11-22')).toEqual(['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28']);
+    expect(weekDates('2026-11-22')).toEqual([
+      '2026-11-16',
+      '2026-11-17',
+      '2026-11-18',
+      '2026-11-19',
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+    ]);
+    expect(nextSevenDays('2026-11-22')).toEqual([
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+    ]);
   });
 
   it('places a class on its weekdays, inside its date range only', () => {
@@ -31,11 +47,20 @@ describe('nextMeeting', () => {
   const art = { title: 'Art', daysOfWeek: [1], startTime: '08:00', startDate: null, endDate: '2026-11-30' };
   // 2026-11-23 is a Monday.
   it("takes today's classes still to come, the earliest first", () => {
-    expect(nextMeeting([math, art], '2026-11-23', '07:30', '2026-11-30')).toEqual({ cls: art, date: '2026-11-23' });
-    expect(nextMeeting([math, art], '2026-11-23', '08:30', '2026-11-30')).toEqual({ cls: math, date: '2026-11-23' });
+    expect(nextMeeting([math, art], '2026-11-23', '07:30', '2026-11-30')).toEqual({
+      cls: art,
+      date: '2026-11-23',
+    });
+    expect(nextMeeting([math, art], '2026-11-23', '08:30', '2026-11-30')).toEqual({
+      cls: math,
+      date: '2026-11-23',
+    });
   });
   it('moves to a later day once today has passed, inside the date range and the window', () => {
-    expect(nextMeeting([math, art], '2026-11-23', '10:00', '2026-11-30')).toEqual({ cls: math, date: '2026-11-25' });
+    expect(nextMeeting([math, art], '2026-11-23', '10:00', '2026-11-30')).toEqual({
+      cls: math,
+      date: '2026-11-25',
+    });
     expect(nextMeeting([art], '2026-11-23', '10:00', '2026-11-30')).toEqual({ cls: art, date: '2026-11-30' });
     expect(nextMeeting([art], '2026-12-01', '00:00', '2026-12-08')).toBeNull();
     expect(nextMeeting([math], '2026-11-23', '10:00', '2026-11-24')).toBeNull();

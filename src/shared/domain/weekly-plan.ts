@@ -26,10 +26,15 @@ export function nextSevenDays(today: string): string[] {
 }
 
 /** Classes meeting on each date, ordered by start time. */
-export function classesByDate<T extends ScheduledClass & { startTime: string }>(classes: readonly T[], dates: readonly string[]) {
+export function classesByDate<T extends ScheduledClass & { startTime: string }>(
+  classes: readonly T[],
+  dates: readonly string[],
+) {
   return dates.map((date) => ({
     date,
-    classes: classes.filter((c) => classMeetsOn(c, date)).sort((a, b) => a.startTime.localeCompare(b.startTime)),
+    classes: classes
+      .filter((c) => classMeetsOn(c, date))
+      .sort((a, b) => a.startTime.localeCompare(b.startTime)),
   }));
 }
 

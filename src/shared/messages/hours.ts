@@ -1,7 +1,6 @@
 /** Hours, state requirements and progress: the pages, forms and the API's answers. */
 import { MONTH_SHORT_NAMES } from '../domain/dates';
 
-
 /** '2026-11-23' → '23 Nov 2026' (the 'figures as of' date). */
 export const dayMonthYear = (iso: string) =>
   `${Number(iso.slice(8, 10))} ${MONTH_SHORT_NAMES[Number(iso.slice(5, 7)) - 1] ?? '?'} ${iso.slice(0, 4)}`;

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CHILD_AGES, signUpSchema } from './auth';
 
-const valid = { displayName: '  Maya Johnson ', childAge: '9', email: ' Maya@Example.com ', password: 'long enough' };
+const valid = {
+  displayName: '  Maya Johnson ',
+  childAge: '9',
+  email: ' Maya@Example.com ',
+  password: 'long enough',
+};
 
 describe('signUpSchema', () => {
   it('accepts a complete sign-up, trimming the name and normalising the email', () => {
-    expect(signUpSchema.parse(valid)).toMatchObject({ displayName: 'Maya Johnson', email: 'maya@example.com' });
+    expect(signUpSchema.parse(valid)).toMatchObject({
+      displayName: 'Maya Johnson',
+      email: 'maya@example.com',
+    });
   });
 
   it('offers ages 6 to 18 and refuses others', () => {

@@ -27,7 +27,11 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : null));
 
 const blockFields = {
-  name: z.string({ error: dayByDayMessages.nameRequired }).trim().min(1, dayByDayMessages.nameRequired).max(100, dayByDayMessages.nameTooLong),
+  name: z
+    .string({ error: dayByDayMessages.nameRequired })
+    .trim()
+    .min(1, dayByDayMessages.nameRequired)
+    .max(100, dayByDayMessages.nameTooLong),
   description: optionalText(500, dayByDayMessages.descriptionTooLong),
   purpose: optionalText(200, dayByDayMessages.purposeTooLong),
   defaultDuration: int(dayByDayMessages.duration, BLOCK_DURATION_MIN, BLOCK_DURATION_MAX),
@@ -70,7 +74,10 @@ const startTimeField = z
   .max(24 * 60, dayByDayMessages.startTime);
 
 export const createEntrySchema = z.object({
-  blockId: z.string({ error: dayByDayMessages.blockId }).min(1, dayByDayMessages.blockId).max(64, dayByDayMessages.blockId),
+  blockId: z
+    .string({ error: dayByDayMessages.blockId })
+    .min(1, dayByDayMessages.blockId)
+    .max(64, dayByDayMessages.blockId),
   startTime: startTimeField,
   duration: int(dayByDayMessages.entryDuration, BLOCK_DURATION_MIN, BLOCK_DURATION_MAX).optional(),
 });

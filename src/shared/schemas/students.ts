@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { ADDED_CHILD_AGES, GRADE_LEVELS, MAX_CHILD_NAME_LENGTH, STUDENT_COLORS, STUDENT_EMOJIS } from '../domain/students';
+import {
+  ADDED_CHILD_AGES,
+  GRADE_LEVELS,
+  MAX_CHILD_NAME_LENGTH,
+  STUDENT_COLORS,
+  STUDENT_EMOJIS,
+} from '../domain/students';
 import { studentMessages } from '../messages/students';
 
 export const studentSchema = z.object({
@@ -23,10 +29,15 @@ const nameSchema = z
 
 const fields = {
   name: nameSchema,
-  age: z.number(studentMessages.ageInvalid).int(studentMessages.ageInvalid).refine((v) => ADDED_CHILD_AGES.includes(v), studentMessages.ageInvalid),
+  age: z
+    .number(studentMessages.ageInvalid)
+    .int(studentMessages.ageInvalid)
+    .refine((v) => ADDED_CHILD_AGES.includes(v), studentMessages.ageInvalid),
   gradeLevel: z.enum(GRADE_LEVELS, studentMessages.gradeInvalid).nullable(),
   color: z.enum(STUDENT_COLORS, studentMessages.colorInvalid),
-  emoji: z.string(studentMessages.emojiInvalid).refine((v) => (STUDENT_EMOJIS as readonly string[]).includes(v), studentMessages.emojiInvalid),
+  emoji: z
+    .string(studentMessages.emojiInvalid)
+    .refine((v) => (STUDENT_EMOJIS as readonly string[]).includes(v), studentMessages.emojiInvalid),
 };
 
 /** POST /api/students. Colour and emoji default to the first the family does not use yet. */
@@ -50,7 +61,10 @@ export const studentOrderSchema = z.strictObject({ ids: z.array(z.string().min(1
 export const studentIdSchema = z.string().min(1).max(100);
 export const studentParamsSchema = z.object({ studentId: studentIdSchema });
 /** A per-child route's params with the item id. */
-export const studentItemParamsSchema = z.object({ studentId: studentIdSchema, id: z.string().min(1).max(100) });
+export const studentItemParamsSchema = z.object({
+  studentId: studentIdSchema,
+  id: z.string().min(1).max(100),
+});
 
 /** What removing a child deletes, for the confirmation (GET /api/students/:studentId/removal). */
 export const studentRemovalSchema = z.object({

@@ -2,7 +2,10 @@ import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '../../components/full-page-spinner';
 import { useRealtime } from '../../lib/realtime';
 import { isLeaving, useMe } from '../../lib/session';
-import { COMPLETE_PROFILE_PATH, shouldSendToProfileCompletion } from '../../features/auth/lib/profile-completion';
+import {
+  COMPLETE_PROFILE_PATH,
+  shouldSendToProfileCompletion,
+} from '../../features/auth/lib/profile-completion';
 import { AppShell } from './app-shell';
 import { OfflineBanner } from './offline-banner';
 import { LoadError } from '../../components/load-error';
@@ -31,6 +34,7 @@ export function ProtectedLayout() {
     if (isLeaving()) return <FullPageSpinner label="Signing out" />;
     return <Navigate to="/sign-in" replace state={{ from: location.pathname }} />;
   }
-  if (shouldSendToProfileCompletion(me, location.pathname)) return <Navigate to={COMPLETE_PROFILE_PATH} replace />;
+  if (shouldSendToProfileCompletion(me, location.pathname))
+    return <Navigate to={COMPLETE_PROFILE_PATH} replace />;
   return <AppShell me={me} />;
 }

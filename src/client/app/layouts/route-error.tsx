@@ -2,8 +2,11 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 
 export function RouteError() {
   const error = useRouteError();
-  const chunkFailed = error instanceof TypeError && /dynamically imported module|Importing a module script/i.test(error.message);
-  const title = isRouteErrorResponse(error) && error.status === 404 ? 'Oops! Page not found' : 'Something went wrong';
+  const chunkFailed =
+    error instanceof TypeError &&
+    /dynamically imported module|Importing a module script/i.test(error.message);
+  const title =
+    isRouteErrorResponse(error) && error.status === 404 ? 'Oops! Page not found' : 'Something went wrong';
   return (
     <div className="flex min-h-svh flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-bold">{title}</h1>

@@ -10,12 +10,12 @@ export default function ForgotPasswordPage() {
   return (
     <AuthCard
       title="Forgot password?"
-      description={config?.email.passwordReset ? "We'll email you a link to choose a new one" : 'Get back into your homeschool'}
-      footer={
-        <AuthFooterLink to="/sign-in">
-          Back to sign in
-        </AuthFooterLink>
+      description={
+        config?.email.passwordReset
+          ? "We'll email you a link to choose a new one"
+          : 'Get back into your homeschool'
       }
+      footer={<AuthFooterLink to="/sign-in">Back to sign in</AuthFooterLink>}
     >
       {isPending ? (
         <div className="flex justify-center py-4">

@@ -12,11 +12,7 @@ export default function ResetPasswordPage() {
       <AuthCard
         title="Choose a new password"
         description="Pick a password you have not used here before"
-        footer={
-          <AuthFooterLink to="/sign-in">
-            Back to sign in
-          </AuthFooterLink>
-        }
+        footer={<AuthFooterLink to="/sign-in">Back to sign in</AuthFooterLink>}
       >
         {token ? (
           <ResetPasswordForm token={token} />

@@ -42,10 +42,20 @@ function ModeSwitch({ student }: { student: boolean }) {
     );
   return (
     <nav aria-label="Who is signing in" className="mb-5 flex gap-1 rounded-lg bg-muted p-1">
-      <Link to="/sign-in?as=parent" replace aria-current={student ? undefined : 'page'} className={tab(!student)}>
+      <Link
+        to="/sign-in?as=parent"
+        replace
+        aria-current={student ? undefined : 'page'}
+        className={tab(!student)}
+      >
         {childSignInMessages.parentMode}
       </Link>
-      <Link to="/sign-in?as=student" replace aria-current={student ? 'page' : undefined} className={tab(student)}>
+      <Link
+        to="/sign-in?as=student"
+        replace
+        aria-current={student ? 'page' : undefined}
+        className={tab(student)}
+      >
         {childSignInMessages.studentMode}
       </Link>
     </nav>
@@ -129,12 +139,18 @@ function AdultSignIn() {
           <FormField id="password" label="Password">
             <Input type="password" autoComplete="current-password" required {...form.bind('password')} />
           </FormField>
-          <Link to="/forgot-password" className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/forgot-password"
+            className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+          >
             Forgot password?
           </Link>
         </div>
         {form.formError ? (
-          <div role="alert" className="flex flex-col gap-1 rounded-md bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">
+          <div
+            role="alert"
+            className="flex flex-col gap-1 rounded-md bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200"
+          >
             <p>{form.formError}</p>
             {unverified ? <ResendVerification email={email} /> : null}
           </div>

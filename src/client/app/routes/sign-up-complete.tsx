@@ -22,7 +22,10 @@ export default function SignUpCompletePage() {
   if (complete) return <Navigate to="/" replace />;
   return (
     <div className="flex min-h-svh items-center justify-center bg-gradient-to-br from-sky-50 via-background to-amber-50 p-4">
-      <AuthCard title="Complete your profile" description="Tell us about your student to finish setting up your homeschool">
+      <AuthCard
+        title="Complete your profile"
+        description="Tell us about your student to finish setting up your homeschool"
+      >
         <CompleteProfileForm />
       </AuthCard>
     </div>

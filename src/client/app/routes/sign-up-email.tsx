@@ -15,7 +15,10 @@ import { browserTimezone } from '../../lib/timezone';
 import { useZodForm } from '../../lib/use-zod-form';
 
 const initial = { displayName: '', childAge: '', email: '', password: '' };
-const check = zodCheck(signUpSchema, (values: typeof initial) => ({ ...values, timezone: browserTimezone() }));
+const check = zodCheck(signUpSchema, (values: typeof initial) => ({
+  ...values,
+  timezone: browserTimezone(),
+}));
 
 export default function SignUpEmailPage() {
   const form = useZodForm({ initial, check });
@@ -62,7 +65,10 @@ export default function SignUpEmailPage() {
           <Input type="password" autoComplete="new-password" required {...form.bind('password')} />
         </FormField>
         {form.formError ? (
-          <p role="alert" className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">
+          <p
+            role="alert"
+            className="rounded-md bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200"
+          >
             {form.formError}
           </p>
         ) : null}

@@ -7,7 +7,12 @@ import { TodoList } from '../../features/tasks/components/todo-list';
 import { useToday } from '../../lib/use-today';
 
 function TodoHeader({ today }: { today: string }) {
-  return <PageHeader title="To-Do List" description={`Today's tasks · ${format(fromIsoDate(today), 'EEEE, MMMM d')}`} />;
+  return (
+    <PageHeader
+      title="To-Do List"
+      description={`Today's tasks · ${format(fromIsoDate(today), 'EEEE, MMMM d')}`}
+    />
+  );
 }
 
 function ChildTodo({ studentId }: { studentId: string }) {
@@ -25,7 +30,9 @@ export default function TodoPage() {
   const clientToday = useToday();
   return (
     <div className="mx-auto w-full max-w-3xl">
-      <RequireChild header={<TodoHeader today={clientToday} />}>{(child) => <ChildTodo studentId={child.id} />}</RequireChild>
+      <RequireChild header={<TodoHeader today={clientToday} />}>
+        {(child) => <ChildTodo studentId={child.id} />}
+      </RequireChild>
     </div>
   );
 }

@@ -37,16 +37,28 @@ export function ItemListView(props: ItemListViewProps) {
   if (items.length === 0) return <StateCard>{props.emptyText}</StateCard>;
 
   const { active, completed } = splitByCompletion(items);
-  const rowProps = { busyIds: props.busyIds, onToggle: props.onToggle, onDelete: props.onDelete, confirmDelete: props.confirmDelete };
+  const rowProps = {
+    busyIds: props.busyIds,
+    onToggle: props.onToggle,
+    onDelete: props.onDelete,
+    confirmDelete: props.confirmDelete,
+  };
   return (
     <div className="flex flex-col gap-4">
-      {active.length > 0 ? <ItemSection heading={props.activeHeading(active.length)} items={active} {...rowProps} /> : null}
-      {completed.length > 0 ? <ItemSection heading={props.completedHeading(completed.length)} items={completed} {...rowProps} /> : null}
+      {active.length > 0 ? (
+        <ItemSection heading={props.activeHeading(active.length)} items={active} {...rowProps} />
+      ) : null}
+      {completed.length > 0 ? (
+        <ItemSection heading={props.completedHeading(completed.length)} items={completed} {...rowProps} />
+      ) : null}
     </div>
   );
 }
 
-type SectionProps = Pick<ItemListViewProps, 'busyIds' | 'onToggle' | 'onDelete' | 'confirmDelete'> & { heading: string; items: ListItem[] };
+type SectionProps = Pick<ItemListViewProps, 'busyIds' | 'onToggle' | 'onDelete' | 'confirmDelete'> & {
+  heading: string;
+  items: ListItem[];
+};
 
 function ItemSection({ heading, items, busyIds, onToggle, onDelete, confirmDelete }: SectionProps) {
   const id = useId();

@@ -9,7 +9,8 @@ const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-[color-mix(in_oklch,var(--color-primary)_85%,black)]',
+        default:
+          'bg-primary text-primary-foreground shadow-sm hover:bg-[color-mix(in_oklch,var(--color-primary)_85%,black)]',
         destructive:
           'bg-destructive text-destructive-foreground shadow-sm hover:bg-[color-mix(in_oklch,var(--color-destructive)_85%,black)] focus-visible:ring-destructive/50',
         outline: 'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground',

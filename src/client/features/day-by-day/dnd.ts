@@ -34,7 +34,8 @@ class MouseAndPenSensor extends PointerSensor {
     {
       eventName: 'onPointerDown' as const,
       handler: ({ nativeEvent }: ReactPointerEvent, { onActivation }: PointerSensorOptions) => {
-        if (nativeEvent.pointerType === 'touch' || !nativeEvent.isPrimary || nativeEvent.button !== 0) return false;
+        if (nativeEvent.pointerType === 'touch' || !nativeEvent.isPrimary || nativeEvent.button !== 0)
+          return false;
         onActivation?.({ event: nativeEvent });
         return true;
       },
@@ -46,8 +47,15 @@ class MouseAndPenSensor extends PointerSensor {
  * Which slot a drag is over. A saved block follows the pointer; an entry being moved (and any keyboard
  * drag) lands where its top edge is, rounded to the nearest slot.
  */
-export const slotCollision: CollisionDetection = ({ active, collisionRect, droppableRects, droppableContainers, pointerCoordinates }) => {
-  const followsPointer = pointerCoordinates && (active.data.current as DragData | undefined)?.type === 'block';
+export const slotCollision: CollisionDetection = ({
+  active,
+  collisionRect,
+  droppableRects,
+  droppableContainers,
+  pointerCoordinates,
+}) => {
+  const followsPointer =
+    pointerCoordinates && (active.data.current as DragData | undefined)?.type === 'block';
   const point = followsPointer
     ? pointerCoordinates
     : {

@@ -58,7 +58,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', t.authTimestamp, (c) => c.notNull())
     .addColumn('updated_at', t.authTimestamp, (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('verification_identifier_idx').on('verification').column('identifier').execute();
+  await db.schema
+    .createIndex('verification_identifier_idx')
+    .on('verification')
+    .column('identifier')
+    .execute();
   await db.schema
     .createTable('rate_limit')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -80,8 +84,18 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey().references('user.id').onDelete('cascade'))
     .addColumn('display_name', 'text')
     .addColumn('child_age', 'text', (c) => c.defaultTo('10'))
-    .addColumn('xp', 'integer', (c) => c.notNull().defaultTo(0).check(sql`xp >= 0`))
-    .addColumn('level', 'integer', (c) => c.notNull().defaultTo(0).check(sql`level >= 0`))
+    .addColumn('xp', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`xp >= 0`),
+    )
+    .addColumn('level', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`level >= 0`),
+    )
     .addColumn('settings', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
@@ -100,9 +114,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addCheckConstraint('classes_time_order', sql`end_time > start_time`)
-    .addCheckConstraint('classes_date_order', sql`end_date is null or start_date is null or end_date >= start_date`)
+    .addCheckConstraint(
+      'classes_date_order',
+      sql`end_date is null or start_date is null or end_date >= start_date`,
+    )
     .execute();
-  await db.schema.createIndex('classes_user_created_idx').on('classes').columns(['user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('classes_user_created_idx')
+    .on('classes')
+    .columns(['user_id', 'created_at'])
+    .execute();
 
   await userRef('calendar_events')
     .addColumn('title', 'text', (c) => c.notNull())
@@ -175,7 +196,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('assignment_date', 'text', (c) => c.notNull())
     .addColumn('due_date', 'text')
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('completed').check(sql`status in ('upcoming', 'work_in_progress', 'completed')`),
+      c
+        .notNull()
+        .defaultTo('completed')
+        .check(sql`status in ('upcoming', 'work_in_progress', 'completed')`),
     )
     .addColumn('grade_percentage', t.real, (c) =>
       c.check(sql`grade_percentage is null or (grade_percentage >= 0 and grade_percentage <= 100)`),
@@ -197,7 +221,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'text')
     .addColumn('purpose', 'text')
     .addColumn('default_duration', 'integer', (c) =>
-      c.notNull().defaultTo(30).check(sql`default_duration between 5 and 480`),
+      c
+        .notNull()
+        .defaultTo(30)
+        .check(sql`default_duration between 5 and 480`),
     )
     .addColumn('color', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())

@@ -7,7 +7,12 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('calendar_events')
-    .addColumn('generated', 'integer', (c) => c.notNull().defaultTo(0).check(sql`generated in (0, 1)`))
+    .addColumn('generated', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`generated in (0, 1)`),
+    )
     .execute();
 }
 

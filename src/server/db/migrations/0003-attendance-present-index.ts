@@ -6,7 +6,11 @@ import type { Kysely } from 'kysely';
  * visiting a table row per day of history.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await db.schema.createIndex('attendance_user_present_date_idx').on('attendance').columns(['user_id', 'present', 'date']).execute();
+  await db.schema
+    .createIndex('attendance_user_present_date_idx')
+    .on('attendance')
+    .columns(['user_id', 'present', 'date'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -6,7 +6,11 @@ import type { Kysely } from 'kysely';
  * Classes: newest first, then id; events: by date, then id; a day's tasks: open first, newest first, then id.
  */
 const indexes = [
-  { table: 'classes', old: ['classes_user_created_idx', ['user_id', 'created_at']], now: ['classes_user_created_id_idx', ['user_id', 'created_at', 'id']] },
+  {
+    table: 'classes',
+    old: ['classes_user_created_idx', ['user_id', 'created_at']],
+    now: ['classes_user_created_id_idx', ['user_id', 'created_at', 'id']],
+  },
   {
     table: 'calendar_events',
     old: ['calendar_events_user_date_idx', ['user_id', 'event_date']],
@@ -21,14 +25,22 @@ const indexes = [
 
 export async function up(db: Kysely<any>): Promise<void> {
   for (const { table, old, now } of indexes) {
-    await db.schema.createIndex(now[0]).on(table).columns([...now[1]]).execute();
+    await db.schema
+      .createIndex(now[0])
+      .on(table)
+      .columns([...now[1]])
+      .execute();
     await db.schema.dropIndex(old[0]).execute();
   }
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const { table, old, now } of indexes) {
-    await db.schema.createIndex(old[0]).on(table).columns([...old[1]]).execute();
+    await db.schema
+      .createIndex(old[0])
+      .on(table)
+      .columns([...old[1]])
+      .execute();
     await db.schema.dropIndex(now[0]).execute();
   }
 }

@@ -21,7 +21,12 @@ import { columnTypes } from './column-types';
  */
 
 const childKey = (table: string) =>
-  [`${table}_student_fk`, ['user_id', 'student_id'] as any[], 'students', ['user_id', 'id'] as string[]] as const;
+  [
+    `${table}_student_fk`,
+    ['user_id', 'student_id'] as any[],
+    'students',
+    ['user_id', 'id'] as string[],
+  ] as const;
 
 const flag = (name: string) => sql`${sql.ref(name)} in (0, 1)`;
 
@@ -218,7 +223,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('class_id', 'text', (c) => c.references('classes.id').onDelete('set null'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
-    .addCheckConstraint('reading_log_dates_check', sql`started_on is null or finished_on is null or started_on <= finished_on`)
+    .addCheckConstraint(
+      'reading_log_dates_check',
+      sql`started_on is null or finished_on is null or started_on <= finished_on`,
+    )
     .addForeignKeyConstraint(...childKey('reading_log'), (c) => c.onDelete('cascade'))
     .execute();
   await db.schema

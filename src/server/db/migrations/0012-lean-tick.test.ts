@@ -24,29 +24,67 @@ describe(`migration 0012 lean tick (${dialect})`, () => {
       const stamp = dialect === 'postgres' ? now : now.toISOString();
       await db
         .insertInto('user')
-        .values({ id: 'u1', name: 'A', email: 'a@example.com', emailVerified: dialect === 'postgres' ? true : 1, image: null, createdAt: stamp, updatedAt: stamp } as never)
+        .values({
+          id: 'u1',
+          name: 'A',
+          email: 'a@example.com',
+          emailVerified: dialect === 'postgres' ? true : 1,
+          image: null,
+          createdAt: stamp,
+          updatedAt: stamp,
+        } as never)
         .execute();
       await db
         .insertInto('students')
-        .values({ id: 's1', userId: 'u1', name: 'Ada', age: 9, gradeLevel: null, color: 'indigo', emoji: '🦊', position: 0, createdAt: 'x', updatedAt: 'x' })
+        .values({
+          id: 's1',
+          userId: 'u1',
+          name: 'Ada',
+          age: 9,
+          gradeLevel: null,
+          color: 'indigo',
+          emoji: '🦊',
+          position: 0,
+          createdAt: 'x',
+          updatedAt: 'x',
+        })
         .execute();
-      await db.insertInto('xpLedger').values([ledgerRow('t1', 10), ledgerRow('t2', 5)]).execute();
+      await db
+        .insertInto('xpLedger')
+        .values([ledgerRow('t1', 10), ledgerRow('t2', 5)])
+        .execute();
 
       expect((await m.migrateToLatest()).error).toBeUndefined();
       const rows = () => db.selectFrom('xpLedger').selectAll().orderBy('sourceId').execute();
       expect(await rows()).toEqual([ledgerRow('t1', 10), ledgerRow('t2', 5)]);
       // The natural key is the key: a second row for the same source is refused.
-      await expect(db.insertInto('xpLedger').values({ ...ledgerRow('t1', 10), id: 'other' }).execute()).rejects.toThrow();
+      await expect(
+        db
+          .insertInto('xpLedger')
+          .values({ ...ledgerRow('t1', 10), id: 'other' })
+          .execute(),
+      ).rejects.toThrow();
 
       if (dialect === 'sqlite') {
-        const table = await sql<{ sql: string }>`select sql from sqlite_master where name = 'xp_ledger'`.execute(db);
+        const table = await sql<{
+          sql: string;
+        }>`select sql from sqlite_master where name = 'xp_ledger'`.execute(db);
         expect(table.rows[0]!.sql).toMatch(/without rowid/i);
-        const ledgerIndexes = await sql<{ name: string }>`select name from pragma_index_list('xp_ledger')`.execute(db);
-        expect(ledgerIndexes.rows.map((r) => r.name).sort()).toEqual(['sqlite_autoindex_xp_ledger_1', 'xp_ledger_student_created_id_idx']);
-        const pending = await sql<{ sql: string }>`select sql from sqlite_master where name = 'tasks_pending_idx'`.execute(db);
+        const ledgerIndexes = await sql<{
+          name: string;
+        }>`select name from pragma_index_list('xp_ledger')`.execute(db);
+        expect(ledgerIndexes.rows.map((r) => r.name).sort()).toEqual([
+          'sqlite_autoindex_xp_ledger_1',
+          'xp_ledger_student_created_id_idx',
+        ]);
+        const pending = await sql<{
+          sql: string;
+        }>`select sql from sqlite_master where name = 'tasks_pending_idx'`.execute(db);
         expect(pending.rows[0]!.sql).toMatch(/where\s+"?pending_by"? is not null/i);
       } else {
-        const pending = await sql<{ def: string }>`select indexdef as def from pg_indexes where indexname = 'tasks_pending_idx'`.execute(db);
+        const pending = await sql<{
+          def: string;
+        }>`select indexdef as def from pg_indexes where indexname = 'tasks_pending_idx'`.execute(db);
         expect(pending.rows[0]!.def).toMatch(/WHERE \(pending_by IS NOT NULL\)/);
         const key = await sql<{ def: string }>`select pg_get_constraintdef(oid) as def from pg_constraint
           where conrelid = 'xp_ledger'::regclass and contype = 'p'`.execute(db);

@@ -25,10 +25,16 @@ export async function up(db: Kysely<any>): Promise<void> {
       where conrelid = 'xp_ledger'::regclass and contype = 'p'`.execute(db);
     await sql`alter table xp_ledger drop constraint ${sql.id(rows[0]!.name)}`.execute(db);
     await sql`alter table xp_ledger drop constraint xp_ledger_student_source_key`.execute(db);
-    await sql`alter table xp_ledger add constraint xp_ledger_pkey primary key (user_id, student_id, source_kind, source_id)`.execute(db);
+    await sql`alter table xp_ledger add constraint xp_ledger_pkey primary key (user_id, student_id, source_kind, source_id)`.execute(
+      db,
+    );
     return;
   }
-  await rebuildLedger(db, sql`constraint "xp_ledger_pkey" primary key ("user_id", "student_id", "source_kind", "source_id")`, 'without rowid');
+  await rebuildLedger(
+    db,
+    sql`constraint "xp_ledger_pkey" primary key ("user_id", "student_id", "source_kind", "source_id")`,
+    'without rowid',
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
@@ -37,7 +43,9 @@ export async function down(db: Kysely<any>): Promise<void> {
   if (columnTypes(db).pg) {
     await sql`alter table xp_ledger drop constraint xp_ledger_pkey`.execute(db);
     await sql`alter table xp_ledger add constraint xp_ledger_pkey primary key (id)`.execute(db);
-    await sql`alter table xp_ledger add constraint xp_ledger_student_source_key unique (user_id, student_id, source_kind, source_id)`.execute(db);
+    await sql`alter table xp_ledger add constraint xp_ledger_student_source_key unique (user_id, student_id, source_kind, source_id)`.execute(
+      db,
+    );
     return;
   }
   await rebuildLedger(
@@ -48,7 +56,11 @@ export async function down(db: Kysely<any>): Promise<void> {
 }
 
 /** SQLite: xp_ledger again with `keys` (SQLite cannot change a table's keys in place), its rows and its index kept. */
-async function rebuildLedger(db: Kysely<any>, keys: RawBuilder<unknown>, options: '' | 'without rowid'): Promise<void> {
+async function rebuildLedger(
+  db: Kysely<any>,
+  keys: RawBuilder<unknown>,
+  options: '' | 'without rowid',
+): Promise<void> {
   await sql`create table xp_ledger_rebuilt (
     "id" text not null,
     "user_id" text not null references "user" ("id") on delete cascade,

@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountDataMessages } from '@shared/messages/account-data';
-import {
-  accountExportSchema,
-  MAX_ROWS_PER_TABLE,
-  type AccountExport,
-} from '@shared/schemas/account-data';
+import { accountExportSchema, MAX_ROWS_PER_TABLE, type AccountExport } from '@shared/schemas/account-data';
 import { snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,

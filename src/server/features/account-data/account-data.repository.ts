@@ -1,9 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import {
-  MAX_ROWS_PER_TABLE,
-  type ExportTableName,
-  type ExportTables,
-} from '@shared/schemas/account-data';
+import { MAX_ROWS_PER_TABLE, type ExportTableName, type ExportTables } from '@shared/schemas/account-data';
 import { readInPages } from '../../db/paged-read';
 import type { DB } from '../../db/types';
 import { mapInSlices, timeSlicer, type TimeSlicer } from '../../work/time-slice';

@@ -31,7 +31,9 @@ async function fillAccount(user: TestUser) {
   const second = (await ok(user, 'POST', '/api/students', { name: 'Grace', age: 8 })).id as string;
   await db.updateTable('students').set({ name: 'Ada' }).where('id', '=', first).execute();
   // The family's copy of Missouri's requirement, picked for the first child (records).
-  const picked = await ok(user, 'PUT', `/api/students/${first}/requirement-profile`, { profileId: 'template-missouri' });
+  const picked = await ok(user, 'PUT', `/api/students/${first}/requirement-profile`, {
+    profileId: 'template-missouri',
+  });
   expect(picked.profile.template).toBe(false);
   const row = await db
     .selectFrom('profiles')
@@ -69,8 +71,24 @@ async function fillAccount(user: TestUser) {
   await db
     .insertInto('terms')
     .values([
-      { id: fall, userId, schoolYearId: year, name: 'Fall', startDate: '2026-08-17', endDate: '2026-12-18', createdAt: at(0) },
-      { id: id(), userId, schoolYearId: year, name: 'Spring', startDate: '2027-01-04', endDate: '2027-06-04', createdAt: at(1) },
+      {
+        id: fall,
+        userId,
+        schoolYearId: year,
+        name: 'Fall',
+        startDate: '2026-08-17',
+        endDate: '2026-12-18',
+        createdAt: at(0),
+      },
+      {
+        id: id(),
+        userId,
+        schoolYearId: year,
+        name: 'Spring',
+        startDate: '2027-01-04',
+        endDate: '2027-06-04',
+        createdAt: at(1),
+      },
     ])
     .execute();
   await db
@@ -381,12 +399,42 @@ async function fillAccount(user: TestUser) {
       })
       .execute();
     // Records: the completion's hour entry and one logged by hand.
-    const hour = { ...child, recordedBy: userId, updatedAt: at(29 + n), location: 'home' as const, note: null };
+    const hour = {
+      ...child,
+      recordedBy: userId,
+      updatedAt: at(29 + n),
+      location: 'home' as const,
+      note: null,
+    };
     await db
       .insertInto('hourEntries')
       .values([
-        { ...hour, id: id(), date: addDaysIso(today, -1 - n), classId: science, subject: 'Science', core: 1, minutes: 40 + n, source: 'lesson', lessonCompletionId: completionId, recordedAt: at(27 + n) },
-        { ...hour, id: id(), date: today, classId: null, subject: 'Piano', core: 0, minutes: 30, location: 'away', note: 'Recital', source: 'manual', lessonCompletionId: null, recordedAt: at(28 + n) },
+        {
+          ...hour,
+          id: id(),
+          date: addDaysIso(today, -1 - n),
+          classId: science,
+          subject: 'Science',
+          core: 1,
+          minutes: 40 + n,
+          source: 'lesson',
+          lessonCompletionId: completionId,
+          recordedAt: at(27 + n),
+        },
+        {
+          ...hour,
+          id: id(),
+          date: today,
+          classId: null,
+          subject: 'Piano',
+          core: 0,
+          minutes: 30,
+          location: 'away',
+          note: 'Recital',
+          source: 'manual',
+          lessonCompletionId: null,
+          recordedAt: at(28 + n),
+        },
       ])
       .execute();
     await db
@@ -889,9 +937,14 @@ describe(`account data (${dialect})`, () => {
   it('imports a file made before school years (no school year tables, classes without a year)', async () => {
     const a = await signUpUser(t.app);
     await fillAccount(a);
-    const { schoolYears: _y, terms: _t, breaks: _b, breakStudents: _s, reportCardComments: _c, ...older } = (
-      await exportOf(a)
-    ).tables;
+    const {
+      schoolYears: _y,
+      terms: _t,
+      breaks: _b,
+      breakStudents: _s,
+      reportCardComments: _c,
+      ...older
+    } = (await exportOf(a)).tables;
     const file = {
       ...(await exportOf(a)),
       tables: { ...older, classes: older.classes.map(({ schoolYearId: _year, ...c }) => c) },
@@ -1085,7 +1138,13 @@ describe(`account data (${dialect})`, () => {
     await fillAccount(a);
     const exported = await exportOf(a);
     // A file of before: no lesson tables, and no lesson xp (nor the hours, which came later).
-    const { lessons: _l, lessonCompletions: _c, lessonSkips: _s, hourEntries: _h, ...older } = exported.tables;
+    const {
+      lessons: _l,
+      lessonCompletions: _c,
+      lessonSkips: _s,
+      hourEntries: _h,
+      ...older
+    } = exported.tables;
     const b = await signUpUser(t.app);
     const file = {
       ...exported,

@@ -17,7 +17,12 @@ import {
   toGradingScaleRow,
 } from '../grading/grading.rows';
 import { fromLessonRow, toLessonRow } from '../lessons/lessons.rows';
-import { fromCompletionRow, fromSkipRow, toCompletionRow, toSkipRow } from '../lesson-progress/lesson-progress.rows';
+import {
+  fromCompletionRow,
+  fromSkipRow,
+  toCompletionRow,
+  toSkipRow,
+} from '../lesson-progress/lesson-progress.rows';
 import { fromDatedItemRow, fromItemRow, toDatedItemRow, toItemRow } from '../list-items/list-items.rows';
 import {
   fromBreakRow,

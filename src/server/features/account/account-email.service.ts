@@ -6,7 +6,9 @@ import { AppError } from '../../http/app-error';
 import * as repo from './account.repository';
 
 /** Where the confirmation link sends the browser: / signed in, or /sign-in with the reason it failed. */
-export type VerifyOutcome = { location: '/'; headers: Headers } | { location: `/sign-in?confirmation=${'expired' | 'invalid' | 'used'}` };
+export type VerifyOutcome =
+  | { location: '/'; headers: Headers }
+  | { location: `/sign-in?confirmation=${'expired' | 'invalid' | 'used'}` };
 
 /** The address inside a confirmation token, read without trusting it (only to refuse a link already used). */
 function emailInToken(token: string): string | null {
@@ -70,7 +72,8 @@ export function accountEmailService(auth: Auth) {
       } catch (err) {
         if (isAPIError(err)) {
           const code = (err.body as { code?: string } | undefined)?.code;
-          if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG') throw new AppError('VALIDATION_FAILED', err.message);
+          if (code === 'PASSWORD_TOO_SHORT' || code === 'PASSWORD_TOO_LONG')
+            throw new AppError('VALIDATION_FAILED', err.message);
           throw new AppError('VALIDATION_FAILED', authFlowMessages.resetInvalid);
         }
         throw err;

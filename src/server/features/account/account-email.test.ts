@@ -29,10 +29,16 @@ function linkIn(mail: CapturedMail, pattern: RegExp): string {
   const parsed = new URL(url);
   return parsed.pathname + parsed.search;
 }
-const verifyLinkIn = (mail: CapturedMail) => linkIn(mail, /http:\/\/localhost:3000\/api\/account\/verify-email\?token=\S+/);
+const verifyLinkIn = (mail: CapturedMail) =>
+  linkIn(mail, /http:\/\/localhost:3000\/api\/account\/verify-email\?token=\S+/);
 
 async function signUpUnconfirmed(email = newEmail(), password = 'a good password') {
-  const res = await post('/api/account/sign-up', { displayName: 'Maya Johnson', childAge: '9', email, password });
+  const res = await post('/api/account/sign-up', {
+    displayName: 'Maya Johnson',
+    childAge: '9',
+    email,
+    password,
+  });
   expect(res.statusCode).toBe(201);
   return { email, password, res, mail: await smtp.waitFor(email, { subject: /Confirm your email/ }) };
 }
@@ -91,7 +97,10 @@ describe(`email confirmation with SMTP on (${dialect})`, () => {
     expect(cookieFrom(expired.headers['set-cookie'])).not.toMatch(/session_token=/);
 
     const [head, payload] = new URL(link, 'http://x').searchParams.get('token')!.split('.');
-    const forged = await t.app.inject({ method: 'GET', url: `/api/account/verify-email?token=${head}.${payload}.AAAA` });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/account/verify-email?token=${head}.${payload}.AAAA`,
+    });
     expect(forged.headers.location).toBe('/sign-in?confirmation=invalid');
     const garbage = await t.app.inject({ method: 'GET', url: '/api/account/verify-email?token=nonsense' });
     expect(garbage.headers.location).toBe('/sign-in?confirmation=invalid');
@@ -119,7 +128,12 @@ describe(`email confirmation with SMTP on (${dialect})`, () => {
   it('answers a sign-up for a taken address like a new one and mails the owner instead of making a second account', async () => {
     const { email, password, mail } = await signUpUnconfirmed();
     await t.app.inject({ method: 'GET', url: verifyLinkIn(mail) });
-    const dup = await post('/api/account/sign-up', { displayName: 'Other', childAge: '12', email, password: 'another password' });
+    const dup = await post('/api/account/sign-up', {
+      displayName: 'Other',
+      childAge: '12',
+      email,
+      password: 'another password',
+    });
     expect(dup.statusCode).toBe(201);
     expect(dup.json().signedIn).toBe(false);
     const note = await smtp.waitFor(email, { subject: /already have/ });
@@ -152,14 +166,20 @@ describe(`password reset with SMTP on (${dialect})`, () => {
 
     const reset = await post('/api/account/reset-password', { token, password: 'a brand new password' });
     expect(reset.statusCode).toBe(200);
-    expect(reset.json().message).toBe('Your password has been changed. Please sign in with the new password.');
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).statusCode).toBe(401);
+    expect(reset.json().message).toBe(
+      'Your password has been changed. Please sign in with the new password.',
+    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).statusCode,
+    ).toBe(401);
     expect((await signIn(user.email, user.password)).statusCode).toBe(401);
     expect((await signIn(user.email, 'a brand new password')).statusCode).toBe(200);
 
     const reused = await post('/api/account/reset-password', { token, password: 'yet another password' });
     expect(reused.statusCode).toBe(400);
-    expect(reused.json().error.message).toBe('This reset link has expired or was already used. Please ask for a new one.');
+    expect(reused.json().error.message).toBe(
+      'This reset link has expired or was already used. Please ask for a new one.',
+    );
     expect((await signIn(user.email, 'yet another password')).statusCode).toBe(401);
   });
 
@@ -181,14 +201,21 @@ describe(`password reset with SMTP on (${dialect})`, () => {
     const email = newEmail();
     const res = await post('/api/account/forgot-password', { email });
     expect(res.statusCode).toBe(200);
-    expect(res.json().message).toBe('If an account uses this email, a link to choose a new password is on its way. Check your inbox.');
+    expect(res.json().message).toBe(
+      'If an account uses this email, a link to choose a new password is on its way. Check your inbox.',
+    );
     await new Promise((r) => setTimeout(r, 200));
     expect(smtp.messages.some((m) => m.to.includes(email))).toBe(false);
   });
 
   it('tells the sign-in page that every method is available', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/auth-config' });
-    expect(res.json()).toEqual({ google: false, oidc: false, oidcName: null, email: { verification: true, passwordReset: true } });
+    expect(res.json()).toEqual({
+      google: false,
+      oidc: false,
+      oidcName: null,
+      email: { verification: true, passwordReset: true },
+    });
   });
 });
 
@@ -204,19 +231,36 @@ describe(`without SMTP (${dialect})`, () => {
   it('verifies accounts at once and says that reset by email and confirmation are not available', async () => {
     const user = await signUpUser(plain.app);
     expect(user.cookie).toMatch(/session_token=/);
-    const forgot = await plain.app.inject({ method: 'POST', url: '/api/account/forgot-password', payload: { email: user.email } });
+    const forgot = await plain.app.inject({
+      method: 'POST',
+      url: '/api/account/forgot-password',
+      payload: { email: user.email },
+    });
     expect(forgot.statusCode).toBe(404);
     expect(forgot.json().error.message).toBe(
       'Password reset by email is not set up on this server. Ask the administrator to reset your password.',
     );
-    const resend = await plain.app.inject({ method: 'POST', url: '/api/account/resend-verification', payload: { email: user.email } });
+    const resend = await plain.app.inject({
+      method: 'POST',
+      url: '/api/account/resend-verification',
+      payload: { email: user.email },
+    });
     expect(resend.statusCode).toBe(404);
     const config = await plain.app.inject({ method: 'GET', url: '/api/auth-config' });
-    expect(config.json()).toEqual({ google: false, oidc: false, oidcName: null, email: { verification: false, passwordReset: false } });
+    expect(config.json()).toEqual({
+      google: false,
+      oidc: false,
+      oidcName: null,
+      email: { verification: false, passwordReset: false },
+    });
   });
 
   it('rejects a malformed address with 400', async () => {
-    const res = await plain.app.inject({ method: 'POST', url: '/api/account/forgot-password', payload: { email: 'nope' } });
+    const res = await plain.app.inject({
+      method: 'POST',
+      url: '/api/account/forgot-password',
+      payload: { email: 'nope' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('Please enter a valid email address.');
   });

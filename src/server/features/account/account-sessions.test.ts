@@ -42,7 +42,10 @@ describe(`signed-in devices (${dialect})`, () => {
     expect(res.statusCode).toBe(200);
     const { sessions } = res.json();
     expect(sessions).toHaveLength(2);
-    expect(sessions[0]).toMatchObject({ current: true, userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)' });
+    expect(sessions[0]).toMatchObject({
+      current: true,
+      userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
+    });
     expect(sessions[0].ipAddress).toBe('127.0.0.1');
     expect(sessions[1].current).toBe(false);
     expect(sessions.some((s: { userAgent: string | null }) => s.userAgent === 'B-device')).toBe(false);
@@ -56,7 +59,11 @@ describe(`signed-in devices (${dialect})`, () => {
     const tablet = await signInAgain(a, 'tablet');
     const b = await signUpUser(t.app);
 
-    const res = await t.app.inject({ method: 'POST', url: '/api/account/sessions/revoke-others', headers: { cookie: tablet } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/sessions/revoke-others',
+      headers: { cookie: tablet },
+    });
     expect(res.json()).toEqual({ revoked: 2 });
     expect((await call(tablet, 'GET', '/api/me')).statusCode).toBe(200);
     expect((await call(laptop, 'GET', '/api/me')).statusCode).toBe(401);
@@ -72,11 +79,19 @@ describe(`signed-in devices (${dialect})`, () => {
     const aSessions = (await call(a.cookie, 'GET', '/api/account/sessions')).json().sessions;
     const other = aSessions.find((s: { current: boolean }) => !s.current);
 
-    const foreign = await t.app.inject({ method: 'DELETE', url: `/api/account/sessions/${bSessions[0].id}`, headers: { cookie: a.cookie } });
+    const foreign = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/sessions/${bSessions[0].id}`,
+      headers: { cookie: a.cookie },
+    });
     expect(foreign.statusCode).toBe(404);
     expect((await call(b.cookie, 'GET', '/api/me')).statusCode).toBe(200);
 
-    const own = await t.app.inject({ method: 'DELETE', url: `/api/account/sessions/${other.id}`, headers: { cookie: a.cookie } });
+    const own = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/account/sessions/${other.id}`,
+      headers: { cookie: a.cookie },
+    });
     expect(own.statusCode).toBe(204);
     expect((await call(second, 'GET', '/api/me')).statusCode).toBe(401);
     expect((await call(a.cookie, 'GET', '/api/me')).statusCode).toBe(200);
@@ -84,7 +99,9 @@ describe(`signed-in devices (${dialect})`, () => {
 
   it('answers 401 without a session', async () => {
     expect((await call(null, 'GET', '/api/account/sessions')).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: '/api/account/sessions/revoke-others' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/account/sessions/revoke-others' })).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'DELETE', url: '/api/account/sessions/x' })).statusCode).toBe(401);
   });
 });

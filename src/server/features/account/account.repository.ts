@@ -21,11 +21,19 @@ export async function signUpProvider(db: Kysely<DB>, userId: string): Promise<Au
 }
 
 export async function isEmailVerified(db: Kysely<DB>, email: string): Promise<boolean | null> {
-  const row = await db.selectFrom('user').select('emailVerified').where('email', '=', email.toLowerCase()).executeTakeFirst();
+  const row = await db
+    .selectFrom('user')
+    .select('emailVerified')
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
   return row ? Boolean(row.emailVerified) : null;
 }
 
-export async function listSessions(db: Kysely<DB>, userId: string, currentId: string): Promise<AccountSession[]> {
+export async function listSessions(
+  db: Kysely<DB>,
+  userId: string,
+  currentId: string,
+): Promise<AccountSession[]> {
   const rows = await authDb(db)
     .selectFrom('session')
     .select(['id', 'userAgent', 'ipAddress', 'createdAt', 'updatedAt', 'expiresAt'])
@@ -48,14 +56,31 @@ export async function listSessions(db: Kysely<DB>, userId: string, currentId: st
 }
 
 /** Deletes the account's sessions except the current one; returns how many ended. */
-export async function deleteOtherSessions(db: Kysely<DB>, userId: string, currentId: string): Promise<number> {
-  const result = await authDb(db).deleteFrom('session').where('userId', '=', userId).where('id', '!=', currentId).executeTakeFirst();
+export async function deleteOtherSessions(
+  db: Kysely<DB>,
+  userId: string,
+  currentId: string,
+): Promise<number> {
+  const result = await authDb(db)
+    .deleteFrom('session')
+    .where('userId', '=', userId)
+    .where('id', '!=', currentId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
 /** Deletes one of the account's other sessions; false when there is no such session for this account. */
-export async function deleteSession(db: Kysely<DB>, userId: string, sessionId: string, currentId: string): Promise<boolean> {
+export async function deleteSession(
+  db: Kysely<DB>,
+  userId: string,
+  sessionId: string,
+  currentId: string,
+): Promise<boolean> {
   if (sessionId === currentId) return false;
-  const result = await authDb(db).deleteFrom('session').where('userId', '=', userId).where('id', '=', sessionId).executeTakeFirst();
+  const result = await authDb(db)
+    .deleteFrom('session')
+    .where('userId', '=', userId)
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

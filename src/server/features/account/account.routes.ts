@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  authConfigSchema,
-  completeProfileSchema,
-  signInSchema,
-  signUpSchema,
-} from '@shared/schemas/auth';
+import { authConfigSchema, completeProfileSchema, signInSchema, signUpSchema } from '@shared/schemas/auth';
 import { meSchema } from '@shared/schemas/profile';
 import { studentSchema } from '@shared/schemas/students';
 import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';

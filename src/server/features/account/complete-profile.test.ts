@@ -16,15 +16,25 @@ async function providerLikeUser(): Promise<TestUser> {
   return user;
 }
 const complete = (cookie: string | undefined, payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/account/complete-profile', payload, headers: cookie ? { cookie } : {} });
-const meOf = async (user: TestUser) => (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json();
+  t.app.inject({
+    method: 'POST',
+    url: '/api/account/complete-profile',
+    payload,
+    headers: cookie ? { cookie } : {},
+  });
+const meOf = async (user: TestUser) =>
+  (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json();
 const profileOf = async (user: TestUser) => (await meOf(user)).profile;
 const childrenOf = async (user: TestUser) => (await meOf(user)).students as { name: string; age: number }[];
 
 describe(`profile completion (${dialect})`, () => {
   it('makes the first child from the name and age, and takes the browser timezone on first completion', async () => {
     const user = await providerLikeUser();
-    const res = await complete(user.cookie, { displayName: '  Leo Park ', childAge: '12', timezone: 'Europe/Berlin' });
+    const res = await complete(user.cookie, {
+      displayName: '  Leo Park ',
+      childAge: '12',
+      timezone: 'Europe/Berlin',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ name: 'Leo Park', age: 12 });
     expect(await childrenOf(user)).toMatchObject([{ name: 'Leo Park', age: 12 }]);
@@ -34,10 +44,22 @@ describe(`profile completion (${dialect})`, () => {
 
   it('keeps a city and country the parent chose before completing', async () => {
     const user = await providerLikeUser();
-    const patch = await t.app.inject({ method: 'PATCH', url: '/api/settings', payload: { city: 'Springfield', country: 'Canada' }, headers: { cookie: user.cookie } });
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/settings',
+      payload: { city: 'Springfield', country: 'Canada' },
+      headers: { cookie: user.cookie },
+    });
     expect(patch.statusCode).toBe(200);
-    expect((await complete(user.cookie, { displayName: 'Leo Park', childAge: '12', timezone: 'Europe/Berlin' })).statusCode).toBe(200);
-    expect((await profileOf(user)).settings).toMatchObject({ timezone: 'Europe/Berlin', city: 'Springfield', country: 'Canada' });
+    expect(
+      (await complete(user.cookie, { displayName: 'Leo Park', childAge: '12', timezone: 'Europe/Berlin' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await profileOf(user)).settings).toMatchObject({
+      timezone: 'Europe/Berlin',
+      city: 'Springfield',
+      country: 'Canada',
+    });
   });
 
   it('accepts ages 6 and 18 and refuses 5, 19 and non-numbers with 400, writing nothing', async () => {
@@ -64,8 +86,15 @@ describe(`profile completion (${dialect})`, () => {
 
   it('keeps the timezone a completed profile already has', async () => {
     const user = await signUpUser(t.app, { timezone: 'Asia/Tokyo' });
-    expect((await complete(user.cookie, { displayName: 'New Name', childAge: '11', timezone: 'Europe/Paris' })).statusCode).toBe(200);
-    expect((await profileOf(user)).settings).toMatchObject({ timezone: 'Asia/Tokyo', city: 'Tokyo', country: 'Japan' });
+    expect(
+      (await complete(user.cookie, { displayName: 'New Name', childAge: '11', timezone: 'Europe/Paris' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await profileOf(user)).settings).toMatchObject({
+      timezone: 'Asia/Tokyo',
+      city: 'Tokyo',
+      country: 'Japan',
+    });
   });
 
   it('answers 401 without a session', async () => {
@@ -74,6 +103,9 @@ describe(`profile completion (${dialect})`, () => {
 
   it('reports how the account signed up in GET /api/me', async () => {
     const user = await signUpUser(t.app);
-    expect((await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json().user.provider).toBe('email');
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: user.cookie } })).json().user
+        .provider,
+    ).toBe('email');
   });
 });

@@ -36,7 +36,10 @@ export function registerAssignmentsRoutes(app: FastifyInstance, deps: AppDeps): 
         response: { 201: assignmentSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await service.create(req.studentScope, req.body, req.studentScope.actor.memberId)),
+    async (req, reply) =>
+      reply
+        .status(201)
+        .send(await service.create(req.studentScope, req.body, req.studentScope.actor.memberId)),
   );
 
   r.patch(

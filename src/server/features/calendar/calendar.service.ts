@@ -21,8 +21,7 @@ export function calendarService(deps: AppDeps) {
 
   /** A class link must be one of the account's own classes; another account's id reads as not found. */
   async function checkClass(userId: string, classId: string | null): Promise<void> {
-    if (classId && !(await isFamilyClass(db, userId, classId)))
-      throw notFound(eventMessages.classNotFound);
+    if (classId && !(await isFamilyClass(db, userId, classId))) throw notFound(eventMessages.classNotFound);
   }
 
   /** The event's child must be one of the family's; another family's child reads as not found. */

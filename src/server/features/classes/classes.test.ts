@@ -306,9 +306,9 @@ describe(`classes (${dialect})`, () => {
       },
     });
 
-    await expect(failing.update(await parentScope(t.deps, user), cls.id, { title: 'Chemistry', daysOfWeek: [2, 4] })).rejects.toThrow(
-      'Failed to sync class to calendar',
-    );
+    await expect(
+      failing.update(await parentScope(t.deps, user), cls.id, { title: 'Chemistry', daysOfWeek: [2, 4] }),
+    ).rejects.toThrow('Failed to sync class to calendar');
     const [after] = await listClasses(user);
     expect(after).toMatchObject({ title: 'Biology', daysOfWeek: [1, 3, 5] });
     expect(await septemberEvents(user)).toEqual(before);

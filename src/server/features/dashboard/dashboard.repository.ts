@@ -84,7 +84,13 @@ function prepareRead(dialect: Dialect) {
           db,
           TASKS,
           { byDate: true, byCompleted: false },
-          { userId: p.familyId, studentId: p.studentId, createdDate: p.today, completed: 0, limit: LIST_LIMIT },
+          {
+            userId: p.familyId,
+            studentId: p.studentId,
+            createdDate: p.today,
+            completed: 0,
+            limit: LIST_LIMIT,
+          },
         ),
       ).as('todayTasks'),
       jsonRows(

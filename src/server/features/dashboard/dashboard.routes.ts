@@ -42,7 +42,10 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
       // Each child's next class is the next from now: the body is kept for the minute.
       const clock = clockIn(scope.timezone);
       const key = `overview:${scope.today}:${clock.hours}:${clock.minutes}`;
-      return sendJsonText(reply, await deps.readCache.get(scope.familyId, key, () => service.overview(scope)));
+      return sendJsonText(
+        reply,
+        await deps.readCache.get(scope.familyId, key, () => service.overview(scope)),
+      );
     },
   );
 }

@@ -67,9 +67,7 @@ export function dashboardService(deps: AppDeps, opts: { now?: () => Date } = {})
       if (!student) throw notFound();
       const [todayTasks, game] = await Promise.all([
         // Later loads of the day read the list in the statement; the child's first load of the day carries forward.
-        read.todayClaimed
-          ? { date: today, tasks: read.todayTasks, carriedForward: 0 }
-          : tasks.today(child),
+        read.todayClaimed ? { date: today, tasks: read.todayTasks, carriedForward: 0 } : tasks.today(child),
         // The statement's rows make the game's state, unless it takes more (an achievement to record, a long streak).
         gameStateFromRead({
           xp: student.xp,

@@ -61,10 +61,7 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
         response: { 201: hourEntrySchema },
       },
     },
-    async (req, reply) =>
-      reply
-        .code(201)
-        .send(await service.create(req.studentScope, req.body)),
+    async (req, reply) => reply.code(201).send(await service.create(req.studentScope, req.body)),
   );
 
   r.patch(

@@ -282,7 +282,8 @@ export function hoursService(deps: AppDeps) {
     },
 
     /** The same for a record's year (the PDF sections). */
-    progressForYear: (scope: RecordScope): Promise<Progress> => progressOf(scope, scope.today, scope.schoolYearId),
+    progressForYear: (scope: RecordScope): Promise<Progress> =>
+      progressOf(scope, scope.today, scope.schoolYearId),
   };
 }
 

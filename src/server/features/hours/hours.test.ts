@@ -2,12 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
 import { countSchoolDays } from '@shared/domain/school-days';
 import { hoursMessages as m } from '@shared/messages/hours';
-import type {
-  HourEntry,
-  Progress,
-  RequirementProfile,
-  RequirementProfiles,
-} from '@shared/schemas/hours';
+import type { HourEntry, Progress, RequirementProfile, RequirementProfiles } from '@shared/schemas/hours';
 import { snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,

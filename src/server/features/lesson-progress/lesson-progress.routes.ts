@@ -119,7 +119,10 @@ export function registerLessonProgressRoutes(app: FastifyInstance, deps: AppDeps
     async (req, reply) => {
       const { scope } = req;
       const key = `week:${scope.today}:${req.query.start ?? ''}:`;
-      return sendJsonText(reply, await deps.readCache.get(scope.familyId, key, () => service.week(scope, req.query)));
+      return sendJsonText(
+        reply,
+        await deps.readCache.get(scope.familyId, key, () => service.week(scope, req.query)),
+      );
     },
   );
 }

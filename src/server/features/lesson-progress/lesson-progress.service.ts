@@ -1,11 +1,6 @@
 import { classColor } from '@shared/domain/class-color';
 import { addDaysIso, mondayOf, type IsoDate } from '@shared/domain/dates';
-import {
-  completionDateProblem,
-  isClassDay,
-  lessonsNeeded,
-  planDays,
-} from '@shared/domain/lesson-week';
+import { completionDateProblem, isClassDay, lessonsNeeded, planDays } from '@shared/domain/lesson-week';
 import type { StudentColor } from '@shared/domain/students';
 import { XP_REWARDS } from '@shared/domain/xp';
 import { lessonPlanMessages as m } from '@shared/messages/lesson-plan';

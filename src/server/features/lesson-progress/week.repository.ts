@@ -351,7 +351,9 @@ type WeekParams = Required<WeekReadParams>;
 /** The week view in one statement: the children and the plan columns. */
 function prepareWeek(dialect: Dialect, oneChild: boolean) {
   return prepared((db: Db, p: Params<WeekParams>) => {
-    const s: PlanScopeValues = oneChild ? { userId: p.familyId, studentId: p.studentId } : { userId: p.familyId };
+    const s: PlanScopeValues = oneChild
+      ? { userId: p.familyId, studentId: p.studentId }
+      : { userId: p.familyId };
     return db.selectNoFrom([
       jsonRows(dialect, planStudentsQuery(db, s)).as('students'),
       ...planColumns(db, dialect, s, p),

@@ -92,7 +92,6 @@ export function registerLessonsRoutes(app: FastifyInstance, deps: AppDeps): void
         response: { 201: copyClassResultSchema },
       },
     },
-    async (req, reply) =>
-      reply.status(201).send(await service.copy(req.scope, req.params.id, req.body)),
+    async (req, reply) => reply.status(201).send(await service.copy(req.scope, req.params.id, req.body)),
   );
 }

@@ -282,7 +282,7 @@ describe(`lessons (${dialect})`, () => {
     expect(p.lessons[2]!.completedBy).toEqual([user.studentId]);
   });
 
-  it('places nothing once the class\'s school year has ended (a later year does not take it on)', async () => {
+  it("places nothing once the class's school year has ended (a later year does not take it on)", async () => {
     const user = await newUser();
     const ended = await insertYear(user, addDaysIso(today(), -30), addDaysIso(today(), -1));
     await insertYear(user, addDaysIso(today(), 10), addDaysIso(today(), 100));
@@ -290,7 +290,13 @@ describe(`lessons (${dialect})`, () => {
     await add(user, cls.id, { pattern: 'Lesson {1-5}' });
     const p = await plan(user, cls.id);
     expect(p.children).toEqual([
-      { studentId: user.studentId, completedCount: 0, nextDate: null, projectedEnd: null, notFittingCount: 5 },
+      {
+        studentId: user.studentId,
+        completedCount: 0,
+        nextDate: null,
+        projectedEnd: null,
+        notFittingCount: 5,
+      },
     ]);
   });
 

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Profile } from '@shared/schemas/profile';
-import { defaultSettings, normalizeSettings, type Settings, type SettingsPatch } from '@shared/schemas/settings';
+import {
+  defaultSettings,
+  normalizeSettings,
+  type Settings,
+  type SettingsPatch,
+} from '@shared/schemas/settings';
 import { lockAccount } from '../../db/account-lock';
 import type { DB } from '../../db/types';
 import { AppError } from '../../http/app-error';
@@ -14,7 +19,8 @@ function definedOnly<T extends object>(patch: T): Partial<T> {
 export function profileService(db: Kysely<DB>) {
   return {
     /** Creates the profile row with the spec's default settings (idempotent). */
-    create: (userId: string, fields: { timezone?: string } = {}) => repo.createProfileRow(db, { id: userId, timezone: fields.timezone }),
+    create: (userId: string, fields: { timezone?: string } = {}) =>
+      repo.createProfileRow(db, { id: userId, timezone: fields.timezone }),
 
     /** The profile, created on first read for accounts that predate it (e.g. provider sign-ups). */
     async get(userId: string): Promise<Profile> {
@@ -27,7 +33,8 @@ export function profileService(db: Kysely<DB>) {
     },
 
     /** Sign-up: settings defaulted for the browser's timezone (the child is created by the students service). */
-    completeSignUp: (userId: string, input: { timezone?: string }) => repo.updateProfile(db, userId, { settings: defaultSettings(input.timezone) }),
+    completeSignUp: (userId: string, input: { timezone?: string }) =>
+      repo.updateProfile(db, userId, { settings: defaultSettings(input.timezone) }),
 
     /**
      * Merges `patch` into the stored settings in one transaction (read, merge, validate, write), so a write

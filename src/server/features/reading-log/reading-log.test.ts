@@ -244,7 +244,8 @@ describe(`reading log (${dialect})`, () => {
     const section = await readingLogSection(t.deps, {
       familyId: u.id,
       studentId: u.studentId,
-      schoolYearId: year.id, today: '2026-11-28',
+      schoolYearId: year.id,
+      today: '2026-11-28',
     });
     expect(JSON.stringify(section)).toContain('Holes');
     const other = await signUpUser(t.app);
@@ -253,7 +254,8 @@ describe(`reading log (${dialect})`, () => {
       await readingLogSection(t.deps, {
         familyId: other.id,
         studentId: other.studentId,
-        schoolYearId: otherYear.id, today: '2026-11-28',
+        schoolYearId: otherYear.id,
+        today: '2026-11-28',
       }),
     ).toEqual([]);
   });

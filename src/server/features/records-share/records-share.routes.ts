@@ -61,10 +61,7 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
       },
     },
     async (req, reply) =>
-      sendPdf(
-        reply,
-        await service.bundlePdf({ ...req.studentScope, schoolYearId: req.query.schoolYearId }),
-      ),
+      sendPdf(reply, await service.bundlePdf({ ...req.studentScope, schoolYearId: req.query.schoolYearId })),
   );
 
   r.get(
@@ -88,7 +85,9 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
       },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.createLink(req.studentScope.familyId, req.studentScope.studentId, req.body)),
+      reply
+        .status(201)
+        .send(await service.createLink(req.studentScope.familyId, req.studentScope.studentId, req.body)),
   );
 
   r.delete(

@@ -141,7 +141,11 @@ export function recordsShareService(deps: AppDeps) {
   }
 
   /** An evaluator link's scope (it has no member): its family, child and year, on the family's day. */
-  const scopeOf = async (link: { userId: string; studentId: string; schoolYearId: string }): Promise<RecordScope> => ({
+  const scopeOf = async (link: {
+    userId: string;
+    studentId: string;
+    schoolYearId: string;
+  }): Promise<RecordScope> => ({
     familyId: link.userId,
     studentId: link.studentId,
     schoolYearId: link.schoolYearId,

@@ -338,7 +338,8 @@ describe(`report card (${dialect})`, () => {
     const content = await reportCardSection(t.deps, {
       familyId: u.id,
       studentId: u.studentId,
-      schoolYearId: year.id, today: '2026-11-28',
+      schoolYearId: year.id,
+      today: '2026-11-28',
     });
     const { renderPdf } = await import('../../pdf/render-pdf');
     const { baseDocument } = await import('../../pdf/pdf-layout');
@@ -354,7 +355,8 @@ describe(`report card (${dialect})`, () => {
       await reportCardSection(t.deps, {
         familyId: other.id,
         studentId: other.studentId,
-        schoolYearId: year.id, today: '2026-11-28',
+        schoolYearId: year.id,
+        today: '2026-11-28',
       }),
     ).toEqual([]);
   });

@@ -20,7 +20,14 @@ afterAll(async () => {
 });
 
 const { call } = apiRequests(() => t.app);
-const listOf = async (user: TestUser) => (await call(user, 'GET', '/api/students')).json() as { id: string; name: string; position: number; color: string; emoji: string }[];
+const listOf = async (user: TestUser) =>
+  (await call(user, 'GET', '/api/students')).json() as {
+    id: string;
+    name: string;
+    position: number;
+    color: string;
+    emoji: string;
+  }[];
 const add = async (user: TestUser, name: string, extra: object = {}) => {
   const res = await call(user, 'POST', '/api/students', { name, age: 8, ...extra });
   expect(res.statusCode, res.body).toBe(201);
@@ -32,13 +39,67 @@ async function seedRows(user: TestUser, studentId: string, tag: string) {
   const db = t.deps.db;
   const at = new Date().toISOString();
   const base = { userId: user.id, studentId };
-  await db.insertInto('tasks').values({ ...base, id: `${tag}-t`, title: tag, priority: 'low', completed: 0, completedAt: null, createdDate: '2026-11-02', createdAt: at }).execute();
-  await db.insertInto('bucketListItems').values({ ...base, id: `${tag}-b`, title: tag, priority: 'low', completed: 0, completedAt: null, createdDate: '2026-11-02', createdAt: at }).execute();
-  await db.insertInto('learnListItems').values({ ...base, id: `${tag}-l`, title: tag, priority: 'low', completed: 0, completedAt: null, createdAt: at }).execute();
-  await db.insertInto('attendance').values({ ...base, id: `${tag}-a1`, date: '2026-11-02', present: 1, createdAt: at, updatedAt: at }).execute();
-  await db.insertInto('attendance').values({ ...base, id: `${tag}-a2`, date: '2026-11-03', present: 0, createdAt: at, updatedAt: at }).execute();
-  await db.insertInto('xpLedger').values({ ...base, id: `${tag}-x`, sourceKind: 'attendance', sourceId: '2026-11-02', xp: 5, createdAt: at }).execute();
-  await db.insertInto('achievements').values({ ...base, achievementId: 'first-task', unlockedAt: at }).execute();
+  await db
+    .insertInto('tasks')
+    .values({
+      ...base,
+      id: `${tag}-t`,
+      title: tag,
+      priority: 'low',
+      completed: 0,
+      completedAt: null,
+      createdDate: '2026-11-02',
+      createdAt: at,
+    })
+    .execute();
+  await db
+    .insertInto('bucketListItems')
+    .values({
+      ...base,
+      id: `${tag}-b`,
+      title: tag,
+      priority: 'low',
+      completed: 0,
+      completedAt: null,
+      createdDate: '2026-11-02',
+      createdAt: at,
+    })
+    .execute();
+  await db
+    .insertInto('learnListItems')
+    .values({
+      ...base,
+      id: `${tag}-l`,
+      title: tag,
+      priority: 'low',
+      completed: 0,
+      completedAt: null,
+      createdAt: at,
+    })
+    .execute();
+  await db
+    .insertInto('attendance')
+    .values({ ...base, id: `${tag}-a1`, date: '2026-11-02', present: 1, createdAt: at, updatedAt: at })
+    .execute();
+  await db
+    .insertInto('attendance')
+    .values({ ...base, id: `${tag}-a2`, date: '2026-11-03', present: 0, createdAt: at, updatedAt: at })
+    .execute();
+  await db
+    .insertInto('xpLedger')
+    .values({
+      ...base,
+      id: `${tag}-x`,
+      sourceKind: 'attendance',
+      sourceId: '2026-11-02',
+      xp: 5,
+      createdAt: at,
+    })
+    .execute();
+  await db
+    .insertInto('achievements')
+    .values({ ...base, achievementId: 'first-task', unlockedAt: at })
+    .execute();
   await db.updateTable('students').set({ xp: 5 }).where('id', '=', studentId).execute();
 }
 
@@ -47,7 +108,15 @@ describe(`students (${dialect})`, () => {
     const user = await signUpUser(t.app, { displayName: 'Maya Lopez', childAge: '9' });
     const [first, ...rest] = await listOf(user);
     expect(rest).toEqual([]);
-    expect(first).toMatchObject({ id: user.studentId, name: 'Maya Lopez', age: 9, gradeLevel: null, position: 0, xp: 0, level: 0 });
+    expect(first).toMatchObject({
+      id: user.studentId,
+      name: 'Maya Lopez',
+      age: 9,
+      gradeLevel: null,
+      position: 0,
+      xp: 0,
+      level: 0,
+    });
     const me = (await call(user, 'GET', '/api/me')).json();
     expect(me.students).toEqual(await listOf(user));
   });
@@ -98,15 +167,22 @@ describe(`students (${dialect})`, () => {
     const user = await signUpUser(t.app);
     const b = await add(user, 'Bea');
     const c = await add(user, 'Cal');
-    const renamed = await call(user, 'PATCH', `/api/students/${b.id}`, { name: ' Beatrix ', gradeLevel: '3' });
+    const renamed = await call(user, 'PATCH', `/api/students/${b.id}`, {
+      name: ' Beatrix ',
+      gradeLevel: '3',
+    });
     expect(renamed.json()).toMatchObject({ name: 'Beatrix', gradeLevel: '3' });
     const order = await call(user, 'PUT', '/api/students/order', { ids: [c.id, user.studentId, b.id] });
     expect(order.statusCode).toBe(200);
     expect((await listOf(user)).map((s) => s.id)).toEqual([c.id, user.studentId, b.id]);
     expect((await call(user, 'PUT', '/api/students/order', { ids: [c.id, b.id] })).statusCode).toBe(400);
-    expect((await call(user, 'PUT', '/api/students/order', { ids: [c.id, c.id, b.id] })).statusCode).toBe(400);
+    expect((await call(user, 'PUT', '/api/students/order', { ids: [c.id, c.id, b.id] })).statusCode).toBe(
+      400,
+    );
     const other = await signUpUser(t.app);
-    expect((await call(user, 'PUT', '/api/students/order', { ids: [c.id, other.studentId, b.id] })).statusCode).toBe(404);
+    expect(
+      (await call(user, 'PUT', '/api/students/order', { ids: [c.id, other.studentId, b.id] })).statusCode,
+    ).toBe(404);
     expect((await listOf(user)).map((s) => s.id)).toEqual([c.id, user.studentId, b.id]);
   });
 
@@ -116,7 +192,16 @@ describe(`students (${dialect})`, () => {
     await seedRows(user, user.studentId, 'first');
     await seedRows(user, second.id, 'second');
     const counts = await call(user, 'GET', `/api/students/${second.id}/removal`);
-    expect(counts.json()).toEqual({ tasks: 1, bucketList: 1, learnList: 1, attendance: 2, assignments: 0, schedule: 0, achievements: 1, xp: 5 });
+    expect(counts.json()).toEqual({
+      tasks: 1,
+      bucketList: 1,
+      learnList: 1,
+      attendance: 2,
+      assignments: 0,
+      schedule: 0,
+      achievements: 1,
+      xp: 5,
+    });
     const firstBefore = await snapshotAccount(t.deps.db, user.id);
     expect((await call(user, 'DELETE', `/api/students/${second.id}`)).statusCode).toBe(204);
     expect((await listOf(user)).map((s) => s.id)).toEqual([user.studentId]);
@@ -130,14 +215,16 @@ describe(`students (${dialect})`, () => {
     expect(after.tasks!.join()).toContain('first-t');
   });
 
-  it('keeps the last child, and answers 404 for another family\'s child on every students route', async () => {
+  it("keeps the last child, and answers 404 for another family's child on every students route", async () => {
     const user = await signUpUser(t.app);
     const last = await call(user, 'DELETE', `/api/students/${user.studentId}`);
     expect(last.statusCode).toBe(409);
     expect(last.json().error.message).toBe(studentMessages.lastChild);
     const other = await signUpUser(t.app, { displayName: 'Other Family Child' });
     const before = await snapshotAccount(t.deps.db, other.id);
-    expect((await call(user, 'PATCH', `/api/students/${other.studentId}`, { name: 'Mine now' })).statusCode).toBe(404);
+    expect(
+      (await call(user, 'PATCH', `/api/students/${other.studentId}`, { name: 'Mine now' })).statusCode,
+    ).toBe(404);
     expect((await call(user, 'GET', `/api/students/${other.studentId}/removal`)).statusCode).toBe(404);
     expect((await call(user, 'DELETE', `/api/students/${other.studentId}`)).statusCode).toBe(404);
     expect(await snapshotAccount(t.deps.db, other.id)).toBe(before);

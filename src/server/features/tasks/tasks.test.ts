@@ -189,7 +189,8 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
     const now = new Date('2026-05-12T15:00:00.000Z');
     const service = tasksService(t.deps, { now: () => now });
     const scope = await child(user, now);
-    for (const title of ['First', 'Second', 'Third', 'Fourth']) await service.create(scope, { title, priority: 'medium' });
+    for (const title of ['First', 'Second', 'Third', 'Fourth'])
+      await service.create(scope, { title, priority: 'medium' });
     const { tasks } = await service.today(scope);
     expect(tasks.map((x) => x.title)).toEqual(['Fourth', 'Third', 'Second', 'First']);
     expect(new Set(tasks.map((x) => x.createdAt)).size).toBe(4);
@@ -214,7 +215,10 @@ describe(`tasks: today and carry-forward (${dialect})`, () => {
       { title: 'Finish essay', priority: 'high', completed: false, createdDate: '2026-03-10' },
     ]);
     // A task added at that moment belongs to the 10th as well.
-    const added = await after.create(await child(user, afterMidnight), { title: 'Call grandma', priority: 'medium' });
+    const added = await after.create(await child(user, afterMidnight), {
+      title: 'Call grandma',
+      priority: 'medium',
+    });
     expect(added.createdDate).toBe('2026-03-10');
   });
 

@@ -417,12 +417,18 @@ describe(`transcript (${dialect})`, () => {
     // The section the year-end bundle uses: nothing for a child without courses.
     const empty = await signUpUser(t.app);
     expect(
-      await transcriptSection(t.deps, { familyId: empty.id, studentId: empty.studentId, schoolYearId: 'any', today: '2026-11-28' }),
+      await transcriptSection(t.deps, {
+        familyId: empty.id,
+        studentId: empty.studentId,
+        schoolYearId: 'any',
+        today: '2026-11-28',
+      }),
     ).toEqual([]);
     const section = await transcriptSection(t.deps, {
       familyId: u.id,
       studentId: u.studentId,
-      schoolYearId: 'any', today: '2026-11-28',
+      schoolYearId: 'any',
+      today: '2026-11-28',
     });
     expect(JSON.stringify(section)).toContain('English 9 Honors');
   });

@@ -13,7 +13,9 @@ export function AccountDataCard() {
         <CardTitle>
           <h3>Your data</h3>
         </CardTitle>
-        <CardDescription>Your family's records belong to you: take them with you, bring them back, or delete them.</CardDescription>
+        <CardDescription>
+          Your family's records belong to you: take them with you, bring them back, or delete them.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
         <div className="flex flex-col gap-3">

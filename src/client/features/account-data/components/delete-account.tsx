@@ -5,7 +5,15 @@ import { accountDataMessages } from '@shared/messages/account-data';
 import { DELETE_CONFIRM_WORD } from '@shared/schemas/account-data';
 import { FormField } from '@client/components/form-field';
 import { Button } from '@client/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { ApiError } from '@client/lib/api-client';
 import { useMe } from '@client/lib/session';
@@ -22,7 +30,14 @@ export function DeleteAccount() {
     check: ({ value }) =>
       value
         ? { kind: 'ok', payload: value }
-        : { kind: 'invalid', errors: { value: usesPassword ? accountDataMessages.passwordRequired : accountDataMessages.confirmRequired } },
+        : {
+            kind: 'invalid',
+            errors: {
+              value: usesPassword
+                ? accountDataMessages.passwordRequired
+                : accountDataMessages.confirmRequired,
+            },
+          },
   });
   const navigate = useNavigate();
   const remove = useDeleteAccount(async () => {
@@ -32,14 +47,17 @@ export function DeleteAccount() {
 
   const onValid = (value: string) =>
     remove.mutate(usesPassword ? { password: value } : { confirm: value }, {
-      onError: (err) => form.setErrors({ value: err instanceof ApiError ? err.message : accountDataMessages.deleteFailed }),
+      onError: (err) =>
+        form.setErrors({ value: err instanceof ApiError ? err.message : accountDataMessages.deleteFailed }),
     });
 
   return (
     <div className="flex flex-col gap-3">
       <div>
         <h3 className="font-medium text-destructive">Delete account</h3>
-        <p className="text-sm text-muted-foreground">Removes the account and every record in it. Download your data first if you may want it back.</p>
+        <p className="text-sm text-muted-foreground">
+          Removes the account and every record in it. Download your data first if you may want it back.
+        </p>
       </div>
       <Dialog
         open={open}
@@ -58,10 +76,15 @@ export function DeleteAccount() {
             <DialogHeader>
               <DialogTitle>Delete this account?</DialogTitle>
               <DialogDescription>
-                Every class, grade, attendance day and list item will be removed. This action cannot be undone.
+                Every class, grade, attendance day and list item will be removed. This action cannot be
+                undone.
               </DialogDescription>
             </DialogHeader>
-            <FormField id="delete-confirm" label={usesPassword ? 'Your password' : `Type ${DELETE_CONFIRM_WORD} to confirm`} error={form.errors.value}>
+            <FormField
+              id="delete-confirm"
+              label={usesPassword ? 'Your password' : `Type ${DELETE_CONFIRM_WORD} to confirm`}
+              error={form.errors.value}
+            >
               <Input
                 type={usesPassword ? 'password' : 'text'}
                 autoComplete={usesPassword ? 'current-password' : 'off'}

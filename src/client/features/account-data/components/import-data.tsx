@@ -65,9 +65,18 @@ export function ImportData() {
     <div className="flex flex-col gap-3">
       <div>
         <h3 className="font-medium">Import data</h3>
-        <p className="text-sm text-muted-foreground">Restore a downloaded file into this account. Import works only into an empty account.</p>
+        <p className="text-sm text-muted-foreground">
+          Restore a downloaded file into this account. Import works only into an empty account.
+        </p>
       </div>
-      <input ref={input} type="file" accept="application/json,.json" className="sr-only" aria-label="Choose an export file" onChange={(e) => void onPick(e)} />
+      <input
+        ref={input}
+        type="file"
+        accept="application/json,.json"
+        className="sr-only"
+        aria-label="Choose an export file"
+        onChange={(e) => void onPick(e)}
+      />
       <div>
         <Button type="button" variant="outline" onClick={() => input.current?.click()}>
           <Upload aria-hidden /> Choose file...
@@ -77,7 +86,9 @@ export function ImportData() {
         <div className="rounded-lg border bg-muted/40 p-3 text-sm" aria-live="polite">
           <p className="font-medium">{file.name}</p>
           <p className="text-muted-foreground">
-            {counts.length ? counts.map(([table, n]) => `${n} ${TABLE_LABELS[table] ?? table}`).join(', ') : 'No records'}
+            {counts.length
+              ? counts.map(([table, n]) => `${n} ${TABLE_LABELS[table] ?? table}`).join(', ')
+              : 'No records'}
           </p>
           <div className="mt-3 flex gap-2">
             <Button type="button" onClick={onImport} disabled={importAccount.isPending}>

@@ -86,7 +86,12 @@ export function AttendancePanel({
   return (
     <section aria-label="Attendance actions" className="flex flex-col gap-3">
       {card}
-      <Button variant="outline" className="self-stretch" disabled={selected.length === 0} onClick={onClearSelection}>
+      <Button
+        variant="outline"
+        className="self-stretch"
+        disabled={selected.length === 0}
+        onClick={onClearSelection}
+      >
         Clear Selection
       </Button>
     </section>

@@ -1,9 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import {
-  dayCountLabel,
-  type AttendanceStatus,
-  type SelectionSummary,
-} from '@shared/domain/attendance';
+import { dayCountLabel, type AttendanceStatus, type SelectionSummary } from '@shared/domain/attendance';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { ClearAttendanceButton } from './clear-attendance-button';

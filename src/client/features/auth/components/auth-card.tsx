@@ -1,9 +1,26 @@
 import { GraduationCap } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@client/components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
 
-export function AuthCard({ title, description, children, footer }: { title: string; description: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  description,
+  children,
+  footer,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Card className="w-full max-w-md shadow-lg">
       <CardHeader className="items-center text-center">
@@ -16,7 +33,9 @@ export function AuthCard({ title, description, children, footer }: { title: stri
         <CardDescription>{description}</CardDescription>
       </CardHeader>
       <CardContent>{children}</CardContent>
-      {footer ? <CardFooter className="justify-center text-sm text-muted-foreground">{footer}</CardFooter> : null}
+      {footer ? (
+        <CardFooter className="justify-center text-sm text-muted-foreground">{footer}</CardFooter>
+      ) : null}
     </Card>
   );
 }

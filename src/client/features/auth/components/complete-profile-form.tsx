@@ -13,7 +13,13 @@ const check = zodCheck(completeProfileSchema, (values: { displayName: string; ch
 }));
 
 /** The child's full name and age, which a provider sign-up does not carry. */
-export function CompleteProfileForm({ initialName = '', initialAge = '' }: { initialName?: string; initialAge?: string }) {
+export function CompleteProfileForm({
+  initialName = '',
+  initialAge = '',
+}: {
+  initialName?: string;
+  initialAge?: string;
+}) {
   const form = useZodForm({ initial: { displayName: initialName, childAge: initialAge }, check });
   const { values, errors } = form;
   const complete = useCompleteProfile();
@@ -23,7 +29,10 @@ export function CompleteProfileForm({ initialName = '', initialAge = '' }: { ini
     <form
       className="flex flex-col gap-4"
       onSubmit={form.handleSubmit(({ data }) =>
-        complete.mutate(data, { onSuccess: () => navigate('/', { replace: true }), onError: form.showServerErrors }),
+        complete.mutate(data, {
+          onSuccess: () => navigate('/', { replace: true }),
+          onError: form.showServerErrors,
+        }),
       )}
       noValidate
     >

@@ -17,7 +17,10 @@ export function ForgotPasswordForm() {
 
   const onValid = ({ data }: { data: { email: string } }) =>
     forgot.mutate(data, {
-      onError: (err) => form.setErrors({ email: err instanceof ApiError && err.message ? err.message : 'Failed to send the reset email' }),
+      onError: (err) =>
+        form.setErrors({
+          email: err instanceof ApiError && err.message ? err.message : 'Failed to send the reset email',
+        }),
     });
 
   if (forgot.isSuccess) {

@@ -17,12 +17,21 @@ export function ResendVerification({ email }: { email: string }) {
           { email },
           {
             onSuccess: (res) => toast.success(res.message),
-            onError: (err) => toast.error(err instanceof ApiError && err.message ? err.message : 'Failed to send the confirmation email'),
+            onError: (err) =>
+              toast.error(
+                err instanceof ApiError && err.message
+                  ? err.message
+                  : 'Failed to send the confirmation email',
+              ),
           },
         )
       }
     >
-      {resend.isSuccess ? 'Confirmation email sent' : resend.isPending ? 'Sending...' : 'Resend confirmation email'}
+      {resend.isSuccess
+        ? 'Confirmation email sent'
+        : resend.isPending
+          ? 'Sending...'
+          : 'Resend confirmation email'}
     </Button>
   );
 }

@@ -19,9 +19,11 @@ function checkReset(token: string) {
   const bySchema = zodCheck(resetPasswordSchema, ({ password }: Values) => ({ token, password }));
   return (values: Values): FormCheck<{ token: string; password: string }, keyof Values> => {
     const result = bySchema(values);
-    if (result.kind === 'invalid') return { kind: 'invalid', errors: { password: result.errors.token ?? result.errors.password } };
+    if (result.kind === 'invalid')
+      return { kind: 'invalid', errors: { password: result.errors.token ?? result.errors.password } };
     if (result.kind !== 'ok') return result;
-    if (values.password !== values.confirm) return { kind: 'invalid', errors: { confirm: 'The passwords do not match.' } };
+    if (values.password !== values.confirm)
+      return { kind: 'invalid', errors: { confirm: 'The passwords do not match.' } };
     return { kind: 'ok', payload: result.payload.data };
   };
 }
@@ -39,7 +41,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         toast.success(res.message);
         navigate('/sign-in', { replace: true });
       },
-      onError: (err) => form.setFormError(err instanceof ApiError && err.message ? err.message : 'Failed to reset the password'),
+      onError: (err) =>
+        form.setFormError(
+          err instanceof ApiError && err.message ? err.message : 'Failed to reset the password',
+        ),
     });
 
   return (
@@ -51,7 +56,10 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <Input type="password" autoComplete="new-password" required {...form.bind('confirm')} />
       </FormField>
       {form.formError ? (
-        <div role="alert" className="flex flex-col gap-1 rounded-md bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200">
+        <div
+          role="alert"
+          className="flex flex-col gap-1 rounded-md bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200"
+        >
           <p>{form.formError}</p>
           <Link to="/forgot-password" className="font-medium underline underline-offset-4">
             Ask for a new link

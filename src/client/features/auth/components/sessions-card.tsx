@@ -24,7 +24,9 @@ export function SessionsCard() {
         <CardTitle>
           <h2>Signed-in devices</h2>
         </CardTitle>
-        <CardDescription>Browsers where this account is signed in. Sign out any you do not recognise.</CardDescription>
+        <CardDescription>
+          Browsers where this account is signed in. Sign out any you do not recognise.
+        </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         {isPending ? (

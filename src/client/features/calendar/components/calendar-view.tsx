@@ -1,7 +1,13 @@
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { calendarWindow, clampMonth, monthGrid, monthOf, type YearMonth } from '@shared/domain/calendar-window';
+import {
+  calendarWindow,
+  clampMonth,
+  monthGrid,
+  monthOf,
+  type YearMonth,
+} from '@shared/domain/calendar-window';
 import type { IsoDate } from '@shared/domain/dates';
 import { eventMessages } from '@shared/messages/calendar';
 import type { CalendarEvent } from '@shared/schemas/calendar';

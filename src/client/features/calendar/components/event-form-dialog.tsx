@@ -3,7 +3,13 @@ import { studentMessages } from '@shared/messages/students';
 import { eventInputSchema, type CalendarEvent, type EventInput } from '@shared/schemas/calendar';
 import { FormDialogFooter } from '@client/components/form-dialog-footer';
 import { FormField } from '@client/components/form-field';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { Textarea } from '@client/components/ui/textarea';
@@ -27,17 +33,14 @@ interface FormState {
   studentId: string;
 }
 
-const check = zodCheck(
-  eventInputSchema,
-  (form: FormState): EventInput => ({
-    title: form.title,
-    date: form.date,
-    time: form.time || null,
-    description: form.description,
-    classId: form.classId === NO_CLASS ? null : form.classId,
-    studentId: form.studentId === WHOLE_FAMILY ? null : form.studentId,
-  }),
-);
+const check = zodCheck(eventInputSchema, (form: FormState): EventInput => ({
+  title: form.title,
+  date: form.date,
+  time: form.time || null,
+  description: form.description,
+  classId: form.classId === NO_CLASS ? null : form.classId,
+  studentId: form.studentId === WHOLE_FAMILY ? null : form.studentId,
+}));
 
 /** Add Event (with a default date) or Edit Event. */
 export function EventFormDialog({
@@ -56,13 +59,31 @@ export function EventFormDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        {open ? <EventForm key={event?.id ?? defaultDate} event={event} defaultDate={defaultDate} bounds={bounds} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <EventForm
+            key={event?.id ?? defaultDate}
+            event={event}
+            defaultDate={defaultDate}
+            bounds={bounds}
+            onDone={() => onOpenChange(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function EventForm({ event, defaultDate, bounds, onDone }: { event?: CalendarEvent; defaultDate: IsoDate; bounds: { from: IsoDate; to: IsoDate }; onDone: () => void }) {
+function EventForm({
+  event,
+  defaultDate,
+  bounds,
+  onDone,
+}: {
+  event?: CalendarEvent;
+  defaultDate: IsoDate;
+  bounds: { from: IsoDate; to: IsoDate };
+  onDone: () => void;
+}) {
   const form = useZodForm({
     initial: (): FormState => ({
       title: event?.title ?? '',
@@ -91,7 +112,9 @@ function EventForm({ event, defaultDate, bounds, onDone }: { event?: CalendarEve
     <form onSubmit={form.handleSubmit(onValid)} noValidate className="flex flex-col gap-4">
       <DialogHeader>
         <DialogTitle>{event ? 'Edit Event' : 'Add Event'}</DialogTitle>
-        <DialogDescription>{event ? 'Change the event details.' : 'Add a lesson, field trip or activity to your calendar.'}</DialogDescription>
+        <DialogDescription>
+          {event ? 'Change the event details.' : 'Add a lesson, field trip or activity to your calendar.'}
+        </DialogDescription>
       </DialogHeader>
       <FormField id="event-title" label="Title" error={errors.title}>
         <Input maxLength={200} placeholder="e.g. Museum field trip" {...form.bind('title')} />
@@ -142,7 +165,11 @@ function EventForm({ event, defaultDate, bounds, onDone }: { event?: CalendarEve
           </SelectContent>
         </Select>
       </FormField>
-      <FormDialogFooter pending={pending} submitLabel={pending ? 'Saving...' : event ? 'Save Changes' : 'Add Event'} onCancel={onDone} />
+      <FormDialogFooter
+        pending={pending}
+        submitLabel={pending ? 'Saving...' : event ? 'Save Changes' : 'Add Event'}
+        onCancel={onDone}
+      />
     </form>
   );
 }

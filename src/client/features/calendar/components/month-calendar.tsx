@@ -1,7 +1,14 @@
 import { format, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
-import { calendarWindow, canGoToNextMonth, canGoToPreviousMonth, monthGrid, monthOf, type YearMonth } from '@shared/domain/calendar-window';
+import {
+  calendarWindow,
+  canGoToNextMonth,
+  canGoToPreviousMonth,
+  monthGrid,
+  monthOf,
+  type YearMonth,
+} from '@shared/domain/calendar-window';
 import { classColor } from '@shared/domain/class-color';
 import { addDaysIso, type IsoDate } from '@shared/domain/dates';
 import type { CalendarEvent } from '@shared/schemas/calendar';
@@ -72,28 +79,63 @@ export function MonthCalendar({
   return (
     <section aria-labelledby="calendar-month" className="rounded-xl border bg-card p-3 shadow-sm sm:p-5">
       <div className="mb-3 flex items-center justify-between gap-2">
-        <Button variant="outline" size="icon" aria-label="Previous month" disabled={!canPrev} onClick={() => onMonthChange(shiftMonth(month, -1))}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Previous month"
+          disabled={!canPrev}
+          onClick={() => onMonthChange(shiftMonth(month, -1))}
+        >
           <ChevronLeft aria-hidden="true" />
         </Button>
         <div className="flex min-w-0 items-center gap-1 sm:gap-2">
-          <h2 id="calendar-month" className="text-base font-bold whitespace-nowrap sm:text-xl" aria-live="polite">
+          <h2
+            id="calendar-month"
+            className="text-base font-bold whitespace-nowrap sm:text-xl"
+            aria-live="polite"
+          >
             {format(parseISO(`${month}-01`), 'MMMM yyyy')}
           </h2>
           {month !== monthOf(today) ? (
-            <Button variant="ghost" size="sm" className="px-2" onClick={() => { onMonthChange(monthOf(today)); onSelect(today); }}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-2"
+              onClick={() => {
+                onMonthChange(monthOf(today));
+                onSelect(today);
+              }}
+            >
               Today
             </Button>
           ) : null}
         </div>
-        <Button variant="outline" size="icon" aria-label="Next month" disabled={!canNext} onClick={() => onMonthChange(shiftMonth(month, 1))}>
+        <Button
+          variant="outline"
+          size="icon"
+          aria-label="Next month"
+          disabled={!canNext}
+          onClick={() => onMonthChange(shiftMonth(month, 1))}
+        >
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <table ref={gridRef} role="grid" aria-labelledby="calendar-month" aria-busy={loading} className="w-full table-fixed border-collapse">
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-labelledby="calendar-month"
+        aria-busy={loading}
+        className="w-full table-fixed border-collapse"
+      >
         <thead>
           <tr>
             {weekdayNames.map((d) => (
-              <th key={d.getDay()} scope="col" abbr={format(d, 'EEEE')} className="pb-2 text-center text-xs font-semibold text-muted-foreground uppercase">
+              <th
+                key={d.getDay()}
+                scope="col"
+                abbr={format(d, 'EEEE')}
+                className="pb-2 text-center text-xs font-semibold text-muted-foreground uppercase"
+              >
                 <span className="sm:hidden">{format(d, 'EEEEE')}</span>
                 <span className="hidden sm:inline">{format(d, 'EEE')}</span>
               </th>
@@ -110,7 +152,11 @@ export function MonthCalendar({
                 const isSelected = date === selected;
                 const isToday = date === today;
                 const label = `${format(parseISO(date), 'EEEE, MMMM d, yyyy')}${isToday ? ', today' : ''}, ${
-                  events.length === 0 ? 'no events' : events.length === 1 ? '1 event' : `${events.length} events`
+                  events.length === 0
+                    ? 'no events'
+                    : events.length === 1
+                      ? '1 event'
+                      : `${events.length} events`
                 }`;
                 return (
                   <td key={date} role="gridcell" aria-selected={isSelected} className="p-0.5 align-top">
@@ -138,9 +184,18 @@ export function MonthCalendar({
                       {dots.length > 0 ? (
                         <span className="flex items-center gap-0.5" aria-hidden="true">
                           {dots.slice(0, MAX_DOTS).map((dot) => (
-                            <span key={dot.key} data-testid="event-dot" className={cn('size-2 rounded-full', dot.className)} style={dot.style} />
+                            <span
+                              key={dot.key}
+                              data-testid="event-dot"
+                              className={cn('size-2 rounded-full', dot.className)}
+                              style={dot.style}
+                            />
                           ))}
-                          {dots.length > MAX_DOTS ? <span className="text-[10px] leading-none font-semibold">+{dots.length - MAX_DOTS}</span> : null}
+                          {dots.length > MAX_DOTS ? (
+                            <span className="text-[10px] leading-none font-semibold">
+                              +{dots.length - MAX_DOTS}
+                            </span>
+                          ) : null}
                         </span>
                       ) : null}
                     </button>
@@ -162,8 +217,12 @@ interface Dot {
 }
 
 function eventDots(ev: CalendarEvent, children: readonly Student[]): Dot[] {
-  if (children.length > 0) return children.map((c) => ({ key: `${ev.id}-${c.id}`, className: childDotClass[c.color] }));
-  if (ev.classId) return [{ key: ev.id, className: classColor(ev.classId), style: { backgroundColor: 'var(--class-color)' } }];
+  if (children.length > 0)
+    return children.map((c) => ({ key: `${ev.id}-${c.id}`, className: childDotClass[c.color] }));
+  if (ev.classId)
+    return [
+      { key: ev.id, className: classColor(ev.classId), style: { backgroundColor: 'var(--class-color)' } },
+    ];
   return [{ key: ev.id, className: 'bg-primary' }];
 }
 

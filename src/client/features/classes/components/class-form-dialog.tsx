@@ -12,7 +12,13 @@ import { ChildrenPicker } from '@client/components/children-picker';
 import { FormDialogFooter } from '@client/components/form-dialog-footer';
 import { FormField } from '@client/components/form-field';
 import { WeekdayPicker } from '@client/components/weekday-picker';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
 import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
@@ -81,30 +87,36 @@ function initialState(
 }
 
 /** The box as shown: ticked for a core subject (or title) until changed by hand. */
-const coreOf = (form: FormState) => (form.coreTouched ? form.core : isCoreSubject(form.subject || form.title));
+const coreOf = (form: FormState) =>
+  form.coreTouched ? form.core : isCoreSubject(form.subject || form.title);
 
-const check = zodCheck(
-  classInputSchema,
-  (form: FormState): ClassInput => ({
-    title: form.title,
-    description: form.description,
-    emoji: form.emoji ?? emojiForTitle(form.title),
-    teacherPlatform: form.teacherPlatform,
-    subject: form.subject,
-    core: coreOf(form),
-    daysOfWeek: form.daysOfWeek,
-    startTime: form.startTime,
-    endTime: form.endTime,
-    startDate: form.startDate || null,
-    endDate: form.endDate || null,
-    // With one child the class enrols that child: left out, the server enrols every child (and a PATCH keeps them).
-    studentIds: form.askChildren ? form.studentIds : undefined,
-    schoolYearId: form.schoolYearId === NO_YEAR ? null : form.schoolYearId,
-  }),
-);
+const check = zodCheck(classInputSchema, (form: FormState): ClassInput => ({
+  title: form.title,
+  description: form.description,
+  emoji: form.emoji ?? emojiForTitle(form.title),
+  teacherPlatform: form.teacherPlatform,
+  subject: form.subject,
+  core: coreOf(form),
+  daysOfWeek: form.daysOfWeek,
+  startTime: form.startTime,
+  endTime: form.endTime,
+  startDate: form.startDate || null,
+  endDate: form.endDate || null,
+  // With one child the class enrols that child: left out, the server enrols every child (and a PATCH keeps them).
+  studentIds: form.askChildren ? form.studentIds : undefined,
+  schoolYearId: form.schoolYearId === NO_YEAR ? null : form.schoolYearId,
+}));
 
 /** Add Class (no `cls`) or Edit Class. The same schema as the server checks the form first. */
-export function ClassFormDialog({ cls, open, onOpenChange }: { cls?: ClassDto; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ClassFormDialog({
+  cls,
+  open,
+  onOpenChange,
+}: {
+  cls?: ClassDto;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   // The school years load with the page, so the form opens with them (and a new class in the current year).
   const years = useSchoolYears();
   return (
@@ -116,14 +128,27 @@ export function ClassFormDialog({ cls, open, onOpenChange }: { cls?: ClassDto; o
             <Spinner className="size-6" />
           </div>
         ) : open ? (
-          <ClassForm key={cls?.id ?? 'new'} cls={cls} years={years.data ?? []} onDone={() => onOpenChange(false)} />
+          <ClassForm
+            key={cls?.id ?? 'new'}
+            cls={cls}
+            years={years.data ?? []}
+            onDone={() => onOpenChange(false)}
+          />
         ) : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function ClassForm({ cls, years, onDone }: { cls?: ClassDto; years: readonly SchoolYear[]; onDone: () => void }) {
+function ClassForm({
+  cls,
+  years,
+  onDone,
+}: {
+  cls?: ClassDto;
+  years: readonly SchoolYear[];
+  onDone: () => void;
+}) {
   const students = useMe().data?.students ?? [];
   const today = useToday();
   // The server's rule first: a class of a school year meets on its school days only.
@@ -132,7 +157,10 @@ function ClassForm({ cls, years, onDone }: { cls?: ClassDto; years: readonly Sch
     const year = years.find((y) => y.id === state.schoolYearId);
     const off = year ? nonSchoolWeekdays(state.daysOfWeek, year.weekdays) : [];
     if (result.kind !== 'ok' || !year || off.length === 0) return result;
-    return { kind: 'invalid' as const, errors: { daysOfWeek: schoolYearMessages.notSchoolDays(off, year.name) } };
+    return {
+      kind: 'invalid' as const,
+      errors: { daysOfWeek: schoolYearMessages.notSchoolDays(off, year.name) },
+    };
   };
   const form = useZodForm({ initial: () => initialState(students, years, today, cls), check: checkWithYear });
   const { values, errors, set } = form;
@@ -147,7 +175,11 @@ function ClassForm({ cls, years, onDone }: { cls?: ClassDto; years: readonly Sch
       if (f.endTime > startTime) return { ...f, startTime };
       const [h = 0, m = 0] = startTime.split(':').map(Number);
       const next = Math.min(h * 60 + m + 60, 22 * 60 + 30);
-      return { ...f, startTime, endTime: `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}` };
+      return {
+        ...f,
+        startTime,
+        endTime: `${String(Math.floor(next / 60)).padStart(2, '0')}:${String(next % 60).padStart(2, '0')}`,
+      };
     });
 
   const onValid = ({ input }: { input: ClassInput }) => {
@@ -161,7 +193,9 @@ function ClassForm({ cls, years, onDone }: { cls?: ClassDto; years: readonly Sch
       <DialogHeader>
         <DialogTitle>{cls ? 'Edit Class' : 'Add Class'}</DialogTitle>
         <DialogDescription>
-          {cls ? 'Change the class details and schedule.' : 'Add a class with its weekly schedule. With start and end dates, it is added to your calendar.'}
+          {cls
+            ? 'Change the class details and schedule.'
+            : 'Add a class with its weekly schedule. With start and end dates, it is added to your calendar.'}
         </DialogDescription>
       </DialogHeader>
 
@@ -175,7 +209,12 @@ function ClassForm({ cls, years, onDone }: { cls?: ClassDto; years: readonly Sch
       </div>
 
       <FormField id="description" label="Description (optional)" error={errors.description}>
-        <Textarea maxLength={1000} rows={2} placeholder="What will you cover?" {...form.bind('description')} />
+        <Textarea
+          maxLength={1000}
+          rows={2}
+          placeholder="What will you cover?"
+          {...form.bind('description')}
+        />
       </FormField>
 
       <FormField id="teacherPlatform" label="Teacher / platform (optional)" error={errors.teacherPlatform}>
@@ -183,7 +222,12 @@ function ClassForm({ cls, years, onDone }: { cls?: ClassDto; years: readonly Sch
       </FormField>
 
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
-        <FormField id="subject" label={`${classMessages.subjectField} (optional)`} error={errors.subject} hint={classMessages.subjectHint}>
+        <FormField
+          id="subject"
+          label={`${classMessages.subjectField} (optional)`}
+          error={errors.subject}
+          hint={classMessages.subjectHint}
+        >
           <Input maxLength={100} placeholder="e.g. Math" {...form.bind('subject')} />
         </FormField>
         <div className="flex min-h-11 items-center gap-2 sm:mb-6">
@@ -233,7 +277,11 @@ function ClassForm({ cls, years, onDone }: { cls?: ClassDto; years: readonly Sch
         </Select>
       </FormField>
 
-      <WeekdayPicker value={values.daysOfWeek} onChange={(d) => set('daysOfWeek', d)} error={errors.daysOfWeek} />
+      <WeekdayPicker
+        value={values.daysOfWeek}
+        onChange={(d) => set('daysOfWeek', d)}
+        error={errors.daysOfWeek}
+      />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="startTime" label="Start time" error={errors.startTime}>
@@ -252,10 +300,15 @@ function ClassForm({ cls, years, onDone }: { cls?: ClassDto; years: readonly Sch
           <Input type="date" min={values.startDate || undefined} {...form.bind('endDate')} />
         </FormField>
       </div>
-      <p className="-mt-2 text-xs text-muted-foreground">With both dates set, each class day is added to your calendar.</p>
+      <p className="-mt-2 text-xs text-muted-foreground">
+        With both dates set, each class day is added to your calendar.
+      </p>
 
-      <FormDialogFooter pending={pending} submitLabel={pending ? 'Saving...' : cls ? 'Save Changes' : 'Add Class'} onCancel={onDone} />
+      <FormDialogFooter
+        pending={pending}
+        submitLabel={pending ? 'Saving...' : cls ? 'Save Changes' : 'Add Class'}
+        onCancel={onDone}
+      />
     </form>
   );
 }
-

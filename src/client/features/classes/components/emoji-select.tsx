@@ -20,7 +20,15 @@ function nameOf(emoji: string): string {
 }
 
 /** The emoji suggested from the title (value null) or one the parent picked. */
-export function EmojiSelect({ value, suggested, onChange }: { value: string | null; suggested: string; onChange: (emoji: string | null) => void }) {
+export function EmojiSelect({
+  value,
+  suggested,
+  onChange,
+}: {
+  value: string | null;
+  suggested: string;
+  onChange: (emoji: string | null) => void;
+}) {
   return (
     <Select value={value ?? AUTO} onValueChange={(v) => onChange(v === AUTO ? null : v)}>
       <SelectTrigger className="w-full sm:w-40">

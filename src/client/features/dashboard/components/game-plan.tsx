@@ -32,14 +32,29 @@ export function GamePlan({ data }: { data: Dashboard }) {
               <li
                 key={date}
                 aria-current={isToday ? 'date' : undefined}
-                className={cn('flex flex-col gap-1.5 rounded-xl border p-2 lg:min-h-28', isToday ? 'border-primary bg-primary/5 ring-2 ring-primary/30' : 'bg-card')}
+                className={cn(
+                  'flex flex-col gap-1.5 rounded-xl border p-2 lg:min-h-28',
+                  isToday ? 'border-primary bg-primary/5 ring-2 ring-primary/30' : 'bg-card',
+                )}
               >
-                <p className={cn('text-xs font-semibold uppercase tracking-wide', isToday ? 'text-primary' : 'text-muted-foreground')}>
+                <p
+                  className={cn(
+                    'text-xs font-semibold uppercase tracking-wide',
+                    isToday ? 'text-primary' : 'text-muted-foreground',
+                  )}
+                >
                   {weekdayName(d)} <span className="font-normal normal-case">{monthDay(d)}</span>
-                  {isToday ? <span className="ml-1 rounded bg-primary px-1 text-[10px] text-primary-foreground">Today</span> : null}
+                  {isToday ? (
+                    <span className="ml-1 rounded bg-primary px-1 text-[10px] text-primary-foreground">
+                      Today
+                    </span>
+                  ) : null}
                 </p>
                 {classes.map((c) => (
-                  <div key={c.id} className={cn('rounded-md border-l-4 px-2 py-1 text-xs wrap-anywhere', classColor(c.id))}>
+                  <div
+                    key={c.id}
+                    className={cn('rounded-md border-l-4 px-2 py-1 text-xs wrap-anywhere', classColor(c.id))}
+                  >
                     <span aria-hidden>{c.emoji}</span> <span className="font-medium">{c.title}</span>
                     <span className="block opacity-80">{formatTimeOfDay(c.startTime)}</span>
                     {isToday ? <TodayLessons lessons={lessonsOf(c.id)} /> : null}
@@ -47,12 +62,17 @@ export function GamePlan({ data }: { data: Dashboard }) {
                 ))}
                 {isToday ? <TodayLessons lessons={lessonsOf(null)} /> : null}
                 {events.map((e) => (
-                  <p key={e.id} className="rounded-md bg-violet-100 px-2 py-1 text-xs text-violet-900 wrap-anywhere">
+                  <p
+                    key={e.id}
+                    className="rounded-md bg-violet-100 px-2 py-1 text-xs text-violet-900 wrap-anywhere"
+                  >
                     <span className="font-medium">{e.title}</span>
                     {e.time ? <span className="block opacity-80">{formatTimeOfDay(e.time)}</span> : null}
                   </p>
                 ))}
-                {classes.length === 0 && events.length === 0 && !(isToday && data.lessons.length) ? <p className="text-xs text-muted-foreground">Free day</p> : null}
+                {classes.length === 0 && events.length === 0 && !(isToday && data.lessons.length) ? (
+                  <p className="text-xs text-muted-foreground">Free day</p>
+                ) : null}
               </li>
             );
           })}

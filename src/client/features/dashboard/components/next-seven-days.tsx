@@ -28,8 +28,15 @@ export function NextSevenDays({ data }: { data: Dashboard }) {
               ) : (
                 <ul className="flex min-w-0 flex-wrap gap-1.5">
                   {classes.map((c) => (
-                    <li key={c.id} className={cn('min-w-0 rounded-md border-l-4 px-2 py-0.5 text-sm wrap-anywhere', classColor(c.id))}>
-                      <span aria-hidden>{c.emoji}</span> {c.title} <span className="opacity-80">· {c.classTimes}</span>
+                    <li
+                      key={c.id}
+                      className={cn(
+                        'min-w-0 rounded-md border-l-4 px-2 py-0.5 text-sm wrap-anywhere',
+                        classColor(c.id),
+                      )}
+                    >
+                      <span aria-hidden>{c.emoji}</span> {c.title}{' '}
+                      <span className="opacity-80">· {c.classTimes}</span>
                     </li>
                   ))}
                 </ul>

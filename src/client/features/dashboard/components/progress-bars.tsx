@@ -5,7 +5,12 @@ import type { CurrentSchoolYear } from '@shared/schemas/school-years';
 import { Card, CardContent } from '@client/components/ui/card';
 import { Progress } from '@client/components/ui/progress';
 
-const bandColor = { start: 'bg-sky-500', quarter: 'bg-emerald-500', half: 'bg-amber-500', 'three-quarters': 'bg-rose-500' } as const;
+const bandColor = {
+  start: 'bg-sky-500',
+  quarter: 'bg-emerald-500',
+  half: 'bg-amber-500',
+  'three-quarters': 'bg-rose-500',
+} as const;
 
 export function LevelProgress({ game }: { game: GameState }) {
   const inLevel = 100 - game.xpToNextLevel;
@@ -18,7 +23,11 @@ export function LevelProgress({ game }: { game: GameState }) {
           </p>
           <p className="text-sm text-muted-foreground">{game.xp} XP</p>
         </div>
-        <Progress value={inLevel} aria-label={`Level progress: ${inLevel} of 100 XP`} indicatorClassName="bg-amber-500" />
+        <Progress
+          value={inLevel}
+          aria-label={`Level progress: ${inLevel} of 100 XP`}
+          indicatorClassName="bg-amber-500"
+        />
         <p className="text-sm text-muted-foreground">
           {game.xpToNextLevel} XP to level {game.level + 1}
         </p>

@@ -2,7 +2,19 @@ import { BookOpen, CalendarDays, CheckCircle2, Clock, Percent, type LucideIcon }
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { Card, CardContent } from '@client/components/ui/card';
 
-function Stat({ label, value, hint, icon: Icon, tone }: { label: string; value: string; hint?: string; icon: LucideIcon; tone: string }) {
+function Stat({
+  label,
+  value,
+  hint,
+  icon: Icon,
+  tone,
+}: {
+  label: string;
+  value: string;
+  hint?: string;
+  icon: LucideIcon;
+  tone: string;
+}) {
   return (
     <Card className="gap-0 py-4">
       <CardContent className="flex items-center gap-3 px-4">
@@ -23,8 +35,19 @@ export function StatCards({ data }: { data: Dashboard }) {
   const { attendance } = data;
   return (
     <section aria-label="Statistics" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
-      <Stat label="Total Classes" value={String(data.classes.length)} icon={BookOpen} tone="bg-sky-100 text-sky-700" />
-      <Stat label="Upcoming Events" value={String(data.upcomingEventsThisWeek)} hint="this week" icon={CalendarDays} tone="bg-violet-100 text-violet-700" />
+      <Stat
+        label="Total Classes"
+        value={String(data.classes.length)}
+        icon={BookOpen}
+        tone="bg-sky-100 text-sky-700"
+      />
+      <Stat
+        label="Upcoming Events"
+        value={String(data.upcomingEventsThisWeek)}
+        hint="this week"
+        icon={CalendarDays}
+        tone="bg-violet-100 text-violet-700"
+      />
       <Stat
         label="This Week's Attendance"
         value={`${attendance.weekPresent}/${attendance.weekRecorded}`}
@@ -32,8 +55,20 @@ export function StatCards({ data }: { data: Dashboard }) {
         icon={CheckCircle2}
         tone="bg-emerald-100 text-emerald-700"
       />
-      <Stat label="Attendance Rate" value={attendance.overallRecorded ? `${attendance.ratePercent}%` : '—'} hint={attendance.overallRecorded ? 'overall' : 'no days recorded yet'} icon={Percent} tone="bg-amber-100 text-amber-800" />
-      <Stat label="Total Hours per Week" value={String(data.totalHoursPerWeek)} hint="scheduled class hours" icon={Clock} tone="bg-rose-100 text-rose-700" />
+      <Stat
+        label="Attendance Rate"
+        value={attendance.overallRecorded ? `${attendance.ratePercent}%` : '—'}
+        hint={attendance.overallRecorded ? 'overall' : 'no days recorded yet'}
+        icon={Percent}
+        tone="bg-amber-100 text-amber-800"
+      />
+      <Stat
+        label="Total Hours per Week"
+        value={String(data.totalHoursPerWeek)}
+        hint="scheduled class hours"
+        icon={Clock}
+        tone="bg-rose-100 text-rose-700"
+      />
     </section>
   );
 }

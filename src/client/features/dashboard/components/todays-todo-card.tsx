@@ -4,7 +4,14 @@ import { useToggleItem } from '@client/api/list-items';
 import { taskList } from '@client/api/tasks';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
+import {
+  Card,
+  CardAction,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '@client/components/ui/card';
 import { TickBox } from '@client/components/tick-box';
 import { Progress } from '@client/components/ui/progress';
 import { cn } from '@client/lib/utils';
@@ -31,7 +38,10 @@ export function TodaysTodoCard({ studentId, tasks }: { studentId: string; tasks:
         </CardAction>
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
-        <Progress value={tasks.length ? (done / tasks.length) * 100 : 0} aria-label={`${done} of ${tasks.length} tasks completed`} />
+        <Progress
+          value={tasks.length ? (done / tasks.length) * 100 : 0}
+          aria-label={`${done} of ${tasks.length} tasks completed`}
+        />
         {tasks.length === 0 ? (
           <p className="py-6 text-center text-muted-foreground">No tasks for today!</p>
         ) : (
@@ -43,7 +53,13 @@ export function TodaysTodoCard({ studentId, tasks }: { studentId: string; tasks:
                   checked={task.completed}
                   onCheckedChange={(v) => toggle.mutate({ id: task.id, completed: v === true })}
                 />
-                <label htmlFor={`dash-task-${task.id}`} className={cn('min-w-0 flex-1 cursor-pointer truncate', task.completed && 'text-muted-foreground line-through')}>
+                <label
+                  htmlFor={`dash-task-${task.id}`}
+                  className={cn(
+                    'min-w-0 flex-1 cursor-pointer truncate',
+                    task.completed && 'text-muted-foreground line-through',
+                  )}
+                >
                   {task.title}
                 </label>
                 <Badge variant={priorityVariant[task.priority]} className="capitalize">

@@ -1,10 +1,21 @@
-import { BLOCK_COLORS, BLOCK_COLOR_LABELS, DEFAULT_BLOCK_COLOR, type BlockColor } from '@shared/domain/block-colors';
+import {
+  BLOCK_COLORS,
+  BLOCK_COLOR_LABELS,
+  DEFAULT_BLOCK_COLOR,
+  type BlockColor,
+} from '@shared/domain/block-colors';
 import { BLOCK_DURATION_DEFAULT, BLOCK_DURATION_MAX, BLOCK_DURATION_MIN } from '@shared/domain/planner';
 import { createBlockSchema, type DayBlock } from '@shared/schemas/day-by-day';
 import { FormDialogFooter } from '@client/components/form-dialog-footer';
 import { FormField } from '@client/components/form-field';
 import { NumberInput } from '@client/components/number-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { Textarea } from '@client/components/ui/textarea';
 import { zodCheck } from '@client/lib/form-check';
@@ -59,8 +70,20 @@ function BlockForm({ block, onDone }: { block: DayBlock | null; onDone: () => vo
       <FormField id="block-purpose" label="Purpose" error={errors.purpose}>
         <Input {...form.bind('purpose')} maxLength={200} autoComplete="off" />
       </FormField>
-      <FormField id="block-defaultDuration" label="Default duration (minutes)" error={errors.defaultDuration} hint={`${BLOCK_DURATION_MIN} to ${BLOCK_DURATION_MAX} minutes`}>
-        <NumberInput min={BLOCK_DURATION_MIN} max={BLOCK_DURATION_MAX} step={5} value={values.duration} onValueChange={(v) => set('duration', v)} required />
+      <FormField
+        id="block-defaultDuration"
+        label="Default duration (minutes)"
+        error={errors.defaultDuration}
+        hint={`${BLOCK_DURATION_MIN} to ${BLOCK_DURATION_MAX} minutes`}
+      >
+        <NumberInput
+          min={BLOCK_DURATION_MIN}
+          max={BLOCK_DURATION_MAX}
+          step={5}
+          value={values.duration}
+          onValueChange={(v) => set('duration', v)}
+          required
+        />
       </FormField>
       <div className="flex flex-col gap-2">
         <p id="block-color-label" className="text-sm font-semibold">
@@ -69,7 +92,14 @@ function BlockForm({ block, onDone }: { block: DayBlock | null; onDone: () => vo
         <div role="radiogroup" aria-labelledby="block-color-label" className="flex flex-wrap gap-2">
           {BLOCK_COLORS.map((c) => (
             <label key={c} className="relative cursor-pointer">
-              <input type="radio" name="block-color" value={c} checked={values.color === c} onChange={() => set('color', c)} className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full opacity-0" />
+              <input
+                type="radio"
+                name="block-color"
+                value={c}
+                checked={values.color === c}
+                onChange={() => set('color', c)}
+                className="peer absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-full opacity-0"
+              />
               <span className="sr-only">{BLOCK_COLOR_LABELS[c]}</span>
               <span
                 aria-hidden
@@ -83,13 +113,25 @@ function BlockForm({ block, onDone }: { block: DayBlock | null; onDone: () => vo
           ))}
         </div>
       </div>
-      <FormDialogFooter pending={pending} submitLabel={pending ? 'Saving...' : block ? 'Save Changes' : 'Create Block'} onCancel={onDone} />
+      <FormDialogFooter
+        pending={pending}
+        submitLabel={pending ? 'Saving...' : block ? 'Save Changes' : 'Create Block'}
+        onCancel={onDone}
+      />
     </form>
   );
 }
 
 /** Create Block / Edit Block. `block` null creates; the form remounts for each block it opens with. */
-export function BlockFormDialog({ open, block, onOpenChange }: { open: boolean; block: DayBlock | null; onOpenChange: (open: boolean) => void }) {
+export function BlockFormDialog({
+  open,
+  block,
+  onOpenChange,
+}: {
+  open: boolean;
+  block: DayBlock | null;
+  onOpenChange: (open: boolean) => void;
+}) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -97,7 +139,9 @@ export function BlockFormDialog({ open, block, onOpenChange }: { open: boolean; 
           <DialogTitle>{block ? 'Edit Block' : 'Create Block'}</DialogTitle>
           <DialogDescription>A reusable block you can drop onto today&apos;s timeline.</DialogDescription>
         </DialogHeader>
-        {open ? <BlockForm key={block?.id ?? 'new'} block={block} onDone={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <BlockForm key={block?.id ?? 'new'} block={block} onDone={() => onOpenChange(false)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

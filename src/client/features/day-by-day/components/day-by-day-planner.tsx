@@ -1,4 +1,10 @@
-import { DndContext, DragOverlay, type Announcements, type DragEndEvent, type DragStartEvent } from '@dnd-kit/core';
+import {
+  DndContext,
+  DragOverlay,
+  type Announcements,
+  type DragEndEvent,
+  type DragStartEvent,
+} from '@dnd-kit/core';
 import { Download, RotateCcw, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -11,7 +17,14 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useMe } from '@client/lib/session';
 import { useToday } from '@client/lib/use-today';
-import { useAddEntry, useDayByDay, useDeleteBlock, useMoveEntry, useRemoveEntry, useResetDay } from '@client/api/day-by-day';
+import {
+  useAddEntry,
+  useDayByDay,
+  useDeleteBlock,
+  useMoveEntry,
+  useRemoveEntry,
+  useResetDay,
+} from '@client/api/day-by-day';
 import { slotCollision, usePlannerSensors, type DragData, type SlotData } from '../dnd';
 import { downloadSchedule } from '../export-schedule';
 import { BlockFormDialog } from './block-form-dialog';
@@ -23,7 +36,8 @@ import { EntryCard, entryTimes } from './timeline-entry';
 import { TimelineSettingsDialog } from './timeline-settings-dialog';
 import { LoadError } from '@client/components/load-error';
 
-type Outcome = { kind: 'place'; startTime: number } | { kind: 'same' } | { kind: 'overlap' } | { kind: 'too-long' };
+type Outcome =
+  { kind: 'place'; startTime: number } | { kind: 'same' } | { kind: 'overlap' } | { kind: 'too-long' };
 
 /** What a drop of `drag` at `start` would do: the client mirrors the server's snapping, clamping and overlap rule. */
 function dropOutcome(drag: DragData, start: number, page: DayByDay): Outcome {
@@ -32,11 +46,13 @@ function dropOutcome(drag: DragData, start: number, page: DayByDay): Outcome {
   if (!placed.ok) return { kind: 'too-long' };
   if (drag.type === 'entry' && placed.startTime === drag.entry.startTime) return { kind: 'same' };
   const ignore = drag.type === 'entry' ? drag.entry.id : undefined;
-  if (findOverlap({ startTime: placed.startTime, duration }, page.schedule, ignore)) return { kind: 'overlap' };
+  if (findOverlap({ startTime: placed.startTime, duration }, page.schedule, ignore))
+    return { kind: 'overlap' };
   return { kind: 'place', startTime: placed.startTime };
 }
 
-const dragName = (drag: DragData | undefined) => (drag?.type === 'block' ? drag.block.name : drag?.type === 'entry' ? drag.entry.block.name : 'Block');
+const dragName = (drag: DragData | undefined) =>
+  drag?.type === 'block' ? drag.block.name : drag?.type === 'entry' ? drag.entry.block.name : 'Block';
 
 function PlannerSkeleton() {
   return (
@@ -74,7 +90,8 @@ function Planner({ studentId, page }: { studentId: string; page: DayByDay }) {
     else moveEntry.mutate({ id: drag.entry.id, startTime: outcome.startTime });
   };
 
-  const onDragStart = (e: DragStartEvent) => setDragging((e.active.data.current as DragData | undefined) ?? null);
+  const onDragStart = (e: DragStartEvent) =>
+    setDragging((e.active.data.current as DragData | undefined) ?? null);
   const onDragEnd = (e: DragEndEvent) => {
     setDragging(null);
     const drag = e.active.data.current as DragData | undefined;
@@ -85,7 +102,8 @@ function Planner({ studentId, page }: { studentId: string; page: DayByDay }) {
   const addToFirstFree = (block: DayBlock) => {
     const start = firstFreeStart(block.defaultDuration, schedule, settings);
     if (start === null) {
-      const description = block.defaultDuration > dayMinutes(settings) ? dayByDayMessages.tooLong : dayByDayMessages.noFreeTime;
+      const description =
+        block.defaultDuration > dayMinutes(settings) ? dayByDayMessages.tooLong : dayByDayMessages.noFreeTime;
       toast.error(dayByDayMessages.addToScheduleFailed, { description });
       return;
     }
@@ -103,7 +121,9 @@ function Planner({ studentId, page }: { studentId: string; page: DayByDay }) {
       const name = dragName(active.data.current as DragData);
       if (!slot) return `${name} is not over the timeline.`;
       const outcome = dropOutcome(active.data.current as DragData, slot.startTime, page);
-      return outcome.kind === 'overlap' ? `${name} is over ${slot.label}, which overlaps another block.` : `${name} is over ${slot.label}.`;
+      return outcome.kind === 'overlap'
+        ? `${name} is over ${slot.label}, which overlaps another block.`
+        : `${name} is over ${slot.label}.`;
     },
     onDragEnd: ({ active, over }) => {
       const slot = over?.data.current as SlotData | undefined;
@@ -123,7 +143,11 @@ function Planner({ studentId, page }: { studentId: string; page: DayByDay }) {
     dragging.type === 'block' ? (
       <BlockCard block={dragging.block} className="cursor-grabbing shadow-lg ring-2 ring-primary/50" />
     ) : (
-      <EntryCard entry={dragging.entry} times={entryTimes(dragging.entry, settings, timeFormat)} className="cursor-grabbing shadow-lg ring-2 ring-primary/50" />
+      <EntryCard
+        entry={dragging.entry}
+        times={entryTimes(dragging.entry, settings, timeFormat)}
+        className="cursor-grabbing shadow-lg ring-2 ring-primary/50"
+      />
     )
   ) : null;
 
@@ -143,7 +167,14 @@ function Planner({ studentId, page }: { studentId: string; page: DayByDay }) {
       }}
     >
       <PlannerLayout
-        timeline={<Timeline settings={settings} schedule={schedule} timeFormat={timeFormat} onRemove={(entry: ScheduleEntry) => removeEntry.mutate(entry.id)} />}
+        timeline={
+          <Timeline
+            settings={settings}
+            schedule={schedule}
+            timeFormat={timeFormat}
+            onRemove={(entry: ScheduleEntry) => removeEntry.mutate(entry.id)}
+          />
+        }
         blocks={
           <SavedBlocks
             blocks={blocks}
@@ -156,7 +187,11 @@ function Planner({ studentId, page }: { studentId: string; page: DayByDay }) {
         }
       />
       {createPortal(<DragOverlay dropAnimation={null}>{overlay}</DragOverlay>, document.body)}
-      <BlockFormDialog open={form.open} block={form.block} onOpenChange={(open) => setForm((f) => ({ ...f, open }))} />
+      <BlockFormDialog
+        open={form.open}
+        block={form.block}
+        onOpenChange={(open) => setForm((f) => ({ ...f, open }))}
+      />
       <ConfirmDialog
         open={toDelete !== null}
         onOpenChange={(open) => !open && setToDelete(null)}
@@ -182,10 +217,15 @@ function HeaderActions({ studentId, page }: { studentId: string; page: DayByDay 
       <Button variant="outline" onClick={() => setConfirmReset(true)} disabled={!page || resetDay.isPending}>
         <RotateCcw aria-hidden /> Reset Day
       </Button>
-      <Button onClick={() => page && downloadSchedule(page.schedule, page.settings.startTime)} disabled={empty}>
+      <Button
+        onClick={() => page && downloadSchedule(page.schedule, page.settings.startTime)}
+        disabled={empty}
+      >
         <Download aria-hidden /> Export
       </Button>
-      {page ? <TimelineSettingsDialog open={settingsOpen} settings={page.settings} onOpenChange={setSettingsOpen} /> : null}
+      {page ? (
+        <TimelineSettingsDialog open={settingsOpen} settings={page.settings} onOpenChange={setSettingsOpen} />
+      ) : null}
       <ConfirmDialog
         open={confirmReset}
         onOpenChange={setConfirmReset}
@@ -207,7 +247,11 @@ export function DayByDayPlanner({ studentId }: { studentId: string }) {
   const query = useDayByDay(studentId, today);
   return (
     <div>
-      <PageHeader title={title} description={description} actions={<HeaderActions studentId={studentId} page={query.data} />} />
+      <PageHeader
+        title={title}
+        description={description}
+        actions={<HeaderActions studentId={studentId} page={query.data} />}
+      />
       {query.isPending ? (
         <PlannerSkeleton />
       ) : query.isError ? (

@@ -1,10 +1,22 @@
-import { BLOCK_SIZE_MAX, BLOCK_SIZE_MIN, DAY_LENGTH_MAX, DAY_LENGTH_MIN, GRID_SIZE_PRESETS } from '@shared/domain/planner';
+import {
+  BLOCK_SIZE_MAX,
+  BLOCK_SIZE_MIN,
+  DAY_LENGTH_MAX,
+  DAY_LENGTH_MIN,
+  GRID_SIZE_PRESETS,
+} from '@shared/domain/planner';
 import { updateDaySettingsSchema } from '@shared/schemas/day-by-day';
 import type { DayByDaySettings } from '@shared/schemas/settings';
 import { FormDialogFooter } from '@client/components/form-dialog-footer';
 import { FormField } from '@client/components/form-field';
 import { NumberInput } from '@client/components/number-input';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { zodCheck } from '@client/lib/form-check';
@@ -46,8 +58,20 @@ function SettingsForm({ settings, onDone }: { settings: DayByDaySettings; onDone
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <FormField id="day-length" label="Day length (hours)" hint="How many hours to display (1-8)" error={errors.dayLength}>
-        <NumberInput min={DAY_LENGTH_MIN} max={DAY_LENGTH_MAX} step={1} value={values.dayLength} onValueChange={(v) => set('dayLength', v)} required />
+      <FormField
+        id="day-length"
+        label="Day length (hours)"
+        hint="How many hours to display (1-8)"
+        error={errors.dayLength}
+      >
+        <NumberInput
+          min={DAY_LENGTH_MIN}
+          max={DAY_LENGTH_MAX}
+          step={1}
+          value={values.dayLength}
+          onValueChange={(v) => set('dayLength', v)}
+          required
+        />
       </FormField>
       <FormField id="grid-size" label="Grid size" error={grid === CUSTOM ? undefined : errors.blockSize}>
         <Select value={grid} onValueChange={(v) => set('grid', v)}>
@@ -65,14 +89,30 @@ function SettingsForm({ settings, onDone }: { settings: DayByDaySettings; onDone
         </Select>
       </FormField>
       {grid === CUSTOM ? (
-        <FormField id="custom-grid-size" label="Custom grid size (minutes)" hint={`${BLOCK_SIZE_MIN} to ${BLOCK_SIZE_MAX} minutes`} error={errors.blockSize}>
-          <NumberInput min={BLOCK_SIZE_MIN} max={BLOCK_SIZE_MAX} step={1} value={values.customSize} onValueChange={(v) => set('customSize', v)} required />
+        <FormField
+          id="custom-grid-size"
+          label="Custom grid size (minutes)"
+          hint={`${BLOCK_SIZE_MIN} to ${BLOCK_SIZE_MAX} minutes`}
+          error={errors.blockSize}
+        >
+          <NumberInput
+            min={BLOCK_SIZE_MIN}
+            max={BLOCK_SIZE_MAX}
+            step={1}
+            value={values.customSize}
+            onValueChange={(v) => set('customSize', v)}
+            required
+          />
         </FormField>
       ) : null}
       <FormField id="day-start" label="Start time" error={errors.startTime}>
         <Input type="time" {...form.bind('startTime')} required />
       </FormField>
-      <FormDialogFooter pending={save.isPending} submitLabel={save.isPending ? 'Saving...' : 'Save Settings'} onCancel={onDone} />
+      <FormDialogFooter
+        pending={save.isPending}
+        submitLabel={save.isPending ? 'Saving...' : 'Save Settings'}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -91,7 +131,9 @@ export function TimelineSettingsDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Timeline Settings</DialogTitle>
-          <DialogDescription>Choose how long the day is, the grid size and when the day starts.</DialogDescription>
+          <DialogDescription>
+            Choose how long the day is, the grid size and when the day starts.
+          </DialogDescription>
         </DialogHeader>
         {open ? <SettingsForm settings={settings} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>

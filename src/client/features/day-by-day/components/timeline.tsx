@@ -1,5 +1,12 @@
 import { useDroppable } from '@dnd-kit/core';
-import { dayRange, timelineHeight, timelineRows, entryBox, type TimeFormat, type TimelineRow } from '@shared/domain/planner';
+import {
+  dayRange,
+  timelineHeight,
+  timelineRows,
+  entryBox,
+  type TimeFormat,
+  type TimelineRow,
+} from '@shared/domain/planner';
 import type { ScheduleEntry } from '@shared/schemas/day-by-day';
 import type { DayByDaySettings } from '@shared/schemas/settings';
 import { cn } from '@client/lib/utils';
@@ -12,12 +19,21 @@ function TimelineSlot({ row }: { row: TimelineRow }) {
   const data: SlotData = { type: 'slot', startTime: row.startTime, label: row.label };
   const { setNodeRef, isOver } = useDroppable({ id: slotDropId(row.index), data });
   return (
-    <div className="absolute inset-x-0 border-t border-border/70" style={{ top: row.top, height: row.height }}>
-      <span className="absolute top-1 left-0 w-16 text-right text-xs font-medium whitespace-nowrap text-muted-foreground">{row.label}</span>
+    <div
+      className="absolute inset-x-0 border-t border-border/70"
+      style={{ top: row.top, height: row.height }}
+    >
+      <span className="absolute top-1 left-0 w-16 text-right text-xs font-medium whitespace-nowrap text-muted-foreground">
+        {row.label}
+      </span>
       <div
         ref={setNodeRef}
         data-testid={`slot-${row.startTime}`}
-        className={cn('absolute inset-y-0 right-0 rounded-md transition-colors', LABEL_COLUMN, isOver && 'bg-primary/10 ring-2 ring-primary/40 ring-inset')}
+        className={cn(
+          'absolute inset-y-0 right-0 rounded-md transition-colors',
+          LABEL_COLUMN,
+          isOver && 'bg-primary/10 ring-2 ring-primary/40 ring-inset',
+        )}
       />
     </div>
   );
@@ -39,7 +55,10 @@ export function Timeline({
   const boxes = schedule.map((entry) => ({ entry, box: entryBox(entry, settings.blockSize) }));
   const height = Math.max(timelineHeight(settings), ...boxes.map(({ box }) => box.top + box.height));
   return (
-    <section aria-labelledby="timeline-title" className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="timeline-title"
+      className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-5"
+    >
       <header className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h2 id="timeline-title" className="text-lg font-bold">
           Today&apos;s Schedule
@@ -57,10 +76,18 @@ export function Timeline({
         {rows.map((row) => (
           <TimelineSlot key={row.index} row={row} />
         ))}
-        <div className="absolute inset-x-0 border-t border-border/70" style={{ top: timelineHeight(settings) }} aria-hidden />
+        <div
+          className="absolute inset-x-0 border-t border-border/70"
+          style={{ top: timelineHeight(settings) }}
+          aria-hidden
+        />
         <ol aria-label="Scheduled blocks" className="pointer-events-none absolute inset-0">
           {boxes.map(({ entry, box }) => (
-            <li key={entry.id} className={cn('pointer-events-auto absolute right-0 pr-1 pl-1', LABEL_COLUMN)} style={{ top: box.top + 2, height: box.height - 4 }}>
+            <li
+              key={entry.id}
+              className={cn('pointer-events-auto absolute right-0 pr-1 pl-1', LABEL_COLUMN)}
+              style={{ top: box.top + 2, height: box.height - 4 }}
+            >
               <TimelineEntry entry={entry} settings={settings} timeFormat={timeFormat} onRemove={onRemove} />
             </li>
           ))}

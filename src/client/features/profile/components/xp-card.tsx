@@ -32,7 +32,10 @@ export function XpCard({ xp, streak }: { xp: number; streak?: number }) {
           </p>
         </div>
         {streak !== undefined ? (
-          <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" data-testid="profile-streak">
+          <p
+            className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+            data-testid="profile-streak"
+          >
             <Flame className="size-4 text-amber-600" aria-hidden="true" />
             Current study streak: <strong>{streak}</strong> school {streak === 1 ? 'day' : 'days'} in a row
           </p>

@@ -15,11 +15,7 @@ import {
 } from '@shared/schemas/records-share';
 import type { SchoolYear } from '@shared/schemas/school-years';
 import type { Student } from '@shared/schemas/students';
-import {
-  useCreateEvaluatorLink,
-  useEvaluatorLinks,
-  useRevokeEvaluatorLink,
-} from '@client/api/records-share';
+import { useCreateEvaluatorLink, useEvaluatorLinks, useRevokeEvaluatorLink } from '@client/api/records-share';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { FormDialogFooter } from '@client/components/form-dialog-footer';
 import { FormField } from '@client/components/form-field';

@@ -1,11 +1,6 @@
 import { MAX_BREAK_LABEL } from '@shared/domain/school-year';
 import { schoolYearMessages as m } from '@shared/messages/school-years';
-import {
-  breakInputSchema,
-  type Break,
-  type BreakInput,
-  type SchoolYear,
-} from '@shared/schemas/school-years';
+import { breakInputSchema, type Break, type BreakInput, type SchoolYear } from '@shared/schemas/school-years';
 import type { Student } from '@shared/schemas/students';
 import { ChildrenPicker } from '@client/components/children-picker';
 import { FormDialogFooter } from '@client/components/form-dialog-footer';

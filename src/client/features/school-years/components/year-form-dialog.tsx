@@ -15,11 +15,7 @@ import {
 } from '@shared/domain/school-year';
 import { countSchoolDays } from '@shared/domain/school-days';
 import { schoolYearMessages as m, rangeLabel } from '@shared/messages/school-years';
-import {
-  schoolYearInputSchema,
-  type SchoolYear,
-  type SchoolYearInput,
-} from '@shared/schemas/school-years';
+import { schoolYearInputSchema, type SchoolYear, type SchoolYearInput } from '@shared/schemas/school-years';
 import { FormDialogFooter } from '@client/components/form-dialog-footer';
 import { FormField } from '@client/components/form-field';
 import { WeekdayPicker } from '@client/components/weekday-picker';

@@ -33,11 +33,7 @@ export function SidebarNav({ entries, collapsed, onNavigate }: SidebarNavProps) 
             {collapsed ? null : <span className="truncate">{title}</span>}
           </NavLink>
         );
-        return (
-          <li key={to}>
-            {collapsed ? <LabelTooltip label={title}>{link}</LabelTooltip> : link}
-          </li>
-        );
+        return <li key={to}>{collapsed ? <LabelTooltip label={title}>{link}</LabelTooltip> : link}</li>;
       })}
     </ul>
   );

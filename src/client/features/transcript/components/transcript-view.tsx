@@ -1,11 +1,6 @@
 import { Download, Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
-import {
-  COURSE_LEVEL_LABELS,
-  gradingKeyEntries,
-  formatCredits,
-  formatGpa,
-} from '@shared/domain/gpa';
+import { COURSE_LEVEL_LABELS, gradingKeyEntries, formatCredits, formatGpa } from '@shared/domain/gpa';
 import { transcriptMessages as m } from '@shared/messages/transcript';
 import type { Student } from '@shared/schemas/students';
 import type { Transcript, TranscriptCourse, TranscriptYear } from '@shared/schemas/transcript';
