@@ -175,5 +175,19 @@ export function apiRequests(app: () => BuiltApp['app']) {
     expect(res.statusCode, `${method} ${url}: ${res.body}`).toBeLessThan(300);
     return (res.body ? res.json() : null) as T;
   }
-  return { call, ok };
+  /** The request is refused with `status` (and the spec's `message`, when given): the response, to look further. */
+  async function refused(
+    who: Caller,
+    method: Method,
+    url: string,
+    payload: unknown,
+    status: number,
+    message?: string,
+  ): Promise<LightMyRequestResponse> {
+    const res = await call(who, method, url, payload);
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+    if (message) expect(res.json().error.message).toBe(message);
+    return res;
+  }
+  return { call, ok, refused };
 }

@@ -7,7 +7,6 @@ import {
   createTestApp,
   dialect,
   signUpUser,
-  type Method,
   type TestApp,
   type TestUser,
 } from '@tests/setup/api';
@@ -21,20 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call: req, ok } = apiRequests(() => t.app);
-
-async function refused(
-  user: TestUser | null,
-  method: Method,
-  url: string,
-  payload: unknown,
-  status: number,
-  message?: string,
-) {
-  const res = await req(user, method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  if (message) expect(res.json().error.message).toBe(message);
-}
+const { ok, refused } = apiRequests(() => t.app);
 
 const newClass = (user: TestUser, title = 'Algebra') =>
   ok(user, 'POST', '/api/classes', {

@@ -4,14 +4,7 @@ import { countSchoolDays } from '@shared/domain/school-days';
 import { hoursMessages as m } from '@shared/messages/hours';
 import type { HourEntry, Progress, RequirementProfile, RequirementProfiles } from '@shared/schemas/hours';
 import { snapshotAccount } from '@tests/setup/account-snapshot';
-import {
-  apiRequests,
-  createTestApp,
-  signUpUser,
-  type Method,
-  type TestApp,
-  type TestUser,
-} from '@tests/setup/api';
+import { apiRequests, createTestApp, signUpUser, type TestApp, type TestUser } from '@tests/setup/api';
 import { addBreak, addLessons, addSchoolYear } from '@tests/setup/lesson-plans';
 import { pdfText } from '@tests/setup/pdf-text';
 import { closePdfWorker } from '../../pdf/render-pdf';
@@ -28,20 +21,7 @@ afterAll(async () => {
 const TZ = 'America/New_York';
 const today = () => todayIn(TZ);
 
-const { call, ok } = apiRequests(() => t.app);
-async function refused(
-  user: TestUser | null,
-  method: Method,
-  url: string,
-  payload: unknown,
-  status: number,
-  message?: string,
-) {
-  const res = await call(user, method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  if (message) expect(res.json().error.message).toBe(message);
-  return res;
-}
+const { call, ok, refused } = apiRequests(() => t.app);
 
 const family = (name = 'Ada Lovelace') => signUpUser(t.app, { displayName: name, timezone: TZ });
 const hoursUrl = (user: TestUser, studentId = user.studentId) => `/api/students/${studentId}/hours`;

@@ -7,7 +7,6 @@ import {
   createTestApp,
   dialect,
   signUpUser,
-  type Method,
   type TestApp,
   type TestUser,
 } from '@tests/setup/api';
@@ -23,20 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const { call: req, ok } = apiRequests(() => t.app);
-
-async function refused(
-  user: TestUser | null,
-  method: Method,
-  url: string,
-  payload: unknown,
-  status: number,
-  message?: string,
-) {
-  const res = await req(user, method, url, payload);
-  expect(res.statusCode, res.body).toBe(status);
-  if (message) expect(res.json().error.message).toBe(message);
-}
+const { call: req, ok, refused } = apiRequests(() => t.app);
 
 const TERMS = [
   { name: 'Fall', startDate: '2025-08-18', endDate: '2025-12-19' },
