@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { S3StoreConfig } from './files/s3-store';
 
 export interface SmtpConfig {
   url: string;
@@ -70,6 +71,8 @@ export interface AppConfig {
   calendarFeedRateLimit?: CalendarFeedRateLimitConfig;
   /** Limits for the evaluator links' public pages and PDFs; unset means no limit (test apps built without loadConfig). */
   evaluatorLinkRateLimit?: EvaluatorLinkRateLimitConfig;
+  /** Where files live: S3-compatible storage when S3_BUCKET is set, else DATA_DIR/files (unset: DATA_DIR/files). */
+  s3?: S3StoreConfig | null;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -122,6 +125,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : null,
     google,
     oidc,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION || 'us-east-1',
+          endpoint: env.S3_ENDPOINT || undefined,
+          accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+        }
+      : null,
     clientDir:
       env.CLIENT_DIR === undefined
         ? path.resolve('dist/client')
