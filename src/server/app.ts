@@ -9,7 +9,9 @@ import { sql } from 'kysely';
 import { createAuth, type Auth } from './auth/auth';
 import { registerAuthDoor } from './auth/auth-door.routes';
 import { registerAuth } from './auth/fastify-bridge';
-import type { AppConfig } from './config';
+import { DEFAULT_FILE_LIMITS, type AppConfig } from './config';
+import { createFileStore } from './files/create-file-store';
+import { sweepFiles } from './features/portfolio/file-cleanup';
 import { createDb, type DbHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { gameService } from './features/game/game.service';
@@ -25,6 +27,8 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerJsonBody } from './http/json-body';
 import { trackRoutes } from './http/route-table';
 import { registerSecurity } from './http/security';
+
+const FILE_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -120,15 +124,18 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
           readCache.clear();
         })
       : null;
+  const files = createFileStore(config);
   const deps: AppDeps = {
     db,
     dialect: handle.dialect,
     config,
     bus,
     profiles: profileService(db),
-    students: studentsService(db, bus),
+    students: studentsService(db, bus, { files }),
     game: gameService(handle.dialect),
     readCache,
+    files,
+    fileLimits: config.fileLimits ?? DEFAULT_FILE_LIMITS,
   };
   registerScope(app, deps);
   registerFeatures(app, deps, auth);
@@ -169,7 +176,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     });
   }
 
+  // Uploads never saved into a sample, and objects whose rows are gone, are removed every quarter hour.
+  const sweep = setInterval(() => {
+    sweepFiles(deps).catch((error: unknown) => app.log.error({ err: error }, 'file sweep failed'));
+  }, FILE_SWEEP_INTERVAL_MS);
+  sweep.unref();
+
   app.addHook('onClose', async () => {
+    clearInterval(sweep);
     await closeBridge?.();
     if (!opts.handle) await handle.close();
   });

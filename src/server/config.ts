@@ -46,6 +46,21 @@ export interface EvaluatorLinkRateLimitConfig {
   perLink: number;
 }
 
+/** How much a family may store (the portfolio's files): per file, per video, and in all. */
+export interface FileLimits {
+  maxFileBytes: number;
+  maxVideoBytes: number;
+  familyQuotaBytes: number;
+}
+
+const MB = 1024 * 1024;
+
+export const DEFAULT_FILE_LIMITS: FileLimits = {
+  maxFileBytes: 25 * MB,
+  maxVideoBytes: 200 * MB,
+  familyQuotaBytes: 5 * 1024 * MB,
+};
+
 export interface AppConfig {
   port: number;
   host: string;
@@ -73,6 +88,8 @@ export interface AppConfig {
   evaluatorLinkRateLimit?: EvaluatorLinkRateLimitConfig;
   /** Where files live: S3-compatible storage when S3_BUCKET is set, else DATA_DIR/files (unset: DATA_DIR/files). */
   s3?: S3StoreConfig | null;
+  /** FILE_MAX_MB, VIDEO_MAX_MB, FAMILY_QUOTA_MB (unset: DEFAULT_FILE_LIMITS). */
+  fileLimits?: FileLimits;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -143,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     bodyLimit: 256 * 1024,
+    fileLimits: {
+      maxFileBytes: positiveInt(env, 'FILE_MAX_MB', DEFAULT_FILE_LIMITS.maxFileBytes / MB) * MB,
+      maxVideoBytes: positiveInt(env, 'VIDEO_MAX_MB', DEFAULT_FILE_LIMITS.maxVideoBytes / MB) * MB,
+      familyQuotaBytes: positiveInt(env, 'FAMILY_QUOTA_MB', DEFAULT_FILE_LIMITS.familyQuotaBytes / MB) * MB,
+    },
     authRateLimit: {
       signInPerAccount: positiveInt(env, 'AUTH_RATE_LIMIT_SIGN_IN', 10),
       signInPerAddress: positiveInt(env, 'AUTH_RATE_LIMIT_SIGN_IN_PER_ADDRESS', 100),

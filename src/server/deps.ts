@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { AppConfig } from './config';
+import type { AppConfig, FileLimits } from './config';
 import type { Dialect } from './db/client';
 import type { DB } from './db/types';
+import type { FileStore } from './files/file-store';
 import type { GameService } from './features/game/game.service';
 import type { ProfileService } from './features/profile/profile.service';
 import type { StudentsService } from './features/students/students.service';
@@ -20,4 +21,7 @@ export interface AppDeps {
   game: GameService;
   /** The hottest reads' bodies until the account changes (ADR 019). */
   readCache: ReadCache;
+  /** The family's files (DATA_DIR/files or S3-compatible storage; DESIGN §13). */
+  files: FileStore;
+  fileLimits: FileLimits;
 }

@@ -36,6 +36,8 @@ export const CHANGE_KINDS = [
   'records-settings',
   // A child's reading log.
   'reading-log',
+  // A child's work samples (the portfolio) and their files.
+  'portfolio',
   // The family's grading scale or a class's grading categories (every average and letter may move).
   'grading',
   // A child's report card comments.

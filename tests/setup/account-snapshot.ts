@@ -36,6 +36,9 @@ export const ACCOUNT_TABLES = [
   ['reportCardComments', 'userId'],
   ['hourEntries', 'userId'],
   ['requirementProfiles', 'userId'],
+  ['files', 'userId'],
+  ['workSamples', 'userId'],
+  ['workSampleFiles', 'userId'],
 ] as const;
 
 /** All of an account's rows as one JSON string, for byte-for-byte before/after comparisons. */

@@ -50,6 +50,7 @@ const resourcesByKind = {
   // Hours per credit and the bonuses change every child's credits and weighted GPA.
   'records-settings': ['recordsSettings', 'transcript'],
   'reading-log': ['readingLog'],
+  portfolio: ['portfolio'],
   // The scale or a class's categories move every average and letter.
   grading: ['gradingScale', 'assignments', 'reportCard', 'transcript'],
   'report-card': ['reportCard'],

@@ -108,6 +108,11 @@ export const queryKeys = {
     child: (studentId: string) => ['reading-log', studentId] as const,
     window: (studentId: string, from: string, to: string) => ['reading-log', studentId, from, to] as const,
   },
+  /** A child's work samples (the portfolio), per window; the family's storage. */
+  portfolio: {
+    all: ['portfolio'],
+    child: (studentId: string) => ['portfolio', studentId] as const,
+  },
   /** A child's hours log (a window of entries) and progress towards their requirement. */
   hours: {
     all: ['hours'],
@@ -144,6 +149,7 @@ export const PER_CHILD_RESOURCES = [
   'evaluatorLinks',
   'transcript',
   'readingLog',
+  'portfolio',
   'reportCard',
   'hours',
 ] as const satisfies readonly Resource[];

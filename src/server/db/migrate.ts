@@ -11,6 +11,7 @@ import * as m0009Hours from './migrations/0009-hours';
 import * as m0010Grading from './migrations/0010-grading';
 import * as m0011Members from './migrations/0011-members';
 import * as m0012LeanTick from './migrations/0012-lean-tick';
+import * as m0013WorkSamples from './migrations/0013-work-samples';
 
 /** Static list so the bundled server needs no filesystem scan. Append new migrations here. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0010-grading': m0010Grading,
   '0011-members': m0011Members,
   '0012-lean-tick': m0012LeanTick,
+  '0013-work-samples': m0013WorkSamples,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

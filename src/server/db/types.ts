@@ -451,6 +451,56 @@ export interface EvaluatorLinksTable {
   createdAt: string;
 }
 
+export type FileKind = 'image' | 'document' | 'audio' | 'video';
+
+export interface FilesTable {
+  id: string;
+  userId: string;
+  studentId: string;
+  kind: FileKind;
+  contentType: string;
+  size: number;
+  storedSize: number;
+  sha256: string;
+  originalName: string;
+  key: string;
+  thumbKey: string | null;
+  webKey: string | null;
+  width: number | null;
+  height: number | null;
+  createdBy: string;
+  createdAt: string;
+}
+
+export interface WorkSamplesTable {
+  id: string;
+  userId: string;
+  studentId: string;
+  date: string;
+  title: string;
+  classId: string | null;
+  subject: string | null;
+  lessonId: string | null;
+  assignmentId: string | null;
+  readingLogId: string | null;
+  caption: string | null;
+  linkUrl: string | null;
+  starred: Flag;
+  minutes: number | null;
+  /** The child who added it while it waits for a parent; null once kept. */
+  pendingBy: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface WorkSampleFilesTable {
+  userId: string;
+  sampleId: string;
+  fileId: string;
+  position: number;
+}
+
 export interface DB {
   user: UserTable;
   profiles: ProfilesTable;
@@ -488,4 +538,7 @@ export interface DB {
   members: MembersTable;
   childSessions: ChildSessionsTable;
   invites: InvitesTable;
+  files: FilesTable;
+  workSamples: WorkSamplesTable;
+  workSampleFiles: WorkSampleFilesTable;
 }

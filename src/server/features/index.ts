@@ -29,6 +29,8 @@ import { registerTasksRoutes } from './tasks/tasks.routes';
 import { registerTranscriptRoutes } from './transcript/transcript.routes';
 import { registerReadingLogRoutes } from './reading-log/reading-log.routes';
 import { registerStudentsRoutes } from './students/students.routes';
+import { registerFilesRoutes } from './portfolio/files.routes';
+import { registerWorkSamplesRoutes } from './portfolio/work-samples.routes';
 
 /** Every feature's routes. Each feature file owns its routes; add a line here for a new feature. */
 export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth): void {
@@ -56,6 +58,8 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerReportCardRoutes(app, deps);
   registerHoursRoutes(app, deps);
   registerConfirmationsRoutes(app, deps);
+  registerFilesRoutes(app, deps);
+  registerWorkSamplesRoutes(app, deps);
   registerAccountDataRoutes(app, deps, auth);
   registerMembersRoutes(app, deps, auth);
   registerChildSignInRoutes(app, deps, auth);

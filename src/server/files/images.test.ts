@@ -1,48 +1,8 @@
-import { deflateSync, crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImageRefused, processImage, THUMB_SIZE } from './images';
 import { sniffType } from './sniff';
-
-/** A PNG chunk: length, type, data, CRC of type + data. */
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-}
-
-/** A few hundred bytes that claim `side` × `side` pixels (a decompression bomb's header). */
-function bombPng(side: number): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(side, 0);
-  ihdr.writeUInt32BE(side, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(side * 3 + 1))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A 640 × 320 photo with a location and 'rotate 90°' in its EXIF, as a phone writes it. */
-const phonePhoto = () =>
-  sharp({ create: { width: 640, height: 320, channels: 3, background: '#3a7' } })
-    .jpeg()
-    .withExif({
-      IFD0: { Make: 'Phone', Model: 'Camera' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '51/1 30/1 0/1',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '0/1 7/1 0/1',
-      },
-    })
-    .withMetadata({ orientation: 6 })
-    .toBuffer();
+import { bombPng, phonePhoto } from '@tests/setup/test-files';
 
 describe('image processing', () => {
   it('applies the orientation and strips every metadata block from every version', async () => {

@@ -62,7 +62,9 @@ export function registerSecurity(app: FastifyInstance, config: AppConfig): void 
   });
 
   app.addHook('onSend', async (req, reply) => {
-    reply.header('content-security-policy', /^\/api\/docs(\/|\?|$)/.test(req.url) ? DOCS_CSP : CSP);
+    // A route may set a stricter policy of its own (the family's files: a sandbox).
+    if (!reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', /^\/api\/docs(\/|\?|$)/.test(req.url) ? DOCS_CSP : CSP);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

@@ -11,6 +11,7 @@ import {
 } from '@tests/setup/api';
 import { snapshotAccount } from '@tests/setup/account-snapshot';
 import { joinFamily } from '@tests/setup/members';
+import { multipartFile } from '@tests/setup/test-files';
 
 /**
  * Account and child isolation, generated from the OpenAPI document. Every route of the API must be listed
@@ -45,7 +46,9 @@ type Ids = Record<
   | 'hours'
   | 'profile'
   | 'member'
-  | 'invite',
+  | 'invite'
+  | 'file'
+  | 'sample',
   string
 >;
 
@@ -241,6 +244,17 @@ const ROUTES: Record<string, Treatment> = {
   [`POST ${S}/reading-log`]: { kind: 'body', body: (ids) => ({ title: 'Hijack', classId: ids.class }) },
   [`PATCH ${S}/reading-log/{id}`]: { kind: 'id', id: 'book', body: { title: 'Hijacked' } },
   [`DELETE ${S}/reading-log/{id}`]: { kind: 'id', id: 'book' },
+  [`POST ${S}/files`]: { kind: 'child' },
+  [`GET ${S}/files/{id}/{variant}`]: { kind: 'id', id: 'file' },
+  'GET /api/files/usage': { kind: 'own' },
+  [`GET ${S}/work-samples`]: { kind: 'child', query: 'from=2026-01-01&to=2026-12-31' },
+  [`GET ${S}/work-samples/{id}`]: { kind: 'id', id: 'sample' },
+  [`POST ${S}/work-samples`]: {
+    kind: 'body',
+    body: (ids) => ({ title: 'Hijack', date: '2026-03-01', fileIds: [ids.file] }),
+  },
+  [`PATCH ${S}/work-samples/{id}`]: { kind: 'id', id: 'sample', body: { title: 'Hijacked' } },
+  [`DELETE ${S}/work-samples/{id}`]: { kind: 'id', id: 'sample' },
   'GET /api/grading-scale': { kind: 'own' },
   'PUT /api/grading-scale': {
     kind: 'own',
@@ -343,7 +357,8 @@ const urlOf = (path: string, studentId: string, id?: string, query?: string) => 
     .replace('{id}', item)
     .replace('{lessonId}', item)
     .replace('{classId}', item)
-    .replace('{date}', today);
+    .replace('{date}', today)
+    .replace('{variant}', 'original');
   return query ? `${url}?${query}` : url;
 };
 
@@ -366,6 +381,7 @@ const secrets: string[] = [
   'A-secret-course',
   'A-secret-book',
   'A-secret-hours',
+  'A-secret-sample',
 ];
 
 const { call: as } = apiRequests(() => t.app);
@@ -430,6 +446,20 @@ beforeAll(async () => {
     level: 'honors',
   });
   const book = await json('POST', `${child}/reading-log`, { title: 'A-secret-book', finishedOn: today });
+  const upload = multipartFile('A-secret-file.pdf', Buffer.from('%PDF-1.7\nA-secret-file\n'));
+  const file = (
+    await t.app.inject({
+      method: 'POST',
+      url: `${child}/files`,
+      payload: upload.payload,
+      headers: { ...upload.headers, cookie: a.cookie },
+    })
+  ).json();
+  const sample = await json('POST', `${child}/work-samples`, {
+    title: 'A-secret-sample',
+    date: '2026-03-01',
+    fileIds: [file.id],
+  });
   await json('PUT', '/api/grading-scale', {
     rows: [
       { letter: 'S', minPercent: 70 },
@@ -482,6 +512,8 @@ beforeAll(async () => {
     profile: profile.id,
     member: memberId,
     invite: invite.invite.id,
+    file: file.id,
+    sample: sample.id,
   };
 });
 afterAll(async () => {

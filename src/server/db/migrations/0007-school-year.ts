@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { childKey } from './child-key';
 
 /**
  * School years (ADR 018) and lesson plans (docs/architecture.md, Lesson placement).
@@ -12,15 +13,6 @@ import { sql, type Kysely } from 'kysely';
  * Every table has an index (user_id, created_at, id) for the paged account export (ADR 015), and one
  * for each column a read filters on.
  */
-
-/** The child of a per-child row belongs to the row's account (as in migration 0006). */
-const childKey = (table: string) =>
-  [
-    `${table}_student_fk`,
-    ['user_id', 'student_id'] as any[],
-    'students',
-    ['user_id', 'id'] as string[],
-  ] as const;
 
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

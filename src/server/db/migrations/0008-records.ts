@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { childKey } from './child-key';
 import { columnTypes } from './column-types';
 
 /**
@@ -19,14 +20,6 @@ import { columnTypes } from './column-types';
  * every table has the (user_id, created_at, id) index of the paged export (ADR 015) and an index for each
  * column a read filters on.
  */
-
-const childKey = (table: string) =>
-  [
-    `${table}_student_fk`,
-    ['user_id', 'student_id'] as any[],
-    'students',
-    ['user_id', 'id'] as string[],
-  ] as const;
 
 const flag = (name: string) => sql`${sql.ref(name)} in (0, 1)`;
 

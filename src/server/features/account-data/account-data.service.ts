@@ -13,6 +13,7 @@ import {
 import { normalizeSettings } from '@shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
 import type { AppDeps } from '../../deps';
+import { removeObjects, storedKeysOf } from '../../files/stored-keys';
 import { AppError, notFound } from '../../http/app-error';
 import { timeSlicer, type TimeSlicer } from '../../work/time-slice';
 import { writeImport } from './account-data-import.repository';
@@ -121,7 +122,9 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
           confirm: accountDataMessages.confirmRequired,
         });
       }
+      const stored = await storedKeysOf(db, userId);
       await repo.deleteUser(db, userId);
+      await removeObjects(deps.files, stored);
       await auth.kit.sessions.announce(userId);
       const signedOut = await auth.api.signOut({ headers, returnHeaders: true });
       return signedOut.headers;

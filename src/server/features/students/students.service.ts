@@ -7,6 +7,8 @@ import { readStoredSettings } from '@shared/schemas/settings';
 import { lockAccount } from '../../db/account-lock';
 import type { DB } from '../../db/types';
 import { AppError, notFound } from '../../http/app-error';
+import type { FileStore } from '../../files/file-store';
+import { removeObjects, storedKeysOf } from '../../files/stored-keys';
 import type { EventBus } from '../../realtime/bus';
 import type { FamilyContext } from '../../scope/scope';
 import * as repo from './students.repository';
@@ -16,7 +18,11 @@ import { toStudent } from './students.rows';
  * A family's children (ADR 017): 1–12 per account, in the parent's order. Adding, reordering and
  * removing run under the account's lock, so two tabs cannot both add the 13th child or remove the last one.
  */
-export function studentsService(db: Kysely<DB>, bus: EventBus, opts: { now?: () => Date } = {}) {
+export function studentsService(
+  db: Kysely<DB>,
+  bus: EventBus,
+  opts: { now?: () => Date; files?: FileStore } = {},
+) {
   const now = opts.now ?? (() => new Date());
 
   /** Inserts a child at the end of the family (the caller holds the account's lock). */
@@ -111,15 +117,21 @@ export function studentsService(db: Kysely<DB>, bus: EventBus, opts: { now?: () 
       return repo.removalCounts(db, userId, id);
     },
 
-    /** Removes the child and exactly its rows (the foreign keys cascade); the last child stays. */
+    /**
+     * Removes the child and exactly its rows (the foreign keys cascade), and then its stored files; the last
+     * child stays.
+     */
     async remove(userId: string, id: string): Promise<void> {
-      await db.transaction().execute(async (trx) => {
+      const keys = await db.transaction().execute(async (trx) => {
         await lockAccount(trx, userId);
         const family = await repo.listStudents(trx, userId);
         if (!family.some((s) => s.id === id)) throw notFound();
         if (family.length === 1) throw new AppError('CONFLICT', studentMessages.lastChild);
+        const stored = await storedKeysOf(trx, userId, id);
         await repo.deleteStudent(trx, userId, id);
+        return stored;
       });
+      if (opts.files) await removeObjects(opts.files, keys);
       // The child's own sessions went with the child: every instance forgets them at once.
       await bus.publishAndWait(userId, 'students', 'sessions');
     },

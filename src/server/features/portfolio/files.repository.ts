@@ -1,0 +1,89 @@
+import { sql, type Kysely } from 'kysely';
+import type { DB } from '../../db/types';
+import { keysOf } from '../../files/stored-keys';
+import type { StudentKey } from '../../scope/scope';
+import { fromFileRow, toFileRow, type StoredFileRow } from './files.rows';
+
+type Db = Kysely<DB>;
+
+export async function insertFile(db: Db, familyId: string, file: StoredFileRow): Promise<void> {
+  await db.insertInto('files').values(toFileRow(familyId, file)).execute();
+}
+
+/** One of the child's files (another family's or another child's: undefined). */
+export async function findFile(db: Db, child: StudentKey, id: string): Promise<StoredFileRow | undefined> {
+  const row = await db
+    .selectFrom('files')
+    .selectAll()
+    .where('userId', '=', child.familyId)
+    .where('studentId', '=', child.studentId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && fromFileRow(row);
+}
+
+/** Every byte the family stores (all versions of every file): what the quota counts. */
+export async function usedBytes(db: Db, familyId: string): Promise<number> {
+  const row = await db
+    .selectFrom('files')
+    .select(sql<string | number>`coalesce(sum(${sql.ref('storedSize')}), 0)`.as('used'))
+    .where('userId', '=', familyId)
+    .executeTakeFirstOrThrow();
+  return Number(row.used);
+}
+
+/** The child's files among `ids` that are on no sample yet (those a new sample may take). */
+export async function freeFiles(db: Db, child: StudentKey, ids: readonly string[]): Promise<StoredFileRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('files as f')
+    .leftJoin('workSampleFiles as wf', 'wf.fileId', 'f.id')
+    .selectAll('f')
+    .where('f.userId', '=', child.familyId)
+    .where('f.studentId', '=', child.studentId)
+    .where('f.id', 'in', ids)
+    .where('wf.fileId', 'is', null)
+    .execute();
+  return rows.map(fromFileRow);
+}
+
+/** Files on no sample, made before `before` (uploads whose sample was never saved): at most `limit`. */
+export async function strayFiles(db: Db, before: string, limit: number): Promise<StoredFileRow[]> {
+  const rows = await db
+    .selectFrom('files as f')
+    .leftJoin('workSampleFiles as wf', 'wf.fileId', 'f.id')
+    .selectAll('f')
+    .where('wf.fileId', 'is', null)
+    .where('f.createdAt', '<', before)
+    .limit(limit)
+    .execute();
+  return rows.map(fromFileRow);
+}
+
+export async function deleteFiles(db: Db, familyId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom('files').where('userId', '=', familyId).where('id', 'in', ids).execute();
+}
+
+/** Which of `keys` a file row names (the sweep keeps those). */
+export async function knownKeys(db: Db, keys: readonly string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('files')
+    .select(['key', 'thumbKey', 'webKey'])
+    .where((eb) => eb.or([eb('key', 'in', keys), eb('thumbKey', 'in', keys), eb('webKey', 'in', keys)]))
+    .execute();
+  return new Set(rows.flatMap(keysOf));
+}
+
+/** The object keys of the family's files among `ids`. */
+export async function keysOfFiles(db: Db, familyId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('files')
+    .select(['key', 'thumbKey', 'webKey'])
+    .where('userId', '=', familyId)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.flatMap(keysOf);
+}

@@ -1,0 +1,59 @@
+import type { Readable } from 'node:stream';
+import { portfolioMessages as m } from '@shared/messages/portfolio';
+import type { FileUsage, FileVariant } from '@shared/schemas/portfolio';
+import type { AppDeps } from '../../deps';
+import { notFound } from '../../http/app-error';
+import type { Scope, StudentKey } from '../../scope/scope';
+import * as repo from './files.repository';
+
+export interface OpenedFile {
+  body: Readable;
+  contentType: string;
+  /** The download's name ('volcano.jpg'; a photo's smaller versions are WebP: 'volcano.webp'). */
+  name: string;
+  /** Photos' versions are shown in the page; an original is only ever downloaded. */
+  disposition: 'inline' | 'attachment';
+  etag: string;
+  size: number | null;
+}
+
+const webpName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'file'}.webp`;
+
+/**
+ * One version of a child's file: a photo's `thumb` (≈ 320 px) or `web` (≈ 1600 px) size, or the `original` (a
+ * download). A document, recording or video has no thumbnail; its `web` version is the file itself, shown in
+ * the page (a player). Another family's or child's file, or a missing object, is a 404.
+ */
+export async function openFile(
+  deps: AppDeps,
+  child: StudentKey,
+  id: string,
+  variant: FileVariant,
+): Promise<OpenedFile> {
+  const file = await repo.findFile(deps.db, child, id);
+  if (!file) throw notFound(m.fileNotFound);
+  const image = file.kind === 'image';
+  const key = variant === 'thumb' ? file.thumbKey : variant === 'web' ? (file.webKey ?? file.key) : file.key;
+  if (!key) throw notFound(m.variantNotFound);
+  const body = await deps.files.get(key);
+  if (!body) throw notFound(m.fileNotFound);
+  const smaller = image && variant !== 'original';
+  return {
+    body,
+    contentType: smaller ? 'image/webp' : file.contentType,
+    name: smaller ? webpName(file.originalName) : file.originalName,
+    disposition: variant === 'original' ? 'attachment' : 'inline',
+    etag: `"${file.sha256.slice(0, 32)}-${variant}"`,
+    size: smaller ? null : file.size,
+  };
+}
+
+export async function fileUsage(deps: AppDeps, scope: Scope): Promise<FileUsage> {
+  const { maxFileBytes, maxVideoBytes, familyQuotaBytes } = deps.fileLimits;
+  return {
+    usedBytes: await repo.usedBytes(deps.db, scope.familyId),
+    quotaBytes: familyQuotaBytes,
+    maxFileBytes,
+    maxVideoBytes,
+  };
+}

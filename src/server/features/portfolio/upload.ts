@@ -1,0 +1,214 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { Readable, Transform, pipeline, type TransformCallback } from 'node:stream';
+import { cleanFileName } from '@shared/domain/file-name';
+import { formatSize } from '@shared/domain/file-size';
+import { portfolioMessages as m } from '@shared/messages/portfolio';
+import type { StoredFile } from '@shared/schemas/portfolio';
+import type { FileLimits } from '../../config';
+import type { FileKind } from '../../db/types';
+import type { AppDeps } from '../../deps';
+import { newFileKey, type FileStore } from '../../files/file-store';
+import { ImageRefused, processImage } from '../../files/images';
+import { SNIFF_BYTES, sniffType, type SniffedType } from '../../files/sniff';
+import { AppError, validationFailed } from '../../http/app-error';
+import type { StudentScope } from '../../scope/scope';
+import { lockAccount } from '../../db/account-lock';
+import * as repo from './files.repository';
+import { toStoredFile, type StoredFileRow } from './files.rows';
+
+const kindOf = (type: SniffedType): FileKind =>
+  type.startsWith('image/')
+    ? 'image'
+    : type.startsWith('audio/')
+      ? 'audio'
+      : type.startsWith('video/')
+        ? 'video'
+        : 'document';
+
+/** A file past its limit (413). */
+export const tooLarge = (limit: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', m.fileTooLarge(formatSize(limit)));
+const quotaFull = (quota: number) => new AppError('CONFLICT', m.quotaFull(formatSize(quota)));
+
+/** A key prefix per family (keys take lower-case letters, digits and '-' only). */
+const familyPrefix = (familyId: string) => `f-${familyId.toLowerCase().replace(/[^a-z0-9-]/g, '-')}`;
+
+/**
+ * Watches an upload on its way to the store: holds back the first bytes until their type is known (anything
+ * but the kept types is refused before a byte is stored), counts against the file's limit and the family's room
+ * as the bytes pass, and hashes them. A refusal ends the stream with an AppError, which the store's put rejects
+ * with and which leaves no object.
+ */
+class UploadInspector extends Transform {
+  type: SniffedType | null = null;
+  size = 0;
+  refusal: AppError | null = null;
+  private head: Buffer[] = [];
+  private headLength = 0;
+  private limit: number;
+  private readonly hash = createHash('sha256');
+
+  constructor(
+    private readonly limits: FileLimits,
+    private readonly room: number,
+  ) {
+    super();
+    this.limit = limits.maxVideoBytes;
+  }
+
+  get sha256(): string {
+    return this.hash.digest('hex');
+  }
+
+  private refuse(error: AppError, done: TransformCallback): void {
+    this.refusal = error;
+    done(error);
+  }
+
+  private decide(): AppError | null {
+    const head = Buffer.concat(this.head);
+    this.type = sniffType(head.subarray(0, SNIFF_BYTES));
+    if (!this.type) return new AppError('UNSUPPORTED_MEDIA_TYPE', m.unsupportedType);
+    this.limit = this.type.startsWith('video/') ? this.limits.maxVideoBytes : this.limits.maxFileBytes;
+    return null;
+  }
+
+  private pass(chunk: Buffer, done: TransformCallback): void {
+    this.size += chunk.length;
+    if (this.size > this.limit) return this.refuse(tooLarge(this.limit), done);
+    if (this.size > this.room) return this.refuse(quotaFull(this.limits.familyQuotaBytes), done);
+    this.hash.update(chunk);
+    done(null, chunk);
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    if (this.type) return this.pass(chunk, done);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength < SNIFF_BYTES) return done();
+    const refusal = this.decide();
+    if (refusal) return this.refuse(refusal, done);
+    this.pass(Buffer.concat(this.head), done);
+  }
+
+  override _flush(done: TransformCallback): void {
+    if (this.type) return done();
+    if (this.headLength === 0) return this.refuse(validationFailed(m.emptyFile), done);
+    const refusal = this.decide();
+    if (refusal) return this.refuse(refusal, done);
+    this.pass(Buffer.concat(this.head), done);
+  }
+}
+
+async function readAll(store: FileStore, key: string): Promise<Buffer> {
+  const body = await store.get(key);
+  if (!body) throw new Error(`The stored upload ${key} is missing`);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Keeps one uploaded file of a child (DESIGN §13's write order): the bytes stream into the store under a new
+ * key while they are checked (type from the bytes, size, the family's room); a photo is then made into its
+ * versions (oriented, every metadata block gone: a child's photo carries no location) and the uploaded bytes are
+ * removed; the row is written last, in a transaction that checks the room again. A refusal, a cut-off body or a
+ * failed row removes every object already written: nothing half-kept remains.
+ */
+export async function receiveUpload(
+  deps: AppDeps,
+  scope: StudentScope,
+  upload: { file: Readable; filename: string },
+): Promise<StoredFile> {
+  const { files: store, fileLimits: limits } = deps;
+  const room = limits.familyQuotaBytes - (await repo.usedBytes(deps.db, scope.familyId));
+  if (room <= 0) {
+    upload.file.resume();
+    throw quotaFull(limits.familyQuotaBytes);
+  }
+  const prefix = familyPrefix(scope.familyId);
+  const written: string[] = [];
+  const removeWritten = () =>
+    Promise.allSettled(written.splice(0).map((key) => store.delete(key))).then(() => undefined);
+
+  try {
+    const inspector = new UploadInspector(limits, room);
+    const uploadKey = newFileKey(prefix);
+    written.push(uploadKey);
+    // The upload may have failed already (a body cut off while the room was read): pipeline sees that too.
+    pipeline(upload.file, inspector, () => {});
+    try {
+      await store.put(uploadKey, inspector, {
+        contentType: 'application/octet-stream',
+      });
+    } catch (error) {
+      throw inspector.refusal ?? error;
+    }
+    const type = inspector.type!;
+    const kind = kindOf(type);
+    const row: StoredFileRow = {
+      id: randomUUID(),
+      studentId: scope.studentId,
+      kind,
+      contentType: type,
+      size: inspector.size,
+      storedSize: inspector.size,
+      sha256: inspector.sha256,
+      originalName: cleanFileName(upload.filename),
+      key: uploadKey,
+      thumbKey: null,
+      webKey: null,
+      width: null,
+      height: null,
+      createdBy: scope.actor.memberId,
+      createdAt: new Date().toISOString(),
+    };
+
+    if (kind === 'image') {
+      let image;
+      try {
+        image = await processImage(await readAll(store, uploadKey));
+      } catch (error) {
+        if (error instanceof ImageRefused) throw validationFailed(error.message);
+        throw error;
+      }
+      const contentType = type === 'image/heic' ? 'image/jpeg' : type;
+      const put = async (bytes: Buffer, type: string) => {
+        const key = newFileKey(prefix);
+        written.push(key);
+        await store.put(key, Readable.from([bytes]), { contentType: type });
+        return key;
+      };
+      const [key, thumbKey, webKey] = await Promise.all([
+        put(image.original, contentType),
+        put(image.thumb, 'image/webp'),
+        put(image.web, 'image/webp'),
+      ]);
+      await store.delete(uploadKey);
+      written.splice(written.indexOf(uploadKey), 1);
+      Object.assign(row, {
+        contentType,
+        key,
+        thumbKey,
+        webKey,
+        size: image.original.length,
+        storedSize: image.original.length + image.thumb.length + image.web.length,
+        sha256: createHash('sha256').update(image.original).digest('hex'),
+        width: image.width,
+        height: image.height,
+      });
+    }
+
+    await deps.db.transaction().execute(async (trx) => {
+      await lockAccount(trx, scope.familyId);
+      const used = await repo.usedBytes(trx, scope.familyId);
+      if (used + row.storedSize > limits.familyQuotaBytes) throw quotaFull(limits.familyQuotaBytes);
+      await repo.insertFile(trx, scope.familyId, row);
+    });
+    written.length = 0;
+    return toStoredFile(row);
+  } catch (error) {
+    await removeWritten();
+    throw error;
+  }
+}

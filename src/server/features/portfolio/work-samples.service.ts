@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { daysBetween } from '@shared/domain/dates';
+import { portfolioMessages as m } from '@shared/messages/portfolio';
+import {
+  MAX_SAMPLE_WINDOW_DAYS,
+  type SamplePatch,
+  type SampleList,
+  type SampleQuery,
+  type SampleValues,
+  type WorkSample,
+} from '@shared/schemas/portfolio';
+import type { AppDeps } from '../../deps';
+import { AppError, notFound, validationFailed } from '../../http/app-error';
+import { removeObjects } from '../../files/stored-keys';
+import { isFamilyClass } from '../../scope/access';
+import { tickWaits, type StudentKey, type StudentScope } from '../../scope/scope';
+import * as files from './files.repository';
+import * as repo from './work-samples.repository';
+import type { StoredSample } from './work-samples.rows';
+
+type Db = AppDeps['db'];
+type Links = Pick<SampleValues, 'classId' | 'lessonId' | 'assignmentId' | 'readingLogId'>;
+
+/** Each link names the family's class or lesson, or the child's assignment or book (else 404, nothing written). */
+async function checkLinks(db: Db, child: StudentKey, links: Partial<Links>): Promise<void> {
+  if (links.classId && !(await isFamilyClass(db, child.familyId, links.classId)))
+    throw notFound(m.classNotFound);
+  if (links.lessonId && !(await repo.linkExists(db, child, 'lessons', links.lessonId)))
+    throw notFound(m.lessonNotFound);
+  if (links.assignmentId && !(await repo.linkExists(db, child, 'assignments', links.assignmentId)))
+    throw notFound(m.assignmentNotFound);
+  if (links.readingLogId && !(await repo.linkExists(db, child, 'readingLog', links.readingLogId)))
+    throw notFound(m.bookNotFound);
+}
+
+/** The child's work samples (the portfolio); a child member adds their own ("I learned this"). */
+export function workSamplesService(deps: AppDeps) {
+  const { db } = deps;
+
+  async function mustFind(child: StudentKey, id: string): Promise<WorkSample> {
+    const sample = await repo.findSample(db, child, id);
+    if (!sample) throw notFound(m.sampleNotFound);
+    return sample;
+  }
+
+  return {
+    async list(scope: StudentScope, query: SampleQuery): Promise<SampleList> {
+      if (query.to < query.from) throw validationFailed(m.windowOrder, { to: m.windowOrder });
+      if (daysBetween(query.from, query.to) > MAX_SAMPLE_WINDOW_DAYS)
+        throw validationFailed(m.windowTooLong(MAX_SAMPLE_WINDOW_DAYS));
+      return repo.listSamples(db, scope, query);
+    },
+
+    get: (scope: StudentScope, id: string) => mustFind(scope, id),
+
+    /**
+     * A new sample with files uploaded before (`POST …/files`: the child's, on no sample yet). A child's own
+     * waits for a parent when the family asks for it; a child cannot star their own work.
+     */
+    async create(scope: StudentScope, input: SampleValues): Promise<WorkSample> {
+      await checkLinks(db, scope, input);
+      const fileIds = [...new Set(input.fileIds)];
+      const now = new Date().toISOString();
+      const byChild = scope.actor.role === 'child';
+      const sample: StoredSample = {
+        id: randomUUID(),
+        studentId: scope.studentId,
+        date: input.date,
+        title: input.title,
+        classId: input.classId,
+        subject: input.classId ? null : input.subject,
+        lessonId: input.lessonId,
+        assignmentId: input.assignmentId,
+        readingLogId: input.readingLogId,
+        caption: input.caption,
+        linkUrl: input.linkUrl,
+        starred: byChild ? false : input.starred,
+        minutes: input.minutes,
+        pendingBy: tickWaits(scope) ? scope.actor.memberId : null,
+        createdBy: scope.actor.memberId,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await db.transaction().execute(async (trx) => {
+        const free = await files.freeFiles(trx, scope, fileIds);
+        if (free.length !== fileIds.length) {
+          const known = await Promise.all(fileIds.map((id) => files.findFile(trx, scope, id)));
+          throw known.every(Boolean) ? new AppError('CONFLICT', m.fileTaken) : notFound(m.fileNotFound);
+        }
+        await repo.insertSample(trx, scope.familyId, sample);
+        await repo.attachFiles(trx, scope.familyId, sample.id, fileIds);
+      });
+      deps.bus.publishChild(scope, 'portfolio');
+      return mustFind(scope, sample.id);
+    },
+
+    /** Edits a sample; `studentId` moves it with its files to another of the family's children. */
+    async update(scope: StudentScope, id: string, patch: SamplePatch): Promise<WorkSample> {
+      const { fileIds, studentId, ...fields } = patch;
+      const current = await repo.findStoredSample(db, scope, id);
+      if (!current) throw notFound(m.sampleNotFound);
+      const moveTo = studentId && studentId !== scope.studentId ? studentId : null;
+      if (moveTo && !(await deps.students.context(scope.familyId, moveTo))) throw notFound(m.childNotFound);
+      const owner: StudentKey = { familyId: scope.familyId, studentId: moveTo ?? scope.studentId };
+      const next: StoredSample = {
+        ...current,
+        ...fields,
+        // A child's assignment or book is not another child's: a move drops the links it does not restate.
+        ...(moveTo
+          ? {
+              assignmentId: fields.assignmentId ?? null,
+              readingLogId: fields.readingLogId ?? null,
+            }
+          : {}),
+        studentId: owner.studentId,
+        updatedAt: new Date().toISOString(),
+      };
+      if (fields.classId) next.subject = null;
+      await checkLinks(db, owner, {
+        classId: fields.classId,
+        lessonId: fields.lessonId,
+        assignmentId: next.assignmentId ?? undefined,
+        readingLogId: next.readingLogId ?? undefined,
+      });
+      await db.transaction().execute(async (trx) => {
+        const attached = await repo.sampleFileIds(trx, scope.familyId, id);
+        if (fileIds) {
+          // The new list: some of the sample's own files (reordered, some removed) and newly uploaded ones.
+          const wanted = [...new Set(fileIds)];
+          const added = wanted.filter((f) => !attached.includes(f));
+          const free = await files.freeFiles(trx, scope, added);
+          if (free.length !== added.length) throw notFound(m.fileNotFound);
+          if (wanted.length === 0 && !next.linkUrl) throw validationFailed(m.nothingKept);
+          await trx
+            .deleteFrom('workSampleFiles')
+            .where('userId', '=', scope.familyId)
+            .where('sampleId', '=', id)
+            .execute();
+          await repo.attachFiles(trx, scope.familyId, id, wanted);
+        } else if (attached.length === 0 && !next.linkUrl) throw validationFailed(m.nothingKept);
+        await repo.updateSample(trx, scope.familyId, next);
+        if (moveTo) await repo.moveFiles(trx, scope.familyId, fileIds ?? attached, moveTo);
+      });
+      deps.bus.publishChild(scope, 'portfolio');
+      if (moveTo) deps.bus.publishChild(owner, 'portfolio');
+      return mustFind(owner, id);
+    },
+
+    /** Removes the sample and its files: the rows in one transaction, the stored objects after it commits. */
+    async remove(scope: StudentScope, id: string): Promise<void> {
+      const removed = await db.transaction().execute(async (trx) => {
+        const sample = await repo.findStoredSample(trx, scope, id);
+        if (!sample) throw notFound(m.sampleNotFound);
+        const fileIds = await repo.sampleFileIds(trx, scope.familyId, id);
+        const keys = await files.keysOfFiles(trx, scope.familyId, fileIds);
+        await repo.deleteSample(trx, scope.familyId, id);
+        await files.deleteFiles(trx, scope.familyId, fileIds);
+        return keys;
+      });
+      await removeObjects(deps.files, removed);
+      deps.bus.publishChild(scope, 'portfolio');
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** Files and the portfolio: the API's refusals (and, later, the pages' words). */
+export const portfolioMessages = {
+  notMultipart: 'Send the file as a form upload (multipart/form-data) with one field named "file".',
+  noFile: 'Choose a file to upload.',
+  emptyFile: 'This file is empty.',
+  unsupportedType:
+    'This kind of file cannot be kept here. Upload a photo (JPEG, PNG, WebP, GIF), a PDF, audio (MP3, M4A) or video (MP4, WebM).',
+  fileTooLarge: (limit: string) => `This file is larger than ${limit}, the most a file may be.`,
+  quotaFull: (quota: string) =>
+    `The family's storage is full (${quota}). Delete samples you no longer need, or ask the server's administrator for more space.`,
+  fileNotFound: 'File not found',
+  variantNotFound: 'This file has no such version.',
+  sampleNotFound: 'Work sample not found',
+  titleRequired: 'Title is required',
+  titleTooLong: 'Title must be 200 characters or fewer',
+  captionTooLong: 'Caption must be 2,000 characters or fewer',
+  subjectTooLong: 'Subject must be 100 characters or fewer',
+  dateInvalid: 'Choose a valid date',
+  linkInvalid: 'Enter a link starting with http:// or https://',
+  minutesInvalid: 'Minutes must be a whole number from 1 to 1440',
+  nothingKept: 'Add a file or a link.',
+  tooManyFiles: (max: number) => `A sample holds at most ${max} files.`,
+  fileTaken: 'This file already belongs to another sample.',
+  classNotFound: 'Class not found',
+  lessonNotFound: 'Lesson not found',
+  assignmentNotFound: 'Assignment not found',
+  bookNotFound: 'Book not found',
+  childNotFound: 'Child not found',
+  windowTooLong: (days: number) => `Choose a period of at most ${days} days.`,
+  windowOrder: 'The end must be on or after the start.',
+} as const;
