@@ -3,6 +3,8 @@
 // process has the database open (add --force to skip that check). The backup is checked
 // (integrity_check, Homeschool tables), copied next to the database, flushed to disk, and renamed into
 // place; the previous database is kept as homeschool.db.bak (with its -wal file, if any).
+// The family's files saved beside the backup (homeschool-<timestamp>-files/) are linked back into
+// DATA_DIR/files (files already there are kept).
 // PostgreSQL: prints the pg_restore command.
 import Database from 'better-sqlite3';
 import {
@@ -17,6 +19,7 @@ import {
   rmSync,
 } from 'node:fs';
 import path from 'node:path';
+import { mirrorObjects } from './backup-files.mjs';
 
 const args = process.argv.slice(2);
 const force = args.includes('--force');
@@ -118,6 +121,9 @@ try {
 } finally {
   closeSync(dirFd);
 }
+const savedFiles = backup.replace(/\.db$/, '-files');
+const restoredFiles = existsSync(savedFiles) ? mirrorObjects(savedFiles, path.join(dataDir, 'files')) : 0;
 console.log(
-  `Restored ${backup} to ${target}.${existsSync(`${target}.bak`) ? ` The previous database is ${target}.bak.` : ''}`,
+  `Restored ${backup} to ${target}.${existsSync(`${target}.bak`) ? ` The previous database is ${target}.bak.` : ''}` +
+    (existsSync(savedFiles) ? ` ${restoredFiles} family files were put back from ${savedFiles}.` : ''),
 );

@@ -1,10 +1,19 @@
 import Database from 'better-sqlite3';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, dialect, signUpUser, type TestApp, type TestUser } from '@tests/setup/api';
+import { multipartFile } from '@tests/setup/test-files';
 
 /** Runs one of the npm scripts' files with node and the given environment; resolves with its exit and output. */
 function runScript(
@@ -29,9 +38,10 @@ let user: TestUser;
 let work: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  user = await signUpUser(t.app);
   work = mkdtempSync(path.join(os.tmpdir(), 'hs-backup-'));
+  // The app keeps the family's files where the backup looks for them: DATA_DIR/files.
+  t = await createTestApp({ dataDir: work });
+  user = await signUpUser(t.app);
 });
 afterAll(async () => {
   await t.close();
@@ -60,6 +70,19 @@ describe(`backup and restore (${dialect})`, () => {
           if (n % 10 === 0) await new Promise((r) => setTimeout(r, 1));
         }
       })();
+      const upload = multipartFile('volcano.pdf', Buffer.from('%PDF-1.7\nthe volcano essay\n'));
+      const kept = await t.app.inject({
+        method: 'POST',
+        url: `/api/students/${user.studentId}/files`,
+        payload: upload.payload,
+        headers: { ...upload.headers, cookie: user.cookie },
+      });
+      expect(kept.statusCode, kept.body).toBe(201);
+      const row = await t.deps.db
+        .selectFrom('files')
+        .selectAll()
+        .where('id', '=', kept.json().id)
+        .executeTakeFirstOrThrow();
       await new Promise((r) => setTimeout(r, 200));
       const before = answered.length;
       const backup = await runScript('backup.mjs', ['--out', outDir], {
@@ -71,6 +94,7 @@ describe(`backup and restore (${dialect})`, () => {
       await writer;
       expect(backup.code, backup.out).toBe(0);
       expect(backup.out).toMatch(/Backup written: .*homeschool-.*\.db/);
+      expect(backup.out).toMatch(/Files written: .*homeschool-.*-files \(1 files/);
       const files = readdirSync(outDir);
       expect(files.filter((f) => f.endsWith('.partial'))).toEqual([]);
       const file = path.join(
@@ -88,6 +112,11 @@ describe(`backup and restore (${dialect})`, () => {
       expect(restore.code, restore.out).toBe(0);
       expect(existsSync(`${target}.bak`)).toBe(true);
       expect(readdirSync(dataDir).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+      // The family's file is back under DATA_DIR/files, byte for byte.
+      expect(restore.out).toMatch(/1 family files were put back/);
+      expect(readFileSync(path.join(dataDir, 'files', ...row.key.split('/')), 'utf8')).toBe(
+        '%PDF-1.7\nthe volcano essay\n',
+      );
 
       const restored = new Database(target, { readonly: true });
       expect(restored.pragma('integrity_check', { simple: true })).toBe('ok');
