@@ -51,7 +51,7 @@ export function diskFileStore(root: string): FileStore {
       }
     },
 
-    async get(key) {
+    async get(key, range) {
       const file = pathOf(key);
       try {
         await stat(file);
@@ -59,7 +59,7 @@ export function diskFileStore(root: string): FileStore {
         if (missing(error)) return null;
         throw error;
       }
-      return createReadStream(file) as Readable;
+      return createReadStream(file, range) as Readable;
     },
 
     async delete(key) {

@@ -89,6 +89,9 @@ for (const backend of backends) {
       });
       const back = await store.get(key);
       expect(sha256(await readAll(back!))).toBe(sha256(bytes));
+      // A byte range (a media player's seek), both ends inclusive.
+      const part = await readAll((await store.get(key, { start: 1000, end: 1999 }))!);
+      expect(part.equals(bytes.subarray(1000, 2000))).toBe(true);
 
       const small = newFileKey('family-a');
       await store.put(small, Readable.from([Buffer.from('hello')]), { contentType: 'text/plain' });

@@ -10,8 +10,8 @@ import type { Readable } from 'node:stream';
 export interface FileStore {
   /** Streams `body` under `key`. Rejects (and leaves no object) when the body errors or is cut off. */
   put(key: string, body: Readable, meta: { contentType: string }): Promise<{ size: number }>;
-  /** The object's bytes, or null when there is none. */
-  get(key: string): Promise<Readable | null>;
+  /** The object's bytes (or only those of `range`, inclusive), or null when there is none. */
+  get(key: string, range?: { start: number; end: number }): Promise<Readable | null>;
   /** Removes the object; removing one that is not there is not an error. */
   delete(key: string): Promise<void>;
   /** Every object under `prefix` (whole key segments; '' for all) with its last change (the orphan sweep). */

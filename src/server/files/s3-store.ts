@@ -66,9 +66,15 @@ export function s3FileStore(config: S3StoreConfig): FileStore & { client: S3Clie
       return { size };
     },
 
-    async get(key) {
+    async get(key, range) {
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: checkKey(key),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        );
         return object.Body as Readable;
       } catch (error) {
         if (notThere(error)) return null;

@@ -10,6 +10,7 @@ export const portfolioMessages = {
     `The family's storage is full (${quota}). Delete samples you no longer need, or ask the server's administrator for more space.`,
   fileNotFound: 'File not found',
   variantNotFound: 'This file has no such version.',
+  rangeNotSatisfiable: 'The requested part of the file is past its end.',
   sampleNotFound: 'Work sample not found',
   titleRequired: 'Title is required',
   titleTooLong: 'Title must be 200 characters or fewer',

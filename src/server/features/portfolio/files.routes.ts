@@ -76,7 +76,13 @@ export function registerFilesRoutes(app: FastifyInstance, deps: AppDeps): void {
       },
     },
     async (req, reply) => {
-      const file = await openFile(deps, req.studentScope, req.params.id, req.params.variant);
+      const file = await openFile(
+        deps,
+        req.studentScope,
+        req.params.id,
+        req.params.variant,
+        req.headers.range,
+      );
       reply
         .header('content-type', file.contentType)
         .header('content-disposition', contentDisposition(file.name, file.disposition))
@@ -87,8 +93,15 @@ export function registerFilesRoutes(app: FastifyInstance, deps: AppDeps): void {
         file.body.destroy();
         return reply.status(304).send();
       }
-      if (file.size !== null) reply.header('content-length', file.size);
-      return reply.send(file.body);
+      if (file.size === null) return reply.send(file.body);
+      reply.header('accept-ranges', 'bytes');
+      if (!file.range) return reply.header('content-length', file.size).send(file.body);
+      const { start, end } = file.range;
+      return reply
+        .status(206)
+        .header('content-range', `bytes ${start}-${end}/${file.size}`)
+        .header('content-length', end - start + 1)
+        .send(file.body);
     },
   );
 

@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import { portfolioMessages as m } from '@shared/messages/portfolio';
 import type { FileUsage, FileVariant } from '@shared/schemas/portfolio';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
+import { parseByteRange, type ByteRange } from '../../http/byte-range';
 import type { Scope, StudentKey } from '../../scope/scope';
 import * as repo from './files.repository';
 
@@ -14,7 +15,10 @@ export interface OpenedFile {
   /** Photos' versions are shown in the page; an original is only ever downloaded. */
   disposition: 'inline' | 'attachment';
   etag: string;
+  /** The whole file's size, when known (a photo's smaller versions are made once, their size not kept). */
   size: number | null;
+  /** The part asked for with a Range header, if any (answered 206). */
+  range: ByteRange | null;
 }
 
 const webpName = (name: string) => `${name.replace(/\.[^.]*$/, '') || 'file'}.webp`;
@@ -29,15 +33,19 @@ export async function openFile(
   child: StudentKey,
   id: string,
   variant: FileVariant,
+  rangeHeader?: string,
 ): Promise<OpenedFile> {
   const file = await repo.findFile(deps.db, child, id);
   if (!file) throw notFound(m.fileNotFound);
   const image = file.kind === 'image';
   const key = variant === 'thumb' ? file.thumbKey : variant === 'web' ? (file.webKey ?? file.key) : file.key;
   if (!key) throw notFound(m.variantNotFound);
-  const body = await deps.files.get(key);
-  if (!body) throw notFound(m.fileNotFound);
   const smaller = image && variant !== 'original';
+  // A range of a file whose size is known (an original, a recording or a video shown in the page).
+  const range = smaller ? null : parseByteRange(rangeHeader, file.size);
+  if (range === 'unsatisfiable') throw new AppError('RANGE_NOT_SATISFIABLE', m.rangeNotSatisfiable);
+  const body = await deps.files.get(key, range ?? undefined);
+  if (!body) throw notFound(m.fileNotFound);
   return {
     body,
     contentType: smaller ? 'image/webp' : file.contentType,
@@ -45,6 +53,7 @@ export async function openFile(
     disposition: variant === 'original' ? 'attachment' : 'inline',
     etag: `"${file.sha256.slice(0, 32)}-${variant}"`,
     size: smaller ? null : file.size,
+    range,
   };
 }
 

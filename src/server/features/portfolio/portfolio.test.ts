@@ -200,6 +200,19 @@ for (const store of ['disk', 's3'] as const) {
       );
       expect(pdf).toMatchObject({ contentType: 'application/pdf', kind: 'document' });
       expect((await h.fetchFile(u, u.studentId, pdf.id, 'thumb')).statusCode).toBe(404);
+      // A player's byte range: 206 with the part, 416 past the end.
+      const ranged = (range: string) =>
+        s.t.app.inject({
+          method: 'GET',
+          url: `/api/students/${u.studentId}/files/${pdf.id}/web`,
+          headers: { cookie: u.cookie, range },
+        });
+      const part = await ranged('bytes=0-7');
+      expect(part.statusCode, part.body).toBe(206);
+      expect(part.body).toBe('%PDF-1.7');
+      expect(part.headers['content-range']).toBe(`bytes 0-7/${pdf.size}`);
+      expect(part.headers['accept-ranges']).toBe('bytes');
+      expect((await ranged(`bytes=${pdf.size}-`)).statusCode).toBe(416);
 
       // A body cut off mid-upload, a request that is no upload, a form with another field.
       const cutOff = await h.upload(u, u.studentId, 'half.jpg', await phonePhoto(), true);
