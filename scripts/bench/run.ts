@@ -1,6 +1,6 @@
 /**
  * npm run bench [-- --duration 5 --repeat 3 --warmup 500 --families 1,1000,10000 --years 0.05 --dialects sqlite,postgres
- *                  --skip-frontend --skip-realtime --client-dir .tmp/dist-13/client]
+ *                  --skip-frontend --skip-realtime --skip-uploads --client-dir .tmp/dist-13/client]
  *
  * Measures; never fails: prints one table and writes bench/results/<timestamp>.json. Absolute numbers on
  * a shared machine are noisy, so each endpoint is measured beside its ceiling in the same run and sizes
@@ -20,6 +20,7 @@ import { startPostgres, type RunningPostgres } from '../../tests/setup/postgres'
 import { DEMO_EMAIL, DEMO_PASSWORD, PLANS_EMAIL, passwordHashFor, seedFamilies } from './seed-lib';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { measurePages, type PageMetrics } from './pages';
+import { measureUploads, type UploadMetrics } from './uploads';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -43,6 +44,8 @@ const CLIENT_DIR = path.resolve(
 );
 const SSE_CLIENTS = Number(arg('sse-clients', '100'));
 const log = (m: string) => console.log(`[bench] ${m}`);
+/** Where the servers under test keep the family files the upload bench stores (a temporary folder). */
+let benchDataDir = os.tmpdir();
 
 interface Server {
   base: string;
@@ -54,7 +57,13 @@ async function startServer(databaseUrl: string, clientDir: string | null = null)
   // BENCH_SERVER_ARGS: extra Node options for the server process, e.g. '--cpu-prof --cpu-prof-dir=.tmp/prof'.
   const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
   const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/bench/server.ts'], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', CLIENT_DIR: clientDir ?? '' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      CLIENT_DIR: clientDir ?? '',
+      DATA_DIR: benchDataDir,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise<number>((resolve, reject) => {
@@ -336,6 +345,8 @@ const pass = (ok: boolean | null) => (ok === null ? 'n/a ' : ok ? 'PASS' : 'FAIL
 async function main() {
   const t0 = Date.now();
   const dir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'hs-bench-'));
+  benchDataDir = dir;
+  let uploads: UploadMetrics | null = null;
   const passwordHash = await passwordHashFor(DEMO_PASSWORD);
   const pgServer = DIALECTS.includes('postgres') ? await startPostgres() : null;
   const api: ApiRow[] = [];
@@ -540,6 +551,12 @@ async function main() {
               }
             }
           }
+          if (!flag('skip-uploads') && !uploads) {
+            log(
+              '  uploads: 12-megapixel photos, one at a time and 10 at once, with a small GET beside them…',
+            );
+            uploads = await measureUploads(server.base, cookie, childId);
+          }
           if (!flag('skip-frontend') && !pages && dialect === 'sqlite') {
             log('  front end: page metrics in Chromium…');
             try {
@@ -597,6 +614,12 @@ async function main() {
     ].map((e) => ({ dialect: d, endpoint: e, ...ratio(d, e) })),
   );
   const budgets: { target: string; figure: string; ok: boolean | null }[] = [];
+  if (uploads)
+    budgets.push({
+      target: 'p99 of a small GET while 10 photos upload ≤ 2× idle',
+      figure: `${uploads.p99Ratio}× (${uploads.underUpload.p99Ms} / ${uploads.idle.p99Ms} ms)`,
+      ok: uploads.p99Ratio <= 2,
+    });
   budgets.push({
     target: '/welcome JS ≤ 90 KB gzip',
     figure: welcome ? kb(welcome.jsGzip) : 'not measured',
@@ -739,6 +762,22 @@ async function main() {
         `${p.page.padEnd(34)} ${String(p.fcp).padStart(6)} ${String(p.lcp).padStart(7)} ${String(p.tbt).padStart(7)} ${p.cls.toFixed(3).padStart(6)} ${kb(p.transferBytes).padStart(9)} ${String(p.axeViolations).padStart(15)}  ${p.apiRequests.join(', ')}`,
       );
   }
+  if (uploads) {
+    const u = uploads;
+    lines.push('');
+    lines.push(
+      `Uploads (${u.megapixels} MP JPEG, ${u.photoKB} KB, with a location): stored, checked, thumbnail + web size`,
+    );
+    lines.push(
+      `  one at a time: ${u.sequential.photosPerSec} photos/s, ${u.sequential.mbPerSec} MB/s, p50 ${u.sequential.p50Ms} ms per photo`,
+    );
+    lines.push(
+      `  ${u.concurrent.photos} at once:  ${u.concurrent.photosPerSec} photos/s, ${u.concurrent.mbPerSec} MB/s`,
+    );
+    lines.push(
+      `  ${u.probe}: idle p50 ${u.idle.p50Ms} / p99 ${u.idle.p99Ms} ms (${u.idle.requests} requests); during the 10 uploads p50 ${u.underUpload.p50Ms} / p99 ${u.underUpload.p99Ms} ms (${u.underUpload.requests}) → p99 ${u.p99Ratio}× idle`,
+    );
+  }
   if (lighthouse.length) {
     lines.push('');
     lines.push('Lighthouse 12.8, desktop preset           performance  accessibility  LCP ms  TBT ms');
@@ -769,6 +808,7 @@ async function main() {
         seeds,
         rss,
         realtime,
+        uploads,
         frontend: sizes,
         pages,
         lighthouse,

@@ -5,7 +5,7 @@
  *    of the same size as the real endpoint's (set with POST /bench/ceiling/:name);
  *  - GET/PATCH /bench/bare/:name — the same body with no session check: what the app costs without it;
  *  - GET /bench/rss — this process's resident memory.
- * Env: DATABASE_URL, PORT, CLIENT_DIR (optional). Prints "READY <port>" when listening.
+ * Env: DATABASE_URL, PORT, CLIENT_DIR and DATA_DIR (optional). Prints "READY <port>" when listening.
  */
 import os from 'node:os';
 import { buildApp } from '../../src/server/app';
@@ -14,7 +14,8 @@ import type { AppConfig } from '../../src/server/config';
 const config: AppConfig = {
   port: Number(process.env.PORT ?? 0),
   host: '127.0.0.1',
-  dataDir: os.tmpdir(),
+  // The family files the upload bench stores go here (run.ts passes its temporary folder).
+  dataDir: process.env.DATA_DIR || os.tmpdir(),
   databaseUrl: process.env.DATABASE_URL!,
   baseUrl: 'http://localhost:3000',
   authSecret: 'bench-secret-that-is-long-enough-for-better-auth-0123456789',
