@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -83,16 +84,19 @@ export async function createTestApp(
   opts: { onQuery?: () => void } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb({ onQuery: opts.onQuery });
-  const built = await buildApp(testConfig({ databaseUrl: testDb.url, ...overrides }), {
-    handle: testDb.handle,
-    logger: false,
-  });
+  // Each app keeps the family files it is sent in a folder of its own (DATA_DIR/files), removed with it.
+  const dataDir = overrides.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'hs-app-'));
+  const built = await buildApp(
+    testConfig({ databaseUrl: testDb.url, ...(dataDir ? { dataDir } : {}), ...overrides }),
+    { handle: testDb.handle, logger: false },
+  );
   await built.app.ready();
   return {
     ...built,
     async close() {
       await built.app.close();
       await testDb.drop();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

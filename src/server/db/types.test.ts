@@ -352,6 +352,7 @@ const COLUMNS = {
     expiresAt: 'text',
     revokedAt: 'text?',
     createdAt: 'text',
+    includePortfolio: 'integer',
   },
   members: {
     id: 'text',

@@ -449,6 +449,8 @@ export interface EvaluatorLinksTable {
   expiresAt: string;
   revokedAt: string | null;
   createdAt: string;
+  /** The link shows the child's work samples of its year too. */
+  includePortfolio: Flag;
 }
 
 export type FileKind = 'image' | 'document' | 'audio' | 'video';

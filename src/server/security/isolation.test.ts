@@ -347,6 +347,10 @@ const ROUTES: Record<string, Treatment> = {
     kind: 'public',
     why: "an evaluator's PDFs: only the secret token's live link's child and year, 404 for any other (records-share.test.ts)",
   },
+  'GET /api/evaluator/{token}/files/{id}/{variant}': {
+    kind: 'public',
+    why: "the portfolio's files through a live link that includes it: only kept samples of its child and year, 404 for any other (records-share.test.ts)",
+  },
 };
 
 /** A route's URL for a caller whose path child is `studentId`. */

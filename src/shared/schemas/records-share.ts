@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FILE_VARIANTS, sampleSchema } from './portfolio';
 import {
   DEFAULT_LINK_DAYS,
   MAX_EVALUATOR_LABEL,
@@ -32,6 +33,8 @@ export const evaluatorLinkInputSchema = z.strictObject({
     .min(MIN_LINK_DAYS, m.daysRange)
     .max(MAX_LINK_DAYS, m.daysRange)
     .default(DEFAULT_LINK_DAYS),
+  /** The link shows the child's work samples of the year too (the portfolio), and lets the files be downloaded. */
+  includePortfolio: z.boolean().default(false),
 });
 export type EvaluatorLinkInput = z.input<typeof evaluatorLinkInputSchema>;
 
@@ -47,6 +50,7 @@ export const evaluatorLinkSchema = z.object({
   revokedAt: z.string().nullable(),
   createdAt: z.string(),
   status: evaluatorLinkStatusSchema,
+  includePortfolio: z.boolean(),
 });
 export type EvaluatorLink = z.infer<typeof evaluatorLinkSchema>;
 
@@ -68,6 +72,12 @@ export const evaluatorDocumentParamsSchema = z.object({
   document: z.string().max(64),
 });
 
+export const evaluatorFileParamsSchema = z.object({
+  token: z.string().max(200),
+  id: z.string().min(1).max(100),
+  variant: z.enum(FILE_VARIANTS),
+});
+
 export const recordDocumentSchema = z.object({
   /** 'bundle' or a section's key. */
   key: z.string(),
@@ -77,6 +87,20 @@ export const recordDocumentSchema = z.object({
 });
 export type RecordDocument = z.infer<typeof recordDocumentSchema>;
 
+/** A work sample as an evaluator sees it (its files through `/api/evaluator/:token/files/:id/{thumb|web|original}`). */
+export const evaluatorSampleSchema = sampleSchema.pick({
+  id: true,
+  date: true,
+  title: true,
+  className: true,
+  subject: true,
+  caption: true,
+  linkUrl: true,
+  starred: true,
+  files: true,
+});
+export type EvaluatorSample = z.infer<typeof evaluatorSampleSchema>;
+
 /** GET /api/evaluator/:token: what an evaluator sees, and nothing more of the family. */
 export const evaluatorSummarySchema = z.object({
   childFirstName: z.string(),
@@ -84,5 +108,7 @@ export const evaluatorSummarySchema = z.object({
   schoolYear: z.object({ name: z.string(), startDate: z.string(), endDate: z.string() }),
   expiresAt: z.string(),
   documents: recordDocumentSchema.array(),
+  /** The year's work samples (a parent's confirmed ones), newest first; null when the link does not include them. */
+  portfolio: evaluatorSampleSchema.array().nullable(),
 });
 export type EvaluatorSummary = z.infer<typeof evaluatorSummarySchema>;

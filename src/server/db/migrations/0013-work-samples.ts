@@ -11,6 +11,8 @@ import { childKey } from './child-key';
  *   parent (like a to-do's tick), `minutes` the time they gave it.
  * - `work_sample_files`: a sample's files in order; a file belongs to at most one sample. A file on no sample
  *   (an upload whose sample was never saved) is removed by the sweep after an hour.
+ * - `evaluator_links.include_portfolio`: the link shows the child's work samples of its year too (0 for the
+ *   links made before).
  *
  * Per-child tables carry the composite key (user_id, student_id) → students(user_id, id) (migration 0006), every
  * table the (user_id, created_at, id) index of the paged export, and each column a read filters on or a delete
@@ -103,9 +105,19 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('work_sample_files')
     .columns(['user_id', 'sample_id', 'position'])
     .execute();
+  await db.schema
+    .alterTable('evaluator_links')
+    .addColumn('include_portfolio', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(0)
+        .check(sql`include_portfolio in (0, 1)`),
+    )
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('evaluator_links').dropColumn('include_portfolio').execute();
   await db.schema.dropTable('work_sample_files').execute();
   await db.schema.dropTable('work_samples').execute();
   await db.schema.dropTable('files').execute();

@@ -87,3 +87,33 @@ export async function keysOfFiles(db: Db, familyId: string, ids: readonly string
     .execute();
   return rows.flatMap(keysOf);
 }
+
+/**
+ * One of the child's files that is on a kept sample (not waiting for a parent) dated in [from, to]: what an
+ * evaluator link with the portfolio may open.
+ */
+export async function findSharedFile(
+  db: Db,
+  child: StudentKey,
+  window: { from: string; to: string },
+  id: string,
+): Promise<StoredFileRow | undefined> {
+  const row = await db
+    .selectFrom('files as f')
+    .innerJoin('workSampleFiles as wf', (j) =>
+      j.onRef('wf.fileId', '=', 'f.id').onRef('wf.userId', '=', 'f.userId'),
+    )
+    .innerJoin('workSamples as s', (j) =>
+      j.onRef('s.id', '=', 'wf.sampleId').onRef('s.userId', '=', 'f.userId'),
+    )
+    .selectAll('f')
+    .where('f.userId', '=', child.familyId)
+    .where('f.studentId', '=', child.studentId)
+    .where('f.id', '=', id)
+    .where('s.studentId', '=', child.studentId)
+    .where('s.pendingBy', 'is', null)
+    .where('s.date', '>=', window.from)
+    .where('s.date', '<=', window.to)
+    .executeTakeFirst();
+  return row && fromFileRow(row);
+}

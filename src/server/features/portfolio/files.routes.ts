@@ -6,12 +6,9 @@ import { fileParamsSchema, fileUsageSchema, storedFileSchema } from '@shared/sch
 import { studentParamsSchema } from '@shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { AppError, validationFailed } from '../../http/app-error';
-import { contentDisposition } from '../../http/download-name';
 import { fileUsage, openFile } from './files.service';
+import { sendFile } from './send-file';
 import { receiveUpload, tooLarge } from './upload';
-
-/** What a served file may do when opened on its own: nothing (no script, no form, no plugin). */
-const FILE_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /**
  * The family's files: one upload per request (`POST /api/students/:studentId/files`, multipart, one field
@@ -83,25 +80,7 @@ export function registerFilesRoutes(app: FastifyInstance, deps: AppDeps): void {
         req.params.variant,
         req.headers.range,
       );
-      reply
-        .header('content-type', file.contentType)
-        .header('content-disposition', contentDisposition(file.name, file.disposition))
-        .header('content-security-policy', FILE_CSP)
-        .header('cache-control', 'private, max-age=3600')
-        .header('etag', file.etag);
-      if (req.headers['if-none-match'] === file.etag) {
-        file.body.destroy();
-        return reply.status(304).send();
-      }
-      if (file.size === null) return reply.send(file.body);
-      reply.header('accept-ranges', 'bytes');
-      if (!file.range) return reply.header('content-length', file.size).send(file.body);
-      const { start, end } = file.range;
-      return reply
-        .status(206)
-        .header('content-range', `bytes ${start}-${end}/${file.size}`)
-        .header('content-length', end - start + 1)
-        .send(file.body);
+      return sendFile(req, reply, file);
     },
   );
 

@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../http/app-error';
 import { parseByteRange, type ByteRange } from '../../http/byte-range';
 import type { Scope, StudentKey } from '../../scope/scope';
 import * as repo from './files.repository';
+import type { StoredFileRow } from './files.rows';
 
 export interface OpenedFile {
   body: Readable;
@@ -37,6 +38,29 @@ export async function openFile(
 ): Promise<OpenedFile> {
   const file = await repo.findFile(deps.db, child, id);
   if (!file) throw notFound(m.fileNotFound);
+  return openVersion(deps, file, variant, rangeHeader);
+}
+
+/** A file an evaluator link with the portfolio shows: on a kept sample of the link's child and year (else 404). */
+export async function openSharedFile(
+  deps: AppDeps,
+  child: StudentKey,
+  window: { from: string; to: string },
+  id: string,
+  variant: FileVariant,
+  rangeHeader?: string,
+): Promise<OpenedFile> {
+  const file = await repo.findSharedFile(deps.db, child, window, id);
+  if (!file) throw notFound(m.fileNotFound);
+  return openVersion(deps, file, variant, rangeHeader);
+}
+
+async function openVersion(
+  deps: AppDeps,
+  file: StoredFileRow,
+  variant: FileVariant,
+  rangeHeader?: string,
+): Promise<OpenedFile> {
   const image = file.kind === 'image';
   const key = variant === 'thumb' ? file.thumbKey : variant === 'web' ? (file.webKey ?? file.key) : file.key;
   if (!key) throw notFound(m.variantNotFound);

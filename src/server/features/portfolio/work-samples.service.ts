@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { daysBetween } from '@shared/domain/dates';
 import { portfolioMessages as m } from '@shared/messages/portfolio';
 import {
+  MAX_SAMPLE_LIST,
   MAX_SAMPLE_WINDOW_DAYS,
   type SamplePatch,
   type SampleList,
@@ -31,6 +32,16 @@ async function checkLinks(db: Db, child: StudentKey, links: Partial<Links>): Pro
     throw notFound(m.assignmentNotFound);
   if (links.readingLogId && !(await repo.linkExists(db, child, 'readingLog', links.readingLogId)))
     throw notFound(m.bookNotFound);
+}
+
+/** The kept samples of a window (not those waiting for a parent): what an evaluator link with the portfolio shows. */
+export async function keptSamples(
+  db: Db,
+  child: StudentKey,
+  window: { from: string; to: string },
+): Promise<WorkSample[]> {
+  const { samples } = await repo.listSamples(db, child, { ...window, limit: MAX_SAMPLE_LIST });
+  return samples.filter((s) => !s.pending);
 }
 
 /** The child's work samples (the portfolio); a child member adds their own ("I learned this"). */

@@ -96,6 +96,7 @@ const LINK_COLUMNS = [
   'l.expiresAt',
   'l.revokedAt',
   'l.createdAt',
+  'l.includePortfolio',
 ] as const;
 
 /** The child's links, newest first (bounded). */

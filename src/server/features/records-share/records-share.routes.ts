@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   createdEvaluatorLinkSchema,
   evaluatorDocumentParamsSchema,
+  evaluatorFileParamsSchema,
   evaluatorLinkInputSchema,
   evaluatorLinkListSchema,
   evaluatorLinkParamsSchema,
@@ -13,6 +14,7 @@ import {
 } from '@shared/schemas/records-share';
 import type { AppDeps } from '../../deps';
 import { contentDisposition } from '../../http/download-name';
+import { sendFile } from '../portfolio/send-file';
 import { recordsShareService, type RecordPdf } from './records-share.service';
 
 /** A PDF as a download; a secret link's PDF is kept by no cache and indexed by no robot. */
@@ -117,6 +119,28 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
       const summary = await service.evaluatorSummary(req.params.token, req.ip);
       if (!summary) return reply.callNotFound();
       return reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex').send(summary);
+    },
+  );
+
+  r.get(
+    '/api/evaluator/:token/files/:id/:variant',
+    {
+      config: { door: [], rights: 'public' },
+      schema: {
+        tags,
+        summary:
+          'A file of the portfolio through an evaluator link that includes it (thumb, web size or original)',
+        params: evaluatorFileParamsSchema,
+      },
+    },
+    async (req, reply) => {
+      const file = await service.evaluatorFile(
+        req.params.token,
+        { id: req.params.id, variant: req.params.variant, range: req.headers.range },
+        req.ip,
+      );
+      if (!file) return reply.callNotFound();
+      return sendFile(req, reply.header('x-robots-tag', 'noindex'), file);
     },
   );
 

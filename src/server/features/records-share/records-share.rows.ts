@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
-import type { StoredValues } from '../../db/stored-values';
+import { readFlag, storedFlag, type StoredValues } from '../../db/stored-values';
 import type { EvaluatorLinksTable } from '../../db/types';
 
 /**
@@ -7,7 +7,7 @@ import type { EvaluatorLinksTable } from '../../db/types';
  * and is not part of the account export: a secret link does not travel with the family's data (like the
  * calendar feeds, ADR 020).
  */
-export type StoredEvaluatorLink = StoredValues<EvaluatorLinksTable>;
+export type StoredEvaluatorLink = StoredValues<EvaluatorLinksTable, { includePortfolio: boolean }>;
 
 export function fromEvaluatorLinkRow(
   row: Omit<Selectable<EvaluatorLinksTable>, 'userId'>,
@@ -21,6 +21,7 @@ export function fromEvaluatorLinkRow(
     expiresAt: row.expiresAt,
     revokedAt: row.revokedAt,
     createdAt: row.createdAt,
+    includePortfolio: readFlag(row.includePortfolio),
   };
 }
 
@@ -28,5 +29,5 @@ export function toEvaluatorLinkRow(
   userId: string,
   value: StoredEvaluatorLink,
 ): Insertable<EvaluatorLinksTable> {
-  return { ...value, userId };
+  return { ...value, includePortfolio: storedFlag(value.includePortfolio), userId };
 }

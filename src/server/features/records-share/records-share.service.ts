@@ -12,9 +12,10 @@ import type {
   EvaluatorSummary,
   RecordDocument,
 } from '@shared/schemas/records-share';
+import type { FileVariant } from '@shared/schemas/portfolio';
 import { createRateLimiter } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
-import { notFound } from '../../http/app-error';
+import { AppError, notFound } from '../../http/app-error';
 import { downloadName } from '../../http/download-name';
 import { baseDocument } from '../../pdf/pdf-layout';
 import type { RecordScope } from '../../pdf/record-section';
@@ -22,6 +23,8 @@ import { renderPdf } from '../../pdf/render-pdf';
 import { timeSlicer } from '../../work/time-slice';
 import { dateLabel, rangeLabel } from './record-labels';
 import { findSection, RECORD_SECTIONS, type RecordSection } from './record-sections';
+import { openSharedFile, type OpenedFile } from '../portfolio/files.service';
+import { keptSamples } from '../portfolio/work-samples.service';
 import * as repo from './records-share.repository';
 
 /** 32 random bytes, base64url: the link's secret (like the calendar feed's, ADR 020). */
@@ -39,6 +42,7 @@ export interface RecordPdf {
 
 const toLinkDto = (link: repo.LinkWithYear, now: Date): EvaluatorLink => ({
   id: link.id,
+  includePortfolio: link.includePortfolio,
   label: link.label,
   schoolYearId: link.schoolYearId,
   schoolYearName: link.schoolYearName,
@@ -170,7 +174,7 @@ export function recordsShareService(deps: AppDeps) {
     async createLink(
       userId: string,
       studentId: string,
-      input: { schoolYearId: string; label: string; days: number },
+      input: { schoolYearId: string; label: string; days: number; includePortfolio: boolean },
     ): Promise<CreatedEvaluatorLink> {
       if (!(await repo.findYear(db, userId, input.schoolYearId))) throw notFound(m.yearNotFound);
       const token = randomBytes(32).toString('base64url');
@@ -185,6 +189,7 @@ export function recordsShareService(deps: AppDeps) {
         expiresAt: linkExpiry(now, input.days),
         revokedAt: null,
         createdAt: now.toISOString(),
+        includePortfolio: input.includePortfolio,
       });
       deps.bus.publishChild({ familyId: userId, studentId }, 'evaluator-links');
       const link = await repo.findLink(db, userId, studentId, id);
@@ -214,13 +219,61 @@ export function recordsShareService(deps: AppDeps) {
         { key: 'bundle', title: m.yearEndBundle, path: `${base}/bundle.pdf` },
         ...RECORD_SECTIONS.map((s) => ({ key: s.key, title: s.title, path: `${base}/${s.key}.pdf` })),
       ];
+      const portfolio = link.includePortfolio
+        ? (
+            await keptSamples(
+              db,
+              { familyId: link.userId, studentId: link.studentId },
+              { from: year.startDate, to: year.endDate },
+            )
+          ).map(({ id, date, title, className, subject, caption, linkUrl, starred, files }) => ({
+            id,
+            date,
+            title,
+            className,
+            subject,
+            caption,
+            linkUrl,
+            starred,
+            files,
+          }))
+        : null;
       return {
         childFirstName: firstName(child.name) ?? '',
         gradeLevel: child.gradeLevel,
         schoolYear: { name: year.name, startDate: year.startDate, endDate: year.endDate },
         expiresAt: link.expiresAt,
         documents,
+        portfolio,
       };
+    },
+
+    /**
+     * A file of the portfolio through a link that includes it: only a file on a kept sample of the link's child
+     * and year; null for anything else (the route answers as for an unknown address).
+     */
+    async evaluatorFile(
+      token: string,
+      request: { id: string; variant: FileVariant; range?: string },
+      address: string,
+    ): Promise<OpenedFile | null> {
+      const link = await liveLink(token, address);
+      if (!link?.includePortfolio) return null;
+      const year = await repo.findYear(db, link.userId, link.schoolYearId);
+      if (!year) return null;
+      try {
+        return await openSharedFile(
+          deps,
+          { familyId: link.userId, studentId: link.studentId },
+          { from: year.startDate, to: year.endDate },
+          request.id,
+          request.variant,
+          request.range,
+        );
+      } catch (error) {
+        if (error instanceof AppError && error.status === 404) return null;
+        throw error;
+      }
     },
 
     /** The bundle ('bundle') or a section's PDF through a link; null when the link is not live or no such document. */

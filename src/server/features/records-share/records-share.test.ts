@@ -17,7 +17,9 @@ import {
   type TestApp,
   type TestUser,
 } from '@tests/setup/api';
+import { childSignedIn } from '@tests/setup/members';
 import { pdfPages, pdfText } from '@tests/setup/pdf-text';
+import { multipartFile } from '@tests/setup/test-files';
 import { closePdfWorker } from '../../pdf/render-pdf';
 
 let t: TestApp;
@@ -296,6 +298,59 @@ describe(`evaluator links (${dialect})`, () => {
       f.year,
     ])
       expect(res.body, secret).not.toContain(secret);
+  });
+
+  it("shows a link's portfolio — the kept samples of its year and their files — and nothing beyond it", async () => {
+    const f = await family();
+    const upload = async (cookie: string, child: string, name: string, text: string) => {
+      const { payload, headers } = multipartFile(name, Buffer.from(`%PDF-1.7\n${text}\n`));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/students/${child}/files`,
+        payload,
+        headers: { ...headers, cookie },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json().id as string;
+    };
+    const sample = async (cookie: string, child: string, title: string, date: string, fileId: string) =>
+      ok(cookie, 'POST', `/api/students/${child}/work-samples`, { title, date, fileIds: [fileId] });
+    const kept = await upload(f.user.cookie, f.child, 'essay.pdf', 'kept');
+    await sample(f.user.cookie, f.child, 'Volcano essay', '2026-09-10', kept);
+    const later = await upload(f.user.cookie, f.child, 'later.pdf', 'later');
+    await sample(f.user.cookie, f.child, 'After the year', '2026-10-15', later);
+    const bens = await upload(f.user.cookie, f.other, 'ben.pdf', 'ben');
+    await sample(f.user.cookie, f.other, 'Ben-secret-work', '2026-09-10', bens);
+    await ok(f.user, 'PATCH', '/api/settings', { confirmCompletions: true });
+    const childCookie = await childSignedIn(t, f.user.id, f.child);
+    const waiting = await upload(childCookie, f.child, 'mine.pdf', 'waiting');
+    await sample(childCookie, f.child, 'Waiting-for-a-parent', '2026-09-11', waiting);
+
+    const without = await createLink(f);
+    expect((await req(null, 'GET', `/api/evaluator/${without.token}`)).json().portfolio).toBeNull();
+    await expectGone(`/api/evaluator/${without.token}/files/${kept}/original`);
+
+    const withPortfolio = await createLink(f, { includePortfolio: true });
+    expect(withPortfolio.link.includePortfolio).toBe(true);
+    const res = await req(null, 'GET', `/api/evaluator/${withPortfolio.token}`);
+    const summary = res.json() as EvaluatorSummary;
+    expect(evaluatorSummarySchema.strict().parse(summary)).toEqual(summary);
+    expect(summary.portfolio!.map((s) => s.title)).toEqual(['Volcano essay']);
+    expect(summary.portfolio![0]!.files.map((file) => file.id)).toEqual([kept]);
+    for (const secret of ['Ben-secret-work', 'Waiting-for-a-parent', 'After the year', f.child, f.user.id])
+      expect(res.body, secret).not.toContain(secret);
+
+    const base = `/api/evaluator/${withPortfolio.token}/files`;
+    const original = await req(null, 'GET', `${base}/${kept}/original`);
+    expect(original.statusCode, original.body).toBe(200);
+    expect(original.body).toBe('%PDF-1.7\nkept\n');
+    expect(original.headers['content-disposition']).toMatch(/^attachment; /);
+    expect(original.headers['content-security-policy']).toContain('sandbox');
+    for (const other of [later, bens, waiting]) await expectGone(`${base}/${other}/original`);
+    await expectGone(`${base}/${kept}/thumb`);
+
+    await ok(f.user, 'DELETE', `/api/students/${f.child}/evaluator-links/${withPortfolio.link.id}`);
+    await expectGone(`${base}/${kept}/original`);
   });
 
   it("downloads the bundle and each section through the link, only for the link's child", async () => {
