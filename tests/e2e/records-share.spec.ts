@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
 import { pdfText } from '../setup/pdf-text';
 import { expect, expectAccessible, firstChild, test } from './fixtures';
 
@@ -96,6 +97,69 @@ test.describe('Records › Share & print', () => {
       ).toBeVisible();
       await expect(evaluator.getByText('Maya')).toHaveCount(0);
       await evaluator.screenshot({ path: `${SHOTS}/evaluator-gone-375.png`, fullPage: true });
+    } finally {
+      await outside.close();
+    }
+  });
+
+  test("an evaluator link with the portfolio shows the year's kept samples and their files, and nothing else", async ({
+    page,
+    browser,
+    account: _account,
+  }) => {
+    test.setTimeout(90_000);
+    const child = await firstChild(page.request);
+    const made = await page.request.post('/api/school-years', { data: YEAR });
+    expect(made.status(), await made.text()).toBe(201);
+    const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#d2691e' } })
+      .jpeg()
+      .toBuffer();
+    const sample = async (title: string, date: string) => {
+      const uploaded = await page.request.post(`/api/students/${child.id}/files`, {
+        multipart: { file: { name: 'volcano.jpg', mimeType: 'image/jpeg', buffer: photo } },
+      });
+      expect(uploaded.status(), await uploaded.text()).toBe(201);
+      const saved = await page.request.post(`/api/students/${child.id}/work-samples`, {
+        data: { title, date, subject: 'Science', starred: true, fileIds: [(await uploaded.json()).id] },
+      });
+      expect(saved.status(), await saved.text()).toBe(201);
+    };
+    await sample('Volcano model', '2026-10-05');
+    await sample('Summer drawing', '2027-07-10');
+
+    await page.goto('/records/share');
+    await page.getByRole('button', { name: 'New evaluator link' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Who it is for').fill('Portfolio review');
+    await dialog.getByLabel('Include the portfolio').check();
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const linkField = dialog.getByLabel('Evaluator link');
+    await expect(linkField).toHaveValue(/\/evaluator\/[A-Za-z0-9_-]{43}$/);
+    const url = await linkField.inputValue();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await expect(page.getByTestId('evaluator-link').filter({ hasText: 'Portfolio review' })).toContainText(
+      'With the portfolio',
+    );
+
+    const outside = await browser.newContext();
+    try {
+      const evaluator = await outside.newPage();
+      await evaluator.goto(url);
+      await expect(evaluator.getByRole('heading', { name: 'Portfolio' })).toBeVisible();
+      const samples = evaluator.getByRole('list', { name: 'Portfolio' });
+      await expect(samples.getByText('Volcano model')).toBeVisible();
+      await expect(evaluator.getByText('Summer drawing')).toHaveCount(0);
+      const thumb = samples.getByRole('img', { name: 'Open volcano.jpg' });
+      await expect(thumb).toBeVisible();
+      await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+      await expectAccessible(evaluator);
+      await evaluator.screenshot({ path: `${SHOTS}/evaluator-portfolio-1280.png`, fullPage: true });
+      await evaluator.setViewportSize({ width: 375, height: 800 });
+      await evaluator.screenshot({ path: `${SHOTS}/evaluator-portfolio-375.png`, fullPage: true });
+      const downloading = evaluator.waitForEvent('download');
+      await evaluator.getByRole('link', { name: 'Download volcano.jpg' }).click();
+      const original = await readFile((await (await downloading).path())!);
+      expect((await sharp(original).metadata()).width).toBe(900);
     } finally {
       await outside.close();
     }

@@ -13,6 +13,7 @@ import {
   type EvaluatorLink,
   type EvaluatorLinkInput,
 } from '@shared/schemas/records-share';
+import type { z } from 'zod';
 import type { SchoolYear } from '@shared/schemas/school-years';
 import type { Student } from '@shared/schemas/students';
 import { useCreateEvaluatorLink, useEvaluatorLinks, useRevokeEvaluatorLink } from '@client/api/records-share';
@@ -30,11 +31,15 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { Checkbox } from '@client/components/ui/checkbox';
 import { Input } from '@client/components/ui/input';
+import { Label } from '@client/components/ui/label';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useCopyLink } from '@client/lib/copy-link';
+
+type EvaluatorLinkValues = z.output<typeof evaluatorLinkInputSchema>;
 
 const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
 
@@ -100,6 +105,7 @@ function LinkRow({ link, studentId }: { link: EvaluatorLink; studentId: string }
         </span>
       </div>
       <div className="flex items-center gap-2">
+        {link.includePortfolio ? <Badge variant="outline">{m.withPortfolio}</Badge> : null}
         <Badge variant={status.variant}>{status.label}</Badge>
         {link.status === 'active' ? (
           <ConfirmDialog
@@ -128,6 +134,7 @@ function LinkRow({ link, studentId }: { link: EvaluatorLink; studentId: string }
 interface FormState {
   label: string;
   days: string;
+  includePortfolio: boolean;
 }
 
 function CreateLinkDialog({
@@ -187,15 +194,16 @@ function CreateLinkForm({
       schoolYearId: year.id,
       label: form.label,
       days: form.days.trim() === '' ? Number.NaN : Number(form.days),
+      includePortfolio: form.includePortfolio,
     })),
   );
   const form = useZodForm({
-    initial: { label: '', days: String(DEFAULT_LINK_DAYS) },
+    initial: { label: '', days: String(DEFAULT_LINK_DAYS), includePortfolio: false },
     check,
     clearErrorOnChange: true,
   });
   const { errors } = form;
-  const onValid = ({ data }: { data: { schoolYearId: string; label: string; days: number } }) =>
+  const onValid = ({ data }: { data: EvaluatorLinkValues }) =>
     create.mutate(data, {
       // The page's own origin: the address this browser reaches the server at (like the calendar feed).
       onSuccess: (created) => onMade(new URL(created.path, window.location.origin).href),
@@ -227,6 +235,23 @@ function CreateLinkForm({
           {...form.bind('days')}
         />
       </FormField>
+      <div className="flex items-start gap-2">
+        <Checkbox
+          id="evaluator-portfolio"
+          checked={form.values.includePortfolio}
+          onCheckedChange={(c) => form.set('includePortfolio', c === true)}
+          aria-describedby="evaluator-portfolio-hint"
+          className="mt-0.5"
+        />
+        <div className="flex flex-col gap-1">
+          <Label htmlFor="evaluator-portfolio" className="cursor-pointer">
+            {m.includePortfolio}
+          </Label>
+          <p id="evaluator-portfolio-hint" className="text-xs text-muted-foreground">
+            {m.includePortfolioHint}
+          </p>
+        </div>
+      </div>
       <FormDialogFooter
         pending={create.isPending}
         submitLabel={create.isPending ? m.creating : m.create}

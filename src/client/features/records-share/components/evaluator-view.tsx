@@ -1,7 +1,8 @@
 import { format } from 'date-fns';
-import { Download, FileDown, LinkIcon } from 'lucide-react';
+import { Download, FileDown, FileText, LinkIcon, Star } from 'lucide-react';
 import { fromIsoDate } from '@shared/domain/dates';
 import { recordsShareMessages as m } from '@shared/messages/records-share';
+import type { EvaluatorSample } from '@shared/schemas/records-share';
 import { useEvaluatorSummary } from '@client/api/records-share';
 import { FullPageSpinner } from '@client/components/full-page-spinner';
 import { LoadError } from '@client/components/load-error';
@@ -79,11 +80,100 @@ export function EvaluatorView({ token }: { token: string }) {
             ))}
           </ul>
         </section>
+        {s.portfolio ? <EvaluatorPortfolio token={token} samples={s.portfolio} /> : null}
         <p className="text-sm text-muted-foreground">
           {m.evaluatorExpires(format(new Date(s.expiresAt), 'MMM d, yyyy'))}
         </p>
       </div>
     </Frame>
+  );
+}
+
+/** The kept work samples of the link's year: a thumbnail or an icon per file, each opened or downloaded. */
+function EvaluatorPortfolio({ token, samples }: { token: string; samples: EvaluatorSample[] }) {
+  const fileUrl = (id: string, variant: 'thumb' | 'web' | 'original') =>
+    `/api/evaluator/${token}/files/${id}/${variant}`;
+  return (
+    <section aria-labelledby="evaluator-portfolio" className="flex flex-col gap-3">
+      <h2 id="evaluator-portfolio" className="text-lg font-semibold">
+        {m.evaluatorPortfolio}
+      </h2>
+      {samples.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{m.evaluatorPortfolioEmpty}</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label={m.evaluatorPortfolio}>
+          {samples.map((sample) => (
+            <li key={sample.id} className="flex flex-col gap-2 rounded-xl border p-3">
+              <div className="flex flex-wrap gap-2">
+                {sample.files.map((file) =>
+                  file.kind === 'image' ? (
+                    <a key={file.id} href={fileUrl(file.id, 'web')} target="_blank" rel="noreferrer">
+                      <img
+                        src={fileUrl(file.id, 'thumb')}
+                        alt={m.evaluatorOpenFile(file.name)}
+                        loading="lazy"
+                        className="size-24 rounded-md border object-cover"
+                      />
+                    </a>
+                  ) : (
+                    <a
+                      key={file.id}
+                      href={fileUrl(file.id, 'web')}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="flex size-24 flex-col items-center justify-center gap-1 rounded-md border p-1 text-center text-xs"
+                    >
+                      <FileText className="size-6 text-muted-foreground" aria-hidden="true" />
+                      <span className="line-clamp-2 wrap-anywhere">{file.name}</span>
+                    </a>
+                  ),
+                )}
+              </div>
+              <div className="flex min-w-0 flex-col gap-0.5">
+                <span className="font-medium wrap-anywhere">
+                  {sample.starred ? (
+                    <Star
+                      className="mr-1 inline size-4 fill-current text-amber-500"
+                      aria-label={m.bestWork}
+                    />
+                  ) : null}
+                  {sample.title}
+                </span>
+                <span className="text-xs text-muted-foreground wrap-anywhere">
+                  {day(sample.date)}
+                  {(sample.className ?? sample.subject) ? ` · ${sample.className ?? sample.subject}` : ''}
+                </span>
+                {sample.caption ? <p className="text-sm wrap-anywhere">{sample.caption}</p> : null}
+                {sample.linkUrl ? (
+                  <a
+                    href={sample.linkUrl}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className="text-sm underline wrap-anywhere"
+                  >
+                    {m.evaluatorLink}
+                  </a>
+                ) : null}
+              </div>
+              <ul className="flex flex-col gap-1" data-print="hide">
+                {sample.files.map((file) => (
+                  <li key={file.id}>
+                    <a
+                      href={fileUrl(file.id, 'original')}
+                      download
+                      className="inline-flex items-center gap-1 text-sm underline"
+                    >
+                      <Download className="size-4" aria-hidden="true" />
+                      <span className="wrap-anywhere">{m.evaluatorDownloadFile(file.name)}</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }
 
