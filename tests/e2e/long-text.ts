@@ -215,6 +215,21 @@ export async function seedLongTextAccount(page: Page): Promise<void> {
       classId: classes[1]!.id,
     });
   }
+  // Records › Portfolio: work samples (a link is enough) with long titles, subjects, captions and links.
+  for (const [title, subject, classId] of [
+    [fit(200), fit(100), null],
+    [UNBROKEN.slice(0, 200), null, classes[0]!.id],
+  ] as const) {
+    await send(page, 'post', `/api/students/${child.id}/work-samples`, {
+      title,
+      date: today,
+      subject,
+      classId,
+      caption: fit(2000),
+      linkUrl: UNBROKEN,
+      starred: true,
+    });
+  }
 
   // Grading categories of the first class, an assignment in one, and a report card comment per class.
   const categories = [fit(40), sentence(40)];

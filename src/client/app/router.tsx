@@ -123,6 +123,7 @@ export const routes: RouteObject[] = [
               { path: 'report-card', ...page(() => import('./routes/records-report-card')) },
               { path: 'transcript', ...page(() => import('./routes/records-transcript')) },
               { path: 'reading', ...page(() => import('./routes/records-reading')) },
+              { path: 'portfolio', ...page(() => import('./routes/records-portfolio')) },
               { path: 'share', ...page(() => import('./routes/records-share')) },
             ],
           },

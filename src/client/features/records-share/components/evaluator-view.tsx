@@ -118,9 +118,10 @@ function EvaluatorPortfolio({ token, samples }: { token: string; samples: Evalua
                   ) : (
                     <a
                       key={file.id}
-                      href={fileUrl(file.id, 'web')}
-                      target="_blank"
-                      rel="noreferrer"
+                      // A PDF is downloaded (served in a sandbox, a browser tab would not show it); a recording plays.
+                      {...(file.kind === 'document'
+                        ? { href: fileUrl(file.id, 'original'), download: file.name }
+                        : { href: fileUrl(file.id, 'web'), target: '_blank', rel: 'noreferrer' })}
                       className="flex size-24 flex-col items-center justify-center gap-1 rounded-md border p-1 text-center text-xs"
                     >
                       <FileText className="size-6 text-muted-foreground" aria-hidden="true" />

@@ -7,6 +7,7 @@ export const recordsTabs = [
   { to: '/records/report-card', label: 'Report card', end: false },
   { to: '/records/transcript', label: 'Transcript', end: false },
   { to: '/records/reading', label: 'Reading log', end: false },
+  { to: '/records/portfolio', label: 'Portfolio', end: false },
   { to: '/records/share', label: 'Share & print', end: false },
 ] as const;
 
