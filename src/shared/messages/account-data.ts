@@ -11,6 +11,9 @@ export const accountDataMessages = {
   brokenReference: 'The file refers to a row it does not contain.',
   tooManyChildren: (max: number) => `A family can have at most ${max} children; this file has more.`,
   exportFailed: 'The export could not be downloaded.',
+  /** Until the export becomes an archive with the files (issue 36): said where the export is offered. */
+  exportWithoutPortfolio:
+    "The portfolio's work samples and their files are not in this file yet: download the originals you want to keep from Records › Portfolio.",
   imported: 'Your data was imported.',
   importFailed: 'The import failed. Nothing was changed.',
   importRunning: 'An import into this account is already running. Please wait for it to finish.',

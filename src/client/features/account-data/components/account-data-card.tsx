@@ -1,4 +1,5 @@
 import { Download } from 'lucide-react';
+import { accountDataMessages as m } from '@shared/messages/account-data';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Separator } from '@client/components/ui/separator';
@@ -21,7 +22,9 @@ export function AccountDataCard() {
         <div className="flex flex-col gap-3">
           <div>
             <h3 className="font-medium">Download my data</h3>
-            <p className="text-sm text-muted-foreground">One JSON file with every record of this account.</p>
+            <p className="text-sm text-muted-foreground">
+              One JSON file with every record of this account. {m.exportWithoutPortfolio}
+            </p>
           </div>
           <Button asChild variant="outline" className="self-start">
             <a href="/api/account/export" download>
