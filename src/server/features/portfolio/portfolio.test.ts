@@ -295,6 +295,19 @@ describe(`work samples: rules and rights (${dialect})`, () => {
       m.fileTaken,
     );
 
+    // An edit is held to the same rules, and a refused one changes nothing.
+    const before = await h.ok<WorkSample>(u, 'GET', `${base}/${sample.id}`);
+    const edits: [Record<string, unknown>, number, string][] = [
+      [{ title: '' }, 400, m.titleRequired],
+      [{ date: '2026-13-01' }, 400, m.dateInvalid],
+      [{ fileIds: [] }, 400, m.nothingKept],
+      [{ fileIds: [photo.id, theirs.id] }, 404, m.fileNotFound],
+      [{ lessonId: 'nope' }, 404, m.lessonNotFound],
+    ];
+    for (const [body, status, message] of edits)
+      await h.refused(u, 'PATCH', `${base}/${sample.id}`, body, status, message);
+    expect(await h.ok<WorkSample>(u, 'GET', `${base}/${sample.id}`)).toEqual(before);
+
     const starred = await h.ok<WorkSample>(u, 'PATCH', `${base}/${sample.id}`, {
       starred: true,
       caption: 'Best map',
