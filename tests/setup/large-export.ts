@@ -27,10 +27,10 @@ const child = (id: string, name: string, position: number) =>
 const day = (i: number) => new Date(Date.UTC(1900, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The largest file the import accepts: four tables at MAX_ROWS_PER_TABLE rows (200 000 rows), titles padded
+ * The largest file the JSON import accepts (or a file of about `target` bytes): four tables at MAX_ROWS_PER_TABLE rows (200 000 rows), titles padded
  * until the JSON comes as close to IMPORT_BODY_LIMIT as a whole character per row allows.
  */
-export function largestExport(): { file: AccountExport; json: string } {
+export function largestExport(target = IMPORT_BODY_LIMIT): { file: AccountExport; json: string } {
   const build = (pad: number): AccountExport => {
     const text = (kind: string, i: number) => `${kind} ${i} ${'x'.repeat(pad)}`;
     const n = MAX_ROWS_PER_TABLE;
@@ -104,13 +104,16 @@ export function largestExport(): { file: AccountExport; json: string } {
         reportCardComments: [],
         requirementProfiles: [],
         hourEntries: [],
+        files: [],
+        workSamples: [],
+        workSampleFiles: [],
       },
     };
   };
   const size = (pad: number) => Buffer.byteLength(JSON.stringify(build(pad)));
   const base = size(0);
   // Three padded titles per row index (events, tasks, topics).
-  const pad = Math.floor((IMPORT_BODY_LIMIT - base - 1024) / (3 * MAX_ROWS_PER_TABLE));
+  const pad = Math.floor((target - base - 1024) / (3 * MAX_ROWS_PER_TABLE));
   const file = build(Math.max(0, pad));
   return { file, json: JSON.stringify(file) };
 }
@@ -386,6 +389,9 @@ export function exportWithEveryTable(n: number): AccountExport {
         recordedBy: 'old-account',
         updatedAt: stamp(i),
       })),
+      files: [],
+      workSamples: [],
+      workSampleFiles: [],
     },
   } as unknown as AccountExport;
 }

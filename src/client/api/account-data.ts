@@ -1,13 +1,34 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AccountExport, DeleteAccountInput, ImportResult } from '../../shared/schemas/account-data';
+import { accountDataMessages as m } from '../../shared/messages/account-data';
 import { api } from '../lib/api-client';
+import { xhrUpload } from '../lib/xhr-upload';
 import { forgetOfflineCopies } from '../lib/offline-cache';
 import { setLeaving } from '../lib/session';
+
+/** The whole account as one archive (the records and every file): what 'Download my data' downloads. */
+export const ARCHIVE_URL = '/api/account/archive';
+/** The records alone, as one JSON file (no portfolio files). */
+export const RECORDS_JSON_URL = '/api/account/export';
 
 export function useImportAccount() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (file: AccountExport) => api.post<ImportResult>('/api/account/import', file),
+    onSuccess: () => qc.invalidateQueries(),
+  });
+}
+
+/** Sends an archive (.tar) to restore, with the upload's progress (0–1). */
+export function useImportArchive(onProgress: (fraction: number) => void) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (archive: File) =>
+      xhrUpload<ImportResult>('/api/account/import/archive', archive, {
+        contentType: 'application/x-tar',
+        onProgress,
+        words: { cutOff: m.importCutOff, tooLarge: m.importFailed, failed: () => m.importFailed },
+      }),
     onSuccess: () => qc.invalidateQueries(),
   });
 }

@@ -7,8 +7,6 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { isApiErrorBody } from '../../shared/errors';
-import { offlineMessages } from '../../shared/messages/offline';
 import { portfolioMessages as m } from '../../shared/messages/portfolio';
 import type {
   FileUsage,
@@ -19,8 +17,8 @@ import type {
   StoredFile,
   WorkSample,
 } from '../../shared/schemas/portfolio';
-import { ApiError, api, errorDetail } from '../lib/api-client';
-import { isOffline, reportServerReached } from '../lib/connection';
+import { api, errorDetail } from '../lib/api-client';
+import { xhrUpload } from '../lib/xhr-upload';
 import { childPath } from './child-path';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
@@ -79,76 +77,21 @@ export function useFileUsage(enabled = true) {
 export const fileUrl = (studentId: string, fileId: string, variant: FileVariant) =>
   childPath(studentId, `files/${encodeURIComponent(fileId)}/${variant}`);
 
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
-}
+export { isAbort } from '../lib/xhr-upload';
 
-const abortError = () => new DOMException('The upload was stopped.', 'AbortError');
-
-/** Whether an upload failed because it was stopped on purpose (removed, dialog closed). */
-export const isAbort = (error: unknown): boolean =>
-  error instanceof DOMException && error.name === 'AbortError';
-
-/**
- * Uploads one file of the child's work (multipart, one field `file`) with XMLHttpRequest, whose upload
- * events give the progress (0–1 of the bytes sent; 1 once the server has stored it). Same-origin, so the
- * session cookie goes with it. A refusal rejects with an `ApiError` carrying the server's words.
- */
+/** Uploads one file of the child's work (multipart, one field `file`), with its progress. */
 export function uploadFile(
   studentId: string,
   file: File,
   onProgress: (fraction: number) => void,
   signal?: AbortSignal,
 ): Promise<StoredFile> {
-  return new Promise<StoredFile>((resolve, reject) => {
-    if (signal?.aborted) return reject(abortError());
-    if (isOffline()) return reject(new ApiError(0, 'OFFLINE', offlineMessages.cantSave));
-    const xhr = new XMLHttpRequest();
-    const onAbort = () => xhr.abort();
-    const settle = () => signal?.removeEventListener('abort', onAbort);
-    xhr.open('POST', childPath(studentId, 'files'));
-    xhr.setRequestHeader('accept', 'application/json');
-    xhr.upload.onprogress = (e) => {
-      // The bytes are sent; the server still checks and stores them, so 100 % waits for its answer.
-      if (e.lengthComputable && e.total > 0) onProgress(Math.min(0.99, e.loaded / e.total));
-    };
-    xhr.onload = () => {
-      settle();
-      reportServerReached(true);
-      const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && body) {
-        onProgress(1);
-        resolve(body as StoredFile);
-      } else if (isApiErrorBody(body)) {
-        reject(new ApiError(xhr.status, body.error.code, body.error.message, body.error.fields));
-      } else {
-        const tooLarge = xhr.status === 413;
-        reject(
-          new ApiError(
-            xhr.status,
-            tooLarge ? 'PAYLOAD_TOO_LARGE' : 'INTERNAL',
-            tooLarge ? m.uploadTooLarge : m.uploadFailed(xhr.status),
-          ),
-        );
-      }
-    };
-    xhr.onerror = () => {
-      settle();
-      reportServerReached(false);
-      reject(new ApiError(0, 'NETWORK', m.uploadCutOff));
-    };
-    xhr.onabort = () => {
-      settle();
-      reject(abortError());
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const form = new FormData();
-    form.append('file', file, file.name);
-    xhr.send(form);
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return xhrUpload<StoredFile>(childPath(studentId, 'files'), form, {
+    onProgress,
+    signal,
+    words: { cutOff: m.uploadCutOff, tooLarge: m.uploadTooLarge, failed: m.uploadFailed },
   });
 }
 

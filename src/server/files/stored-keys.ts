@@ -7,6 +7,9 @@ import type { FileStore } from './file-store';
  * read the keys in the deleting transaction, remove the objects once it has committed (DESIGN §13).
  */
 
+/** A key prefix per family (keys take lower-case letters, digits and '-' only). */
+export const familyPrefix = (familyId: string) => `f-${familyId.toLowerCase().replace(/[^a-z0-9-]/g, '-')}`;
+
 /** The object keys of a file's versions (the original, and a photo's thumbnail and web size). */
 export const keysOf = (f: Pick<FilesTable, 'key' | 'thumbKey' | 'webKey'>): string[] =>
   [f.key, f.thumbKey, f.webKey].filter((k): k is string => k !== null);

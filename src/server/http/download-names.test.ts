@@ -105,6 +105,12 @@ describe(`download file names (${dialect})`, () => {
         ascii: `homeschool-export-${new Date().toISOString().slice(0, 10)}.json`,
       },
       {
+        route: '/api/account/archive',
+        url: '/api/account/archive',
+        name: `homeschool-export-${new Date().toISOString().slice(0, 10)}.tar`,
+        ascii: `homeschool-export-${new Date().toISOString().slice(0, 10)}.tar`,
+      },
+      {
         route: '/api/calendar/:token.ics',
         url: feed.path,
         name: 'homeschool.ics',
@@ -124,7 +130,7 @@ describe(`download file names (${dialect})`, () => {
     // Every download route of the app is walked above: a new PDF or export route is added here too.
     const walked = new Set(downloads.map((d) => d.route));
     const downloadRoutes = routeTable(t.app)
-      .filter((r) => r.method === 'GET' && /\.(pdf|ics)$|\/export$/.test(r.url))
+      .filter((r) => r.method === 'GET' && /\.(pdf|ics)$|\/(export|archive)$/.test(r.url))
       .map((r) => r.url);
     expect([...walked].sort()).toEqual([...new Set(downloadRoutes)].sort());
   });

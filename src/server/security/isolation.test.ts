@@ -215,6 +215,8 @@ const ROUTES: Record<string, Treatment> = {
   'GET /api/week': { kind: 'own' },
   [`GET ${S}/week`]: { kind: 'child' },
   'GET /api/account/export': { kind: 'own' },
+  'GET /api/account/archive': { kind: 'own' },
+  'POST /api/account/import/archive': { kind: 'own', body: { format: 'homeschool-export', version: 2 } },
   'POST /api/account/import': { kind: 'own', body: { format: 'homeschool-export', version: 1 } },
   'POST /api/account/delete': { kind: 'own', body: { password: 'not the password' } },
   'GET /api/calendar-feeds': { kind: 'own' },

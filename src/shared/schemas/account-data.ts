@@ -18,8 +18,17 @@ export const EXPORT_VERSION = 2;
 export const EXPORT_VERSION_ONE_CHILD = 1;
 /** Rows per table in one export (far above what a family produces; a bound on the file and the import). */
 export const MAX_ROWS_PER_TABLE = 50_000;
-/** The import route's body limit (the rest of the API keeps the global 256 KB). */
+/** The JSON import route's body limit (the rest of the API keeps the global 256 KB). */
 export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
+/**
+ * The largest data.json an archive may hold, for the export and the import alike (ADR 029): the export never
+ * makes an archive the import would refuse. Far above a family's records (a year of a busy family is ≈ 2 MB).
+ */
+export const ARCHIVE_DATA_LIMIT = 256 * 1024 * 1024;
+/** The archive's entries: the records, then each file's original and a photo's versions. */
+export const ARCHIVE_DATA_NAME = 'data.json';
+export const archiveEntryName = (sha256: string, variant: 'original' | 'thumb' | 'web') =>
+  variant === 'original' ? `files/${sha256}` : `files/${sha256}.${variant}`;
 
 /** Typed by an account without a password (Google or OpenID Connect sign-in) to confirm deletion. */
 export const DELETE_CONFIRM_WORD = 'DELETE';
@@ -375,6 +384,55 @@ export const exportHourEntrySchema = z.strictObject({
   updatedAt: timestamp,
 });
 
+/**
+ * A stored file of a child (the portfolio). Its bytes are in the archive as `files/<sha256>` (a photo's versions as
+ * `files/<sha256>.thumb` and `.web`); the keys are where the old account kept them — the import gives every file
+ * new keys, never these.
+ */
+export const exportFileSchema = z.strictObject({
+  id,
+  studentId: id,
+  kind: z.enum(['image', 'document', 'audio', 'video']),
+  contentType: z.string().min(1).max(100),
+  size: z.number().int().min(1),
+  storedSize: z.number().int().min(1),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/, 'must be a sha256 in hex'),
+  originalName: z.string().min(1).max(255),
+  key: z.string().min(1).max(200),
+  thumbKey: z.string().min(1).max(200).nullable(),
+  webKey: z.string().min(1).max(200).nullable(),
+  width: z.number().int().min(1).nullable(),
+  height: z.number().int().min(1).nullable(),
+  createdBy: id,
+  createdAt: timestamp,
+});
+
+export const exportWorkSampleSchema = z.strictObject({
+  id,
+  studentId: id,
+  date: isoDate,
+  title: z.string().min(1).max(200),
+  classId: id.nullable(),
+  subject: z.string().max(100).nullable(),
+  lessonId: id.nullable(),
+  assignmentId: id.nullable(),
+  readingLogId: id.nullable(),
+  caption: longText.nullable(),
+  linkUrl: z.string().max(2000).nullable(),
+  starred: z.boolean(),
+  minutes: z.number().int().min(1).max(1440).nullable(),
+  pendingBy: id.nullable(),
+  createdBy: id,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const exportWorkSampleFileSchema = z.strictObject({
+  sampleId: id,
+  fileId: id,
+  position: z.number().int().min(0),
+});
+
 /** Per-child rows name their child; a calendar event may (null: the family's). */
 const ofChild = { studentId: id };
 export const exportEventSchema = exportEventV1Schema.extend({ studentId: id.nullable() });
@@ -435,6 +493,10 @@ export const exportTablesSchema = z.strictObject({
   reportCardComments: laterRows(exportReportCardCommentSchema),
   /** Added with the records; files before it have none. */
   hourEntries: laterRows(exportHourEntrySchema),
+  /** Added with the portfolio (issue 36): the files are in the archive beside the file. */
+  files: laterRows(exportFileSchema),
+  workSamples: laterRows(exportWorkSampleSchema),
+  workSampleFiles: laterRows(exportWorkSampleFileSchema),
 });
 export type ExportTables = z.infer<typeof exportTablesSchema>;
 

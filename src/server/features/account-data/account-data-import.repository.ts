@@ -35,6 +35,8 @@ const keyOf = (table: ExportTableName, row: object, userId: string): { column: s
     return { column: 'letter', value: (row as ExportTables['gradingScales'][number]).letter };
   if (table === 'classGradeWeights')
     return { column: 'classId', value: (row as ExportTables['classGradeWeights'][number]).classId };
+  if (table === 'workSampleFiles')
+    return { column: 'fileId', value: (row as ExportTables['workSampleFiles'][number]).fileId };
   if (table === 'reportCardComments')
     return { column: 'termId', value: (row as ExportTables['reportCardComments'][number]).termId };
   return { column: 'id', value: (row as { id: string }).id };

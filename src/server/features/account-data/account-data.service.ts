@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import { isAPIError } from 'better-auth/api';
+import { formatSize } from '@shared/domain/file-size';
 import { CHANGE_KINDS } from '@shared/live-updates';
 import { accountDataMessages } from '@shared/messages/account-data';
 import {
@@ -8,15 +10,19 @@ import {
   exportCounts,
   type AccountExport,
   type DeleteAccountInput,
+  type ExportTables,
+  type ImportFile,
   type ImportResult,
 } from '@shared/schemas/account-data';
 import { normalizeSettings } from '@shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
 import type { AppDeps } from '../../deps';
 import { removeObjects, storedKeysOf } from '../../files/stored-keys';
-import { AppError, notFound } from '../../http/app-error';
+import { AppError, notFound, validationFailed } from '../../http/app-error';
 import { timeSlicer, type TimeSlicer } from '../../work/time-slice';
 import { writeImport } from './account-data-import.repository';
+import { archiveData, archiveStream } from './archive-export';
+import { readArchive } from './archive-import';
 import * as repo from './account-data.repository';
 import { readImportFile } from './import-file';
 import { currentVersionOf, planImport } from './import-rows';
@@ -33,6 +39,48 @@ const IMPORT_LEASE = { max: 1, windowSeconds: 10 * 60 };
 
 export function accountDataService(deps: AppDeps, auth: Auth) {
   const { db } = deps;
+
+  /**
+   * A read file (this version's or a version 1 file, which becomes one child) into this empty account, whose children
+   * become the file's: every row gets a new id, references inside the file are remapped, each child's xp and level
+   * are recomputed from their ledger. `beforeWrite` runs once the account is known to be empty and this import holds
+   * it (the archive stores its files then). Parsing, checking and writing run in time slices (ADR 015).
+   */
+  async function importRead(
+    userId: string,
+    read: ImportFile,
+    slicer: TimeSlicer,
+    beforeWrite: (tables: ExportTables) => Promise<void>,
+  ): Promise<ImportResult> {
+    const { limiter } = auth.kit;
+    const file = currentVersionOf(read, (await repo.findUser(db, userId))?.name ?? null);
+    const { tables } = await planImport(file, userId, slicer);
+    await deps.profiles.create(userId);
+    const lease = `import-running:${userId}`;
+    try {
+      await limiter.hit(lease, IMPORT_LEASE);
+    } catch (err) {
+      if (err instanceof AppError && err.code === 'RATE_LIMITED')
+        throw new AppError('CONFLICT', accountDataMessages.importRunning);
+      throw err;
+    }
+    try {
+      if ((await repo.nonEmptyTables(db, userId)).length)
+        throw new AppError('CONFLICT', accountDataMessages.notEmpty);
+      await beforeWrite(tables);
+      const profile = {
+        settings: JSON.stringify(normalizeSettings(file.profile.settings)),
+        createdAt: file.profile.createdAt,
+        updatedAt: new Date().toISOString(),
+      };
+      await writeImport(db, userId, tables, profile, slicer, accountDataMessages.notEmpty);
+    } finally {
+      await limiter.reset(lease);
+    }
+    // An import replaces every kind of data (the account's sessions stay as they are).
+    deps.bus.publish(userId, ...CHANGE_KINDS.filter((kind) => kind !== 'sessions'));
+    return { imported: exportCounts(read), students: await deps.students.list(userId) };
+  }
 
   return {
     /** The whole account as one JSON document (ids included). */
@@ -56,41 +104,52 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
       };
     },
 
-    /**
-     * Restores an export file (its JSON bytes; this version's or a version 1 file, which becomes one child)
-     * into this (empty) account, whose children become the file's: every row gets a new id, references inside
-     * the file are remapped, each child's xp and level are recomputed from their ledger. Parsing, checking
-     * and writing all run in time slices (ADR 015), so a large file does not hold up anyone else's requests.
-     */
+    /** The account as one archive: data.json and every file (archive-export.ts), refused before a byte when too large. */
+    async exportArchive(
+      userId: string,
+      slicer: TimeSlicer,
+      log: (message: string) => void,
+    ): Promise<{ file: AccountExport; body: Readable }> {
+      const file = await this.exportAccount(userId, slicer);
+      const data = await archiveData(file, slicer);
+      return { file, body: archiveStream(file, data, deps.files, log) };
+    },
+
+    /** Restores an export file (its JSON bytes: the records without files) into this empty account. */
     async importAccount(userId: string, bytes: Uint8Array): Promise<ImportResult> {
-      const { limiter } = auth.kit;
-      await limiter.hit(`import:${userId}`, IMPORT_LIMIT);
+      await auth.kit.limiter.hit(`import:${userId}`, IMPORT_LIMIT);
       const slicer = timeSlicer();
       const read = await readImportFile(bytes, slicer);
-      const file = currentVersionOf(read, (await repo.findUser(db, userId))?.name ?? null);
-      const { tables } = await planImport(file, slicer);
-      await deps.profiles.create(userId);
-      const lease = `import-running:${userId}`;
+      const files = read.version === EXPORT_VERSION ? read.tables.files.length : 0;
+      if (files) throw validationFailed(accountDataMessages.filesNeedArchive(files));
+      return importRead(userId, read, slicer, async () => {});
+    },
+
+    /**
+     * Restores an archive (data.json and the files, as it streams in) into this empty account: the records are
+     * read and checked first, then each file is stored under a new key and checked against its row (size, type,
+     * sha256), then the rows are written. A refusal or failure at any point removes every object it stored.
+     */
+    async importArchive(userId: string, body: Readable): Promise<ImportResult> {
+      await auth.kit.limiter.hit(`import:${userId}`, IMPORT_LIMIT);
+      const slicer = timeSlicer();
+      const archive = readArchive(body, deps.files);
+      const read = await readImportFile(await archive.data, slicer);
+      const written: string[] = [];
       try {
-        await limiter.hit(lease, IMPORT_LEASE);
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'RATE_LIMITED')
-          throw new AppError('CONFLICT', accountDataMessages.importRunning);
-        throw err;
-      }
-      try {
-        const profile = {
-          settings: JSON.stringify(normalizeSettings(file.profile.settings)),
-          createdAt: file.profile.createdAt,
-          updatedAt: new Date().toISOString(),
-        };
-        await writeImport(db, userId, tables, profile, slicer, accountDataMessages.notEmpty);
+        return await importRead(userId, read, slicer, async (tables) => {
+          const needed = tables.files.reduce((sum, f) => sum + f.storedSize, 0);
+          const quota = deps.fileLimits.familyQuotaBytes;
+          if (needed > quota)
+            throw new AppError('CONFLICT', accountDataMessages.archiveOverQuota(formatSize(quota)));
+          await archive.storeFiles(tables.files, written);
+        });
+      } catch (error) {
+        await removeObjects(deps.files, written);
+        throw error;
       } finally {
-        await limiter.reset(lease);
+        body.resume();
       }
-      // An import replaces every kind of data (the account's sessions stay as they are).
-      deps.bus.publish(userId, ...CHANGE_KINDS.filter((kind) => kind !== 'sessions'));
-      return { imported: exportCounts(read), students: await deps.students.list(userId) };
     },
 
     /**

@@ -762,9 +762,11 @@ describe(`account data (${dialect})`, () => {
     ]);
     // Every table of the account is in the file with exactly the rows the database holds.
     const snapshot = JSON.parse(await snapshotAccount(t.deps.db, a.id)) as Record<string, string[]>;
+    // The portfolio's tables come with their files, in the archive (account-archive.test.ts).
+    const portfolio = ['files', 'workSamples', 'workSampleFiles'];
     for (const [table, rows] of Object.entries(file.tables)) {
       expect(rows.length, table).toBe(snapshot[table]!.length);
-      expect(rows.length, `${table} has rows`).toBeGreaterThan(0);
+      if (!portfolio.includes(table)) expect(rows.length, `${table} has rows`).toBeGreaterThan(0);
     }
     const dbIds = new Set(
       Object.values(snapshot)

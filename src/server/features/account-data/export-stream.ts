@@ -45,7 +45,8 @@ export function exportStream(file: AccountExport, slicer: TimeSlicer): Readable 
   return Readable.from(exportPieces(file, slicer), { objectMode: false });
 }
 
-async function* exportPieces(file: AccountExport, slicer: TimeSlicer): AsyncGenerator<string> {
+/** The export's text in pieces (the streamed JSON download, and the archive's data.json). */
+export async function* exportPieces(file: AccountExport, slicer: TimeSlicer): AsyncGenerator<string> {
   const { tables, ...head } = accountExportSchema.parse({ ...file, tables: emptyTables });
   // `tables` comes last in the file: the head's closing brace opens it instead.
   yield `${JSON.stringify(head).slice(0, -1)},"tables":{`;

@@ -43,6 +43,8 @@ import {
   toHourEntryRow,
   toRequirementProfileRow,
 } from '../hours/hours.rows';
+import { fromFileRow, fromSampleFileRow, toFileRow, toSampleFileRow } from '../portfolio/files.rows';
+import { fromWorkSampleRow, toWorkSampleRow } from '../portfolio/work-samples.rows';
 import { fromCarryForwardRow, toCarryForwardRow } from '../tasks/tasks.rows';
 import {
   fromRecordsSettingsRow,
@@ -154,6 +156,13 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
     orderBy: ['createdAt', 'studentId', 'termId', 'classId'],
   },
   hourEntries: { read: fromHourEntryRow, write: toHourEntryRow, orderBy: ['recordedAt', 'id'] },
+  files: { read: fromFileRow, write: toFileRow, orderBy: ['createdAt', 'id'] },
+  workSamples: { read: fromWorkSampleRow, write: toWorkSampleRow, orderBy: ['createdAt', 'id'] },
+  workSampleFiles: {
+    read: fromSampleFileRow,
+    write: toSampleFileRow,
+    orderBy: ['sampleId', 'position'],
+  },
 };
 
 /** The export's tables in the order above. */

@@ -8,6 +8,8 @@ import {
   type ExportTables,
   type ImportFile,
 } from '@shared/schemas/account-data';
+import { newFileKey } from '../../files/file-store';
+import { familyPrefix } from '../../files/stored-keys';
 import { AppError } from '../../http/app-error';
 import { mapInSlices, type TimeSlicer } from '../../work/time-slice';
 
@@ -89,6 +91,9 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
       classGradeWeights: [],
       reportCardComments: [],
       hourEntries: [],
+      files: [],
+      workSamples: [],
+      workSampleFiles: [],
     },
   };
 }
@@ -103,7 +108,11 @@ export const currentVersionOf = (file: ImportFile, accountName: string | null): 
  * or a reference to a row or child the file does not contain, is a 400. Pauses between rows so a large file
  * does not hold the event loop.
  */
-export async function planImport(file: AccountExport, slicer: TimeSlicer): Promise<ImportPlan> {
+export async function planImport(
+  file: AccountExport,
+  userId: string,
+  slicer: TimeSlicer,
+): Promise<ImportPlan> {
   const t = file.tables;
   const fresh = () => crypto.randomUUID();
   const remap = async (rows: readonly { id: string }[]) => {
@@ -124,6 +133,9 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   const blockIds = await remap(t.dayBlocks);
   const profileIds = await remap(t.requirementProfiles);
   const completionIds = await remap(t.lessonCompletions);
+  const bookIds = await remap(t.readingLog);
+  const fileIds = await remap(t.files);
+  const sampleIds = await remap(t.workSamples);
   const rowIds = {
     tasks: await remap(t.tasks),
     learnListItems: await remap(t.learnListItems),
@@ -169,6 +181,7 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   await unique(t.gradingScales, (g) => key(g.letter), 'grading letter');
   await unique(t.classGradeWeights, (w) => key(w.classId, w.category), 'grading category');
   await unique(t.reportCardComments, (c) => key(c.studentId, c.termId, c.classId), 'report card comment');
+  await unique(t.workSampleFiles, (f) => key(f.fileId), 'file of a work sample');
 
   // Ledger rows of deleted items (their xp stays: docs/data-model.md) point at nothing: they get a fresh id too,
   // one per deleted row (an assignment's two ledger rows keep sharing theirs).
@@ -184,6 +197,8 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
   };
 
   const lessonClass = new Map(t.lessons.map((l) => [l.id, l.classId]));
+  const sampleChild = new Map(t.workSamples.map((w) => [w.id, w.studentId]));
+  const fileChild = new Map(t.files.map((f) => [f.id, f.studentId]));
   const each = <T, U>(rows: readonly T[], fn: (row: T) => U) => mapInSlices(rows, fn, slicer);
   const child = (id: string) => ref(studentIds, id, 'child');
   const own = <T extends { studentId: string }>(row: T) => ({ ...row, studentId: child(row.studentId) });
@@ -294,7 +309,7 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
     })),
     readingLog: await each(t.readingLog, (b) => ({
       ...own(b),
-      id: fresh(),
+      id: bookIds.get(b.id)!,
       classId: b.classId === null ? null : ref(classIds, b.classId, 'class'),
     })),
     gradingScales: t.gradingScales,
@@ -314,6 +329,40 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
       lessonCompletionId:
         e.lessonCompletionId === null ? null : ref(completionIds, e.lessonCompletionId, 'lesson completion'),
     })),
+    files: await each(t.files, (f) => {
+      const studentId = child(f.studentId);
+      // New keys in this account's store, whatever the file says (the archive's bytes go under them).
+      const prefix = familyPrefix(userId);
+      return {
+        ...f,
+        id: fileIds.get(f.id)!,
+        studentId,
+        key: newFileKey(prefix),
+        thumbKey: f.thumbKey === null ? null : newFileKey(prefix),
+        webKey: f.webKey === null ? null : newFileKey(prefix),
+      };
+    }),
+    workSamples: await each(t.workSamples, (w) => ({
+      ...own(w),
+      id: sampleIds.get(w.id)!,
+      classId: w.classId === null ? null : ref(classIds, w.classId, 'class'),
+      lessonId: w.lessonId === null ? null : ref(rowIds.lessons, w.lessonId, 'lesson'),
+      assignmentId: w.assignmentId === null ? null : ref(rowIds.assignments, w.assignmentId, 'assignment'),
+      readingLogId: w.readingLogId === null ? null : ref(bookIds, w.readingLogId, 'book'),
+    })),
+    workSampleFiles: await each(t.workSampleFiles, (f) => {
+      // A sample's files are its child's.
+      if (sampleChild.get(f.sampleId) !== fileChild.get(f.fileId))
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `${accountDataMessages.brokenReference} (file ${f.fileId.slice(0, 64)})`,
+        );
+      return {
+        ...f,
+        sampleId: ref(sampleIds, f.sampleId, 'work sample'),
+        fileId: ref(fileIds, f.fileId, 'file'),
+      };
+    }),
   };
   return { tables };
 }

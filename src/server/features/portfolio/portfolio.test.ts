@@ -1,46 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  apiRequests,
-  createTestApp,
-  dialect,
-  signUpUser,
-  type TestApp,
-  type TestUser,
-} from '@tests/setup/api';
+import { apiRequests, dialect, signUpUser, type TestApp, type TestUser } from '@tests/setup/api';
 import { childSignedIn, joinFamily } from '@tests/setup/members';
-import { startS3Server } from '@tests/setup/s3-server';
+import { appWithStore, storedObjects } from '@tests/setup/file-stores';
 import { bombPng, multipartFile, phonePhoto } from '@tests/setup/test-files';
 import { portfolioMessages as m } from '@shared/messages/portfolio';
 import type { StoredFile, WorkSample } from '@shared/schemas/portfolio';
-import type { AppConfig } from '../../config';
 import { sweepFiles } from './file-cleanup';
 
 const WINDOW = 'from=2026-01-01&to=2026-12-31';
-
-/** One app per store: the disk folder (a fresh DATA_DIR) and a real S3-compatible server. */
-async function appWithStore(store: 'disk' | 's3', overrides: Partial<AppConfig> = {}) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'hs-files-'));
-  const s3 = store === 's3' ? await startS3Server() : null;
-  const t = await createTestApp({ dataDir, s3: s3?.config ?? null, ...overrides });
-  return {
-    t,
-    async close() {
-      await t.close();
-      await s3?.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function storedObjects(t: TestApp): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const object of t.deps.files.list('')) keys.push(object.key);
-  return keys;
-}
 
 const fileRows = (t: TestApp, familyId: string) =>
   t.deps.db.selectFrom('files').selectAll().where('userId', '=', familyId).execute();

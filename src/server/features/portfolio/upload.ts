@@ -8,6 +8,7 @@ import type { FileLimits } from '../../config';
 import type { FileKind } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { newFileKey, type FileStore } from '../../files/file-store';
+import { familyPrefix } from '../../files/stored-keys';
 import { ImageRefused, processImage } from '../../files/images';
 import { SNIFF_BYTES, sniffType, type SniffedType } from '../../files/sniff';
 import { AppError, validationFailed } from '../../http/app-error';
@@ -29,9 +30,6 @@ const kindOf = (type: SniffedType): FileKind =>
 export const tooLarge = (limit: number) =>
   new AppError('PAYLOAD_TOO_LARGE', m.fileTooLarge(formatSize(limit)));
 const quotaFull = (quota: number) => new AppError('CONFLICT', m.quotaFull(formatSize(quota)));
-
-/** A key prefix per family (keys take lower-case letters, digits and '-' only). */
-const familyPrefix = (familyId: string) => `f-${familyId.toLowerCase().replace(/[^a-z0-9-]/g, '-')}`;
 
 /**
  * Watches an upload on its way to the store: holds back the first bytes until their type is known (anything

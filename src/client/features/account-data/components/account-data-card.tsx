@@ -1,5 +1,5 @@
 import { Download } from 'lucide-react';
-import { accountDataMessages as m } from '@shared/messages/account-data';
+import { ARCHIVE_URL, RECORDS_JSON_URL } from '@client/api/account-data';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Separator } from '@client/components/ui/separator';
@@ -23,14 +23,20 @@ export function AccountDataCard() {
           <div>
             <h3 className="font-medium">Download my data</h3>
             <p className="text-sm text-muted-foreground">
-              One JSON file with every record of this account. {m.exportWithoutPortfolio}
+              One archive (.tar) with every record and every file of this account: the records as data.json,
+              the portfolio's photos, scans and recordings beside it, byte for byte.
             </p>
           </div>
-          <Button asChild variant="outline" className="self-start">
-            <a href="/api/account/export" download>
-              <Download aria-hidden /> Download my data
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <Button asChild variant="outline">
+              <a href={ARCHIVE_URL} download>
+                <Download aria-hidden /> Download my data
+              </a>
+            </Button>
+            <a href={RECORDS_JSON_URL} download className="text-sm underline underline-offset-4">
+              Records only (JSON, without files)
             </a>
-          </Button>
+          </div>
         </div>
         <Separator />
         <ImportData />

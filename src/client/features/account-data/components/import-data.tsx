@@ -4,8 +4,10 @@ import { toast } from 'sonner';
 import { accountDataMessages } from '@shared/messages/account-data';
 import { accountExportSchema, exportCounts, type AccountExport } from '@shared/schemas/account-data';
 import { Button } from '@client/components/ui/button';
+import { Progress } from '@client/components/ui/progress';
 import { ApiError } from '@client/lib/api-client';
-import { useImportAccount } from '@client/api/account-data';
+import { useImportAccount, useImportArchive } from '@client/api/account-data';
+import { archiveRecords, isArchive } from '../read-archive';
 
 const TABLE_LABELS: Record<string, string> = {
   classes: 'classes',
@@ -21,14 +23,40 @@ const TABLE_LABELS: Record<string, string> = {
   xpLedger: 'xp entries',
   achievements: 'achievements',
   taskCarryForward: 'carry-forward days',
+  students: 'children',
+  hourEntries: 'hour entries',
+  readingLog: 'books',
+  workSamples: 'work samples',
+  files: 'portfolio files',
 };
+/** Tables that are part of another row (enrolments, a sample's file order): not worth a count of their own. */
+const UNCOUNTED = new Set(['classStudents', 'breakStudents', 'workSampleFiles']);
 
-/** Pick an export file, see what it holds, then restore it into this (empty) account. */
+/** A picked file refused with words for the person (anything else thrown reads as "not an export"). */
+class PickRefused extends Error {}
+
+/** The records of a picked file: an archive's data.json, or a JSON export itself. */
+async function recordsOf(picked: File): Promise<{ data: AccountExport; archive: File | null }> {
+  const archive = (await isArchive(picked)) ? picked : null;
+  const text = archive ? await archiveRecords(archive) : await picked.text();
+  if (text === null) throw new PickRefused(accountDataMessages.notAnArchive);
+  const parsed = accountExportSchema.safeParse(JSON.parse(text));
+  if (!parsed.success) throw new PickRefused(accountDataMessages.badFile);
+  const files = parsed.data.tables.files.length;
+  // The files' bytes travel only in the archive: a JSON file that lists some cannot bring them.
+  if (!archive && files) throw new PickRefused(accountDataMessages.filesNeedArchive(files));
+  return { data: parsed.data, archive };
+}
+
+/** Pick an archive (or a JSON export), see what it holds, then restore it into this (empty) account. */
 export function ImportData() {
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<{ name: string; data: AccountExport } | null>(null);
+  const [file, setFile] = useState<{ name: string; data: AccountExport; archive: File | null } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
   const importAccount = useImportAccount();
+  const importArchive = useImportArchive(setProgress);
+  const pending = importAccount.isPending || importArchive.isPending;
 
   const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     setError(null);
@@ -37,42 +65,48 @@ export function ImportData() {
     e.target.value = '';
     if (!picked) return;
     try {
-      const parsed = accountExportSchema.safeParse(JSON.parse(await picked.text()));
-      if (!parsed.success) throw new Error(accountDataMessages.badFile);
-      setFile({ name: picked.name, data: parsed.data });
-    } catch {
-      setError(accountDataMessages.badFile);
+      setFile({ name: picked.name, ...(await recordsOf(picked)) });
+    } catch (err) {
+      setError(err instanceof PickRefused ? err.message : accountDataMessages.badFile);
     }
   };
 
+  const callbacks = {
+    onSuccess: () => {
+      toast.success(accountDataMessages.imported);
+      setFile(null);
+    },
+    onError: (err: Error) => {
+      const message = err instanceof ApiError ? err.message : accountDataMessages.importFailed;
+      setError(message);
+      toast.error(message);
+    },
+  };
   const onImport = () => {
     if (!file) return;
-    importAccount.mutate(file.data, {
-      onSuccess: () => {
-        toast.success(accountDataMessages.imported);
-        setFile(null);
-      },
-      onError: (err) => {
-        const message = err instanceof ApiError ? err.message : accountDataMessages.importFailed;
-        setError(message);
-        toast.error(message);
-      },
-    });
+    setError(null);
+    setProgress(0);
+    if (file.archive) importArchive.mutate(file.archive, callbacks);
+    else importAccount.mutate(file.data, callbacks);
   };
 
-  const counts = file ? Object.entries(exportCounts(file.data)).filter(([, n]) => n > 0) : [];
+  const counts = file
+    ? Object.entries(exportCounts(file.data)).filter(([table, n]) => n > 0 && !UNCOUNTED.has(table))
+    : [];
+  const percent = Math.round(progress * 100);
   return (
     <div className="flex flex-col gap-3">
       <div>
         <h3 className="font-medium">Import data</h3>
         <p className="text-sm text-muted-foreground">
-          Restore a downloaded file into this account. Import works only into an empty account.
+          Restore a downloaded archive (.tar, or a records-only .json file) into this account. Import works
+          only into an empty account.
         </p>
       </div>
       <input
         ref={input}
         type="file"
-        accept="application/json,.json"
+        accept=".tar,application/x-tar,.json,application/json"
         className="sr-only"
         aria-label="Choose an export file"
         onChange={(e) => void onPick(e)}
@@ -91,13 +125,23 @@ export function ImportData() {
               : 'No records'}
           </p>
           <div className="mt-3 flex gap-2">
-            <Button type="button" onClick={onImport} disabled={importAccount.isPending}>
-              {importAccount.isPending ? 'Importing...' : 'Import these records'}
+            <Button type="button" onClick={onImport} disabled={pending}>
+              {pending ? 'Importing...' : 'Import these records'}
             </Button>
-            <Button type="button" variant="ghost" onClick={() => setFile(null)}>
+            <Button type="button" variant="ghost" onClick={() => setFile(null)} disabled={pending}>
               Cancel
             </Button>
           </div>
+          {importArchive.isPending ? (
+            <div className="mt-3 flex flex-col gap-1">
+              <Progress value={percent} aria-label="Import progress" className="h-2" />
+              <p className="text-xs text-muted-foreground">
+                {progress >= 0.99
+                  ? accountDataMessages.importStoring
+                  : accountDataMessages.importUploading(percent)}
+              </p>
+            </div>
+          ) : null}
         </div>
       ) : null}
       {error ? (
