@@ -26,6 +26,7 @@ import { registerRealtimeRoutes } from './realtime/sse.routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonBody } from './http/json-body';
 import { trackRoutes } from './http/route-table';
+import { SecretUrls } from './http/secret-urls';
 import { registerSecurity } from './http/security';
 
 const FILE_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
@@ -41,13 +42,20 @@ export interface BuildOptions {
   /** Reuse an open database (tests); otherwise one is opened from config.databaseUrl and closed with the app. */
   handle?: DbHandle;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests that read it); implies logging at 'info'. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
   const handle = opts.handle ?? createDb(config.databaseUrl);
   const { db } = handle;
+  const secretUrls = new SecretUrls();
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger: opts.logStream
+      ? { level: 'info', stream: opts.logStream, serializers: { req: secretUrls.requestLog as never } }
+      : opts.logger === false
+        ? false
+        : { level: config.logLevel, serializers: { req: secretUrls.requestLog as never } },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy ?? false,
     // Router-level failures (malformed URL, an over-long id) answer in our error shape too.
@@ -64,7 +72,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   trackRoutes(app);
-  registerErrorHandling(app);
+  secretUrls.watch(app);
+  registerErrorHandling(app, secretUrls);
   registerSecurity(app, config);
   registerJsonBody(app);
 

@@ -81,14 +81,14 @@ export interface TestApp extends BuiltApp {
 
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
-  opts: { onQuery?: () => void } = {},
+  opts: { onQuery?: () => void; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb({ onQuery: opts.onQuery });
   // Each app keeps the family files it is sent in a folder of its own (DATA_DIR/files), removed with it.
   const dataDir = overrides.dataDir ? null : await mkdtemp(path.join(os.tmpdir(), 'hs-app-'));
   const built = await buildApp(
     testConfig({ databaseUrl: testDb.url, ...(dataDir ? { dataDir } : {}), ...overrides }),
-    { handle: testDb.handle, logger: false },
+    { handle: testDb.handle, logger: false, logStream: opts.logStream },
   );
   await built.app.ready();
   return {

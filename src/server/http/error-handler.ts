@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody } from '../../shared/errors';
 import { AppError } from './app-error';
+import type { SecretUrls } from './secret-urls';
 
 interface ZodLikeIssue {
   message: string;
@@ -61,7 +62,7 @@ function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 /** Every failure answers `{ error: { code, message, fields? } }`; never a stack trace, never a 500 for bad input. */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, secretUrls: SecretUrls): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) return reply.status(err.status).send(err.toBody());
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -100,7 +101,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((req, reply) => {
     reply.status(404).send({
-      error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${req.url.split('?')[0]}.` },
+      error: { code: 'NOT_FOUND', message: `No route for ${req.method} ${secretUrls.path(req.url)}.` },
     });
   });
 }

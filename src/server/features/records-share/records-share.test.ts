@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { secretMark } from '../../http/secret-urls';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordsShareMessages as m } from '@shared/messages/records-share';
 import {
@@ -89,9 +90,12 @@ const createLink = async (f: Family, body: object = {}) => {
   return { ...created, token: created.path.split('/').pop()! };
 };
 
-/** What any route that does not exist answers for this URL. */
+/** What any route that does not exist answers for this URL (the link's token marked, never echoed). */
 const unknownRouteBody = (url: string) => ({
-  error: { code: 'NOT_FOUND', message: `No route for GET ${url}.` },
+  error: {
+    code: 'NOT_FOUND',
+    message: `No route for GET ${url.replace(/^(\/api\/evaluator\/)([^/]+)/, (_, at: string, token: string) => at + secretMark(token))}.`,
+  },
 });
 
 async function expectGone(url: string) {
