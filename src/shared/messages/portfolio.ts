@@ -10,6 +10,9 @@ export const portfolioMessages = {
     `The family's storage is full (${quota}). Delete samples you no longer need, or ask the server's administrator for more space.`,
   fileNotFound: 'File not found',
   variantNotFound: 'This file has no such version.',
+  videoDamaged: 'This video or recording is incomplete or damaged (the file was cut off). Upload it again.',
+  videoIndexTooLarge: (limit: string) =>
+    `This video's index is larger than ${limit}, more than can be checked for its location. Upload a shorter video.`,
   rangeNotSatisfiable: 'The requested part of the file is past its end.',
   sampleNotFound: 'Work sample not found',
   titleRequired: 'Title is required',

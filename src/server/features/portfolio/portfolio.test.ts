@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import {
 } from '@tests/setup/api';
 import { childSignedIn, joinFamily } from '@tests/setup/members';
 import { startS3Server } from '@tests/setup/s3-server';
-import { bombPng, multipartFile, phonePhoto } from '@tests/setup/test-files';
+import { bombPng, multipartFile, phonePhoto, phoneVideo, VIDEO_LOCATION } from '@tests/setup/test-files';
 import { portfolioMessages as m } from '@shared/messages/portfolio';
 import type { StoredFile, WorkSample } from '@shared/schemas/portfolio';
 import type { AppConfig } from '../../config';
@@ -232,6 +233,37 @@ for (const store of ['disk', 's3'] as const) {
       );
       // Each kept file: the original and, for a photo, its two sizes. Nothing else was left behind.
       expect((await storedObjects(s.t)).length - before).toBe(3 + 3 + 1);
+    });
+
+    it("keeps a phone's video without its location, byte for byte the same size, hashed as stored", async () => {
+      const u = await signUpUser(s.t.app);
+      const before = (await storedObjects(s.t)).length;
+      for (const [name, bytes] of [
+        ['volcano.mp4', phoneVideo()],
+        ['IMG_0001.MOV', phoneVideo({ moovLast: true, brand: 'qt  ', mdatBytes: 300_000 })],
+      ] as const) {
+        expect(bytes.includes(Buffer.from(VIDEO_LOCATION))).toBe(true);
+        const video = await h.uploaded(u, u.studentId, name, bytes);
+        expect(video, name).toMatchObject({ kind: 'video', contentType: 'video/mp4', size: bytes.length });
+        const original = await h.fetchFile(u, u.studentId, video.id, 'original');
+        expect(original.statusCode, original.body).toBe(200);
+        const stored = original.rawPayload;
+        expect(stored.length, name).toBe(bytes.length);
+        for (const text of [VIDEO_LOCATION, 'com.apple.quicktime.location', '\u00a9xyz', 'loci'])
+          expect(stored.includes(Buffer.from(text, 'latin1')), `${name}: ${text}`).toBe(false);
+        expect(stored.includes(Buffer.from('com.apple.quicktime.make')), name).toBe(true);
+        const row = (await fileRows(s.t, u.id)).find((f) => f.id === video.id)!;
+        expect(row.sha256, name).toBe(createHash('sha256').update(stored).digest('hex'));
+        expect(row.size, name).toBe(bytes.length);
+      }
+
+      // A video cut off before its moov has all arrived: refused, nothing kept.
+      const cut = phoneVideo({ moovLast: true });
+      const res = await h.upload(u, u.studentId, 'cut.mp4', cut.subarray(0, cut.length - 10));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toBe(m.videoDamaged);
+      expect(await fileRows(s.t, u.id)).toHaveLength(2);
+      expect((await storedObjects(s.t)).length - before).toBe(2);
     });
 
     async function uploaded(hh: typeof h, u: TestUser, name: string, bytes?: Buffer) {
