@@ -420,17 +420,39 @@ describe(`work samples: rules and rights (${dialect})`, () => {
       expect(tooBig.statusCode, tooBig.body).toBe(413);
       expect(tooBig.json().error.message).toBe(m.fileTooLarge('20 KB'));
       const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(19_000, 0x20)]);
-      for (let i = 0; i < 3; i++) await hs.uploaded(u, u.studentId, `p${i}.pdf`, pdf);
+      const second = await hs.ok<{ id: string }>(u, 'POST', '/api/students', { name: 'Second', age: 8 });
+      const third = await hs.ok<{ id: string }>(u, 'POST', '/api/students', { name: 'Third', age: 6 });
+      for (let i = 0; i < 2; i++) await hs.uploaded(u, u.studentId, `p${i}.pdf`, pdf);
+      await hs.uploaded(u, second.id, 'p2.pdf', pdf);
       const full = await hs.upload(u, u.studentId, 'p4.pdf', pdf);
       expect(full.statusCode, full.body).toBe(409);
       expect(full.json().error.message).toMatch(/storage is full/);
+
+      // The usage, in all and per child (a child with no file is not listed); another family's files are not
+      // counted; a viewer reads it, a child and no session cannot.
+      const other = await signUpUser(small.t.app);
       const usage = await hs.ok(u, 'GET', '/api/files/usage');
-      expect(usage).toEqual({
+      expect({ ...usage, children: [] }).toEqual({
         usedBytes: 3 * pdf.length,
         quotaBytes: 60_000,
         maxFileBytes: 20_000,
         maxVideoBytes: 40_000,
+        children: [],
       });
+      const byChild = (list: { studentId: string; usedBytes: number }[]) =>
+        [...list].sort((a, b) => b.usedBytes - a.usedBytes);
+      expect(byChild(usage.children)).toEqual([
+        { studentId: u.studentId, usedBytes: 2 * pdf.length },
+        { studentId: second.id, usedBytes: pdf.length },
+      ]);
+      expect(usage.children.map((c: { studentId: string }) => c.studentId)).not.toContain(third.id);
+      expect(await hs.ok(other, 'GET', '/api/files/usage')).toMatchObject({ usedBytes: 0, children: [] });
+      const viewer = await signUpUser(small.t.app);
+      await joinFamily(small.t, viewer, u.id, 'viewer');
+      expect(await hs.ok(viewer, 'GET', '/api/files/usage')).toEqual(usage);
+      const child = await childSignedIn(small.t, u.id, u.studentId);
+      await hs.refused(child, 'GET', '/api/files/usage', undefined, 403);
+      await hs.refused(null, 'GET', '/api/files/usage', undefined, 401);
       expect(await fileRows(small.t, u.id)).toHaveLength(3);
       expect(await storedObjects(small.t)).toHaveLength(3);
     } finally {
