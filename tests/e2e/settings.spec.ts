@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
-import { chooseOption, expect, expectAccessible, test } from './fixtures';
+import { mkdirSync } from 'node:fs';
+import sharp from 'sharp';
+import { chooseOption, expect, expectAccessible, firstChild, test } from './fixtures';
+
+const SHOTS = '.tmp/shots';
 
 /** The clock's caption for a zone, for the minute around now (the test may straddle a minute). */
 function clockTimesIn(timezone: string): string[] {
@@ -109,5 +113,49 @@ test.describe('settings', () => {
     await page.getByRole('button', { name: 'Remove message 10' }).click();
     await expect(page.getByLabel(/^Message \d+$/)).toHaveCount(9);
     await expect(add).toBeEnabled();
+  });
+
+  test("shows the family's storage, per child, once a photo is uploaded", async ({ page, account: _ }) => {
+    test.slow();
+    mkdirSync(SHOTS, { recursive: true });
+    const child = await firstChild(page.request);
+    const second = await page.request.post('/api/students', { data: { name: 'Leo', age: 7 } });
+    expect(second.status(), await second.text()).toBe(201);
+    await openSettings(page);
+    const card = page.getByTestId('storage-card');
+    await expect(card.getByRole('heading', { name: 'Storage', level: 3 })).toBeVisible();
+    await expect(card.getByTestId('storage-used')).toHaveText(/^0 KB of 5 GB used$/);
+    await expect(card.getByRole('listitem')).toHaveText([/Nothing yet$/, /Nothing yet$/]);
+
+    const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a9d8f' } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const res = await page.request.post(`/api/students/${child.id}/files`, {
+      multipart: { file: { name: 'map.jpg', mimeType: 'image/jpeg', buffer } },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+
+    await openSettings(page);
+    await expect(card.getByTestId('storage-used')).not.toHaveText(/^0 KB/);
+    await expect(card.getByTestId('storage-used')).toHaveText(/^[\d.]+ KB of 5 GB used$/);
+    await expect(card.getByRole('progressbar', { name: 'Storage' })).toBeVisible();
+    const rows = card.getByRole('listitem');
+    await expect(rows.filter({ hasText: child.name })).toHaveText(/[\d.]+ KB$/);
+    await expect(rows.filter({ hasText: 'Leo' })).toHaveText(/Nothing yet$/);
+    await expect(card).toContainText(/A file may be up to .*, a video up to .*\./);
+    await expectAccessible(page);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: `${SHOTS}/settings-storage-${width}.png` });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    }
+
+    // A child's row opens that child's portfolio.
+    await rows.filter({ hasText: 'Leo' }).getByRole('link').click();
+    await expect(page).toHaveURL(/\/records\/portfolio$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Portfolio · Leo' })).toBeVisible({
+      timeout: 20_000,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { addDaysIso, todayIn } from '../../src/shared/domain/dates';
 import { expect, firstChild, test } from './fixtures';
 
@@ -95,6 +96,22 @@ async function seed(page: Page): Promise<string> {
   });
   await send(page, 'post', kid('day-by-day/schedule'), { blockId: block.id, startTime: 0 });
   await send(page, 'post', kid('evaluator-links'), { schoolYearId: year.id, label: 'Ms Evaluator' });
+  // A work sample of a photo, starred: the portfolio's grid and viewer.
+  const buffer = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e76f51' } })
+    .jpeg()
+    .toBuffer();
+  const upload = await page.request.post(kid('files'), {
+    multipart: { file: { name: 'volcano.jpg', mimeType: 'image/jpeg', buffer } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const file = (await upload.json()) as { id: string };
+  await send(page, 'post', kid('work-samples'), {
+    title: 'Volcano model',
+    date: day(),
+    subject: 'Science',
+    starred: true,
+    fileIds: [file.id],
+  });
   return cls.id;
 }
 
@@ -141,6 +158,7 @@ const pages = (classId: string): Visit[] => [
   { path: '/records/transcript', heading: /Transcript/, shows: 'Algebra I' },
   { path: '/records/reading', heading: /Reading log/, shows: 'Charlotte’s Web' },
   { path: '/records/share', heading: 'Share & print', shows: /Download/ },
+  { path: '/records/portfolio', heading: /^Portfolio/, shows: 'Volcano model' },
   { path: '/settings', heading: 'Settings', shows: 'Signed-in devices' },
   { path: '/profile', heading: /Profile|Maya Johnson/, shows: 'Maya Johnson' },
   { path: '/help', heading: /Help/, shows: /./ },
@@ -222,8 +240,33 @@ test('a viewer sees every page and its data without a single control that change
   );
   await expect(viewer.getByText('Ms Evaluator')).toHaveCount(0);
 
-  // Screenshots of three pages at 1280 and 375 px.
-  for (const path of ['/week', '/records/share', '/settings']) {
+  // The portfolio: the sample opens in the viewer, with its photo and download, and nothing that changes it.
+  const portfolio = PAGES.find((p) => p.path === '/records/portfolio')!;
+  for (const width of [1280, 375]) {
+    await viewer.setViewportSize({ width, height: 900 });
+    await visit(viewer, portfolio);
+    await viewer.getByTestId('sample-card').filter({ hasText: 'Volcano model' }).click();
+    const sampleViewer = viewer.getByRole('dialog', { name: 'Volcano model' });
+    const photo = sampleViewer.getByRole('img', { name: 'Volcano model' });
+    await expect(photo).toHaveAttribute('src', /\/web$/);
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(sampleViewer.getByLabel('Best work')).toBeVisible();
+    await expect(sampleViewer.getByRole('link', { name: 'Download original' })).toBeVisible();
+    const dialogControls = await sampleViewer
+      .locator('button, a[href]')
+      .evaluateAll((els) =>
+        els.map((el) => (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText).trim()),
+      );
+    expect(dialogControls.filter((name) => WRITES.test(name) && !READS.test(name))).toEqual([]);
+    for (const name of [/^Edit$/, /best work$/i, /^Delete$/, /^Move/, /Add work sample/])
+      await expect(viewer.getByRole('button', { name })).toHaveCount(0);
+    await viewer.screenshot({ path: `${SHOTS}/portfolio-viewer-${width}.png` });
+    await viewer.keyboard.press('Escape');
+    await expect(sampleViewer).toHaveCount(0);
+  }
+
+  // Screenshots of four pages at 1280 and 375 px.
+  for (const path of ['/week', '/records/share', '/records/portfolio', '/settings']) {
     const name = path.replaceAll('/', '-').replace(/^-/, '');
     for (const width of [1280, 375]) {
       await viewer.setViewportSize({ width, height: 900 });
@@ -249,7 +292,7 @@ test('a viewer sees every page and its data without a single control that change
   // The teacher, on the same pages, finds the writing controls.
   const teacher = await joinThroughLink(browser, teacherUrl, 'Mr Brown');
   const teacherSees: Record<string, string[]> = {};
-  for (const path of ['/week', '/grades', '/attendance', '/records/share']) {
+  for (const path of ['/week', '/grades', '/attendance', '/records/portfolio', '/records/share']) {
     await visit(
       teacher,
       PAGES.find((p) => p.path === path)!,
@@ -265,5 +308,6 @@ test('a viewer sees every page and its data without a single control that change
   );
   expect(teacherSees['/records/share']).toContain('button: New evaluator link');
   expect(teacherSees['/attendance']).toContain('button: Mark Present');
+  expect(teacherSees['/records/portfolio']).toContain('button: Add work sample');
   await expect(teacher.getByText('Ms Evaluator').first()).toBeVisible();
 });

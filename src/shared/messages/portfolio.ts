@@ -10,6 +10,9 @@ export const portfolioMessages = {
     `The family's storage is full (${quota}). Delete samples you no longer need, or ask the server's administrator for more space.`,
   fileNotFound: 'File not found',
   variantNotFound: 'This file has no such version.',
+  videoDamaged: 'This video or recording is incomplete or damaged (the file was cut off). Upload it again.',
+  videoIndexTooLarge: (limit: string) =>
+    `This video's index is larger than ${limit}, more than can be checked for its location. Upload a shorter video.`,
   rangeNotSatisfiable: 'The requested part of the file is past its end.',
   sampleNotFound: 'Work sample not found',
   titleRequired: 'Title is required',
@@ -50,6 +53,17 @@ export const portfolioMessages = {
     `Showing the newest ${shown} samples. Choose a shorter period or a filter to see the others.`,
   storage: 'Storage',
   storageUsed: (used: string, quota: string) => `${used} of ${quota} used`,
+  // Settings › Storage.
+  storageDescription:
+    'Photos, documents, recordings and videos of the children’s work in the portfolio, every version counted.',
+  /** The share of the quota used; a few bytes are not '0%'. */
+  storagePercent: (percent: number, usedBytes: number) =>
+    percent === 0 && usedBytes > 0 ? 'under 1%' : `${percent}%`,
+  storageByChild: 'By child',
+  storageNone: 'Nothing yet',
+  storageLimits: (file: string, video: string) => `A file may be up to ${file}, a video up to ${video}.`,
+  storageLoadFailed: 'Failed to load the storage',
+  openPortfolio: 'Open the portfolio',
   sampleCount: (n: number) => `${n} ${n === 1 ? 'sample' : 'samples'}`,
   bestWork: 'Best work',
   linkOnly: 'Link',

@@ -149,11 +149,12 @@ export type SampleQuery = z.output<typeof sampleQuerySchema>;
 export const sampleListSchema = z.object({ samples: z.array(sampleSchema), truncated: z.boolean() });
 export type SampleList = z.infer<typeof sampleListSchema>;
 
-/** GET /api/files/usage: what the family stores and may store, in bytes. */
+/** GET /api/files/usage: what the family stores and may store, in bytes; per child (those with files). */
 export const fileUsageSchema = z.object({
   usedBytes: z.number(),
   quotaBytes: z.number(),
   maxFileBytes: z.number(),
   maxVideoBytes: z.number(),
+  children: z.array(z.object({ studentId: z.string(), usedBytes: z.number() })),
 });
 export type FileUsage = z.infer<typeof fileUsageSchema>;

@@ -3,6 +3,7 @@ import { AccountDataCard } from '../../features/account-data/components/account-
 import { SessionsCard } from '../../features/auth/components/sessions-card';
 import { RecordsSettingsCard } from '../../features/hours/components/records-settings-card';
 import { MembersCard } from '../../features/members/components/members-card';
+import { StorageCard } from '../../features/portfolio/components/storage-card';
 import { ChildrenSection } from '../../features/settings/components/children-section';
 import { ConfirmCompletionsCard } from '../../features/settings/components/confirm-completions-card';
 import { GradingScaleCard } from '../../features/settings/components/grading-scale-card';
@@ -32,6 +33,7 @@ export default function SettingsPage() {
           Account
         </h2>
         <SessionsCard />
+        {me && can.may('family:read') ? <StorageCard students={me.students} /> : null}
         {can.own ? <AccountDataCard /> : null}
       </section>
     </div>

@@ -32,6 +32,23 @@ export async function usedBytes(db: Db, familyId: string): Promise<number> {
   return Number(row.used);
 }
 
+/**
+ * What each of the family's children stores (all versions of their files), in one grouped read along the
+ * (user_id, student_id) index; children with no file are not listed.
+ */
+export async function usedBytesByChild(
+  db: Db,
+  familyId: string,
+): Promise<{ studentId: string; usedBytes: number }[]> {
+  const rows = await db
+    .selectFrom('files')
+    .select(['studentId', sql<string | number>`sum(${sql.ref('storedSize')})`.as('used')])
+    .where('userId', '=', familyId)
+    .groupBy('studentId')
+    .execute();
+  return rows.map((row) => ({ studentId: row.studentId, usedBytes: Number(row.used) }));
+}
+
 /** The child's files among `ids` that are on no sample yet (those a new sample may take). */
 export async function freeFiles(db: Db, child: StudentKey, ids: readonly string[]): Promise<StoredFileRow[]> {
   if (ids.length === 0) return [];

@@ -83,10 +83,12 @@ async function openVersion(
 
 export async function fileUsage(deps: AppDeps, scope: Scope): Promise<FileUsage> {
   const { maxFileBytes, maxVideoBytes, familyQuotaBytes } = deps.fileLimits;
+  const children = await repo.usedBytesByChild(deps.db, scope.familyId);
   return {
-    usedBytes: await repo.usedBytes(deps.db, scope.familyId),
+    usedBytes: children.reduce((sum, child) => sum + child.usedBytes, 0),
     quotaBytes: familyQuotaBytes,
     maxFileBytes,
     maxVideoBytes,
+    children,
   };
 }

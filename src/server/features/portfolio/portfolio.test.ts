@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequests, dialect, signUpUser, type TestApp, type TestUser } from '@tests/setup/api';
 import { childSignedIn, joinFamily } from '@tests/setup/members';
 import { appWithStore, storedObjects } from '@tests/setup/file-stores';
-import { bombPng, multipartFile, phonePhoto } from '@tests/setup/test-files';
+import { bombPng, multipartFile, phonePhoto, phoneVideo, VIDEO_LOCATION } from '@tests/setup/test-files';
 import { portfolioMessages as m } from '@shared/messages/portfolio';
 import type { StoredFile, WorkSample } from '@shared/schemas/portfolio';
 import { sweepFiles } from './file-cleanup';
@@ -202,6 +203,37 @@ for (const store of ['disk', 's3'] as const) {
       expect((await storedObjects(s.t)).length - before).toBe(3 + 3 + 1);
     });
 
+    it("keeps a phone's video without its location, byte for byte the same size, hashed as stored", async () => {
+      const u = await signUpUser(s.t.app);
+      const before = (await storedObjects(s.t)).length;
+      for (const [name, bytes] of [
+        ['volcano.mp4', phoneVideo()],
+        ['IMG_0001.MOV', phoneVideo({ moovLast: true, brand: 'qt  ', mdatBytes: 300_000 })],
+      ] as const) {
+        expect(bytes.includes(Buffer.from(VIDEO_LOCATION))).toBe(true);
+        const video = await h.uploaded(u, u.studentId, name, bytes);
+        expect(video, name).toMatchObject({ kind: 'video', contentType: 'video/mp4', size: bytes.length });
+        const original = await h.fetchFile(u, u.studentId, video.id, 'original');
+        expect(original.statusCode, original.body).toBe(200);
+        const stored = original.rawPayload;
+        expect(stored.length, name).toBe(bytes.length);
+        for (const text of [VIDEO_LOCATION, 'com.apple.quicktime.location', '\u00a9xyz', 'loci'])
+          expect(stored.includes(Buffer.from(text, 'latin1')), `${name}: ${text}`).toBe(false);
+        expect(stored.includes(Buffer.from('com.apple.quicktime.make')), name).toBe(true);
+        const row = (await fileRows(s.t, u.id)).find((f) => f.id === video.id)!;
+        expect(row.sha256, name).toBe(createHash('sha256').update(stored).digest('hex'));
+        expect(row.size, name).toBe(bytes.length);
+      }
+
+      // A video cut off before its moov has all arrived: refused, nothing kept.
+      const cut = phoneVideo({ moovLast: true });
+      const res = await h.upload(u, u.studentId, 'cut.mp4', cut.subarray(0, cut.length - 10));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().error.message).toBe(m.videoDamaged);
+      expect(await fileRows(s.t, u.id)).toHaveLength(2);
+      expect((await storedObjects(s.t)).length - before).toBe(2);
+    });
+
     async function uploaded(hh: typeof h, u: TestUser, name: string, bytes?: Buffer) {
       return hh.uploaded(u, u.studentId, name, bytes ?? (await phonePhoto()));
     }
@@ -356,17 +388,39 @@ describe(`work samples: rules and rights (${dialect})`, () => {
       expect(tooBig.statusCode, tooBig.body).toBe(413);
       expect(tooBig.json().error.message).toBe(m.fileTooLarge('20 KB'));
       const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(19_000, 0x20)]);
-      for (let i = 0; i < 3; i++) await hs.uploaded(u, u.studentId, `p${i}.pdf`, pdf);
+      const second = await hs.ok<{ id: string }>(u, 'POST', '/api/students', { name: 'Second', age: 8 });
+      const third = await hs.ok<{ id: string }>(u, 'POST', '/api/students', { name: 'Third', age: 6 });
+      for (let i = 0; i < 2; i++) await hs.uploaded(u, u.studentId, `p${i}.pdf`, pdf);
+      await hs.uploaded(u, second.id, 'p2.pdf', pdf);
       const full = await hs.upload(u, u.studentId, 'p4.pdf', pdf);
       expect(full.statusCode, full.body).toBe(409);
       expect(full.json().error.message).toMatch(/storage is full/);
+
+      // The usage, in all and per child (a child with no file is not listed); another family's files are not
+      // counted; a viewer reads it, a child and no session cannot.
+      const other = await signUpUser(small.t.app);
       const usage = await hs.ok(u, 'GET', '/api/files/usage');
-      expect(usage).toEqual({
+      expect({ ...usage, children: [] }).toEqual({
         usedBytes: 3 * pdf.length,
         quotaBytes: 60_000,
         maxFileBytes: 20_000,
         maxVideoBytes: 40_000,
+        children: [],
       });
+      const byChild = (list: { studentId: string; usedBytes: number }[]) =>
+        [...list].sort((a, b) => b.usedBytes - a.usedBytes);
+      expect(byChild(usage.children)).toEqual([
+        { studentId: u.studentId, usedBytes: 2 * pdf.length },
+        { studentId: second.id, usedBytes: pdf.length },
+      ]);
+      expect(usage.children.map((c: { studentId: string }) => c.studentId)).not.toContain(third.id);
+      expect(await hs.ok(other, 'GET', '/api/files/usage')).toMatchObject({ usedBytes: 0, children: [] });
+      const viewer = await signUpUser(small.t.app);
+      await joinFamily(small.t, viewer, u.id, 'viewer');
+      expect(await hs.ok(viewer, 'GET', '/api/files/usage')).toEqual(usage);
+      const child = await childSignedIn(small.t, u.id, u.studentId);
+      await hs.refused(child, 'GET', '/api/files/usage', undefined, 403);
+      await hs.refused(null, 'GET', '/api/files/usage', undefined, 401);
       expect(await fileRows(small.t, u.id)).toHaveLength(3);
       expect(await storedObjects(small.t)).toHaveLength(3);
     } finally {

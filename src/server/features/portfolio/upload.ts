@@ -10,6 +10,7 @@ import type { AppDeps } from '../../deps';
 import { newFileKey, type FileStore } from '../../files/file-store';
 import { familyPrefix } from '../../files/stored-keys';
 import { ImageRefused, processImage } from '../../files/images';
+import { Mp4LocationStripper, Mp4Refused } from '../../files/mp4-location';
 import { SNIFF_BYTES, sniffType, type SniffedType } from '../../files/sniff';
 import { AppError, validationFailed } from '../../http/app-error';
 import type { StudentScope } from '../../scope/scope';
@@ -31,11 +32,15 @@ export const tooLarge = (limit: number) =>
   new AppError('PAYLOAD_TOO_LARGE', m.fileTooLarge(formatSize(limit)));
 const quotaFull = (quota: number) => new AppError('CONFLICT', m.quotaFull(formatSize(quota)));
 
+/** ISO-BMFF files a phone writes its location into (WebM has no standard location tag: left as uploaded). */
+const CARRIES_LOCATION: readonly SniffedType[] = ['video/mp4', 'audio/mp4'];
+
 /**
  * Watches an upload on its way to the store: holds back the first bytes until their type is known (anything
  * but the kept types is refused before a byte is stored), counts against the file's limit and the family's room
- * as the bytes pass, and hashes them. A refusal ends the stream with an AppError, which the store's put rejects
- * with and which leaves no object.
+ * as the bytes pass, blanks an MP4/MOV/M4A's location boxes in place (`files/mp4-location.ts`: same size, only
+ * its `moov` held), and hashes what is stored. A refusal ends the stream with an AppError, which the store's put
+ * rejects with and which leaves no object.
  */
 class UploadInspector extends Transform {
   type: SniffedType | null = null;
@@ -45,6 +50,7 @@ class UploadInspector extends Transform {
   private headLength = 0;
   private limit: number;
   private readonly hash = createHash('sha256');
+  private stripper: Mp4LocationStripper | null = null;
 
   constructor(
     private readonly limits: FileLimits,
@@ -68,15 +74,37 @@ class UploadInspector extends Transform {
     this.type = sniffType(head.subarray(0, SNIFF_BYTES));
     if (!this.type) return new AppError('UNSUPPORTED_MEDIA_TYPE', m.unsupportedType);
     this.limit = this.type.startsWith('video/') ? this.limits.maxVideoBytes : this.limits.maxFileBytes;
+    if (CARRIES_LOCATION.includes(this.type)) this.stripper = new Mp4LocationStripper();
     return null;
+  }
+
+  /** Hashes and passes on the bytes that are stored (an MP4's without its location). */
+  private store(take: () => Buffer[], done: TransformCallback): void {
+    let out: Buffer[];
+    try {
+      out = take();
+    } catch (error) {
+      if (error instanceof Mp4Refused) return this.refuse(validationFailed(error.message), done);
+      throw error;
+    }
+    for (const bytes of out) {
+      this.hash.update(bytes);
+      this.push(bytes);
+    }
+    done();
   }
 
   private pass(chunk: Buffer, done: TransformCallback): void {
     this.size += chunk.length;
     if (this.size > this.limit) return this.refuse(tooLarge(this.limit), done);
     if (this.size > this.room) return this.refuse(quotaFull(this.limits.familyQuotaBytes), done);
-    this.hash.update(chunk);
-    done(null, chunk);
+    const stripper = this.stripper;
+    this.store(() => (stripper ? stripper.push(chunk) : [chunk]), done);
+  }
+
+  private finish(done: TransformCallback): void {
+    const stripper = this.stripper;
+    this.store(() => (stripper ? stripper.end() : []), done);
   }
 
   override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
@@ -90,11 +118,11 @@ class UploadInspector extends Transform {
   }
 
   override _flush(done: TransformCallback): void {
-    if (this.type) return done();
+    if (this.type) return this.finish(done);
     if (this.headLength === 0) return this.refuse(validationFailed(m.emptyFile), done);
     const refusal = this.decide();
     if (refusal) return this.refuse(refusal, done);
-    this.pass(Buffer.concat(this.head), done);
+    this.pass(Buffer.concat(this.head), (error) => (error ? done(error) : this.finish(done)));
   }
 }
 
