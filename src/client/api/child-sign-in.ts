@@ -36,11 +36,12 @@ function useStatusWrite<T>(studentId: string, run: (input: T) => Promise<ChildSi
   });
 }
 
-export const useEnableChildSignIn = (studentId: string) =>
+/** Turns sign-in on, or (`changing`) changes the PIN or password, which signs the child out everywhere. */
+export const useEnableChildSignIn = (studentId: string, changing: boolean) =>
   useStatusWrite(
     studentId,
     (input: SetChildSignInInput) => api.put<ChildSignInStatus>(url(studentId), input),
-    m.turnedOn,
+    changing ? m.secretChanged : m.turnedOn,
   );
 
 export const useDisableChildSignIn = (studentId: string) =>

@@ -7,6 +7,8 @@ export const childSignInMessages = {
   secretMissing: 'Please enter your PIN or password.',
   pinInvalid: 'The PIN must be exactly 6 digits.',
   turnedOn: 'Sign-in turned on',
+  secretChanged: 'Sign-in changed: the child was signed out on every device',
+  changeSecretHelp: 'Changing it signs the child out on every device; they sign in again with the new one.',
   turnedOff: 'Sign-in turned off',
   sessionsEnded: 'Signed out everywhere',
   newCodeMade: 'New family code made',

@@ -70,7 +70,10 @@ export function childSignInService(deps: AppDeps, auth: Auth) {
       return { enabled: parsed !== null, kind: parsed?.kind ?? null, activeSessions, familyCode };
     },
 
-    /** Turns the child's sign-in on (or changes the PIN/password); the child's sessions go on. */
+    /**
+     * Turns the child's sign-in on, or changes the PIN/password: a change ends the child's sessions on every
+     * device and instance (a stolen tablet does not stay signed in), as an adult's password change does.
+     */
     async enable(
       familyId: string,
       studentId: string,
@@ -82,7 +85,9 @@ export function childSignInService(deps: AppDeps, auth: Auth) {
       await db.transaction().execute(async (trx) => {
         await repo.setSignInHash(trx, familyId, studentId, hash);
         await repo.ensureChildMember(trx, familyId, studentId);
+        await repo.deleteChildSessions(trx, familyId, studentId);
       });
+      await announceSessions(familyId);
       if (!(await repo.familyCode(db, familyId))) await makeCode(familyId);
       bus.publish(familyId, 'students');
       return this.status(familyId, studentId);

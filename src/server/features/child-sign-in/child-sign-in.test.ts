@@ -243,6 +243,22 @@ describe(`child sign-in (${dialect})`, () => {
     await signedInChild(familyCode, 'Ada Lovelace');
   });
 
+  it('changing the PIN or password ends the child’s sessions at once; the new one signs in', async () => {
+    const child = await addChild(parent, 'Tablet Kid');
+    const { familyCode } = await enable(parent, child);
+    const tablet = await signedInChild(familyCode, 'Tablet Kid');
+    const phone = await signedInChild(familyCode, 'Tablet Kid');
+    expect((await meOf(tablet)).statusCode).toBe(200); // checked once, so it is cached
+    const changed = await enable(parent, child, { kind: 'password', password: 'a brand new one' });
+    expect(changed).toMatchObject({ enabled: true, kind: 'password', activeSessions: 0 });
+    expect((await meOf(tablet)).statusCode).toBe(401);
+    expect((await meOf(phone)).statusCode).toBe(401);
+    expect((await childSignIn({ familyCode, name: 'Tablet Kid', secret: PIN })).statusCode).toBe(401);
+    expect(
+      (await childSignIn({ familyCode, name: 'Tablet Kid', secret: 'a brand new one' })).statusCode,
+    ).toBe(200);
+  });
+
   it('turning sign-in off ends the sessions at once and refuses the PIN', async () => {
     const child = await addChild(parent, 'Off Kid');
     const { familyCode } = await enable(parent, child);

@@ -150,7 +150,7 @@ function SecretForm({ student, status }: { student: Student; status: ChildSignIn
     check,
     clearErrorOnChange: true,
   });
-  const enable = useEnableChildSignIn(student.id);
+  const enable = useEnableChildSignIn(student.id, status.enabled);
   const { values } = form;
   // The union's fields: the PIN's or the password's message.
   const errors = form.errors as Partial<Record<'pin' | 'password', string>>;
@@ -159,6 +159,7 @@ function SecretForm({ student, status }: { student: Student; status: ChildSignIn
   return (
     <form onSubmit={form.handleSubmit(onValid)} noValidate className="flex flex-col gap-4 print:hidden">
       <FormFieldset id="child-secret-kind" legend={status.enabled ? m.changeSecret : m.enable}>
+        {status.enabled ? <p className="text-sm text-muted-foreground">{m.changeSecretHelp}</p> : null}
         <div className="flex flex-wrap gap-4">
           {(['pin', 'password'] as const).map((kind) => (
             <label key={kind} className="flex min-h-11 items-center gap-2 text-sm">
