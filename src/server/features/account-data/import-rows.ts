@@ -313,6 +313,9 @@ export async function planImport(file: AccountExport, slicer: TimeSlicer): Promi
       classId: e.classId === null ? null : ref(classIds, e.classId, 'class'),
       lessonCompletionId:
         e.lessonCompletionId === null ? null : ref(completionIds, e.lessonCompletionId, 'lesson completion'),
+      // The work samples are not in the JSON file yet (ADR 028): a child's log entry comes in without its
+      // sample, as if the sample had been deleted (the hours stay a record).
+      workSampleId: null,
     })),
   };
   return { tables };
