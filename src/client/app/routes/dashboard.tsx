@@ -1,5 +1,6 @@
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 import { FamilyOverview } from '../../features/dashboard/components/family-overview';
+import { LearnedThisButton } from '../../features/portfolio/components/learned-this-button';
 import { lazy, Suspense } from 'react';
 import { useCurrentChild } from '../../lib/current-child';
 import { useMe } from '../../lib/session';
@@ -19,7 +20,16 @@ export default function DashboardPage() {
           <ConfirmCard />
         </Suspense>
       ) : null}
-      {child ? <DashboardView key={child.id} studentId={child.id} /> : <FamilyOverview />}
+      {child ? (
+        <DashboardView
+          key={child.id}
+          studentId={child.id}
+          // A signed-in child adds "I learned this" from their own dashboard (issue 36).
+          actions={me?.member.role === 'child' ? <LearnedThisButton studentId={child.id} /> : undefined}
+        />
+      ) : (
+        <FamilyOverview />
+      )}
     </>
   );
 }
