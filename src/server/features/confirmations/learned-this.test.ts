@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '@shared/domain/dates';
+import { addDaysIso, todayIn } from '@shared/domain/dates';
 import { confirmationMessages } from '@shared/messages/confirmations';
 import { portfolioMessages as m } from '@shared/messages/portfolio';
 import type { PendingItem } from '@shared/schemas/confirmations';
@@ -13,7 +13,9 @@ import {
   type TestApp,
   type TestUser,
 } from '@tests/setup/api';
+import { addSchoolYear } from '@tests/setup/lesson-plans';
 import { childSignedIn, joinFamily } from '@tests/setup/members';
+import { pdfText } from '@tests/setup/pdf-text';
 import { multipartFile, phonePhoto } from '@tests/setup/test-files';
 
 /**
@@ -144,6 +146,20 @@ describe(`a child's "I learned this" (${dialect})`, () => {
       recordedAt: sample.createdAt,
     });
     expect(entry!.recordedByName).toBeTruthy();
+    // The hours log PDF names where it came from.
+    const yearId = await addSchoolYear(t.deps.db, f.parent, {
+      startDate: addDaysIso(today(), -30),
+      endDate: addDaysIso(today(), 30),
+    });
+    const pdf = await call(
+      f.parent.cookie,
+      'GET',
+      `/api/students/${f.studentId}/records/hours.pdf?schoolYearId=${yearId}`,
+    );
+    expect(pdf.statusCode, pdf.body.slice(0, 200)).toBe(200);
+    expect((await pdfText(pdf.rawPayload)).replace(/\s+/g, ' ')).toMatch(
+      /Science \(core\) 30 Home Child’s log/,
+    );
 
     // Confirmed once: a second confirm is a 404 and writes no second entry.
     await refused(
