@@ -4,6 +4,7 @@ import { addDaysIso, todayIn } from '../../src/shared/domain/dates';
 import { phonePhoto } from '../setup/test-files';
 import {
   childSignsIn,
+  chooseOption,
   expect,
   expectAccessible,
   firstChild,
@@ -29,10 +30,10 @@ async function ok(request: APIRequestContext, method: 'GET' | 'PUT', url: string
   return (await res.json()) as unknown;
 }
 
-/** In the open dialog: a photo, what was learned, a subject and the minutes. */
+/** In the open dialog: a photo, what was learned, a subject ('Something else') or the class shown, and the minutes. */
 async function learned(
   dialog: Locator,
-  { photo, title, subject, minutes }: { photo: string; title: string; subject: string; minutes: string },
+  { photo, title, subject, minutes }: { photo: string; title: string; subject?: string; minutes: string },
 ) {
   await dialog.getByLabel('Take or choose photos').setInputFiles({
     name: 'work.jpg',
@@ -41,7 +42,10 @@ async function learned(
   });
   await expect(dialog.getByTestId('upload-percent')).toHaveText('100 %', LOAD);
   await dialog.getByLabel('What did you learn?').fill(title);
-  await dialog.getByLabel('Subject', { exact: true }).fill(subject);
+  if (subject) {
+    await chooseOption(dialog.page(), dialog.getByLabel('Class or subject'), 'Something else');
+    await dialog.getByLabel('Subject', { exact: true }).fill(subject);
+  }
   await dialog.getByText(minutes, { exact: true }).click();
   await expect(dialog.getByRole('radio', { name: minutes })).toBeChecked();
 }
@@ -55,6 +59,17 @@ test('a child adds “I learned this” on the tablet, a parent confirms it, its
   const parent = await parentContext.newPage();
   await signUpViaApi(parent, newAccount({ displayName: 'Ada Lovel' }));
   const studentId = (await firstChild(parent.request)).id;
+  const pottery = await parent.request.post('/api/classes', {
+    data: {
+      title: 'Pottery',
+      subject: 'Art',
+      daysOfWeek: [1, 3],
+      startTime: '13:00',
+      endTime: '14:00',
+      studentIds: [studentId],
+    },
+  });
+  expect(pottery.status(), await pottery.text()).toBe(201);
   const { familyCode } = (await ok(parent.request, 'PUT', `/api/students/${studentId}/sign-in`, {
     kind: 'pin',
     pin: PIN,
@@ -82,8 +97,8 @@ test('a child adds “I learned this” on the tablet, a parent confirms it, its
   await expect(dialog.getByText('Add a file or a link.')).toBeVisible();
   await expect(dialog.getByText('Choose how long it took.')).toBeVisible();
 
-  // The child has no class: 'Something else' and a subject.
-  await expect(dialog.getByLabel('Class or subject')).toContainText('Something else');
+  // The child's class comes first; this is about something else.
+  await expect(dialog.getByLabel('Class or subject')).toContainText('Pottery');
   await learned(dialog, {
     photo: '#c0533a',
     title: 'How volcanoes erupt',
@@ -155,16 +170,17 @@ test('a child adds “I learned this” on the tablet, a parent confirms it, its
   await child.reload();
   await child.getByRole('button', { name: 'I learned this' }).click();
   await expect(dialog).toBeVisible(LOAD);
-  await learned(dialog, {
-    photo: '#3a9d4f',
-    title: 'Leaf shapes',
-    subject: 'Nature study',
-    minutes: '30 min',
-  });
+  // For the child's class this time: the class's subject.
+  await learned(dialog, { photo: '#3a9d4f', title: 'A clay bowl', minutes: '30 min' });
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('heading', { name: 'Work sample added' })).toBeVisible(LOAD);
-  const entries = (await ok(parent.request, 'GET', hoursUrl)) as { entries: { minutes: number }[] };
-  expect(entries.entries.map((e) => e.minutes).sort()).toEqual([30, 45]);
+  const entries = (await ok(parent.request, 'GET', hoursUrl)) as {
+    entries: { minutes: number; subject: string; source: string }[];
+  };
+  expect(entries.entries.map((e) => [e.subject, e.minutes, e.source]).sort()).toEqual([
+    ['Art', 30, 'child'],
+    ['Science', 45, 'child'],
+  ]);
 
   await parentContext.close();
   await tablet.close();

@@ -6,8 +6,11 @@ import { Button } from '@client/components/ui/button';
 /** The dialog (with the sample's schema and the uploads) loads on the first tap, outside the dashboard's first load. */
 const LearnedThisDialog = lazy(() => import('./learned-this-dialog'));
 
-/** A signed-in child's "I learned this" on their dashboard: a large button that opens the dialog. */
-export function LearnedThisButton({ studentId }: { studentId: string }) {
+/**
+ * A signed-in child's "I learned this" on their dashboard: a large button that opens the dialog. Lazy-loaded by
+ * the dashboard for a child only, so its words stay out of the dashboard's first load.
+ */
+export default function LearnedThisButton({ studentId }: { studentId: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   return (
