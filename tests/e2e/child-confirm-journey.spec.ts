@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, newAccount, test } from './fixtures';
+import { childSignsIn, expect, newAccount, setParentConfirms, test } from './fixtures';
 
 /**
  * 'Parent confirms completed work' end to end (ADR 024): the child ticks a lesson and a to-do on their tablet;
@@ -70,11 +70,7 @@ test('a child’s ticks wait for the parent, earn nothing, and earn their xp onc
   };
 
   // The parent turns the confirmation on in Settings.
-  await parent.goto('/settings');
-  const toggle = parent.getByRole('switch', { name: 'Parent confirms completed work' });
-  await expect(toggle).toBeVisible(LOAD);
-  await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-checked', 'true', LOAD);
+  await setParentConfirms(parent, true);
 
   // The child on a tablet: ticks wait, xp stays.
   const tablet = await browser.newContext({
@@ -83,12 +79,7 @@ test('a child’s ticks wait for the parent, earn nothing, and earn their xp onc
     hasTouch: true,
   });
   const child = await tablet.newPage();
-  await child.goto('/sign-in');
-  await child.getByRole('link', { name: 'I’m a student' }).click();
-  await child.getByLabel('Family code').fill(signIn.familyCode);
-  await child.getByLabel('Your name').fill('Ada Lovel');
-  await child.getByLabel('PIN', { exact: true }).fill(PIN);
-  await child.getByRole('button', { name: 'Sign in' }).click();
+  await childSignsIn(child, { familyCode: signIn.familyCode, name: 'Ada Lovel', pin: PIN });
   await expect(child.getByRole('heading', { name: "Ada's Homeschool Dashboard" })).toBeVisible(LOAD);
   const xp0 = await xpOf(child);
   const lessonTick = child.getByTestId('todays-lessons').getByRole('checkbox', { name: /Magnets/ });

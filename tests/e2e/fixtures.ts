@@ -48,6 +48,28 @@ export async function childApi(request: APIRequestContext, rest: string): Promis
   return `/api/students/${(await firstChild(request)).id}/${rest}`;
 }
 
+/** A child signs in on their own (/sign-in › I’m a student) with the family code, their name and PIN. */
+export async function childSignsIn(
+  page: Page,
+  { familyCode, name, pin }: { familyCode: string; name: string; pin: string },
+): Promise<void> {
+  await page.goto('/sign-in');
+  await page.getByRole('link', { name: 'I’m a student' }).click();
+  await page.getByLabel('Family code').fill(familyCode);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('PIN', { exact: true }).fill(pin);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The parent turns 'Parent confirms completed work' on or off in Settings. */
+export async function setParentConfirms(page: Page, on: boolean): Promise<void> {
+  await page.goto('/settings');
+  const toggle = page.getByRole('switch', { name: 'Parent confirms completed work' });
+  await expect(toggle).toBeVisible({ timeout: 30_000 });
+  if ((await toggle.getAttribute('aria-checked')) !== String(on)) await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', String(on), { timeout: 30_000 });
+}
+
 /** Fills the email sign-up form (/sign-up/email) for `account` and sends it. */
 export async function submitEmailSignUp(page: Page, account: Account): Promise<void> {
   await page.getByLabel("Child's full name").fill(account.displayName);

@@ -27,7 +27,15 @@ function useSettle(action: 'confirm' | 'reject') {
       api.post<ConfirmResult | RejectResult>(`/api/confirmations/${action}`, { items }),
     onSuccess: (result) => {
       toast.success('confirmed' in result ? m.confirmed(result.confirmed) : m.rejected(result.rejected));
-      invalidateKinds(qc, ['confirmations', 'tasks', 'lesson-progress', 'xp', 'attendance', 'hours']);
+      invalidateKinds(qc, [
+        'confirmations',
+        'tasks',
+        'lesson-progress',
+        'xp',
+        'attendance',
+        'hours',
+        'portfolio',
+      ]);
     },
     onError: (err) => {
       // Another tab or the child settled one meanwhile: show the list as it is now.

@@ -103,12 +103,15 @@ function invalidate(qc: QueryClient, studentIds: readonly string[]) {
   ]);
 }
 
-export function useCreateSample(studentId: string) {
+/** `quiet`: the caller shows what happened itself (a child's "I learned this" says it in its dialog). */
+export function useCreateSample(studentId: string, { quiet = false }: { quiet?: boolean } = {}) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SampleInput) => api.post<WorkSample>(childPath(studentId, 'work-samples'), input),
     onSuccess: (sample) => {
-      toast.success(sample.pending ? m.addedPending : m.added);
+      if (!quiet) toast.success(sample.pending ? m.addedPending : m.added);
+      // A child's sample kept at once has logged its minutes as hours.
+      if (sample.minutes !== null) void invalidateKinds(qc, ['hours'], studentId);
       return invalidate(qc, [studentId]);
     },
     onError: (err) => toast.error(m.saveFailed, { description: errorDetail(err, undefined) }),

@@ -12,6 +12,7 @@ import * as m0010Grading from './migrations/0010-grading';
 import * as m0011Members from './migrations/0011-members';
 import * as m0012LeanTick from './migrations/0012-lean-tick';
 import * as m0013WorkSamples from './migrations/0013-work-samples';
+import * as m0014ChildHours from './migrations/0014-child-hours';
 
 /** Static list so the bundled server needs no filesystem scan. Append new migrations here. */
 export const migrations: Record<string, Migration> = {
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0011-members': m0011Members,
   '0012-lean-tick': m0012LeanTick,
   '0013-work-samples': m0013WorkSamples,
+  '0014-child-hours': m0014ChildHours,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -285,6 +285,7 @@ const COLUMNS = {
     recordedAt: 'text',
     recordedBy: 'text',
     updatedAt: 'text',
+    workSampleId: 'text?',
   },
   gradingScales: { userId: 'text', letter: 'text', minPercent: 'real', createdAt: 'text' },
   classGradeWeights: {

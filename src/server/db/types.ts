@@ -323,7 +323,8 @@ export interface CalendarFeedsTable {
 
 export type RequirementRule = 'days' | 'hours' | 'days_and_hours' | 'days_or_hours' | 'none';
 export type HourLocation = 'home' | 'away';
-export type HourSource = 'lesson' | 'manual';
+/** How an hour entry came: a completed lesson, entered by hand, or a child's kept work sample (the child's log). */
+export type HourSource = 'lesson' | 'manual' | 'child';
 export type CourseLevel = 'regular' | 'honors' | 'ap' | 'dual' | 'pass_fail';
 
 /** A state's requirement (a seeded template when userId is null, else the family's editable copy). */
@@ -365,6 +366,8 @@ export interface HourEntriesTable {
   recordedAt: string;
   recordedBy: string;
   updatedAt: string;
+  /** The child's work sample it came from (source 'child'); null once the sample is deleted. */
+  workSampleId: string | null;
 }
 
 export interface GradingScalesTable {

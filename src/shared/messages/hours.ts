@@ -53,6 +53,18 @@ export const hoursMessages = {
   customNote: "Your own figures — check your state's current law.",
 } as const;
 
+/** Where an entry came from: in the hours log's lines, and (short) in the hours log PDF's Source column. */
+export const HOUR_SOURCE_LABELS = {
+  lesson: 'From a completed lesson',
+  manual: 'Entered',
+  child: 'From the child’s log',
+} as const;
+export const HOUR_SOURCE_SHORT_LABELS = {
+  lesson: 'Lesson',
+  manual: 'Entered',
+  child: 'Child’s log',
+} as const;
+
 export const RULE_LABELS = {
   days: 'Days',
   hours: 'Hours',

@@ -5,6 +5,7 @@ import { isIsoDate } from '../domain/dates';
 import { GRADE_LEVELS, MAX_CHILD_NAME_LENGTH, STUDENT_COLORS } from '../domain/students';
 import { settingsSchema } from './settings';
 import { studentSchema } from './students';
+import { HOUR_SOURCES } from './hours';
 import { accountDataMessages } from '../messages/account-data';
 
 /**
@@ -366,7 +367,10 @@ export const exportRequirementProfileSchema = z.strictObject({
   updatedAt: timestamp,
 });
 
-/** A child's hour entry (records): from a lesson completion (which it names) or entered by hand. */
+/**
+ * A child's hour entry (records): from a lesson completion (which it names), entered by hand, or from a child's
+ * kept work sample (`workSampleId`; files before migration 0014 have none).
+ */
 export const exportHourEntrySchema = z.strictObject({
   id,
   studentId: id,
@@ -377,11 +381,12 @@ export const exportHourEntrySchema = z.strictObject({
   minutes: z.number().int().min(1).max(1440),
   location: z.enum(['home', 'away']),
   note: shortText.nullable(),
-  source: z.enum(['lesson', 'manual']),
+  source: z.enum(HOUR_SOURCES),
   lessonCompletionId: id.nullable(),
   recordedAt: timestamp,
   recordedBy: id,
   updatedAt: timestamp,
+  workSampleId: id.nullable().default(null),
 });
 
 /**

@@ -7,22 +7,29 @@ import { confirmationMessages as m } from '../messages/confirmations';
  */
 export const MAX_CONFIRM_ITEMS = 200;
 
-export const confirmationKindSchema = z.enum(['task', 'lesson']);
+/** A to-do's tick, a lesson's completion, or a child's work sample ("I learned this"). */
+export const confirmationKindSchema = z.enum(['task', 'lesson', 'sample']);
 export type ConfirmationKind = z.infer<typeof confirmationKindSchema>;
 
 export const pendingItemSchema = z.object({
   kind: confirmationKindSchema,
-  /** The to-do's id, or the lesson completion's id. */
+  /** The to-do's id, the lesson completion's id, or the work sample's id. */
   id: z.string(),
   studentId: z.string(),
   childName: z.string(),
   title: z.string(),
-  /** The lesson's class (null for a to-do). */
+  /** The lesson's or the sample's class (null for a to-do). */
   classTitle: z.string().nullable(),
-  /** The to-do's day, or the day the lesson was done. */
+  /** The to-do's day, the day the lesson was done, or the sample's day. */
   date: z.string(),
-  /** When the lesson was ticked (a to-do's tick time is not kept: null). */
+  /** When the lesson was ticked or the sample added (a to-do's tick time is not kept: null). */
   tickedAt: z.string().nullable(),
+  /** A sample's subject (its class's, or its own); null for a to-do or a lesson. */
+  subject: z.string().nullable(),
+  /** A sample's minutes (the hours it logs once confirmed); null otherwise. */
+  minutes: z.number().int().nullable(),
+  /** A sample's first photo (its thumbnail: `GET /api/students/:studentId/files/:id/thumb`); null otherwise. */
+  photoFileId: z.string().nullable(),
 });
 export type PendingItem = z.infer<typeof pendingItemSchema>;
 

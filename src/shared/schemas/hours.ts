@@ -67,6 +67,10 @@ export type HourEntryValues = z.output<typeof hourEntryInputSchema>;
 export const hourEntryPatchSchema = entryFields.partial();
 export type HourEntryPatch = z.input<typeof hourEntryPatchSchema>;
 
+/** A completed lesson's entry, one entered by hand, or a child's kept work sample's (the child's log). */
+export const HOUR_SOURCES = ['lesson', 'manual', 'child'] as const;
+export type HourSource = (typeof HOUR_SOURCES)[number];
+
 export const hourEntrySchema = z.object({
   id: z.string(),
   date: z.string(),
@@ -76,7 +80,7 @@ export const hourEntrySchema = z.object({
   minutes: z.number().int(),
   location: hourLocationSchema,
   note: z.string().nullable(),
-  source: z.enum(['lesson', 'manual']),
+  source: z.enum(HOUR_SOURCES),
   recordedAt: z.string(),
   recordedBy: z.string(),
   /** Who recorded it (a member's name: 'Recorded … by Sam'); null when nobody of the family any more. */

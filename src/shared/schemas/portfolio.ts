@@ -80,7 +80,7 @@ const sampleFields = {
   fileIds: z.array(id).max(MAX_SAMPLE_FILES, m.tooManyFiles(MAX_SAMPLE_FILES)),
 };
 
-/** POST …/work-samples: a file or a link at least. */
+/** POST …/work-samples: a file or a link at least; with minutes, a class or a subject. */
 export const sampleInputSchema = z
   .object({
     title: sampleFields.title,
@@ -99,6 +99,9 @@ export const sampleInputSchema = z
   .superRefine((v, ctx) => {
     if (v.fileIds.length === 0 && !v.linkUrl)
       ctx.addIssue({ code: 'custom', path: ['fileIds'], message: m.nothingKept });
+    // Minutes become hours (a child's "I learned this"), which count under a class or a subject.
+    if (v.minutes !== null && !v.classId && !v.subject)
+      ctx.addIssue({ code: 'custom', path: ['subject'], message: m.subjectForMinutes });
   });
 export type SampleInput = z.input<typeof sampleInputSchema>;
 export type SampleValues = z.output<typeof sampleInputSchema>;

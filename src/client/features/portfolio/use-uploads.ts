@@ -190,6 +190,12 @@ export function useUploads(
     moveEarlier,
     uploading: items.some((it) => it.status === 'uploading'),
     failed: items.some((it) => it.status === 'failed'),
+    /** Why the sample cannot be saved yet (files still uploading, or some failed), or null. */
+    notReady: items.some((it) => it.status === 'uploading')
+      ? m.uploadsRunning
+      : items.some((it) => it.status === 'failed')
+        ? m.uploadsFailed
+        : null,
     fileIds: items.flatMap((it) => (it.status === 'done' && it.stored ? [it.stored.id] : [])),
   };
 }

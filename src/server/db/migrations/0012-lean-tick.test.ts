@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestDb, dialect } from '@tests/setup/api';
+import { insertAccountWithChild } from '@tests/setup/migration-rows';
 import { migrator } from '../migrate';
 
 const ledgerRow = (sourceId: string, xp: number) => ({
@@ -20,35 +21,7 @@ describe(`migration 0012 lean tick (${dialect})`, () => {
     try {
       const m = migrator(db);
       expect((await m.migrateTo('0011-members')).error).toBeUndefined();
-      const now = new Date();
-      const stamp = dialect === 'postgres' ? now : now.toISOString();
-      await db
-        .insertInto('user')
-        .values({
-          id: 'u1',
-          name: 'A',
-          email: 'a@example.com',
-          emailVerified: dialect === 'postgres' ? true : 1,
-          image: null,
-          createdAt: stamp,
-          updatedAt: stamp,
-        } as never)
-        .execute();
-      await db
-        .insertInto('students')
-        .values({
-          id: 's1',
-          userId: 'u1',
-          name: 'Ada',
-          age: 9,
-          gradeLevel: null,
-          color: 'indigo',
-          emoji: '🦊',
-          position: 0,
-          createdAt: 'x',
-          updatedAt: 'x',
-        })
-        .execute();
+      await insertAccountWithChild(db);
       await db
         .insertInto('xpLedger')
         .values([ledgerRow('t1', 10), ledgerRow('t2', 5)])

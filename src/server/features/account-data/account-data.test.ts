@@ -437,6 +437,47 @@ async function fillAccount(user: TestUser) {
         },
       ])
       .execute();
+    // The child's log: a kept "I learned this" sample's minutes (a link, so the JSON file carries it whole).
+    const sampleId = id();
+    await db
+      .insertInto('workSamples')
+      .values({
+        ...child,
+        id: sampleId,
+        date: today,
+        title: 'Volcano model',
+        classId: null,
+        subject: 'Science',
+        lessonId: null,
+        assignmentId: null,
+        readingLogId: null,
+        caption: null,
+        linkUrl: 'https://example.com/volcano',
+        starred: 0,
+        minutes: 35,
+        pendingBy: null,
+        createdBy: child.studentId,
+        createdAt: at(28 + n),
+        updatedAt: at(28 + n),
+      })
+      .execute();
+    await db
+      .insertInto('hourEntries')
+      .values({
+        ...hour,
+        id: id(),
+        date: today,
+        classId: null,
+        subject: 'Science',
+        core: 1,
+        minutes: 35,
+        source: 'child',
+        lessonCompletionId: null,
+        recordedAt: at(28 + n),
+        recordedBy: child.studentId,
+        workSampleId: sampleId,
+      })
+      .execute();
     await db
       .insertInto('lessonSkips')
       .values({ ...child, id: id(), classId: science, date: addDaysIso(today, 1 + n), createdAt: at(28 + n) })
@@ -652,7 +693,8 @@ function normalise(file: AccountExport) {
     requirementProfiles: sorted(t.requirementProfiles.map((r) => strip(r, ['id']))),
     hourEntries: sorted(
       t.hourEntries.map((r) => ({
-        ...own(r, ['id', 'classId', 'lessonCompletionId', 'recordedBy']),
+        // The work samples are not in the file yet: an imported entry has none (the round trip checks it).
+        ...own(r, ['id', 'classId', 'lessonCompletionId', 'recordedBy', 'workSampleId']),
         class: r.classId ? sig.get(r.classId) : null,
         completion: r.lessonCompletionId
           ? t.lessonCompletions.filter((c) => c.id === r.lessonCompletionId).map((c) => [c.date, c.minutes])
@@ -825,6 +867,16 @@ describe(`account data (${dialect})`, () => {
     expect(imported.json().imported.tasks).toBe(fileA.tables.tasks.length);
     const fileB = await exportOf(b);
     expect(normalise(fileB)).toEqual(normalise(fileA));
+    // The child's log comes through as the child's log, naming its imported sample.
+    const childLog = (file: AccountExport) =>
+      file.tables.hourEntries
+        .filter((e) => e.source === 'child')
+        .map((e) => [e.minutes, file.tables.workSamples.find((w) => w.id === e.workSampleId)?.title]);
+    expect(childLog(fileA)).toEqual([
+      [35, 'Volcano model'],
+      [35, 'Volcano model'],
+    ]);
+    expect(childLog(fileB)).toEqual(childLog(fileA));
     // The file's children replaced B's sign-up child; their xp and level are each child's own.
     const children = (imported.json() as { students: Student[] }).students;
     expect(children.map((c) => [c.name, c.xp, c.level])).toEqual(

@@ -328,6 +328,7 @@ export async function planImport(
       classId: e.classId === null ? null : ref(classIds, e.classId, 'class'),
       lessonCompletionId:
         e.lessonCompletionId === null ? null : ref(completionIds, e.lessonCompletionId, 'lesson completion'),
+      workSampleId: e.workSampleId === null ? null : ref(sampleIds, e.workSampleId, 'work sample'),
     })),
     files: await each(t.files, (f) => {
       const studentId = child(f.studentId);

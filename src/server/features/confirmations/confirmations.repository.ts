@@ -1,8 +1,12 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { PendingItem } from '@shared/schemas/confirmations';
+import { readNullableNumber } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 
 type Db = Kysely<DB>;
+
+/** What only a work sample has. */
+const NOT_A_SAMPLE = { subject: null, minutes: null, photoFileId: null } as const;
 
 /** The most waiting ticks of each kind one read returns (a family never gets near it). */
 export const PENDING_LIMIT = 500;
@@ -30,6 +34,7 @@ export async function pendingTasks(db: Db, familyId: string): Promise<PendingIte
     classTitle: null,
     date: r.createdDate,
     tickedAt: null,
+    ...NOT_A_SAMPLE,
   }));
 }
 
@@ -68,5 +73,60 @@ export async function pendingLessons(db: Db, familyId: string): Promise<PendingI
     classTitle: r.classTitle,
     date: r.date,
     tickedAt: r.recordedAt,
+    ...NOT_A_SAMPLE,
+  }));
+}
+
+/**
+ * The family's children's work samples waiting for a parent ("I learned this"; work_samples_pending_idx), oldest
+ * day first, with the class or subject, the minutes and the first photo (for its thumbnail).
+ */
+export async function pendingSamples(db: Db, familyId: string): Promise<PendingItem[]> {
+  const rows = await db
+    .selectFrom('workSamples as w')
+    .innerJoin('students as s', (j) => j.onRef('s.id', '=', 'w.studentId').onRef('s.userId', '=', 'w.userId'))
+    .leftJoin('classes as c', (j) => j.onRef('c.id', '=', 'w.classId').onRef('c.userId', '=', 'w.userId'))
+    .select((eb) => [
+      'w.id',
+      'w.studentId',
+      's.name as childName',
+      'w.title',
+      'c.title as classTitle',
+      sql<
+        string | null
+      >`coalesce(${sql.ref('c.subject')}, ${sql.ref('c.title')}, ${sql.ref('w.subject')})`.as('subject'),
+      'w.minutes',
+      'w.date',
+      'w.createdAt',
+      eb
+        .selectFrom('workSampleFiles as wf')
+        .innerJoin('files as f', (j) => j.onRef('f.id', '=', 'wf.fileId').onRef('f.userId', '=', 'wf.userId'))
+        .select('f.id')
+        .whereRef('wf.sampleId', '=', 'w.id')
+        .where('wf.userId', '=', familyId)
+        .where('f.kind', '=', 'image')
+        .orderBy('wf.position')
+        .limit(1)
+        .as('photoFileId'),
+    ])
+    .where('w.userId', '=', familyId)
+    .where('w.pendingBy', 'is not', null)
+    .orderBy('w.date')
+    .orderBy('w.createdAt')
+    .orderBy('w.id')
+    .limit(PENDING_LIMIT)
+    .execute();
+  return rows.map((r) => ({
+    kind: 'sample',
+    id: r.id,
+    studentId: r.studentId,
+    childName: r.childName,
+    title: r.title,
+    classTitle: r.classTitle ?? null,
+    date: r.date,
+    tickedAt: r.createdAt,
+    subject: r.subject ?? null,
+    minutes: readNullableNumber(r.minutes),
+    photoFileId: r.photoFileId ?? null,
   }));
 }

@@ -21,7 +21,8 @@ export function registerConfirmationsRoutes(app: FastifyInstance, deps: AppDeps)
       config: { rights: 'family:read' },
       schema: {
         tags,
-        summary: "The family's children's ticks (to-dos, lessons) waiting for a parent to confirm them",
+        summary:
+          "The family's children's ticks (to-dos, lessons) and work samples waiting for a parent to confirm them",
         response: { 200: pendingItemsSchema },
       },
     },
@@ -34,7 +35,8 @@ export function registerConfirmationsRoutes(app: FastifyInstance, deps: AppDeps)
       config: { rights: 'family:write' },
       schema: {
         tags,
-        summary: 'Confirm waiting ticks: each counts as done now and earns its xp once (one transaction)',
+        summary:
+          'Confirm waiting ticks (each counts as done now and earns its xp once) and samples (kept, their minutes logged as hours); one transaction',
         body: confirmationItemsSchema,
         response: { 200: confirmResultSchema },
       },
@@ -48,7 +50,8 @@ export function registerConfirmationsRoutes(app: FastifyInstance, deps: AppDeps)
       config: { rights: 'family:write' },
       schema: {
         tags,
-        summary: "'Not yet': waiting ticks go back to open, nothing earned (one transaction)",
+        summary:
+          "'Not yet': waiting ticks go back to open, nothing earned; waiting samples are deleted with their files (one transaction)",
         body: confirmationItemsSchema,
         response: { 200: rejectResultSchema },
       },

@@ -12,6 +12,8 @@ import { notFound } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
 import { lessonProgressService } from '../lesson-progress/lesson-progress.service';
 import type { StudentKey } from '../../scope/scope';
+import { removeObjects } from '../../files/stored-keys';
+import { confirmPendingSample, rejectPendingSample } from '../portfolio/work-samples.service';
 import { confirmPendingTask, rejectPendingTask } from '../tasks/tasks.service';
 import * as repo from './confirmations.repository';
 
@@ -20,6 +22,8 @@ import * as repo from './confirmations.repository';
  * of a to-do or a lesson waits (tasks.pending_by, lesson_completions.pending) and earns nothing. A parent or a
  * teacher confirms it — the tick then counts as done from now, through the same code paths as an adult's tick
  * (the to-do's or the lesson's xp once, the day's attendance, the lesson's hour entry) — or sends it back.
+ * A child's "I learned this" work sample waits too (work_samples.pending_by): confirming keeps it in the
+ * portfolio and logs its minutes as the child's hours; 'Not yet' deletes it and its files.
  * A set is settled in one transaction: an item that is not a waiting tick of the family (another family's,
  * confirmed or sent back already) is a 404 and nothing of the set changes, so nothing is earned twice.
  */
@@ -47,12 +51,13 @@ export function confirmationsService(deps: AppDeps) {
 
   return {
     async list(familyId: string): Promise<PendingItems> {
-      const [tasks, lessonTicks] = await Promise.all([
+      const [tasks, lessonTicks, samples] = await Promise.all([
         repo.pendingTasks(db, familyId),
         repo.pendingLessons(db, familyId),
+        repo.pendingSamples(db, familyId),
       ]);
       return {
-        items: [...lessonTicks, ...tasks].sort(
+        items: [...lessonTicks, ...tasks, ...samples].sort(
           (a, b) => a.date.localeCompare(b.date) || a.childName.localeCompare(b.childName),
         ),
       };
@@ -69,6 +74,10 @@ export function confirmationsService(deps: AppDeps) {
             if (!done) throw notFound(m.noLongerWaiting);
             xpChange += done.xp;
             changes.add(done.child, done.xp !== 0 ? ['tasks', 'xp'] : ['tasks']);
+          } else if (item.kind === 'sample') {
+            const kept = await confirmPendingSample(trx, familyId, item.id);
+            if (!kept) throw notFound(m.noLongerWaiting);
+            changes.add(kept.child, kept.kinds);
           } else {
             const done = await lessons.confirmPending(trx, familyId, item.id);
             if (!done) throw notFound(m.noLongerWaiting);
@@ -84,12 +93,19 @@ export function confirmationsService(deps: AppDeps) {
 
     async reject(familyId: string, input: ConfirmationItems): Promise<RejectResult> {
       const changes = collector();
+      // A sent-back sample's stored objects, removed once the transaction has committed.
+      const removed: string[] = [];
       const result = await db.transaction().execute(async (trx: Kysely<DB>) => {
         for (const item of unique(input.items)) {
           if (item.kind === 'task') {
             const child = await rejectPendingTask(trx, familyId, item.id);
             if (!child) throw notFound(m.noLongerWaiting);
             changes.add(child, ['tasks']);
+          } else if (item.kind === 'sample') {
+            const gone = await rejectPendingSample(trx, familyId, item.id);
+            if (!gone) throw notFound(m.noLongerWaiting);
+            removed.push(...gone.keys);
+            changes.add(gone.child, ['portfolio']);
           } else {
             const done = await lessons.rejectPending(trx, familyId, item.id);
             if (!done) throw notFound(m.noLongerWaiting);
@@ -98,6 +114,7 @@ export function confirmationsService(deps: AppDeps) {
         }
         return { rejected: unique(input.items).length };
       });
+      await removeObjects(deps.files, removed);
       changes.publish();
       return result;
     },

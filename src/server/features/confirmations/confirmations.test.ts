@@ -151,6 +151,9 @@ describe(`parent confirms completed work (${dialect})`, () => {
         classTitle: null,
         date: today(),
         tickedAt: null,
+        subject: null,
+        minutes: null,
+        photoFileId: null,
       },
     ]);
 

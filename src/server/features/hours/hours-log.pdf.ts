@@ -1,5 +1,11 @@
 import type { Content } from 'pdfmake/interfaces';
-import { GOAL_LABELS, RULE_LABELS, dayMonthYear, hoursLabel } from '@shared/messages/hours';
+import {
+  GOAL_LABELS,
+  HOUR_SOURCE_SHORT_LABELS,
+  RULE_LABELS,
+  dayMonthYear,
+  hoursLabel,
+} from '@shared/messages/hours';
 import type { Progress, ProgressGoal } from '@shared/schemas/hours';
 import type { AppDeps } from '../../deps';
 import { baseDocument, dataTable } from '../../pdf/pdf-layout';
@@ -149,7 +155,7 @@ export const hoursLogSection: RecordSectionBuilder = async (deps: AppDeps, scope
             `${e.subject}${e.core ? ' (core)' : ''}`,
             e.minutes,
             e.location === 'home' ? 'Home' : 'Away',
-            e.source === 'lesson' ? 'Lesson' : 'Entered',
+            HOUR_SOURCE_SHORT_LABELS[e.source],
             recordedLabel(e.recordedAt, timeZone),
             e.note ?? '',
           ]),

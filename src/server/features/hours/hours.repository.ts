@@ -25,7 +25,7 @@ type Db = Kysely<DB>;
 export type NamedHourEntry = StoredHourEntry & { recordedByName: string | null };
 
 export const toHourEntryDto = (e: NamedHourEntry): HourEntry => {
-  const { studentId: _s, lessonCompletionId: _l, ...dto } = e;
+  const { studentId: _s, lessonCompletionId: _l, workSampleId: _w, ...dto } = e;
   return dto;
 };
 

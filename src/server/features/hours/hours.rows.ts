@@ -33,6 +33,7 @@ export function fromHourEntryRow(row: Omit<HourEntryRow, 'userId'>): StoredHourE
     recordedAt: row.recordedAt,
     recordedBy: row.recordedBy,
     updatedAt: row.updatedAt,
+    workSampleId: row.workSampleId,
   };
 }
 

@@ -62,6 +62,52 @@ export async function recordLessonHours(
     recordedAt: completion.recordedAt,
     recordedBy: completion.recordedBy,
     updatedAt: completion.recordedAt,
+    workSampleId: null,
+  });
+  return true;
+}
+
+/**
+ * A child's kept work sample's hour entry ("I learned this", source 'child': the child's log), written in the
+ * transaction that keeps the sample (added with 'Parent confirms' off, or confirmed): the sample's day, its class
+ * (the class's subject and core flag as they are now) or its free subject (core from its name), at home, its
+ * minutes, recorded by the child when they logged it. Nothing without minutes, or when the sample has neither a
+ * class nor a subject any more (its class was deleted while it waited). The entry then stays in the log like any
+ * other: deleting the sample later leaves it (work_sample_id is set null) and a parent edits it on the Hours page.
+ */
+export async function recordSampleHours(
+  trx: Kysely<DB>,
+  child: StudentKey,
+  sample: {
+    id: string;
+    date: string;
+    classId: string | null;
+    subject: string | null;
+    minutes: number | null;
+    createdAt: string;
+    createdBy: string;
+  },
+): Promise<boolean> {
+  if (!sample.minutes || sample.minutes < 1) return false;
+  const cls = sample.classId ? await repo.findClass(trx, child.familyId, sample.classId) : undefined;
+  const subject = cls ? subjectOfClass(cls) : sample.subject?.trim();
+  if (!subject) return false;
+  await repo.insertEntry(trx, child.familyId, {
+    id: randomUUID(),
+    studentId: child.studentId,
+    date: sample.date,
+    classId: cls?.id ?? null,
+    subject,
+    core: cls ? readFlag(cls.core) : isCoreSubject(subject),
+    minutes: Math.min(1440, sample.minutes),
+    location: 'home',
+    note: null,
+    source: 'child',
+    lessonCompletionId: null,
+    recordedAt: sample.createdAt,
+    recordedBy: sample.createdBy,
+    updatedAt: new Date().toISOString(),
+    workSampleId: sample.id,
   });
   return true;
 }
@@ -160,6 +206,7 @@ export function hoursService(deps: AppDeps) {
         recordedAt: now,
         recordedBy: child.actor.memberId,
         updatedAt: now,
+        workSampleId: null,
       };
       await repo.insertEntry(db, child.familyId, entry);
       bus.publishChild(child, 'hours');

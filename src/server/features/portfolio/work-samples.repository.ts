@@ -162,6 +162,36 @@ export async function sampleFileIds(db: Db, familyId: string, sampleId: string):
   return rows.map((r) => r.fileId);
 }
 
+/** A parent keeps a sample waiting for them: it is no longer pending. Undefined when it was not waiting. */
+export async function keepPending(
+  db: Db,
+  familyId: string,
+  id: string,
+  updatedAt: string,
+): Promise<StoredSample | undefined> {
+  const row = await db
+    .updateTable('workSamples')
+    .set({ pendingBy: null, updatedAt })
+    .where('userId', '=', familyId)
+    .where('id', '=', id)
+    .where('pendingBy', 'is not', null)
+    .returningAll()
+    .executeTakeFirst();
+  return row && fromWorkSampleRow(row);
+}
+
+/** The sample of the family if it waits for a parent (work_samples_pending_idx). */
+export async function findPending(db: Db, familyId: string, id: string): Promise<StoredSample | undefined> {
+  const row = await db
+    .selectFrom('workSamples')
+    .selectAll()
+    .where('userId', '=', familyId)
+    .where('id', '=', id)
+    .where('pendingBy', 'is not', null)
+    .executeTakeFirst();
+  return row && fromWorkSampleRow(row);
+}
+
 export async function deleteSample(db: Db, familyId: string, id: string): Promise<void> {
   await db.deleteFrom('workSamples').where('userId', '=', familyId).where('id', '=', id).execute();
 }

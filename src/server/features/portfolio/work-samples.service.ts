@@ -10,11 +10,15 @@ import {
   type SampleValues,
   type WorkSample,
 } from '@shared/schemas/portfolio';
+import type { Kysely } from 'kysely';
+import type { DB } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import { removeObjects } from '../../files/stored-keys';
+import type { ChangeKind } from '../../realtime/bus';
 import { isFamilyClass } from '../../scope/access';
 import { tickWaits, type StudentKey, type StudentScope } from '../../scope/scope';
+import { recordSampleHours } from '../hours/hours.service';
 import * as files from './files.repository';
 import * as repo from './work-samples.repository';
 import type { StoredSample } from './work-samples.rows';
@@ -44,7 +48,53 @@ export async function keptSamples(
   return samples.filter((s) => !s.pending);
 }
 
-/** The child's work samples (the portfolio); a child member adds their own ("I learned this"). */
+/** Deletes a sample and its file rows (in the caller's transaction); the object keys to remove once it commits. */
+async function deleteWithFiles(trx: Kysely<DB>, familyId: string, id: string): Promise<string[]> {
+  const fileIds = await repo.sampleFileIds(trx, familyId, id);
+  const keys = await files.keysOfFiles(trx, familyId, fileIds);
+  await repo.deleteSample(trx, familyId, id);
+  await files.deleteFiles(trx, familyId, fileIds);
+  return keys;
+}
+
+/**
+ * A parent keeps a child's sample that waits for them ('To confirm', in the confirmations service's
+ * transaction): it joins the portfolio, and its minutes become the child's hour entry (the child's log). Null
+ * when it was not waiting (kept or sent back already, or another family's): nothing changes.
+ */
+export async function confirmPendingSample(
+  trx: Kysely<DB>,
+  familyId: string,
+  id: string,
+): Promise<{ child: StudentKey; kinds: ChangeKind[] } | null> {
+  const sample = await repo.keepPending(trx, familyId, id, new Date().toISOString());
+  if (!sample) return null;
+  const child = { familyId, studentId: sample.studentId };
+  const logged = await recordSampleHours(trx, child, sample);
+  return { child, kinds: logged ? ['portfolio', 'hours'] : ['portfolio'] };
+}
+
+/**
+ * 'Not yet' for a waiting sample: it is deleted with its files (nothing was logged); the caller removes the
+ * returned object keys once its transaction commits. Null when it was not waiting.
+ */
+export async function rejectPendingSample(
+  trx: Kysely<DB>,
+  familyId: string,
+  id: string,
+): Promise<{ child: StudentKey; keys: string[] } | null> {
+  const sample = await repo.findPending(trx, familyId, id);
+  if (!sample) return null;
+  const keys = await deleteWithFiles(trx, familyId, id);
+  return { child: { familyId, studentId: sample.studentId }, keys };
+}
+
+/**
+ * The child's work samples (the portfolio); a child member adds their own ("I learned this"). A child's sample
+ * with minutes, once kept (at once, or when a parent confirms it), writes the child's hour entry in the same
+ * transaction (`recordSampleHours`). No xp: the samples are not in the account export yet (ADR 028), so a
+ * ledger row naming one could not be carried through an export and import.
+ */
 export function workSamplesService(deps: AppDeps) {
   const { db } = deps;
 
@@ -73,6 +123,7 @@ export function workSamplesService(deps: AppDeps) {
       const fileIds = [...new Set(input.fileIds)];
       const now = new Date().toISOString();
       const byChild = scope.actor.role === 'child';
+      const waits = tickWaits(scope);
       const sample: StoredSample = {
         id: randomUUID(),
         studentId: scope.studentId,
@@ -87,12 +138,12 @@ export function workSamplesService(deps: AppDeps) {
         linkUrl: input.linkUrl,
         starred: byChild ? false : input.starred,
         minutes: input.minutes,
-        pendingBy: tickWaits(scope) ? scope.actor.memberId : null,
+        pendingBy: waits ? scope.actor.memberId : null,
         createdBy: scope.actor.memberId,
         createdAt: now,
         updatedAt: now,
       };
-      await db.transaction().execute(async (trx) => {
+      const logged = await db.transaction().execute(async (trx) => {
         const free = await files.freeFiles(trx, scope, fileIds);
         if (free.length !== fileIds.length) {
           const known = await Promise.all(fileIds.map((id) => files.findFile(trx, scope, id)));
@@ -100,12 +151,21 @@ export function workSamplesService(deps: AppDeps) {
         }
         await repo.insertSample(trx, scope.familyId, sample);
         await repo.attachFiles(trx, scope.familyId, sample.id, fileIds);
+        // A child's sample kept at once (the family does not ask to confirm) logs its minutes now.
+        return byChild && !waits ? recordSampleHours(trx, scope, sample) : false;
       });
-      deps.bus.publishChild(scope, 'portfolio');
+      const kinds: ChangeKind[] = ['portfolio'];
+      if (waits) kinds.push('confirmations');
+      if (logged) kinds.push('hours');
+      deps.bus.publishChild(scope, ...kinds);
       return mustFind(scope, sample.id);
     },
 
-    /** Edits a sample; `studentId` moves it with its files to another of the family's children. */
+    /**
+     * Edits a sample; `studentId` moves it with its files to another of the family's children. A kept child's
+     * sample's hour entry stays with the child who did the work (a record of their time, edited on the Hours
+     * page); a sample still waiting writes its entry, once confirmed, for the child it then belongs to.
+     */
     async update(scope: StudentScope, id: string, patch: SamplePatch): Promise<WorkSample> {
       const { fileIds, studentId, ...fields } = patch;
       const current = await repo.findStoredSample(db, scope, id);
@@ -157,19 +217,18 @@ export function workSamplesService(deps: AppDeps) {
       return mustFind(owner, id);
     },
 
-    /** Removes the sample and its files: the rows in one transaction, the stored objects after it commits. */
+    /**
+     * Removes the sample and its files: the rows in one transaction, the stored objects after it commits. The
+     * hour entry a kept child's sample wrote stays in the log (a record; work_sample_id is set null).
+     */
     async remove(scope: StudentScope, id: string): Promise<void> {
-      const removed = await db.transaction().execute(async (trx) => {
+      const { keys, pending } = await db.transaction().execute(async (trx) => {
         const sample = await repo.findStoredSample(trx, scope, id);
         if (!sample) throw notFound(m.sampleNotFound);
-        const fileIds = await repo.sampleFileIds(trx, scope.familyId, id);
-        const keys = await files.keysOfFiles(trx, scope.familyId, fileIds);
-        await repo.deleteSample(trx, scope.familyId, id);
-        await files.deleteFiles(trx, scope.familyId, fileIds);
-        return keys;
+        return { keys: await deleteWithFiles(trx, scope.familyId, id), pending: sample.pendingBy !== null };
       });
-      await removeObjects(deps.files, removed);
-      deps.bus.publishChild(scope, 'portfolio');
+      await removeObjects(deps.files, keys);
+      deps.bus.publishChild(scope, 'portfolio', ...(pending ? (['confirmations'] as const) : []));
     },
   };
 }

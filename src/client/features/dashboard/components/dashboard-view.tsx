@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { fromIsoDate } from '@shared/domain/dates';
 import { firstName } from '@shared/domain/names';
@@ -22,8 +22,11 @@ const RequiredHoursCard = lazy(() => import('./required-hours-card'));
 /** Today's lists whose carry-forward was announced: once per response, not again when the page remounts. */
 const announced = new WeakSet<object>();
 
-/** A child's dashboard; the title is '{the child's first name}'s Homeschool Dashboard'. */
-export function DashboardView({ studentId }: { studentId: string }) {
+/**
+ * A child's dashboard; the title is '{the child's first name}'s Homeschool Dashboard'. `actions`: beside the
+ * title (a signed-in child's "I learned this").
+ */
+export function DashboardView({ studentId, actions }: { studentId: string; actions?: ReactNode }) {
   const { data, isPending, isError, refetch } = useDashboard(studentId);
   // A signed-in child: the records card reads the family's records (family:read), so it is not shown.
   const isChild = useIsChild();
@@ -64,6 +67,7 @@ export function DashboardView({ studentId }: { studentId: string }) {
       <PageHeader
         title={name ? `${name}'s Homeschool Dashboard` : 'Homeschool Dashboard'}
         description={`Weekly learning plan for ${monthDay(monday)} – ${monthDayYear(sunday)}: ${data.classes.length} ${data.classes.length === 1 ? 'class' : 'classes'}, ${data.totalHoursPerWeek} ${data.totalHoursPerWeek === 1 ? 'hour' : 'hours'} of learning.`}
+        actions={actions}
       />
       <StatCards data={data} />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

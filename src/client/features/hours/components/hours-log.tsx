@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { addDaysIso, MONTH_NAMES } from '@shared/domain/dates';
-import { hoursLabel, hoursMessages as m } from '@shared/messages/hours';
+import { HOUR_SOURCE_LABELS, hoursLabel, hoursMessages as m } from '@shared/messages/hours';
 import { confirmationMessages } from '@shared/messages/confirmations';
 import type { HourEntry } from '@shared/schemas/hours';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
@@ -113,8 +113,7 @@ export function HoursLog({ studentId, today }: { studentId: string; today: strin
                 </p>
                 <p className="text-sm text-muted-foreground">
                   {dayLabel(e.date)} · {e.location === 'home' ? 'Home' : 'Away'} ·{' '}
-                  {e.source === 'lesson' ? 'From a completed lesson' : 'Entered'} · recorded{' '}
-                  {recorded(e.recordedAt)}
+                  {HOUR_SOURCE_LABELS[e.source]} · recorded {recorded(e.recordedAt)}
                   {e.recordedByName ? (
                     <span className="wrap-anywhere">
                       {' '}
@@ -125,7 +124,8 @@ export function HoursLog({ studentId, today }: { studentId: string; today: strin
                 {e.note ? <p className="text-sm wrap-anywhere">{e.note}</p> : null}
               </div>
               <p className="font-medium tabular-nums">{e.minutes} min</p>
-              {e.source === 'manual' ? (
+              {/* A lesson's entry changes with the lesson; a child's log entry is edited like one entered by hand. */}
+              {e.source !== 'lesson' ? (
                 <Writes>
                   <div className="flex gap-1 print:hidden">
                     <Button

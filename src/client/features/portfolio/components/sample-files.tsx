@@ -1,5 +1,5 @@
 import { ArrowUp, Camera, RotateCcw, Upload, X } from 'lucide-react';
-import { useState, type ChangeEvent, type DragEvent } from 'react';
+import { useEffect, useState, type ChangeEvent, type DragEvent, type ReactNode } from 'react';
 import { formatSize } from '@shared/domain/file-size';
 import { portfolioMessages as m } from '@shared/messages/portfolio';
 import { Button, buttonVariants } from '@client/components/ui/button';
@@ -21,16 +21,19 @@ const pickerLabel = cn(
 
 /**
  * The sample's files: a drop zone with 'Choose files' and 'Take a photo' (the camera on a phone), then each
- * file with its upload's progress, and Retry, Move earlier and Remove.
+ * file with its upload's progress, and Retry, Move earlier and Remove. `photos`: a child's "I learned this" — one
+ * large 'Take or choose photos' (the camera, or pictures already taken) and large buttons for a tablet.
  */
 export function SampleFiles({
   uploads,
   error,
   disabled,
+  photos = false,
 }: {
   uploads: Uploads;
   error?: string;
   disabled?: boolean;
+  photos?: boolean;
 }) {
   const [dragging, setDragging] = useState(false);
 
@@ -59,7 +62,7 @@ export function SampleFiles({
       className="flex min-w-0 flex-col gap-2"
       aria-describedby={error ? 'sample-files-error' : undefined}
     >
-      <legend className="mb-1.5 text-sm font-medium">{m.files}</legend>
+      <legend className="mb-1.5 text-sm font-medium">{photos ? m.photos : m.files}</legend>
       <div
         data-testid="drop-zone"
         onDragEnter={over}
@@ -72,45 +75,40 @@ export function SampleFiles({
           error && 'border-destructive',
         )}
       >
-        <p className="text-sm text-muted-foreground">{dragging ? m.dropNow : m.dropHint}</p>
-        <div className="flex flex-wrap justify-center gap-2">
-          <span className="relative">
-            <input
-              id="sample-files"
-              type="file"
-              multiple
-              accept={ACCEPTED}
-              onChange={choose}
-              disabled={disabled}
-              className="peer sr-only"
-            />
-            <label htmlFor="sample-files" className={pickerLabel}>
+        <p className="text-sm text-muted-foreground">
+          {dragging ? m.dropNow : photos ? m.photosHint : m.dropHint}
+        </p>
+        {photos ? (
+          <Picker
+            id="learned-photos"
+            accept="image/*"
+            camera
+            multiple
+            onChange={choose}
+            disabled={disabled}
+            className="h-14 px-6 text-base"
+          >
+            <Camera aria-hidden="true" className="size-6" /> {m.takeOrChoosePhotos}
+          </Picker>
+        ) : (
+          <div className="flex flex-wrap justify-center gap-2">
+            <Picker id="sample-files" accept={ACCEPTED} multiple onChange={choose} disabled={disabled}>
               <Upload aria-hidden="true" /> {m.chooseFiles}
-            </label>
-          </span>
-          <span className="relative">
-            <input
-              id="sample-camera"
-              type="file"
-              accept="image/*"
-              capture="environment"
-              onChange={choose}
-              disabled={disabled}
-              className="peer sr-only"
-            />
-            <label htmlFor="sample-camera" className={pickerLabel}>
+            </Picker>
+            <Picker id="sample-camera" accept="image/*" camera onChange={choose} disabled={disabled}>
               <Camera aria-hidden="true" /> {m.takePhoto}
-            </label>
-          </span>
-        </div>
+            </Picker>
+          </div>
+        )}
       </div>
       {uploads.items.length ? (
-        <ul className="flex flex-col gap-2" aria-label={m.files}>
+        <ul className="flex flex-col gap-2" aria-label={photos ? m.photos : m.files}>
           {uploads.items.map((item, i) => (
             <UploadRow
               key={item.key}
               item={item}
               first={i === 0}
+              large={photos}
               disabled={disabled}
               onRetry={() => uploads.retry(item.key)}
               onRemove={() => uploads.remove(item.key)}
@@ -128,9 +126,80 @@ export function SampleFiles({
   );
 }
 
+/** While a dialog with files is open, a file dropped beside the drop zone is not opened by the browser instead. */
+export function useNoStrayDrops() {
+  useEffect(() => {
+    const stop = (e: globalThis.DragEvent) => {
+      if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
+    };
+    window.addEventListener('dragover', stop);
+    window.addEventListener('drop', stop);
+    return () => {
+      window.removeEventListener('dragover', stop);
+      window.removeEventListener('drop', stop);
+    };
+  }, []);
+}
+
+/** Under a sample's form: its error, and while files upload, that saving waits for them. */
+export function SampleFormStatus({ formError, uploading }: { formError: string | null; uploading: boolean }) {
+  return (
+    <>
+      {formError ? (
+        <p role="alert" className="text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
+      <p className="text-xs text-muted-foreground empty:hidden" aria-live="polite">
+        {uploading ? m.uploadsRunning : null}
+      </p>
+    </>
+  );
+}
+
+/** A visually hidden file input and its visible label, which works as its button. `camera`: the camera at once. */
+function Picker({
+  id,
+  accept,
+  camera = false,
+  multiple = false,
+  onChange,
+  disabled,
+  className,
+  children,
+}: {
+  id: string;
+  accept: string;
+  camera?: boolean;
+  multiple?: boolean;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  disabled?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span className="relative">
+      <input
+        id={id}
+        type="file"
+        multiple={multiple}
+        accept={accept}
+        capture={camera ? 'environment' : undefined}
+        onChange={onChange}
+        disabled={disabled}
+        className="peer sr-only"
+      />
+      <label htmlFor={id} className={cn(pickerLabel, className)}>
+        {children}
+      </label>
+    </span>
+  );
+}
+
 function UploadRow({
   item,
   first,
+  large,
   disabled,
   onRetry,
   onRemove,
@@ -138,6 +207,8 @@ function UploadRow({
 }: {
   item: UploadItem;
   first: boolean;
+  /** Touch-sized buttons (a child's tablet). */
+  large: boolean;
   disabled?: boolean;
   onRetry: () => void;
   onRemove: () => void;
@@ -193,7 +264,7 @@ function UploadRow({
           <Button
             type="button"
             variant="outline"
-            size="sm"
+            size={large ? 'lg' : 'sm'}
             onClick={onRetry}
             disabled={disabled}
             aria-label={m.retryUpload(item.name)}
@@ -206,7 +277,7 @@ function UploadRow({
             type="button"
             variant="ghost"
             size="icon"
-            className="size-9"
+            className={large ? 'size-11' : 'size-9'}
             onClick={onMoveEarlier}
             disabled={disabled}
             aria-label={m.moveFileEarlier(item.name)}
@@ -219,7 +290,7 @@ function UploadRow({
           type="button"
           variant="ghost"
           size="icon"
-          className="size-9"
+          className={large ? 'size-11' : 'size-9'}
           onClick={onRemove}
           disabled={disabled}
           aria-label={m.removeFile(item.name)}

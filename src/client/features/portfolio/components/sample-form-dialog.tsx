@@ -1,5 +1,4 @@
 import { Star } from 'lucide-react';
-import { useEffect } from 'react';
 import { portfolioMessages as m } from '@shared/messages/portfolio';
 import {
   MAX_SAMPLE_CAPTION,
@@ -33,7 +32,7 @@ import { useCan } from '@client/lib/role';
 import { useToday } from '@client/lib/use-today';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useUploads } from '../use-uploads';
-import { SampleFiles } from './sample-files';
+import { SampleFiles, SampleFormStatus, useNoStrayDrops } from './sample-files';
 
 const NO_CLASS = 'none';
 
@@ -108,21 +107,6 @@ export function SampleFormDialog({
   );
 }
 
-/** While the dialog is open, a file dropped beside the drop zone is not opened by the browser instead. */
-function useNoStrayDrops() {
-  useEffect(() => {
-    const stop = (e: DragEvent) => {
-      if (e.dataTransfer?.types.includes('Files')) e.preventDefault();
-    };
-    window.addEventListener('dragover', stop);
-    window.addEventListener('drop', stop);
-    return () => {
-      window.removeEventListener('dragover', stop);
-      window.removeEventListener('drop', stop);
-    };
-  }, []);
-}
-
 function SampleForm({
   studentId,
   item,
@@ -150,8 +134,7 @@ function SampleForm({
   useNoStrayDrops();
 
   const onValid = ({ data }: { data: SampleValues }) => {
-    if (uploads.uploading) return form.setFormError(m.uploadsRunning);
-    if (uploads.failed) return form.setFormError(m.uploadsFailed);
+    if (uploads.notReady) return form.setFormError(uploads.notReady);
     const options = { onSuccess: onDone, onError: form.showServerErrors };
     if (!item) return create.mutate(data, options);
     const moveTo = values.studentId !== studentId ? values.studentId : undefined;
@@ -250,14 +233,7 @@ function SampleForm({
           />
         </FormField>
       ) : null}
-      {form.formError ? (
-        <p role="alert" className="text-sm text-destructive">
-          {form.formError}
-        </p>
-      ) : null}
-      <p className="text-xs text-muted-foreground empty:hidden" aria-live="polite">
-        {uploads.uploading ? m.uploadsRunning : null}
-      </p>
+      <SampleFormStatus formError={form.formError} uploading={uploads.uploading} />
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone} disabled={saving}>
           {m.cancel}
