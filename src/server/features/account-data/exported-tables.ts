@@ -155,7 +155,6 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
     write: toCommentRow,
     orderBy: ['createdAt', 'studentId', 'termId', 'classId'],
   },
-  hourEntries: { read: fromHourEntryRow, write: toHourEntryRow, orderBy: ['recordedAt', 'id'] },
   files: { read: fromFileRow, write: toFileRow, orderBy: ['createdAt', 'id'] },
   workSamples: { read: fromWorkSampleRow, write: toWorkSampleRow, orderBy: ['createdAt', 'id'] },
   workSampleFiles: {
@@ -163,6 +162,8 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
     write: toSampleFileRow,
     orderBy: ['sampleId', 'position'],
   },
+  // After the samples: a child's log entry names the "I learned this" sample it came from.
+  hourEntries: { read: fromHourEntryRow, write: toHourEntryRow, orderBy: ['recordedAt', 'id'] },
 };
 
 /** The export's tables in the order above. */
