@@ -388,6 +388,7 @@ export function exportWithEveryTable(n: number): AccountExport {
         recordedAt: stamp(i),
         recordedBy: 'old-account',
         updatedAt: stamp(i),
+        workSampleId: null,
       })),
       files: [],
       workSamples: [],
