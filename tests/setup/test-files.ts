@@ -1,5 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { BuiltApp } from '@server/app';
 
 /** Files for the upload tests: a phone's photo with a location, a decompression bomb, a multipart body. */
 
@@ -60,4 +62,23 @@ export function multipartFile(
     payload: opts.cut ? Buffer.concat([head, bytes]) : Buffer.concat([head, bytes, tail]),
     headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
   };
+}
+
+/** Uploads one file as the child's (`POST /api/students/:studentId/files`), expecting 201: the stored file's id. */
+export async function uploadFile(
+  app: BuiltApp['app'],
+  cookie: string,
+  studentId: string,
+  name: string,
+  bytes: Buffer,
+): Promise<string> {
+  const { payload, headers } = multipartFile(name, bytes);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/students/${studentId}/files`,
+    payload,
+    headers: { ...headers, cookie },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
 }
