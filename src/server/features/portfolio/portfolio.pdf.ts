@@ -98,9 +98,11 @@ const placeholder = (sample: WorkSample, height: number): Content => ({
   layout: 'noBorders',
 });
 
-/** The words of a sample: title, date (and class), best work, caption, files, link. */
+/** The words of a sample: title, date (in a packet the subject), class, best work, caption, files, link. */
 function sampleText(sample: WorkSample, large: boolean): Content[] {
   const when = [dateLabel(sample.date)];
+  // A packet's page may continue a subject begun on the page before: each sample names it.
+  if (large) when.push(sample.subject ?? m.pdfNoSubject);
   if (sample.className && sample.className !== sample.subject) when.push(sample.className);
   const out: Content[] = [
     { text: sample.title, bold: true, fontSize: large ? 14 : 11 },
