@@ -1,5 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { expect } from 'vitest';
+import type { BuiltApp } from '@server/app';
 
 /** Files for the upload tests: a phone's photo with a location, a decompression bomb, a multipart body. */
 
@@ -133,4 +135,23 @@ export function phoneVideo(opts: { moovLast?: boolean; mdatBytes?: number; brand
   ]);
   const mdat = mp4Box('mdat', [Buffer.alloc(opts.mdatBytes ?? 4096, 0x42)]);
   return Buffer.concat(opts.moovLast ? [ftyp, mdat, moov] : [ftyp, moov, mdat]);
+}
+
+/** Uploads one file as the child's (`POST /api/students/:studentId/files`), expecting 201: the stored file's id. */
+export async function uploadFile(
+  app: BuiltApp['app'],
+  cookie: string,
+  studentId: string,
+  name: string,
+  bytes: Buffer,
+): Promise<string> {
+  const { payload, headers } = multipartFile(name, bytes);
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/students/${studentId}/files`,
+    payload,
+    headers: { ...headers, cookie },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id as string;
 }

@@ -8,7 +8,9 @@ import type {
   EvaluatorSummary,
 } from '../../shared/schemas/records-share';
 import type { SchoolYear } from '../../shared/schemas/school-years';
-import { ApiError, api, errorDetail } from '../lib/api-client';
+import type { PacketChoice } from '../../shared/domain/portfolio-packet';
+import { ApiError, api, errorDetail, fetchDownload } from '../lib/api-client';
+import { saveFile } from '../lib/save-file';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
 
@@ -44,6 +46,38 @@ export function recordPdfLinks(studentId: string, year: SchoolYear): RecordPdfLi
 /** The year-end bundle of a child's school year (one PDF with every record). */
 export const bundlePdfHref = (studentId: string, yearId: string) =>
   `${child(studentId)}/records/bundle.pdf?schoolYearId=${encodeURIComponent(yearId)}`;
+
+export interface PacketRequest {
+  schoolYearId: string;
+  /** A term of the year; null: the whole year. */
+  termId: string | null;
+  choice: PacketChoice;
+  perSubject: number;
+}
+
+/** Where a child's portfolio packet downloads from. */
+export function portfolioPacketHref(studentId: string, packet: PacketRequest): string {
+  const query = new URLSearchParams({ schoolYearId: packet.schoolYearId, choice: packet.choice });
+  if (packet.termId) query.set('termId', packet.termId);
+  if (packet.choice === 'per-subject') query.set('perSubject', String(packet.perSubject));
+  return `${child(studentId)}/records/portfolio.pdf?${query}`;
+}
+
+/**
+ * Makes the portfolio packet and saves it as a download (never opened in a tab). Fetched rather than linked, so
+ * the page shows it being made (large photos take a moment) and the server's words when there is nothing to put
+ * in it; the caller shows the failure beside the button.
+ */
+export function usePortfolioPacket(studentId: string) {
+  return useMutation({
+    mutationFn: async (packet: PacketRequest) => {
+      const { blob, name } = await fetchDownload(portfolioPacketHref(studentId, packet));
+      saveFile(blob, name ?? 'portfolio.pdf');
+    },
+    // The card says what failed beside its button (and the app-wide 403 toast stays out).
+    onError: () => undefined,
+  });
+}
 
 export const evaluatorLinksQuery = (studentId: string) =>
   queryOptions({

@@ -16,6 +16,8 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+const NETWORK_FAILURE = 'Could not reach the server. Check your connection and try again.';
+
 /** Set by the service worker on an answer it took from its cache (vite.config.ts). */
 const OFFLINE_COPY_HEADER = 'x-hs-offline-copy';
 
@@ -38,17 +40,50 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown): 
   } catch {
     reportServerReached(false);
     if (write) throw new ApiError(0, 'OFFLINE', offlineMessages.cantSave);
-    throw new ApiError(0, 'NETWORK', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(0, 'NETWORK', NETWORK_FAILURE);
   }
   reportServerReached(!res.headers.has(OFFLINE_COPY_HEADER));
   if (res.status === 204) return undefined as T;
+  if (!res.ok) throw await refusal(res);
+  return (await res.json().catch(() => null)) as T;
+}
+
+/** A refused answer as an ApiError: the server's code and words, or its status. */
+async function refusal(res: Response): Promise<ApiError> {
   const data: unknown = await res.json().catch(() => null);
-  if (!res.ok) {
-    if (isApiErrorBody(data))
-      throw new ApiError(res.status, data.error.code, data.error.message, data.error.fields);
-    throw new ApiError(res.status, 'INTERNAL', `The server answered ${res.status}.`);
+  if (isApiErrorBody(data))
+    return new ApiError(res.status, data.error.code, data.error.message, data.error.fields);
+  return new ApiError(res.status, 'INTERNAL', `The server answered ${res.status}.`);
+}
+
+/** The file name of a download (`filename*=UTF-8''…`, else `filename="…"`), or null. */
+export function dispositionName(header: string | null): string | null {
+  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '');
+  if (utf8) {
+    try {
+      return decodeURIComponent(utf8[1]!);
+    } catch {
+      // A broken encoding: the plain name below.
+    }
   }
-  return data as T;
+  return /filename="([^"]*)"/i.exec(header ?? '')?.[1] ?? null;
+}
+
+/**
+ * A file the server makes on request (a PDF) as bytes and its name, so the page can show that it is being made
+ * and the server's words when it refuses (a plain link would download the refusal's JSON instead).
+ */
+export async function fetchDownload(url: string): Promise<{ blob: Blob; name: string | null }> {
+  let res: Response;
+  try {
+    res = await fetch(url, { credentials: 'same-origin' });
+  } catch {
+    reportServerReached(false);
+    throw new ApiError(0, 'NETWORK', NETWORK_FAILURE);
+  }
+  reportServerReached(true);
+  if (!res.ok) throw await refusal(res);
+  return { blob: await res.blob(), name: dispositionName(res.headers.get('content-disposition')) };
 }
 
 /** The words for a failure nobody explained. */

@@ -36,3 +36,12 @@ export function checkKey(key: string): string {
 export function newFileKey(prefix: string): string {
   return checkKey(`${prefix.toLowerCase()}/${randomBytes(16).toString('hex')}`);
 }
+
+/** The whole object in memory (a photo's version, an upload to process), or null when there is none. */
+export async function readObject(store: FileStore, key: string): Promise<Buffer | null> {
+  const body = await store.get(key);
+  if (!body) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

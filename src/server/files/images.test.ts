@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { ImageRefused, processImage, THUMB_SIZE } from './images';
+import { ImageRefused, pdfImage, processImage, THUMB_SIZE } from './images';
 import { sniffType } from './sniff';
 import { bombPng, phonePhoto } from '@tests/setup/test-files';
 
@@ -101,5 +101,21 @@ describe('sniffType', () => {
       '',
     ])
       expect(sniffType(Buffer.from(refused, 'latin1')), JSON.stringify(refused)).toBeNull();
+  });
+
+  it('makes a JPEG for a PDF from a WebP version, never larger than asked, transparency on white', async () => {
+    const webp = await sharp({
+      create: { width: 1600, height: 800, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+    })
+      .webp()
+      .toBuffer();
+    const jpeg = await pdfImage(webp, 1000);
+    expect(sniffType(jpeg)).toBe('image/jpeg');
+    const meta = await sharp(jpeg).metadata();
+    expect([meta.width, meta.height]).toEqual([1000, 500]);
+    const { dominant } = await sharp(jpeg).stats();
+    expect(dominant).toEqual({ r: 248, g: 248, b: 248 });
+    const small = await pdfImage(await sharp(webp).resize(320).webp().toBuffer(), 1000);
+    expect((await sharp(small).metadata()).width).toBe(320);
   });
 });

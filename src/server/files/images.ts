@@ -93,6 +93,20 @@ async function versionsOf(input: Buffer): Promise<ProcessedImage> {
   }
 }
 
+/**
+ * A stored version of a photo (WebP) as a JPEG for a PDF (pdfmake embeds only JPEG and PNG): at most `size` px
+ * on the long side, transparency on white. In turn with the uploads' processing (the same libvips limits).
+ */
+export function pdfImage(input: Buffer, size: number): Promise<Buffer> {
+  return inTurn(() =>
+    sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, animated: false })
+      .resize(size, size, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 80 })
+      .toBuffer(),
+  );
+}
+
 const TOO_LARGE = `This image is too large (more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`;
 
 function refusal(error: unknown): string {

@@ -52,6 +52,12 @@ describe(`download file names (${dialect})`, () => {
       schoolYearId: year.id,
       label: 'Pani Żaneta, ewaluatorka',
     });
+    await ok(user, 'POST', `/api/students/${child}/work-samples`, {
+      title: 'Mapa Polski',
+      date: '2026-09-21',
+      starred: true,
+      linkUrl: 'https://example.com/mapa',
+    });
     const token = link.path.split('/').pop()!;
     const feed = await ok<{ path: string }>(user, 'POST', '/api/calendar-feeds', { studentId: child });
 
@@ -92,6 +98,12 @@ describe(`download file names (${dialect})`, () => {
         route: '/api/students/:studentId/records/bundle.pdf',
         url: `/api/students/${child}/records/bundle.pdf?${inYear}`,
         ...perYear('year-end-records'),
+      },
+      {
+        route: '/api/students/:studentId/records/portfolio.pdf',
+        url: `/api/students/${child}/records/portfolio.pdf?${inYear}&termId=${year.terms[0]!.id}`,
+        name: `portfolio-${CHILD.slug}-${YEAR.slug}-${TERM.slug}.pdf`,
+        ascii: `portfolio-${CHILD.ascii}-${YEAR.ascii}-${TERM.ascii}.pdf`,
       },
       ...['bundle', 'attendance', 'hours', 'report-card', 'transcript', 'reading-log'].map((document) => ({
         route: '/api/evaluator/:token/:document.pdf',

@@ -318,6 +318,7 @@ const ROUTES: Record<string, Treatment> = {
   },
   [`GET ${S}/records/attendance.pdf`]: { kind: 'child', query: 'schoolYearId=x' },
   [`GET ${S}/records/bundle.pdf`]: { kind: 'child', query: 'schoolYearId=x' },
+  [`GET ${S}/records/portfolio.pdf`]: { kind: 'child', query: 'schoolYearId=x' },
   [`GET ${S}/evaluator-links`]: { kind: 'child' },
   [`POST ${S}/evaluator-links`]: {
     kind: 'body',
@@ -347,7 +348,7 @@ const ROUTES: Record<string, Treatment> = {
   },
   'GET /api/evaluator/{token}/{document}.pdf': {
     kind: 'public',
-    why: "an evaluator's PDFs: only the secret token's live link's child and year, 404 for any other (records-share.test.ts)",
+    why: "an evaluator's PDFs: only the secret token's live link's child and year (the portfolio packet only when the link includes it), 404 for any other (records-share.test.ts, portfolio-records.test.ts)",
   },
   'GET /api/evaluator/{token}/files/{id}/{variant}': {
     kind: 'public',

@@ -156,4 +156,34 @@ export const portfolioMessages = {
   deleted: 'Work sample deleted',
   saveFailed: 'Could not save the work sample',
   deleteFailed: 'Could not delete the work sample',
+
+  // The PDFs: the year-end bundle's portfolio section and the portfolio packet.
+  pdfTitle: 'Portfolio',
+  pdfSectionTitle: (name: string) => `Portfolio — ${name}`,
+  pdfSectionCap: (n: number) =>
+    `The kept work samples of the year by subject, at most ${n} of each subject: the best work first, then the newest.`,
+  pdfLeftOut: (n: number) => `${n} more ${n === 1 ? 'sample' : 'samples'} of this subject not shown.`,
+  pdfNoSubject: 'Other work',
+  pdfBestWork: 'Best work',
+  pdfPlaceholder: { image: 'Photo', document: 'PDF', audio: 'Audio', video: 'Video', link: 'Link' },
+  pdfFileCount: {
+    image: ['photo', 'photos'],
+    document: ['PDF', 'PDFs'],
+    audio: ['recording', 'recordings'],
+    video: ['video', 'videos'],
+  },
+  pdfCoverStudent: 'Student',
+  pdfCoverGrade: 'Grade level',
+  pdfCoverPeriod: 'Period',
+  pdfCoverDates: 'Dates',
+  pdfCoverChoice: 'Samples',
+  pdfCoverGenerated: 'Generated',
+  pdfChoiceStarred: 'Best work (the starred samples)',
+  pdfChoicePerSubject: (n: number) => `Up to ${n} per subject: the best work first, then the newest`,
+  pdfCounts: 'Samples by subject',
+  pdfSubject: 'Subject',
+  pdfSamples: 'Samples',
+  pdfTotal: 'All subjects',
+  pdfPacketFull: (max: number, n: number) =>
+    `A packet holds at most ${max} samples: ${n} more ${n === 1 ? 'was' : 'were'} left out (the oldest, best work kept first).`,
 } as const;

@@ -22,6 +22,20 @@ export const recordsShareMessages = {
   transcript: 'Transcript',
   readingLog: 'Reading log',
   yearEndBundle: 'Year-end bundle',
+  portfolio: 'Portfolio',
+  portfolioPacket: 'Portfolio packet',
+  // The portfolio packet card.
+  packetHint: 'A PDF of the child’s work samples with large photos, for a portfolio review.',
+  packetPeriod: 'Period',
+  packetWholeYear: (year: string) => `Whole year (${year})`,
+  packetChoice: 'Samples',
+  packetStarred: 'Best work (starred)',
+  packetPerSubject: 'A number per subject',
+  packetPerSubjectCount: 'Per subject',
+  packetPerSubjectHint: 'The starred samples first, then the newest.',
+  packetDownload: 'Download packet',
+  packetPreparing: 'Preparing…',
+  packetFailed: 'Could not make the portfolio packet',
   // Evaluator links.
   linksHeading: 'Evaluator links',
   linksIntro:
@@ -62,6 +76,12 @@ export const recordsShareMessages = {
   yearRequired: 'Please choose a school year.',
   yearNotFound: 'School year not found.',
   linkNotFound: 'Evaluator link not found.',
+  termNotFound: 'Term not found.',
+  packetChoiceInvalid: 'Choose the starred samples or a number per subject.',
+  perSubjectRange: 'Choose 1 to 10 samples per subject.',
+  packetNoStarred:
+    'No work sample of this period is marked as best work. Star samples on the Portfolio page, or choose a number per subject.',
+  packetEmpty: 'No work samples were kept in this period.',
   // The evaluator's page.
   evaluatorTitle: (name: string) => `${name}’s school records`,
   evaluatorIntro: 'Read-only records shared with you by the family.',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { FILE_VARIANTS, sampleSchema } from './portfolio';
 import {
+  DEFAULT_PER_SUBJECT,
+  MAX_PER_SUBJECT,
+  MIN_PER_SUBJECT,
+  PACKET_CHOICES,
+} from '../domain/portfolio-packet';
+import {
   DEFAULT_LINK_DAYS,
   MAX_EVALUATOR_LABEL,
   MAX_LINK_DAYS,
@@ -12,6 +18,25 @@ import { recordsShareMessages as m } from '../messages/records-share';
 export const recordYearQuerySchema = z.object({
   schoolYearId: z.string({ message: m.yearRequired }).min(1, m.yearRequired).max(64, m.yearNotFound),
 });
+
+const yearId = z.string({ message: m.yearRequired }).min(1, m.yearRequired).max(64, m.yearNotFound);
+
+/**
+ * `GET …/records/portfolio.pdf`: the period (the school year, or one of its terms) and the choice (the starred
+ * samples, or `perSubject` of each subject, the starred first).
+ */
+export const portfolioPacketQuerySchema = z.object({
+  schoolYearId: yearId,
+  termId: z.string().min(1, m.termNotFound).max(64, m.termNotFound).optional(),
+  choice: z.enum(PACKET_CHOICES, { message: m.packetChoiceInvalid }).default('starred'),
+  perSubject: z.coerce
+    .number({ message: m.perSubjectRange })
+    .int(m.perSubjectRange)
+    .min(MIN_PER_SUBJECT, m.perSubjectRange)
+    .max(MAX_PER_SUBJECT, m.perSubjectRange)
+    .default(DEFAULT_PER_SUBJECT),
+});
+export type PortfolioPacketQuery = z.output<typeof portfolioPacketQuerySchema>;
 
 export const studentParamsSchema = z.object({ studentId: z.string().min(1).max(64) });
 export const evaluatorLinkParamsSchema = z.object({

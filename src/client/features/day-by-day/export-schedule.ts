@@ -1,5 +1,6 @@
 import { scheduleExportText } from '@shared/domain/planner';
 import type { ScheduleEntry } from '@shared/schemas/day-by-day';
+import { saveFile } from '@client/lib/save-file';
 
 /** Downloads schedule.txt with today's schedule (client-only, as the spec says). */
 export function downloadSchedule(schedule: readonly ScheduleEntry[], dayStart: string): void {
@@ -7,12 +8,5 @@ export function downloadSchedule(schedule: readonly ScheduleEntry[], dayStart: s
     schedule.map((e) => ({ name: e.block.name, startTime: e.startTime, duration: e.duration })),
     dayStart,
   );
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'schedule.txt';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), 'schedule.txt');
 }

@@ -12,14 +12,7 @@ export async function insertFile(db: Db, familyId: string, file: StoredFileRow):
 
 /** One of the child's files (another family's or another child's: undefined). */
 export async function findFile(db: Db, child: StudentKey, id: string): Promise<StoredFileRow | undefined> {
-  const row = await db
-    .selectFrom('files')
-    .selectAll()
-    .where('userId', '=', child.familyId)
-    .where('studentId', '=', child.studentId)
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return row && fromFileRow(row);
+  return (await findFiles(db, child, [id]))[0];
 }
 
 /** Every byte the family stores (all versions of every file): what the quota counts. */
@@ -133,4 +126,17 @@ export async function findSharedFile(
     .where('s.date', '<=', window.to)
     .executeTakeFirst();
   return row && fromFileRow(row);
+}
+
+/** The child's files among `ids` (another family's or child's are not among them). */
+export async function findFiles(db: Db, child: StudentKey, ids: readonly string[]): Promise<StoredFileRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('files')
+    .selectAll()
+    .where('userId', '=', child.familyId)
+    .where('studentId', '=', child.studentId)
+    .where('id', 'in', ids)
+    .execute();
+  return rows.map(fromFileRow);
 }

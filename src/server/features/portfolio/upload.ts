@@ -7,7 +7,7 @@ import type { StoredFile } from '@shared/schemas/portfolio';
 import type { FileLimits } from '../../config';
 import type { FileKind } from '../../db/types';
 import type { AppDeps } from '../../deps';
-import { newFileKey, type FileStore } from '../../files/file-store';
+import { newFileKey, readObject, type FileStore } from '../../files/file-store';
 import { familyPrefix } from '../../files/stored-keys';
 import { ImageRefused, processImage } from '../../files/images';
 import { Mp4LocationStripper, Mp4Refused } from '../../files/mp4-location';
@@ -137,11 +137,9 @@ async function sha256Of(bytes: Buffer): Promise<string> {
 }
 
 async function readAll(store: FileStore, key: string): Promise<Buffer> {
-  const body = await store.get(key);
-  if (!body) throw new Error(`The stored upload ${key} is missing`);
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  const bytes = await readObject(store, key);
+  if (!bytes) throw new Error(`The stored upload ${key} is missing`);
+  return bytes;
 }
 
 /**

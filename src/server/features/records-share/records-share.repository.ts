@@ -31,6 +31,22 @@ export async function findYear(db: Db, userId: string, id: string): Promise<Reco
   return row && { ...row, weekdays: parseDays(row.weekdays) };
 }
 
+/** A term of the family's school year, or undefined when it is not one of that year's. */
+export async function findTerm(
+  db: Db,
+  userId: string,
+  schoolYearId: string,
+  id: string,
+): Promise<{ id: string; name: string; startDate: string; endDate: string } | undefined> {
+  return db
+    .selectFrom('terms')
+    .select(['id', 'name', 'startDate', 'endDate'])
+    .where('userId', '=', userId)
+    .where('schoolYearId', '=', schoolYearId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
 export async function findChild(db: Db, userId: string, studentId: string): Promise<RecordChild | undefined> {
   return db
     .selectFrom('students')

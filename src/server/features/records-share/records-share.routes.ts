@@ -9,6 +9,7 @@ import {
   evaluatorLinkParamsSchema,
   evaluatorSummarySchema,
   evaluatorTokenParamsSchema,
+  portfolioPacketQuerySchema,
   recordYearQuerySchema,
   studentParamsSchema,
 } from '@shared/schemas/records-share';
@@ -27,7 +28,7 @@ function sendPdf(reply: FastifyReply, { pdf, filename }: RecordPdf) {
     .send(pdf);
 }
 
-/** Records › Share & print: the attendance calendar, the year-end bundle and the evaluator links (ADR 022). */
+/** Records › Share & print: the attendance calendar, the year-end bundle, the portfolio packet and the evaluator links (ADR 022). */
 export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = recordsShareService(deps);
@@ -64,6 +65,24 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
     },
     async (req, reply) =>
       sendPdf(reply, await service.bundlePdf({ ...req.studentScope, schoolYearId: req.query.schoolYearId })),
+  );
+
+  r.get(
+    '/api/students/:studentId/records/portfolio.pdf',
+    {
+      config: { rights: 'family:read' },
+      schema: {
+        tags,
+        summary:
+          "The child's portfolio packet for a school year or one of its terms: the starred samples or N per subject (PDF)",
+        params: studentParamsSchema,
+        querystring: portfolioPacketQuerySchema,
+      },
+    },
+    async (req, reply) => {
+      const { schoolYearId, ...query } = req.query;
+      return sendPdf(reply, await service.packetPdf({ ...req.studentScope, schoolYearId }, query));
+    },
   );
 
   r.get(

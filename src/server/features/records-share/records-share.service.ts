@@ -13,6 +13,8 @@ import type {
   RecordDocument,
 } from '@shared/schemas/records-share';
 import type { FileVariant } from '@shared/schemas/portfolio';
+import type { PortfolioPacketQuery } from '@shared/schemas/records-share';
+import { DEFAULT_PER_SUBJECT } from '@shared/domain/portfolio-packet';
 import { createRateLimiter } from '../../auth/rate-limit';
 import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
@@ -25,7 +27,16 @@ import { dateLabel, rangeLabel } from './record-labels';
 import { findSection, RECORD_SECTIONS, type RecordSection } from './record-sections';
 import { openSharedFile, type OpenedFile } from '../portfolio/files.service';
 import { keptSamples } from '../portfolio/work-samples.service';
+import {
+  packetContent,
+  packetSamples,
+  portfolioSection,
+  type PortfolioPeriod,
+} from '../portfolio/portfolio.pdf';
 import * as repo from './records-share.repository';
+
+/** The portfolio packet's name in an evaluator link's documents (`/api/evaluator/:token/portfolio.pdf`). */
+const PACKET_KEY = 'portfolio';
 
 /** 32 random bytes, base64url: the link's secret (like the calendar feed's, ADR 020). */
 const TOKEN_RE = /^[A-Za-z0-9_-]{43}$/;
@@ -92,8 +103,17 @@ export function recordsShareService(deps: AppDeps) {
     return { pdf, filename: fileName(section.key, child, year) };
   }
 
-  /** Cover page, then every section with something to show, each from a new page. */
-  async function bundlePdf(scope: RecordScope): Promise<RecordPdf> {
+  const yearPeriod = (year: repo.RecordYear): PortfolioPeriod => ({
+    label: year.name,
+    from: year.startDate,
+    to: year.endDate,
+  });
+
+  /**
+   * Cover page, then every section with something to show, each from a new page; last the portfolio (the kept
+   * work samples by subject) for the family, and for an evaluator link only when it includes the portfolio.
+   */
+  async function bundlePdf(scope: RecordScope, withPortfolio = true): Promise<RecordPdf> {
     const { child, year } = await scopeParts(scope);
     const slicer = timeSlicer();
     const sections: { title: string; content: Content[] }[] = [];
@@ -102,6 +122,10 @@ export function recordsShareService(deps: AppDeps) {
       if (content.length) sections.push({ title: section.title, content });
       // Between sections, let other requests run: a long bundle builds its data in slices too.
       await slicer.pause();
+    }
+    if (withPortfolio) {
+      const content = await portfolioSection(deps, scope, child, yearPeriod(year));
+      if (content.length) sections.push({ title: m.portfolio, content });
     }
     const cover: Content[] = [
       { text: m.coverTitle, style: 'title', fontSize: 26, margin: [0, 120, 0, 8] },
@@ -130,6 +154,39 @@ export function recordsShareService(deps: AppDeps) {
     return { pdf, filename: fileName('year-end-records', child, year) };
   }
 
+  /**
+   * The portfolio packet of a child for a school year or one of its terms: the starred samples or N per subject,
+   * kept ones only. A term not of that year is a 404 like another family's; a selection with no sample is a 409
+   * with what to do (the child and period exist; the family's data does not allow the packet yet).
+   */
+  async function packetPdf(scope: RecordScope, query: Omit<PortfolioPacketQuery, 'schoolYearId'>) {
+    const { child, year } = await scopeParts(scope);
+    const term = query.termId
+      ? await repo.findTerm(db, scope.familyId, scope.schoolYearId, query.termId)
+      : null;
+    if (term === undefined) throw notFound(m.termNotFound);
+    const period: PortfolioPeriod = term
+      ? { label: `${term.name} · ${year.name}`, from: term.startDate, to: term.endDate }
+      : yearPeriod(year);
+    const selection = await packetSamples(deps, scope, period, query.choice, query.perSubject);
+    if (selection.count === 0)
+      throw new AppError('CONFLICT', query.choice === 'starred' ? m.packetNoStarred : m.packetEmpty);
+    const content = await packetContent(deps, scope, selection, {
+      name: child.name,
+      grade: child.gradeLevel ? gradeLevelLabel(child.gradeLevel as GradeLevel) : '—',
+      period,
+      dates: rangeLabel({ startDate: period.from, endDate: period.to }),
+      choice: query.choice,
+      perSubject: query.perSubject,
+      today: scope.today,
+    });
+    const pdf = await renderPdf(
+      baseDocument(`${m.portfolioPacket} — ${child.name} — ${period.label}`, content),
+      { footer: m.footer(child.name, period.label) },
+    );
+    return { pdf, filename: downloadName('portfolio', [child.name, year.name, term?.name ?? ''], 'pdf') };
+  }
+
   /** The live link behind a token, counted against the limits; null for anything else (unknown, expired, revoked). */
   async function liveLink(token: string, address: string) {
     if (limits)
@@ -142,6 +199,19 @@ export function recordsShareService(deps: AppDeps) {
     if (limits)
       await limiter.hit(`evaluator-link:${link.id}`, { max: limits.perLink, windowSeconds: FIFTEEN_MINUTES });
     return link;
+  }
+
+  /**
+   * The packet through a link with the portfolio: the year, DEFAULT_PER_SUBJECT samples per subject (the starred
+   * first), so a year with no star still has one; null when the year kept no sample (the page does not list it).
+   */
+  async function evaluatorPacket(scope: RecordScope): Promise<RecordPdf | null> {
+    try {
+      return await packetPdf(scope, { choice: 'per-subject', perSubject: DEFAULT_PER_SUBJECT });
+    } catch (error) {
+      if (error instanceof AppError && error.status === 409) return null;
+      throw error;
+    }
   }
 
   /** An evaluator link's scope (it has no member): its family, child and year, on the family's day. */
@@ -164,7 +234,9 @@ export function recordsShareService(deps: AppDeps) {
       return sectionPdf(scope, section);
     },
 
-    bundlePdf,
+    bundlePdf: (scope: RecordScope) => bundlePdf(scope),
+
+    packetPdf,
 
     async listLinks(userId: string, studentId: string): Promise<EvaluatorLinkList> {
       const now = new Date();
@@ -215,10 +287,6 @@ export function recordsShareService(deps: AppDeps) {
       ]);
       if (!child || !year) return null;
       const base = `/api/evaluator/${token}`;
-      const documents: RecordDocument[] = [
-        { key: 'bundle', title: m.yearEndBundle, path: `${base}/bundle.pdf` },
-        ...RECORD_SECTIONS.map((s) => ({ key: s.key, title: s.title, path: `${base}/${s.key}.pdf` })),
-      ];
       const portfolio = link.includePortfolio
         ? (
             await keptSamples(
@@ -238,6 +306,14 @@ export function recordsShareService(deps: AppDeps) {
             files,
           }))
         : null;
+      const documents: RecordDocument[] = [
+        { key: 'bundle', title: m.yearEndBundle, path: `${base}/bundle.pdf` },
+        ...RECORD_SECTIONS.map((s) => ({ key: s.key, title: s.title, path: `${base}/${s.key}.pdf` })),
+        // The packet, when the link includes the portfolio and the year kept a sample.
+        ...(portfolio?.length
+          ? [{ key: PACKET_KEY, title: m.portfolioPacket, path: `${base}/${PACKET_KEY}.pdf` }]
+          : []),
+      ];
       return {
         childFirstName: firstName(child.name) ?? '',
         gradeLevel: child.gradeLevel,
@@ -280,7 +356,8 @@ export function recordsShareService(deps: AppDeps) {
     async evaluatorDocument(token: string, key: string, address: string): Promise<RecordPdf | null> {
       const link = await liveLink(token, address);
       if (!link) return null;
-      if (key === 'bundle') return bundlePdf(await scopeOf(link));
+      if (key === 'bundle') return bundlePdf(await scopeOf(link), link.includePortfolio);
+      if (key === PACKET_KEY) return link.includePortfolio ? evaluatorPacket(await scopeOf(link)) : null;
       const section = findSection(key);
       return section ? sectionPdf(await scopeOf(link), section) : null;
     },

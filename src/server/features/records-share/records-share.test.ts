@@ -20,7 +20,7 @@ import {
 } from '@tests/setup/api';
 import { childSignedIn } from '@tests/setup/members';
 import { pdfPages, pdfText } from '@tests/setup/pdf-text';
-import { multipartFile } from '@tests/setup/test-files';
+import { uploadFile } from '@tests/setup/test-files';
 import { closePdfWorker } from '../../pdf/render-pdf';
 
 let t: TestApp;
@@ -306,17 +306,8 @@ describe(`evaluator links (${dialect})`, () => {
 
   it("shows a link's portfolio — the kept samples of its year and their files — and nothing beyond it", async () => {
     const f = await family();
-    const upload = async (cookie: string, child: string, name: string, text: string) => {
-      const { payload, headers } = multipartFile(name, Buffer.from(`%PDF-1.7\n${text}\n`));
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/students/${child}/files`,
-        payload,
-        headers: { ...headers, cookie },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().id as string;
-    };
+    const upload = (cookie: string, child: string, name: string, text: string) =>
+      uploadFile(t.app, cookie, child, name, Buffer.from(`%PDF-1.7\n${text}\n`));
     const sample = async (cookie: string, child: string, title: string, date: string, fileId: string) =>
       ok(cookie, 'POST', `/api/students/${child}/work-samples`, { title, date, fileIds: [fileId] });
     const kept = await upload(f.user.cookie, f.child, 'essay.pdf', 'kept');

@@ -1,8 +1,6 @@
-import { format } from 'date-fns';
 import { CalendarRange, Download, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { fromIsoDate } from '@shared/domain/dates';
 import { currentYear } from '@shared/domain/school-year';
 import { recordsShareMessages as m } from '@shared/messages/records-share';
 import type { SchoolYear } from '@shared/schemas/school-years';
@@ -16,10 +14,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useToday } from '@client/lib/use-today';
 import { EvaluatorLinksSection } from './evaluator-links-section';
+import { PortfolioPacketCard } from './portfolio-packet-card';
+import { yearDates } from './year-dates';
 import { Writes } from '@client/components/writes';
-
-export const yearDates = (year: { startDate: string; endDate: string }) =>
-  `${format(fromIsoDate(year.startDate), 'MMM d, yyyy')} – ${format(fromIsoDate(year.endDate), 'MMM d, yyyy')}`;
 
 /** Records › Share & print for one child: the year's PDFs, the year-end bundle and the evaluator links. */
 export function ShareView({ child }: { child: Student }) {
@@ -65,6 +62,7 @@ export function ShareView({ child }: { child: Student }) {
         <p className="mt-1 text-xs text-muted-foreground">{yearDates(year)}</p>
       </div>
       <Documents child={child} year={year} />
+      <PortfolioPacketCard key={year.id} studentId={child.id} year={year} />
       {/* A viewer neither sees nor makes evaluator links (ADR 024). */}
       <Writes>
         <EvaluatorLinksSection key={year.id} child={child} year={year} />
