@@ -73,7 +73,14 @@ function installRuntime() {
  * Node 24, forwards signals to it, and exits with its status (this function then never returns).
  */
 export async function ensureNode() {
-  if (Number(process.versions.node.split('.')[0]) >= MIN_MAJOR) return;
+  if (Number(process.versions.node.split('.')[0]) >= MIN_MAJOR) {
+    // Native addons are compiled against the headers of the Node that runs them: name this Node's own (an official
+    // build has them beside bin/), or node-gyp may take another version's from the system (Debian's /usr/include).
+    const prefix = path.resolve(path.dirname(process.execPath), '..');
+    if (!process.env.npm_config_nodedir && existsSync(path.join(prefix, 'include/node/node_version.h')))
+      process.env.npm_config_nodedir = prefix;
+    return;
+  }
   const nodeBin = installRuntime();
   const env = {
     ...process.env,
