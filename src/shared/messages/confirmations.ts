@@ -16,7 +16,7 @@ export const confirmationMessages = {
   samplePhoto: (title: string) => `Photo of ${title}`,
   confirmed: (n: number) => `Confirmed ${n} ${n === 1 ? 'item' : 'items'}.`,
   rejected: (n: number) => `Sent ${n} ${n === 1 ? 'item' : 'items'} back.`,
-  cardCount: (n: number) => `${n} ${n === 1 ? 'tick waits' : 'ticks wait'} for you to confirm.`,
+  cardCount: (n: number) => `${n} ${n === 1 ? 'item waits' : 'items wait'} for you to confirm.`,
   review: 'Review',
   noLongerWaiting: 'This is no longer waiting to be confirmed. The list has been refreshed.',
   itemsRequired: 'Choose at least one item.',
