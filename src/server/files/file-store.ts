@@ -38,10 +38,22 @@ export function newFileKey(prefix: string): string {
 }
 
 /** The whole object in memory (a photo's version, an upload to process), or null when there is none. */
-export async function readObject(store: FileStore, key: string): Promise<Buffer | null> {
+export async function readObject(
+  store: FileStore,
+  key: string,
+  maxBytes = Number.POSITIVE_INFINITY,
+): Promise<Buffer | null> {
   const body = await store.get(key);
   if (!body) return null;
   const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(chunk as Buffer);
+  let size = 0;
+  for await (const chunk of body) {
+    size += (chunk as Buffer).length;
+    if (size > maxBytes) {
+      body.destroy();
+      throw new Error(`The stored object ${key} is larger than ${maxBytes} bytes`);
+    }
+    chunks.push(chunk as Buffer);
+  }
   return Buffer.concat(chunks);
 }

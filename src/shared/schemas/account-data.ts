@@ -26,6 +26,8 @@ export const IMPORT_BODY_LIMIT = 32 * 1024 * 1024;
  * makes an archive the import would refuse. Far above a family's records (a year of a busy family is ≈ 2 MB).
  */
 export const ARCHIVE_DATA_LIMIT = 256 * 1024 * 1024;
+/** A photo's thumbnail or web size in an archive (a few hundred KB; anything past this is not one of ours). */
+export const ARCHIVE_VERSION_LIMIT = 32 * 1024 * 1024;
 /** The archive's entries: the records, then each file's original and a photo's versions. */
 export const ARCHIVE_DATA_NAME = 'data.json';
 export const archiveEntryName = (sha256: string, variant: 'original' | 'thumb' | 'web') =>

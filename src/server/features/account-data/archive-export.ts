@@ -4,17 +4,15 @@ import { accountDataMessages } from '@shared/messages/account-data';
 import {
   ARCHIVE_DATA_LIMIT,
   ARCHIVE_DATA_NAME,
+  ARCHIVE_VERSION_LIMIT,
   archiveEntryName,
   type AccountExport,
 } from '@shared/schemas/account-data';
-import type { FileStore } from '../../files/file-store';
+import { readObject, type FileStore } from '../../files/file-store';
 import { AppError } from '../../http/app-error';
 import { tarEnd, tarHeader, tarPadding } from '../../work/tar';
 import type { TimeSlicer } from '../../work/time-slice';
 import { exportPieces } from './export-stream';
-
-/** A photo's thumbnail or web size is a few hundred KB; anything past this is not one of ours. */
-const MAX_VERSION_BYTES = 32 * 1024 * 1024;
 
 export interface ArchiveData {
   /** data.json's bytes, in the pieces the serialiser made. */
@@ -38,17 +36,6 @@ export async function archiveData(file: AccountExport, slicer: TimeSlicer): Prom
     pieces.push(bytes);
   }
   return { pieces, size };
-}
-
-async function readSmall(body: Readable, key: string): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_VERSION_BYTES) throw new Error(`The stored object ${key} is larger than a photo version`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
 
 /**
@@ -107,9 +94,8 @@ async function* archivePieces(
       const name = archiveEntryName(f.sha256, variant);
       if (key === null || written.has(name)) continue;
       written.add(name);
-      const body = await store.get(key);
-      if (!body) throw fail(`The archive of ${file.account?.id}: the stored file ${key} is missing`);
-      const bytes = await readSmall(body, key);
+      const bytes = await readObject(store, key, ARCHIVE_VERSION_LIMIT);
+      if (!bytes) throw fail(`The archive of ${file.account?.id}: the stored file ${key} is missing`);
       yield tarHeader(name, bytes.length, at);
       yield bytes;
       yield tarPadding(bytes.length);

@@ -4,6 +4,7 @@ import { accountDataMessages as m } from '@shared/messages/account-data';
 import {
   ARCHIVE_DATA_LIMIT,
   ARCHIVE_DATA_NAME,
+  ARCHIVE_VERSION_LIMIT,
   archiveEntryName,
   type ExportTables,
 } from '@shared/schemas/account-data';
@@ -11,9 +12,6 @@ import type { FileStore } from '../../files/file-store';
 import { SNIFF_BYTES, sniffType } from '../../files/sniff';
 import { AppError, validationFailed } from '../../http/app-error';
 import { readTar, TarError, type TarEntry } from '../../work/tar';
-
-/** A photo's thumbnail or web size (see archive-export.ts). */
-const MAX_VERSION_BYTES = 32 * 1024 * 1024;
 
 type PlannedFile = ExportTables['files'][number];
 
@@ -143,7 +141,8 @@ export function readArchive(body: Readable, store: FileStore): ArchiveReader {
   async function storeEntry(entry: TarEntry, want: Expected, written: string[]): Promise<void> {
     const [first, ...copies] = want.rows;
     const original = want.variant === 'original';
-    if (original ? entry.size !== first!.size : entry.size > MAX_VERSION_BYTES) throw damaged(m.fileDamaged);
+    if (original ? entry.size !== first!.size : entry.size > ARCHIVE_VERSION_LIMIT)
+      throw damaged(m.fileDamaged);
     const contentType = original ? first!.contentType : 'image/webp';
     const check = new EntryCheck(contentType, entry.size);
     const key = keyOf(first!, want.variant);
