@@ -12,6 +12,7 @@ import { registerAuth } from './auth/fastify-bridge';
 import { DEFAULT_FILE_LIMITS, type AppConfig } from './config';
 import { createFileStore } from './files/create-file-store';
 import { sweepFiles } from './features/portfolio/file-cleanup';
+import { recoverImports } from './features/account-data/import-runs';
 import { createDb, type DbHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { gameService } from './features/game/game.service';
@@ -186,8 +187,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   }
 
   // Uploads never saved into a sample, and objects whose rows are gone, are removed every quarter hour.
+  // Imports whose instance died (PostgreSQL, several instances) are removed then too (ADR 040).
   const sweep = setInterval(() => {
     sweepFiles(deps).catch((error: unknown) => app.log.error({ err: error }, 'file sweep failed'));
+    recoverImports(deps).catch((error: unknown) => app.log.error({ err: error }, 'import clean-up failed'));
   }, FILE_SWEEP_INTERVAL_MS);
   sweep.unref();
 

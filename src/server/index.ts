@@ -2,12 +2,16 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
+import { recoverImports } from './features/account-data/import-runs';
 
 const config = loadConfig();
 const handle = createDb(config.databaseUrl);
 const applied = await migrateToLatest(handle.db);
-const { app } = await buildApp(config, { handle });
+const { app, deps } = await buildApp(config, { handle });
 if (applied.length) app.log.info({ applied }, 'migrations applied');
+// An import the last run of the server did not finish leaves nothing (ADR 040): removed before serving.
+const unfinished = await recoverImports(deps);
+if (unfinished) app.log.warn({ unfinished }, 'unfinished account imports removed');
 
 let closing = false;
 async function shutdown(signal: string) {

@@ -429,6 +429,12 @@ const COLUMNS = {
     fileId: 'text',
     position: 'integer',
   },
+  importRuns: {
+    id: 'text',
+    userId: 'text',
+    previousChildren: 'text',
+    startedAt: 'text',
+  },
 } as const satisfies Columns;
 
 /** better-auth's own tables: better-auth reads and writes them, so `types.ts` does not describe them. */

@@ -499,6 +499,15 @@ export interface WorkSamplesTable {
   updatedAt: string;
 }
 
+/** An account import in progress (ADR 040): removed when it commits; one left behind is cleaned up on start. */
+export interface ImportRunsTable {
+  id: string;
+  userId: string;
+  /** JSON array of the ids of the children the account had before the import (they stay if it fails). */
+  previousChildren: string;
+  startedAt: string;
+}
+
 export interface WorkSampleFilesTable {
   userId: string;
   sampleId: string;
@@ -546,4 +555,5 @@ export interface DB {
   files: FilesTable;
   workSamples: WorkSamplesTable;
   workSampleFiles: WorkSampleFilesTable;
+  importRuns: ImportRunsTable;
 }

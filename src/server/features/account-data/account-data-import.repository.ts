@@ -44,12 +44,117 @@ const keyOf = (table: ExportTableName, row: object, userId: string): { column: s
 
 export type ImportedProfile = Parameters<typeof updateProfile>[2];
 
+/** An import in progress: its `import_runs` row (ADR 040) and the children the account had before it. */
+export interface ImportRunRecord {
+  id: string;
+  previousChildren: string[];
+}
+
+/**
+ * Takes the empty account for import `runId` in one transaction: locks it, refuses a second import (409) or an
+ * account with data (409), clears its carry-forward markers, notes its children and writes the `import_runs` row
+ * that marks the import in progress. From here until `commitImport`, a crash leaves a row that the start-up
+ * clean-up finds (import-runs.ts).
+ */
+export async function takeAccount(
+  db: Kysely<DB>,
+  userId: string,
+  runId: string,
+  messages: { notEmpty: string; importRunning: string },
+): Promise<ImportRunRecord> {
+  return db.transaction().execute(async (trx) => {
+    await lockAccount(trx, userId);
+    const running = await trx
+      .selectFrom('importRuns')
+      .select('id')
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    if (running) throw new AppError('CONFLICT', messages.importRunning);
+    if ((await nonEmptyTables(trx, userId)).length) throw new AppError('CONFLICT', messages.notEmpty);
+    await trx.deleteFrom('taskCarryForward').where('userId', '=', userId).execute();
+    const previousChildren = await studentIds(trx, userId);
+    await trx
+      .insertInto('importRuns')
+      .values({
+        id: runId,
+        userId,
+        previousChildren: JSON.stringify(previousChildren),
+        startedAt: new Date().toISOString(),
+      })
+      .execute();
+    return { id: runId, previousChildren };
+  });
+}
+
+/**
+ * Makes the import the family's, in one short transaction (the switch): the profile, the children the account
+ * had before removed, the `import_runs` row deleted. Throws if the row is gone (a clean-up took the run).
+ */
+async function commitImport(
+  db: Kysely<DB>,
+  userId: string,
+  run: ImportRunRecord,
+  profile: ImportedProfile,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await lockAccount(trx, userId);
+    const ended = await trx.deleteFrom('importRuns').where('id', '=', run.id).executeTakeFirst();
+    if (Number(ended.numDeletedRows) !== 1)
+      throw new Error(`The import ${run.id} was ended before its switch`);
+    await updateProfile(trx, userId, profile);
+    await deleteStudents(trx, userId, run.previousChildren);
+  });
+}
+
+/** Ends a run that wrote nothing that stays (its rows and objects are already gone). */
+export async function endImportRun(db: Kysely<DB>, runId: string): Promise<void> {
+  await db.deleteFrom('importRuns').where('id', '=', runId).execute();
+}
+
+/** Every import run recorded as in progress (on start: every one that never finished). */
+export async function importRuns(
+  db: Kysely<DB>,
+): Promise<{ id: string; userId: string; previousChildren: string[] }[]> {
+  const rows = await db.selectFrom('importRuns').select(['id', 'userId', 'previousChildren']).execute();
+  return rows.map((r) => ({ ...r, previousChildren: JSON.parse(r.previousChildren) as string[] }));
+}
+
+/** Whether the run is still recorded (a clean-up checks again once it holds the run). */
+export async function importRunExists(db: Kysely<DB>, runId: string): Promise<boolean> {
+  return Boolean(await db.selectFrom('importRuns').select('id').where('id', '=', runId).executeTakeFirst());
+}
+
+/**
+ * Removes every row an unfinished import can have written into the account: the account was empty when the
+ * import took it (takeAccount), so every row of its exported tables goes, children first, except the children it
+ * had before. A statement per table, pausing between them.
+ */
+export async function removeRunRows(
+  db: Kysely<DB>,
+  userId: string,
+  previousChildren: readonly string[],
+  slicer: TimeSlicer,
+): Promise<void> {
+  const adb = db as unknown as Kysely<Record<string, { userId: string; id: string }>>;
+  for (const table of [...WRITE_ORDER].reverse()) {
+    let query = adb.deleteFrom(table).where('userId', '=', userId);
+    if (table === 'students' && previousChildren.length)
+      query = query.where('id', 'not in', [...previousChildren]);
+    await query.execute();
+    await slicer.pause();
+  }
+}
+
+/** Calls `point` at named moments of the write (test-only pauses: import-checkpoints.ts). */
+export type ImportCheckpoint = (point: 'rows-partly-written' | 'before-switch') => Promise<void>;
+
 /**
  * Writes an import as many short statements instead of one long transaction (ADR 015): on SQLite the one
- * connection is free between them, so everyone else's requests keep running. The first transaction takes
- * the account (locks it, checks it is empty, clears its carry-forward markers, notes its children); the
- * file's children replace those once every row is written. If a statement fails, the rows this import
- * wrote are removed again before the failure is reported, and the family keeps its children.
+ * connection is free between them, so everyone else's requests keep running. The account is taken first
+ * (`takeAccount`, or by the caller who passes `run`): an `import_runs` row marks the import in progress. The
+ * file's children replace the account's in the one short transaction that ends it (ADR 040: all or nothing).
+ * If a statement fails, the rows this import wrote are removed again before the failure is reported, and the
+ * family keeps its children; if the process dies, the start-up clean-up removes them (import-runs.ts).
  */
 export async function writeImport(
   db: Kysely<DB>,
@@ -58,15 +163,19 @@ export async function writeImport(
   profile: ImportedProfile,
   slicer: TimeSlicer,
   notEmptyMessage: string,
+  run?: ImportRunRecord,
+  checkpoint: ImportCheckpoint = async () => {},
 ): Promise<void> {
-  const previousChildren = await db.transaction().execute(async (trx) => {
-    await lockAccount(trx, userId);
-    if ((await nonEmptyTables(trx, userId)).length) throw new AppError('CONFLICT', notEmptyMessage);
-    await trx.deleteFrom('taskCarryForward').where('userId', '=', userId).execute();
-    return studentIds(trx, userId);
-  });
+  const owned =
+    run ??
+    (await takeAccount(db, userId, crypto.randomUUID(), {
+      notEmpty: notEmptyMessage,
+      importRunning: notEmptyMessage,
+    }));
   const adb = db as unknown as Kysely<Record<string, object>>;
   try {
+    const total = WRITE_ORDER.reduce((sum, table) => sum + tables[table].length, 0);
+    let written = 0;
     for (const table of WRITE_ORDER) {
       // Each table's own row mapping makes the stored rows (exported-tables.ts).
       const { write } = EXPORTED_TABLES[table] as ExportedTable<typeof table>;
@@ -77,24 +186,28 @@ export async function writeImport(
       )) as object[];
       const size = Math.min(MAX_ROWS_PER_STATEMENT, rowsPerInsert(list));
       for (let i = 0; i < list.length; i += size) {
+        const rows = list.slice(i, i + size);
         await adb
           .insertInto(table)
-          .values(list.slice(i, i + size) as never)
+          .values(rows as never)
           .execute();
+        const before = written;
+        written += rows.length;
+        if (before < total / 2 && written >= total / 2) await checkpoint('rows-partly-written');
         await slicer.pause();
       }
     }
-    await db.transaction().execute(async (trx) => {
-      await updateProfile(trx, userId, profile);
-      await deleteStudents(trx, userId, previousChildren);
-    });
+    await checkpoint('before-switch');
+    await commitImport(db, userId, owned, profile);
   } catch (err) {
-    // The write's own failure is the one to report, even when the clean-up fails too.
-    await removeImported(db, userId, tables, slicer).catch(() => undefined);
+    // The write's own failure is the one to report, even when the clean-up fails too (the run's row then stays,
+    // and the next start removes what is left).
+    await removeImported(db, userId, tables, slicer)
+      .then(() => endImportRun(db, owned.id))
+      .catch(() => undefined);
     throw err;
   }
 }
-
 /** Deletes the rows of `rows` from the account, children first, a chunk at a time. */
 async function removeImported(
   db: Kysely<DB>,

@@ -20,12 +20,14 @@ import type { AppDeps } from '../../deps';
 import { removeObjects, storedKeysOf } from '../../files/stored-keys';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import { timeSlicer, type TimeSlicer } from '../../work/time-slice';
-import { writeImport } from './account-data-import.repository';
+import { endImportRun, takeAccount, writeImport } from './account-data-import.repository';
 import { archiveData, archiveStream } from './archive-export';
 import { readArchive } from './archive-import';
 import * as repo from './account-data.repository';
 import { readImportFile } from './import-file';
+import { importCheckpoint } from './import-checkpoints';
 import { currentVersionOf, planImport } from './import-rows';
+import { holdImportRun, importKeyPrefix, removeStoredUnder } from './import-runs';
 
 /** Attempts at the delete password per account and 15 minutes (the session already proves who it is). */
 const DELETE_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 };
@@ -34,8 +36,6 @@ const DELETE_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 };
 export const EXPORT_LIMIT = { max: 10, windowSeconds: 60 * 60 };
 /** Import attempts per account and hour (each parses and checks a file of up to 32 MB; a refused file may be fixed and sent again). */
 export const IMPORT_LIMIT = { max: 30, windowSeconds: 60 * 60 };
-/** One import at a time per account; the lease ends with the import, or after this long if the server stops. */
-const IMPORT_LEASE = { max: 1, windowSeconds: 10 * 60 };
 
 export function accountDataService(deps: AppDeps, auth: Auth) {
   const { db } = deps;
@@ -52,30 +52,47 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
     slicer: TimeSlicer,
     beforeWrite: (tables: ExportTables) => Promise<void>,
   ): Promise<ImportResult> {
-    const { limiter } = auth.kit;
     const file = currentVersionOf(read, (await repo.findUser(db, userId))?.name ?? null);
-    const { tables } = await planImport(file, userId, slicer);
+    // The run's id names its stored files' prefix, so a run that never finishes can be found and removed (ADR 040).
+    const runId = crypto.randomUUID();
+    const { tables } = await planImport(file, userId, slicer, importKeyPrefix(userId, runId));
     await deps.profiles.create(userId);
-    const lease = `import-running:${userId}`;
+    const release = await holdImportRun(db, deps.dialect, runId);
     try {
-      await limiter.hit(lease, IMPORT_LEASE);
-    } catch (err) {
-      if (err instanceof AppError && err.code === 'RATE_LIMITED')
-        throw new AppError('CONFLICT', accountDataMessages.importRunning);
-      throw err;
-    }
-    try {
-      if ((await repo.nonEmptyTables(db, userId)).length)
-        throw new AppError('CONFLICT', accountDataMessages.notEmpty);
-      await beforeWrite(tables);
+      const run = await takeAccount(db, userId, runId, accountDataMessages);
+      await importCheckpoint('account-taken');
+      try {
+        await beforeWrite(tables);
+      } catch (error) {
+        // Nothing written yet: the caller removes what it stored; the run ends (or a later clean-up ends it).
+        await removeStoredUnder(deps.files, importKeyPrefix(userId, runId))
+          .then(() => endImportRun(db, runId))
+          .catch(() => undefined);
+        throw error;
+      }
       const profile = {
         settings: JSON.stringify(normalizeSettings(file.profile.settings)),
         createdAt: file.profile.createdAt,
         updatedAt: new Date().toISOString(),
       };
-      await writeImport(db, userId, tables, profile, slicer, accountDataMessages.notEmpty);
+      try {
+        await writeImport(
+          db,
+          userId,
+          tables,
+          profile,
+          slicer,
+          accountDataMessages.notEmpty,
+          run,
+          importCheckpoint,
+        );
+      } catch (error) {
+        await removeStoredUnder(deps.files, importKeyPrefix(userId, runId)).catch(() => undefined);
+        throw error;
+      }
+      await importCheckpoint('after-switch');
     } finally {
-      await limiter.reset(lease);
+      await release();
     }
     // An import replaces every kind of data (the account's sessions stay as they are).
     deps.bus.publish(userId, ...CHANGE_KINDS.filter((kind) => kind !== 'sessions'));

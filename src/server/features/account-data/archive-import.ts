@@ -12,6 +12,7 @@ import type { FileStore } from '../../files/file-store';
 import { SNIFF_BYTES, sniffType } from '../../files/sniff';
 import { AppError, validationFailed } from '../../http/app-error';
 import { readTar, TarError, type TarEntry } from '../../work/tar';
+import { importCheckpoint } from './import-checkpoints';
 
 type PlannedFile = ExportTables['files'][number];
 
@@ -174,6 +175,7 @@ export function readArchive(body: Readable, store: FileStore): ArchiveReader {
         if (!want) throw damaged(m.unexpectedFile);
         expected.delete(entry.name);
         await storeEntry(entry, want, written);
+        if (expected.size && written.length === 1) await importCheckpoint('files-partly-stored');
       }
       if (expected.size) throw damaged(m.missingFiles(expected.size));
     },

@@ -112,6 +112,8 @@ export async function planImport(
   file: AccountExport,
   userId: string,
   slicer: TimeSlicer,
+  /** Where the files' new keys go (an import run's own prefix: ADR 040); the family's by default. */
+  keyPrefix: string = familyPrefix(userId),
 ): Promise<ImportPlan> {
   const t = file.tables;
   const fresh = () => crypto.randomUUID();
@@ -333,7 +335,7 @@ export async function planImport(
     files: await each(t.files, (f) => {
       const studentId = child(f.studentId);
       // New keys in this account's store, whatever the file says (the archive's bytes go under them).
-      const prefix = familyPrefix(userId);
+      const prefix = keyPrefix;
       return {
         ...f,
         id: fileIds.get(f.id)!,
