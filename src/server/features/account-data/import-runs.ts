@@ -25,8 +25,8 @@ export const importKeyPrefix = (userId: string, runId: string) => `${familyPrefi
 const lockKey = (runId: string) => sql`hashtextextended(${`import-run:${runId}`}, 0)`;
 
 /**
- * Holds `runId` for this process until the returned release is called: on PostgreSQL a session advisory lock on a
- * connection kept for it (so a run is never cleaned up while its process lives, from any instance).
+ * Holds `runId` for this process until the returned release is called: in memory, and on PostgreSQL with the run's
+ * advisory lock (`lockImportRun`), so a run is never cleaned up while its process lives, from any instance.
  */
 export async function holdImportRun(
   db: Kysely<DB>,
@@ -34,10 +34,28 @@ export async function holdImportRun(
   runId: string,
 ): Promise<() => Promise<void>> {
   running.add(runId);
-  if (dialect !== 'postgres')
+  try {
+    const unlock = await lockImportRun(db, dialect, runId);
     return async () => {
+      await unlock();
       running.delete(runId);
     };
+  } catch (error) {
+    running.delete(runId);
+    throw error;
+  }
+}
+
+/**
+ * On PostgreSQL, a session advisory lock on the run, on a connection of the pool kept for it until the returned
+ * unlock: the database drops it with the connection if the process dies. Nothing on SQLite (one process).
+ */
+export async function lockImportRun(
+  db: Kysely<DB>,
+  dialect: Dialect,
+  runId: string,
+): Promise<() => Promise<void>> {
+  if (dialect !== 'postgres') return async () => {};
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   let locked!: (error?: unknown) => void;
@@ -51,16 +69,10 @@ export async function holdImportRun(
       await sql`select pg_advisory_unlock(${lockKey(runId)})`.execute(conn);
     })
     .catch((error: unknown) => locked(error));
-  try {
-    await lockTaken;
-  } catch (error) {
-    running.delete(runId);
-    throw error;
-  }
+  await lockTaken;
   return async () => {
     release();
     await held;
-    running.delete(runId);
   };
 }
 
