@@ -12,6 +12,7 @@ import {
   updateProfile,
 } from './account-data.repository';
 import { EXPORTED_TABLE_NAMES, EXPORTED_TABLES, type ExportedTable } from './exported-tables';
+import { runsHeldHere } from './import-runs-held';
 
 /** Rows per insert: one statement (compiled and run) stays within a few tens of milliseconds on SQLite. */
 export const MAX_ROWS_PER_STATEMENT = 500;
@@ -127,7 +128,8 @@ export async function importRunExists(db: Kysely<DB>, runId: string): Promise<bo
 /**
  * Removes every row an unfinished import can have written into the account: the account was empty when the
  * import took it (takeAccount), so every row of its exported tables goes, children first, except the children it
- * had before. A statement per table, pausing between them.
+ * had before. A statement per table, pausing between them. (An exported table whose rows an account has before
+ * any import — none today — must be left out here, as from DATA_TABLES.)
  */
 export async function removeRunRows(
   db: Kysely<DB>,
@@ -166,11 +168,18 @@ export async function writeImport(
   run?: ImportRunRecord,
   checkpoint: ImportCheckpoint = async () => {},
 ): Promise<void> {
+  // A caller without a run (another tool writing a file's rows) gets one held in this process only: the service
+  // holds its runs itself, on PostgreSQL across instances too (import-runs.ts).
+  const ownRun = run ? null : crypto.randomUUID();
+  if (ownRun) runsHeldHere.add(ownRun);
   const owned =
     run ??
-    (await takeAccount(db, userId, crypto.randomUUID(), {
+    (await takeAccount(db, userId, ownRun!, {
       notEmpty: notEmptyMessage,
       importRunning: notEmptyMessage,
+    }).catch((error: unknown) => {
+      runsHeldHere.delete(ownRun!);
+      throw error;
     }));
   const adb = db as unknown as Kysely<Record<string, object>>;
   try {
@@ -206,6 +215,8 @@ export async function writeImport(
       .then(() => endImportRun(db, owned.id))
       .catch(() => undefined);
     throw err;
+  } finally {
+    if (ownRun) runsHeldHere.delete(ownRun);
   }
 }
 /** Deletes the rows of `rows` from the account, children first, a chunk at a time. */

@@ -5,6 +5,7 @@ import type { FileStore } from '../../files/file-store';
 import { familyPrefix } from '../../files/stored-keys';
 import { timeSlicer } from '../../work/time-slice';
 import { importRunExists, importRuns, removeRunRows, endImportRun } from './account-data-import.repository';
+import { runsHeldHere } from './import-runs-held';
 
 /**
  * The process side of an import run (ADR 040): which runs this process is doing, who else may take one, and the
@@ -16,8 +17,7 @@ import { importRunExists, importRuns, removeRunRows, endImportRun } from './acco
  * recorded but not held is unfinished: `recoverImports` removes its rows and its stored files.
  */
 
-/** The runs this process is doing now. */
-const running = new Set<string>();
+const running = runsHeldHere;
 
 /** Every object an import stores goes under this prefix, so an unfinished run's objects can be found and removed. */
 export const importKeyPrefix = (userId: string, runId: string) => `${familyPrefix(userId)}/i-${runId}`;
