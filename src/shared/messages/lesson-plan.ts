@@ -30,6 +30,9 @@ export const lessonPlanMessages = {
   breakDay: 'Break',
   absentDay: 'Absent',
   catchUpHint: 'Not recorded yet: tick if done that day',
+  catchUpLegend: 'Dashed lessons are not recorded yet: tick the ones done that day.',
+  catchUpLegendShort: 'Dashed: not recorded yet. Tick what was done.',
+  markWeekDoneShort: 'Done as planned',
   markWeekDone: 'Mark this week as done as planned',
   markWeekDoneTitle: (name: string) => `Mark ${name}'s week as done as planned?`,
   markWeekDoneBody: (count: number) =>
