@@ -182,6 +182,15 @@ test("records Tuesday's and Wednesday's work on those days: hours and attendance
       'present',
     );
 
+  // The lesson plan: each lesson's day per child, from the same placement — done on Tuesday, planned ahead.
+  await page.goto('/classes');
+  await page.getByRole('link', { name: 'Lesson plan of Reading' }).click();
+  const reading2 = page.locator('[data-lesson-id]').filter({ hasText: 'Reading 2' });
+  await expect(reading2.locator('[data-lesson-day="done"]')).toHaveText(/^Maya Johnson: done on Tue /, LOAD);
+  await expect(reading2.locator('[data-lesson-day="planned"]')).toHaveText(/^Leo Johnson: planned \w{3} /);
+  await settled(page);
+  await page.screenshot({ path: `${SHOTS}/lesson-plan-1280.png`, fullPage: true });
+
   // Leo's week at once, as planned: every past school day of the week gets its lesson, in order.
   await openWeek(page, monday);
   const pastSchoolDays = Array.from({ length: 5 }, (_, i) => addDaysIso(monday, i)).filter(

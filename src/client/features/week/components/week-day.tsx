@@ -237,12 +237,12 @@ function LessonRow({
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={onSkip}>
+            <DropdownMenuItem
+              onSelect={onSkip}
+              aria-label={`${m.skipDay}: ${cls?.title ?? l.title}, ${childName}, ${dayLabel}`}
+            >
               <SkipForward aria-hidden="true" />
               {m.skipDay}
-              <span className="sr-only">
-                : {cls?.title ?? l.title}, {childName}, {dayLabel}
-              </span>
             </DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
