@@ -185,7 +185,9 @@ test("records Tuesday's and Wednesday's work on those days: hours and attendance
   // The lesson plan: each lesson's day per child, from the same placement — done on Tuesday, planned ahead.
   await page.goto('/classes');
   await page.getByRole('link', { name: 'Lesson plan of Reading' }).click();
-  const reading2 = page.locator('[data-lesson-id]').filter({ hasText: 'Reading 2' });
+  const reading2 = page
+    .locator('[data-lesson-id]')
+    .filter({ has: page.locator('[data-lesson-title]', { hasText: /^Reading 2$/ }) });
   await expect(reading2.locator('[data-lesson-day="done"]')).toHaveText(/^Maya Johnson: done on Tue /, LOAD);
   await expect(reading2.locator('[data-lesson-day="planned"]')).toHaveText(/^Leo Johnson: planned \w{3} /);
   await settled(page);
