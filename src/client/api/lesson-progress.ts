@@ -20,6 +20,9 @@ export interface LessonTick {
   done: boolean;
   /** The day it was done (a day of the week up to today); left out: the family's today. */
   date?: string;
+  /** The shown day the tick was made on: only that day's lesson flips at once (a catch-up lesson on a past day
+   * can be placed again from today on). Left out: every day showing the lesson. */
+  day?: string;
 }
 
 /** The cached weeks and the child's dashboard with the lesson's tick flipped at once. */
@@ -28,15 +31,17 @@ function flipCached(qc: QueryClient, tick: LessonTick): [QueryKey, unknown][] {
     ...qc.getQueriesData({ queryKey: queryKeys.week.all }),
     ...qc.getQueriesData({ queryKey: queryKeys.dashboard.child(tick.studentId) }),
   ];
-  const flip = <T extends { lessonId: string; done: boolean }>(lessons: T[]) =>
-    lessons.map((l) => (l.lessonId === tick.lessonId ? { ...l, done: tick.done } : l));
+  const flip = <T extends { lessonId: string; done: boolean }>(lessons: T[], date?: string) =>
+    tick.day && date && date !== tick.day
+      ? lessons
+      : lessons.map((l) => (l.lessonId === tick.lessonId ? { ...l, done: tick.done } : l));
   qc.setQueriesData<Week>({ queryKey: queryKeys.week.all }, (week) =>
     week
       ? {
           ...week,
           children: week.children.map((c) =>
             c.student.id === tick.studentId
-              ? { ...c, days: c.days.map((d) => ({ ...d, lessons: flip(d.lessons) })) }
+              ? { ...c, days: c.days.map((d) => ({ ...d, lessons: flip(d.lessons, d.date) })) }
               : c,
           ),
         }
@@ -49,13 +54,13 @@ function flipCached(qc: QueryClient, tick: LessonTick): [QueryKey, unknown][] {
 }
 
 /**
- * Ticks a lesson done (POST …/complete, with confetti and a toast as a to-do gets) or un-ticks it (DELETE).
- * The tick moves at once and moves back if the server refuses; then the week, the dashboard, attendance and
- * the game refetch (a completion marks the day present and moves xp).
+ * Ticks a lesson done (POST …/complete, with confetti and a toast as a to-do gets, whose Undo un-ticks it) or
+ * un-ticks it (DELETE). The tick moves at once and moves back if the server refuses; then the week, the
+ * dashboard, attendance, hours and the game refetch (a completion marks the day present and moves xp).
  */
 export function useTickLesson() {
   const qc = useQueryClient();
-  return useMutation({
+  const tick = useMutation({
     mutationFn: (tick: LessonTick) => {
       const path = childPath(tick.studentId, `lessons/${encodeURIComponent(tick.lessonId)}/complete`);
       return tick.done
@@ -67,10 +72,12 @@ export function useTickLesson() {
       await qc.cancelQueries({ queryKey: queryKeys.dashboard.child(tick.studentId) });
       return { previous: flipCached(qc, tick) };
     },
-    onSuccess: (result) => {
+    onSuccess: (result, sent) => {
       if (!result.completed || result.xpChange <= 0) return;
       void fireConfetti();
-      toast.success(m.completed);
+      toast.success(m.completed, {
+        action: { label: m.undo, onClick: () => tick.mutate({ ...sent, done: false }) },
+      });
     },
     onError: (err, tick, context) => {
       for (const [key, data] of context?.previous ?? []) qc.setQueryData(key, data);
@@ -78,7 +85,8 @@ export function useTickLesson() {
         description: errorDetail(err, undefined),
       });
     },
-    onSettled: (_result, _err, tick) =>
-      invalidateKinds(qc, ['lesson-progress', 'xp', 'attendance'], tick.studentId),
+    onSettled: (_result, _err, sent) =>
+      invalidateKinds(qc, ['lesson-progress', 'xp', 'attendance', 'hours'], sent.studentId),
   });
+  return tick;
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { lessonPlanMessages as m } from '../../shared/messages/lesson-plan';
-import type { SkipResult, Week } from '../../shared/schemas/lesson-plan';
+import type { SkipResult, Week, WeekDoneResult } from '../../shared/schemas/lesson-plan';
 import type { Me } from '../../shared/schemas/profile';
 import { isIsoDate, mondayOf, todayIn } from '../../shared/domain/dates';
 import { api, errorDetail } from '../lib/api-client';
@@ -58,6 +58,22 @@ export function useSkipDay() {
         description: errorDetail(err, undefined),
       }),
     onSettled: (_result, _err, s) => invalidateKinds(qc, ['lesson-progress'], s.studentId),
+  });
+}
+
+/**
+ * "Mark this week as done as planned" for a child (POST …/week/done-as-planned): the week's past class days
+ * get their catch-up lessons recorded on them (ADR 033).
+ */
+export function useMarkWeekDone() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (w: { studentId: string; start: string }) =>
+      api.post<WeekDoneResult>(childPath(w.studentId, 'week/done-as-planned'), { start: w.start }),
+    onSuccess: (result) => toast.success(m.markedWeekDone(result.recorded)),
+    onError: (err) => toast.error(m.markWeekDoneFailed, { description: errorDetail(err, undefined) }),
+    onSettled: (_result, _err, w) =>
+      invalidateKinds(qc, ['lesson-progress', 'xp', 'attendance', 'hours'], w.studentId),
   });
 }
 

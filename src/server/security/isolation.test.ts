@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayIn } from '../../shared/domain/dates';
+import { addDaysIso, mondayOf, todayIn } from '../../shared/domain/dates';
 import {
   apiRequests,
   createTestApp,
@@ -214,6 +214,7 @@ const ROUTES: Record<string, Treatment> = {
   [`DELETE ${S}/classes/{classId}/skips/{date}`]: { kind: 'id', id: 'class' },
   'GET /api/week': { kind: 'own' },
   [`GET ${S}/week`]: { kind: 'child' },
+  [`POST ${S}/week/done-as-planned`]: { kind: 'child', body: { start: addDaysIso(mondayOf(today), -7) } },
   'GET /api/account/export': { kind: 'own' },
   'GET /api/account/archive': { kind: 'own' },
   'POST /api/account/import/archive': { kind: 'own', body: { format: 'homeschool-export', version: 2 } },

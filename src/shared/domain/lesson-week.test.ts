@@ -4,6 +4,7 @@ import {
   isClassDay,
   lessonsNeeded,
   MAX_LESSONS_PER_CLASS,
+  catchUpLessons,
   planDays,
   type DayPlanInputs,
   type PlanDayClass,
@@ -29,6 +30,7 @@ const next = (classId: string, studentId: string, n: number, from = 1) =>
     studentId,
     title: `${classId} ${from + i}`,
     minutes: 30,
+    position: from + i - 1,
   }));
 
 function plan(over: Partial<DayPlanInputs>, children = ['ada']) {
@@ -48,7 +50,9 @@ function plan(over: Partial<DayPlanInputs>, children = ['ada']) {
   );
 }
 const titles = (days: ReturnType<typeof plan>, child = 'ada') =>
-  days.get(child)!.map((d) => d.lessons.map((l) => `${l.done ? '✓' : ''}${l.title}`).join(', '));
+  days
+    .get(child)!
+    .map((d) => d.lessons.map((l) => `${l.done ? '✓' : ''}${l.catchUp ? '?' : ''}${l.title}`).join(', '));
 
 describe('isClassDay', () => {
   it("is a weekday of the class inside its dates, a school weekday of its year inside the year, not in the child's breaks", () => {
@@ -71,6 +75,8 @@ describe('completionDateProblem', () => {
     expect(completionDateProblem('2026-08-31', MON, '2026-09-01')).toBe('beforeYear');
     expect(completionDateProblem('2026-09-01', MON, '2026-09-01')).toBeNull();
     expect(completionDateProblem('2020-01-01', MON, null)).toBeNull();
+    expect(completionDateProblem('2026-09-02', MON, '2026-01-01', '2026-09-01')).toBe('afterYear');
+    expect(completionDateProblem('2026-09-01', MON, '2026-01-01', '2026-09-01')).toBeNull();
   });
 });
 
@@ -90,7 +96,15 @@ describe('planDays', () => {
     expect(days.get('ada')![0]).toEqual({
       date: MON,
       lessons: [
-        { lessonId: 'math-1', classId: 'math', title: 'math 1', minutes: 30, done: false, pending: false },
+        {
+          lessonId: 'math-1',
+          classId: 'math',
+          title: 'math 1',
+          minutes: 30,
+          done: false,
+          pending: false,
+          catchUp: false,
+        },
       ],
       skippedClassIds: [],
       breakLabel: null,
@@ -114,13 +128,97 @@ describe('planDays', () => {
     expect(days.get('ada')![0]!.lessons[0]).toMatchObject({ title: 'math 1', done: true, pending: false });
   });
 
-  it("a lesson done today takes today's place; doing two lists both, in the plan's order", () => {
+  it('a lesson done today keeps its place, ticked: ticking ahead makes nothing vanish or slide in', () => {
     const done = [
       { ...next('math', 'ada', 1, 2)[0]!, date: MON, position: 1, pending: false },
       { ...next('math', 'ada', 1, 1)[0]!, date: MON, position: 0, pending: false },
     ];
     const days = plan({ classes: [math], next: next('math', 'ada', 5, 3), done });
-    expect(titles(days)).toEqual(['✓math 1, ✓math 2', '', 'math 3', '', 'math 4', '', '']);
+    expect(titles(days)).toEqual(['✓math 1', '', '✓math 2', '', 'math 3', '', '']);
+    // Ticked ahead on Friday (done today): it stays on Friday; today's lesson stays today, unticked.
+    const ahead = plan({
+      classes: [math],
+      next: [...next('math', 'ada', 2, 1), ...next('math', 'ada', 5, 4)],
+      done: [{ ...next('math', 'ada', 1, 3)[0]!, date: MON, pending: false }],
+    });
+    expect(titles(ahead)).toEqual(['math 1', '', 'math 2', '', '✓math 3', '', '']);
+    // Tomorrow the day's completions are past: they show on Monday and the plan closes up.
+    const tomorrow = plan({
+      today: '2026-09-08',
+      classes: [math],
+      next: next('math', 'ada', 5, 3),
+      done: [
+        { ...next('math', 'ada', 1, 1)[0]!, date: MON, pending: false },
+        { ...next('math', 'ada', 1, 2)[0]!, date: MON, pending: false },
+      ],
+    });
+    expect(titles(tomorrow)).toEqual(['✓math 1, ✓math 2', '', 'math 3', '', 'math 4', '', '']);
+  });
+
+  it('a lesson done today that the shown days do not place shows on today', () => {
+    const done = [{ ...next('math', 'ada', 1, 40)[0]!, date: MON, pending: false }];
+    const days = plan({ classes: [math], next: next('math', 'ada', 3), done });
+    expect(titles(days)).toEqual(['math 1, ✓math 40', '', 'math 2', '', 'math 3', '', '']);
+  });
+
+  describe('past days (ADR 033)', () => {
+    // Saturday 2026-09-12: Monday to Friday are past.
+    const SAT = '2026-09-12';
+
+    it("a past day keeps its completions; each past class day with nothing recorded offers the queue's next lessons in order", () => {
+      const days = plan({
+        today: SAT,
+        next: [...next('math', 'ada', 9, 2), ...next('art', 'ada', 9)],
+        done: [{ ...next('math', 'ada', 1)[0]!, date: MON, pending: false }],
+      });
+      expect(titles(days)).toEqual(['✓math 1', '?art 1', '?math 2', '?art 2', '?math 3', '', '']);
+      expect(days.get('ada')![1]!.lessons[0]).toMatchObject({ done: false, catchUp: true });
+    });
+
+    it('a catch-up tick takes the next lesson in the queue: the later days move up, nothing is recorded twice', () => {
+      // Tuesday's and Wednesday's were ticked (art 1 on Tuesday, math 1 on Wednesday).
+      const days = plan({
+        today: SAT,
+        next: [...next('math', 'ada', 9, 2), ...next('art', 'ada', 9, 2)],
+        done: [
+          { ...next('art', 'ada', 1)[0]!, date: '2026-09-08', pending: false },
+          { ...next('math', 'ada', 1)[0]!, date: '2026-09-09', pending: false },
+        ],
+      });
+      expect(titles(days)).toEqual(['?math 2', '✓art 1', '✓math 1', '?art 2', '?math 3', '', '']);
+    });
+
+    it('no catch-up on a skipped, absent or break day, nor outside the class days; none once the queue is empty', () => {
+      const days = plan(
+        {
+          today: SAT,
+          classes: [math],
+          next: [...next('math', 'ada', 1), ...next('math', 'ben', 9)],
+          absences: [{ studentId: 'ben', date: MON }],
+          skips: [{ classId: 'math', studentId: 'ben', date: '2026-09-09' }],
+          breaks: [{ label: 'Trip', startDate: '2026-09-11', endDate: '2026-09-11', studentId: 'ben' }],
+        },
+        ['ada', 'ben'],
+      );
+      expect(titles(days, 'ada')).toEqual(['?math 1', '', '', '', '', '', '']);
+      expect(titles(days, 'ben')).toEqual(['', '', '', '', '', '', '']);
+    });
+
+    it('a week wholly past offers catch-up lessons too; a week to come offers none', () => {
+      const past = plan({ today: '2026-09-21', classes: [math], next: next('math', 'ada', 7) });
+      expect(titles(past)).toEqual(['?math 1', '', '?math 2', '', '?math 3', '', '']);
+      const mondayToday = plan({ classes: [math], next: next('math', 'ada', 7) });
+      expect(titles(mondayToday)).toEqual(['math 1', '', 'math 2', '', 'math 3', '', '']);
+    });
+
+    it('"as planned" lists the catch-up lessons with their days, in order', () => {
+      const days = plan({ today: '2026-09-10', next: [...next('math', 'ada', 9), ...next('art', 'ada', 9)] });
+      expect(catchUpLessons(days.get('ada')!).map((c) => `${c.date} ${c.lesson.lessonId}`)).toEqual([
+        '2026-09-07 math-1',
+        '2026-09-08 art-1',
+        '2026-09-09 math-2',
+      ]);
+    });
   });
 
   it("rolls past absences, skips and the child's breaks, and flags those days", () => {

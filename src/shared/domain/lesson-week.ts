@@ -4,7 +4,8 @@ import { placeLessons, type DateRange, type PlacementYear } from './lesson-place
 /**
  * Doing the lesson plans: which days a class meets for a child, when a lesson may be recorded
  * as done, and what each child has on each day of a few days shown (the week view, the dashboard's today) —
- * the lessons placed there from today on (`placeLessons`) and the lessons completed there.
+ * the lessons placed there from today on (`placeLessons`), the lessons completed there, and on a past day
+ * the catch-up lessons that can still be recorded there (ADR 033).
  * Placement: docs/architecture.md, Lesson placement.
  */
 
@@ -37,14 +38,19 @@ export function isClassDay(cls: PlanDayClass, date: IsoDate, breaks: readonly Da
   return !breaks.some((b) => b.startDate <= date && date <= b.endDate);
 }
 
-/** Why a lesson cannot be recorded as done on `date`: not after today, not before its class's year starts. */
+/**
+ * Why a lesson cannot be recorded as done on `date`: not after today, not before its class's school year
+ * starts, not after it ends.
+ */
 export function completionDateProblem(
   date: IsoDate,
   today: IsoDate,
   yearStart: IsoDate | null,
-): 'future' | 'beforeYear' | null {
+  yearEnd: IsoDate | null = null,
+): 'future' | 'beforeYear' | 'afterYear' | null {
   if (date > today) return 'future';
   if (yearStart && date < yearStart) return 'beforeYear';
+  if (yearEnd && date > yearEnd) return 'afterYear';
   return null;
 }
 
@@ -63,12 +69,13 @@ export interface LessonRef {
   studentId: string;
   title: string;
   minutes: number;
+  /** The lesson's place in its class's plan. */
+  position: number;
 }
 
 export interface DoneLesson extends LessonRef {
+  /** The school day it belongs to (`done_on`). */
   date: IsoDate;
-  /** The lesson's place in its class's plan (orders two lessons of a class done the same day). */
-  position: number;
   /** A child's tick waiting for a parent ('Parent confirms completed work'). */
   pending: boolean;
 }
@@ -100,11 +107,19 @@ export interface DayLesson {
   done: boolean;
   /** Done by the child's tick, waiting for a parent to confirm it. */
   pending: boolean;
+  /**
+   * A past class day with nothing recorded for the class: the next lesson in the queue, offered to record
+   * there ("we did these on Tuesday"). Not done; it is also still placed from today on until it is ticked.
+   */
+  catchUp: boolean;
 }
 
 export interface ChildDay {
   date: IsoDate;
-  /** The lessons completed that day and (from today on) the lessons placed there, in the classes' order. */
+  /**
+   * In the classes' order: before today, the lessons completed that day and the catch-up lessons; from
+   * today on, the lessons placed there (a lesson completed today keeps its place, ticked).
+   */
   lessons: DayLesson[];
   /** The classes skipped that day for the child. */
   skippedClassIds: string[];
@@ -113,7 +128,17 @@ export interface ChildDay {
   absent: boolean;
 }
 
-/** Each child's days: what is done and what is placed on each shown day. */
+/**
+ * Each child's days: what is done and what is placed on each shown day. The rule (ADR 033):
+ * - a past day keeps the lessons completed on it (`done_on`), ticked;
+ * - a past class day (of the class for the child: not skipped, not absent, not in a break) with no completion
+ *   of the class gets a catch-up lesson: the shown past days, earliest first, take the class's next
+ *   lessons in the queue in order — what the plan would have placed there; unticked, they roll forward too;
+ * - from today on, the plan places the queue as it stood when today began: a lesson completed today keeps
+ *   its place (shown there ticked), so a tick never makes the lesson vanish and the next one slide in; from
+ *   tomorrow the day's completions are past and the plan closes up. A lesson completed today that is placed
+ *   on none of the shown days shows on today.
+ */
 export function planDays(inputs: DayPlanInputs, studentIds: readonly string[]): Map<string, ChildDay[]> {
   const { today, days } = inputs;
   const first = days[0];
@@ -130,6 +155,7 @@ export function planDays(inputs: DayPlanInputs, studentIds: readonly string[]): 
   const skipsBy = groupBy(inputs.skips, (s) => pair(s.classId, s.studentId));
   const absencesBy = groupBy(inputs.absences, (a) => a.studentId);
   const shown = new Set(days);
+  const pastDays = days.filter((d) => d < today);
 
   for (const studentId of studentIds) {
     const breaks = inputs.breaks.filter((b) => b.studentId === null || b.studentId === studentId);
@@ -148,65 +174,74 @@ export function planDays(inputs: DayPlanInputs, studentIds: readonly string[]): 
     );
     // Per day: [class order, position] of each lesson, to sort by.
     const rank = new Map<DayLesson, [number, number]>();
-    const add = (date: IsoDate, lesson: DayLesson, position: number) => {
+    const add = (date: IsoDate, l: LessonRef, state: Pick<DayLesson, 'done' | 'pending' | 'catchUp'>) => {
       const day = byDay.get(date);
       if (!day) return;
+      const lesson: DayLesson = {
+        lessonId: l.lessonId,
+        classId: l.classId,
+        title: l.title,
+        minutes: l.minutes,
+        ...state,
+      };
       day.lessons.push(lesson);
-      rank.set(lesson, [order.get(lesson.classId) ?? order.size, position]);
+      rank.set(lesson, [order.get(l.classId) ?? order.size, l.position]);
     };
+    /** Today's completions placed on a shown day (the others show on today). */
+    const keptInPlace = new Set<string>();
 
     for (const cls of inputs.classes) {
       const key = pair(cls.id, studentId);
       const done = doneBy.get(key) ?? [];
       const skips = skipsBy.get(key) ?? [];
       for (const s of skips) if (shown.has(s.date)) byDay.get(s.date)!.skippedClassIds.push(cls.id);
-      const queue = nextBy.get(key);
-      if (!queue?.length || last < today) continue;
-      const titles = new Map(queue.map((l) => [l.lessonId, l]));
+      const queue = nextBy.get(key) ?? [];
+
+      // Past days: a catch-up lesson on each class day with nothing recorded for the class.
+      const skipped = new Set(skips.map((s) => s.date));
+      const recorded = new Set(done.map((d) => d.date));
+      let taken = 0;
+      for (const date of pastDays) {
+        if (taken >= queue.length) break;
+        if (skipped.has(date) || absent.has(date) || recorded.has(date) || !isClassDay(cls, date, breaks))
+          continue;
+        add(date, queue[taken++]!, { done: false, pending: false, catchUp: true });
+      }
+
+      // From today on: the queue as it stood when today began (today's completions keep their places).
+      if (last < today) continue;
+      const doneToday = done.filter((d) => d.date === today);
+      const lessons: (LessonRef & { doneToday?: DoneLesson })[] = [
+        ...queue,
+        ...doneToday.map((d) => ({ ...d, doneToday: d })),
+      ].sort((a, b) => a.position - b.position || (a.lessonId < b.lessonId ? -1 : 1));
+      if (lessons.length === 0) continue;
+      const byId = new Map(lessons.map((l) => [l.lessonId, l]));
       const placement = placeLessons({
         today,
         until: last,
-        lessons: queue.map((l) => ({ id: l.lessonId, completed: false })),
+        lessons: lessons.map((l) => ({ id: l.lessonId, completed: false })),
         classWeekdays: cls.daysOfWeek,
         classStart: cls.startDate,
         classEnd: cls.endDate,
         year: cls.year,
         breaks,
-        skips: skips.map((s) => s.date),
+        skips: skipped,
         absences: absent,
-        completedOn: done.map((d) => d.date),
+        // Only days from today on matter, and today's completions are in the queue.
+        completedOn: [],
       });
       for (const p of placement.placed) {
         if (p.date < first) continue;
-        const l = titles.get(p.lessonId)!;
-        add(
-          p.date,
-          {
-            lessonId: l.lessonId,
-            classId: l.classId,
-            title: l.title,
-            minutes: l.minutes,
-            done: false,
-            pending: false,
-          },
-          Number.MAX_SAFE_INTEGER,
-        );
+        const l = byId.get(p.lessonId)!;
+        if (l.doneToday) keptInPlace.add(l.lessonId);
+        add(p.date, l, { done: !!l.doneToday, pending: l.doneToday?.pending ?? false, catchUp: false });
       }
     }
     for (const d of inputs.done) {
-      if (d.studentId !== studentId || !shown.has(d.date)) continue;
-      add(
-        d.date,
-        {
-          lessonId: d.lessonId,
-          classId: d.classId,
-          title: d.title,
-          minutes: d.minutes,
-          done: true,
-          pending: d.pending,
-        },
-        d.position,
-      );
+      if (d.studentId !== studentId || !shown.has(d.date) || d.date > today) continue;
+      if (d.date === today && keptInPlace.has(d.lessonId)) continue;
+      add(d.date, d, { done: true, pending: d.pending, catchUp: false });
     }
     for (const day of byDay.values()) {
       day.lessons.sort((a, b) => {
@@ -218,6 +253,16 @@ export function planDays(inputs: DayPlanInputs, studentIds: readonly string[]): 
     result.set(studentId, [...byDay.values()]);
   }
   return result;
+}
+
+/**
+ * "Mark this week as done as planned": the catch-up lessons of one child's shown past days, each with the
+ * day it is recorded on, in the order the days and the classes list them.
+ */
+export function catchUpLessons(days: readonly ChildDay[]): { date: IsoDate; lesson: DayLesson }[] {
+  return days.flatMap((day) =>
+    day.lessons.filter((l) => l.catchUp).map((lesson) => ({ date: day.date, lesson })),
+  );
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {

@@ -8,6 +8,8 @@ export const lessonPlanMessages = {
   futureCompletion: "A lesson can't be completed on a day that hasn't come yet.",
   beforeYearStart: (yearStart: string) =>
     `A lesson can't be completed before its school year starts (${yearStart}).`,
+  afterYearEnd: (yearEnd: string) => `A lesson can't be completed after its school year ends (${yearEnd}).`,
+  weekNotPast: 'Only a week that has begun can be marked as done as planned.',
   minutes: 'Minutes must be a whole number from 0 to 1440.',
   pastSkip: 'Only today or a later day can be skipped.',
   pastUnskip: 'Only a skip of today or a later day can be undone.',
@@ -27,4 +29,18 @@ export const lessonPlanMessages = {
   noLessonsWeek: 'No lessons this week',
   breakDay: 'Break',
   absentDay: 'Absent',
+  catchUpHint: 'Not recorded yet: tick if done that day',
+  catchUpLegend: 'Dashed lessons are not recorded yet: tick the ones done that day.',
+  catchUpLegendShort: 'Dashed: not recorded yet. Tick what was done.',
+  markWeekDoneShort: 'Done as planned',
+  markWeekDone: 'Mark this week as done as planned',
+  markWeekDoneTitle: (name: string) => `Mark ${name}'s week as done as planned?`,
+  markWeekDoneBody: (count: number) =>
+    `${count === 1 ? '1 lesson' : `${count} lessons`} not recorded yet will be recorded on the days the plan put ${count === 1 ? 'it' : 'them'}, with ${count === 1 ? 'its' : 'their'} hours and a present day.`,
+  markedWeekDone: (count: number) =>
+    count === 1 ? '1 lesson recorded on its day' : `${count} lessons recorded on their days`,
+  markWeekDoneFailed: 'Failed to mark the week as done',
+  lessonActions: 'More actions',
+  showChild: 'Show',
+  allChildren: 'All',
 } as const;

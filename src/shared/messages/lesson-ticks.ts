@@ -4,6 +4,7 @@
  */
 export const lessonTickMessages = {
   completed: 'Lesson completed! 🎉',
+  undo: 'Undo',
   completeFailed: 'Failed to complete lesson',
   uncompleteFailed: 'Failed to update lesson',
   todaysLessons: "Today's lessons",

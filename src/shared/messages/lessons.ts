@@ -53,6 +53,8 @@ export const lessonMessages = {
     n === 1 ? "1 lesson doesn't fit before the year ends" : `${n} lessons don't fit before the year ends`,
   noChildren: 'No child is enrolled in this class, so nothing is planned yet.',
   completedBy: (names: string) => `Done by ${names}`,
+  doneOn: (day: string) => `done on ${day}`,
+  plannedOn: (day: string) => `planned ${day}`,
   moveHandle: (title: string) => `Move ${title}`,
   editLesson: (title: string) => `Edit ${title}`,
   deleteLesson: (title: string) => `Delete ${title}`,

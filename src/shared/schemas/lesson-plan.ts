@@ -78,6 +78,8 @@ export const dayLessonSchema = z.object({
   done: z.boolean(),
   /** Ticked by the child and waiting for a parent ('Parent confirms completed work'): no xp or hours yet. */
   pending: z.boolean(),
+  /** A past class day with nothing recorded: the queue's next lesson, to record on that day (ADR 033). */
+  catchUp: z.boolean(),
 });
 export type DayLessonDto = z.infer<typeof dayLessonSchema>;
 
@@ -91,6 +93,22 @@ export const weekDaySchema = z.object({
   absent: z.boolean(),
 });
 export type WeekDay = z.infer<typeof weekDaySchema>;
+
+/** POST /api/students/:studentId/week/done-as-planned: the week (its Monday) to mark. */
+export const weekDoneSchema = z.strictObject({
+  start: isoDate(m.notMonday).refine((d) => !isIsoDate(d) || weekdayOf(d) === 1, { message: m.notMonday }),
+});
+export type WeekDoneInput = z.infer<typeof weekDoneSchema>;
+
+export const weekDoneResultSchema = z.object({
+  studentId: z.string(),
+  start: z.string(),
+  /** How many lessons were recorded. */
+  recorded: z.number().int(),
+  /** Each lesson recorded, with the day it was recorded on. */
+  lessons: z.array(z.object({ lessonId: z.string(), date: z.string() })),
+});
+export type WeekDoneResult = z.infer<typeof weekDoneResultSchema>;
 
 export const weekClassSchema = z.object({
   id: z.string(),

@@ -153,6 +153,11 @@ export const lessonChildPlanSchema = z.object({
   projectedEnd: z.string().nullable(),
   /** Lessons with no class day left before the year (or the class) ends. */
   notFittingCount: z.number().int(),
+  /**
+   * Each lesson's day for the child, from the same computed placement as the week: the day it was done on
+   * (`done`), or the day the plan places it. A lesson with neither has no class day left.
+   */
+  lessons: z.array(z.object({ lessonId: z.string(), date: z.string(), done: z.boolean() })),
 });
 export type LessonChildPlan = z.infer<typeof lessonChildPlanSchema>;
 

@@ -18,7 +18,7 @@ export async function findLessonForChild(db: Db, child: StudentKey, lessonId: st
     .innerJoin('classStudents as cs', 'cs.classId', 'l.classId')
     .innerJoin('classes as c', 'c.id', 'l.classId')
     .leftJoin('schoolYears as y', 'y.id', 'c.schoolYearId')
-    .select(['l.id', 'l.classId', 'l.minutes', 'y.startDate as yearStart'])
+    .select(['l.id', 'l.classId', 'l.minutes', 'y.startDate as yearStart', 'y.endDate as yearEnd'])
     .where('l.userId', '=', child.familyId)
     .where('l.id', '=', lessonId)
     .where('c.userId', '=', child.familyId)

@@ -6,6 +6,8 @@ import {
   lessonParamsSchema,
   skipParamsSchema,
   skipResultSchema,
+  weekDoneResultSchema,
+  weekDoneSchema,
   weekQuerySchema,
   weekSchema,
 } from '@shared/schemas/lesson-plan';
@@ -76,6 +78,22 @@ export function registerLessonProgressRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (req) => service.unskip(req.studentScope, req.params.classId, req.params.date),
+  );
+
+  r.post(
+    '/api/students/:studentId/week/done-as-planned',
+    {
+      config: { rights: 'family:write' },
+      schema: {
+        tags: ['lesson-plan'],
+        summary:
+          'Mark a begun week as done as planned for the child: each past class day gets the lessons the plan would have placed there, recorded on that day (hours, present), in one transaction',
+        params: studentParamsSchema,
+        body: weekDoneSchema,
+        response: { 200: weekDoneResultSchema },
+      },
+    },
+    async (req) => service.markWeekDone(req.studentScope, req.body.start),
   );
 
   r.get(

@@ -1,6 +1,12 @@
 import { classColor } from '@shared/domain/class-color';
 import { addDaysIso, mondayOf, type IsoDate } from '@shared/domain/dates';
-import { completionDateProblem, isClassDay, lessonsNeeded, planDays } from '@shared/domain/lesson-week';
+import {
+  catchUpLessons,
+  completionDateProblem,
+  isClassDay,
+  lessonsNeeded,
+  planDays,
+} from '@shared/domain/lesson-week';
 import type { StudentColor } from '@shared/domain/students';
 import { XP_REWARDS } from '@shared/domain/xp';
 import { lessonPlanMessages as m } from '@shared/messages/lesson-plan';
@@ -8,6 +14,7 @@ import type {
   CompleteLessonInput,
   LessonCompletionResult,
   SkipResult,
+  WeekDoneResult,
   Week,
   WeekQuery,
 } from '@shared/schemas/lesson-plan';
@@ -33,9 +40,26 @@ export function lessonProgressService(deps: AppDeps) {
   const { db, dialect, bus, game } = deps;
   const attendance = attendanceService(deps);
 
-  const dateProblem = (problem: 'future' | 'beforeYear', yearStart: string | null) => {
-    const message = problem === 'future' ? m.futureCompletion : m.beforeYearStart(yearStart ?? '');
+  const dateProblem = (
+    problem: 'future' | 'beforeYear' | 'afterYear',
+    lesson: { yearStart: string | null; yearEnd: string | null },
+  ) => {
+    const message =
+      problem === 'future'
+        ? m.futureCompletion
+        : problem === 'beforeYear'
+          ? m.beforeYearStart(lesson.yearStart ?? '')
+          : m.afterYearEnd(lesson.yearEnd ?? '');
     return validationFailed(message, { date: message });
+  };
+
+  /** The week's days from `start` (a Monday), and how many next lessons per class its placement needs. */
+  const weekRange = (today: IsoDate, start: IsoDate) => {
+    const days = Array.from({ length: 7 }, (_, i) => addDaysIso(start, i));
+    const end = days[6]!;
+    // Placement from today on, and a catch-up lesson per past day (ADR 033).
+    const past = days.filter((d) => d < today).length;
+    return { days, end, from: today < start ? today : start, limit: lessonsNeeded(today, end) + past };
   };
 
   /**
@@ -71,9 +95,10 @@ export function lessonProgressService(deps: AppDeps) {
       const result = await db.transaction().execute(async (trx): Promise<LessonCompletionResult> => {
         const lesson = await repo.findLessonForChild(trx, child, lessonId);
         if (!lesson) throw notFound(m.lessonNotFound);
+        // The school day it belongs to (`done_on`): its hours and attendance are that day's (ADR 033).
         const date = input?.date ?? today;
-        const problem = completionDateProblem(date, today, lesson.yearStart);
-        if (problem) throw dateProblem(problem, lesson.yearStart);
+        const problem = completionDateProblem(date, today, lesson.yearStart, lesson.yearEnd);
+        if (problem) throw dateProblem(problem, lesson);
         const written = await repo.insertCompletion(
           trx,
           child,
@@ -183,6 +208,50 @@ export function lessonProgressService(deps: AppDeps) {
     },
 
     /**
+     * "Mark this week as done as planned" for a child: each past day of the week gets the catch-up lessons the
+     * week shows there (the lessons the plan would have placed there, in queue order), recorded on that day
+     * with their xp, hours and a present day, `recorded_at` now. One transaction; nothing for a week to come.
+     */
+    async markWeekDone(child: StudentScope, start: IsoDate): Promise<WeekDoneResult> {
+      const { today } = child;
+      if (start >= today) throw validationFailed(m.weekNotPast, { start: m.weekNotPast });
+      const range = weekRange(today, start);
+      const kinds: ChangeKind[] = [];
+      const recordedAt = new Date().toISOString();
+      const lessons = await db.transaction().execute(async (trx) => {
+        const found = await readWeek(trx, dialect, {
+          familyId: child.familyId,
+          studentId: child.studentId,
+          from: range.from,
+          to: range.end,
+          limit: range.limit,
+        });
+        const days = planDays({ today, days: range.days, ...found.plan }, [child.studentId]).get(
+          child.studentId,
+        )!;
+        const recorded: { lessonId: string; date: IsoDate }[] = [];
+        for (const { date, lesson } of catchUpLessons(days)) {
+          const written = await repo.insertCompletion(trx, child, {
+            id: crypto.randomUUID(),
+            studentId: child.studentId,
+            lessonId: lesson.lessonId,
+            classId: lesson.classId,
+            date,
+            minutes: lesson.minutes,
+            recordedAt,
+            recordedBy: child.actor.memberId,
+          });
+          if (!written) continue;
+          await settle(trx, child, written, kinds);
+          recorded.push({ lessonId: lesson.lessonId, date });
+        }
+        return recorded;
+      });
+      if (kinds.length) bus.publishChild(child, ...new Set(kinds));
+      return { studentId: child.studentId, start, recorded: lessons.length, lessons };
+    },
+
+    /**
      * The family's week (every child's) or one child's: Monday to Sunday, the lessons done
      * each day and, from today on, the lessons the plan places there; skipped classes, breaks and absences. One
      * statement.
@@ -190,15 +259,14 @@ export function lessonProgressService(deps: AppDeps) {
     async week(scope: Scope, query: WeekQuery, studentId?: string): Promise<Week> {
       const { today } = scope;
       const start = query.start ?? mondayOf(today);
-      const days = Array.from({ length: 7 }, (_, i) => addDaysIso(start, i));
-      const end = days[6]!;
+      const { days, end, from, limit } = weekRange(today, start);
       const found = await readWeek(db, dialect, {
         familyId: scope.familyId,
         studentId,
         // Placement starts today: a week still to come needs what lies between today and it too.
-        from: today < start ? today : start,
+        from,
         to: end,
-        limit: lessonsNeeded(today, end),
+        limit,
       });
       const { plan } = found;
       const byChild = planDays(

@@ -460,6 +460,7 @@ describe(`the week (${dialect})`, () => {
       minutes: 30,
       done: false,
       pending: false,
+      catchUp: false,
     });
 
     // A break for Grace only on next Monday, the whole family's on next Wednesday.
@@ -554,11 +555,16 @@ describe(`the week (${dialect})`, () => {
           minutes: 20,
           done: true,
           pending: false,
+          catchUp: false,
         },
       ]);
-    // Days before today that had nothing done stay empty (no plan in the past).
-    for (const d of days.filter((x) => x.date < today() && x.date !== monday && x.date !== yesterday))
-      expect(d.lessons).toEqual([]);
+    // Days before today that had nothing done offer the queue's next lessons to record there (ADR 033).
+    const unrecorded = days.filter((x) => x.date < today() && x.date !== monday && x.date !== yesterday);
+    unrecorded.forEach((d, i) =>
+      expect(d.lessons.map((l) => [l.title, l.done, l.catchUp])).toEqual([
+        [`Lesson ${doneOn + 1 + i}`, false, true],
+      ]),
+    );
     if (monday !== today())
       expect(byDate.get(today())!.lessons.map((l) => l.title)).toEqual([`Lesson ${doneOn + 1}`]);
     if (byDate.has(tomorrow)) {
@@ -651,7 +657,15 @@ describe(`the dashboard's lessons (${dialect})`, () => {
       return body.lessons as { lessonId: string; title: string; done: boolean; classId: string }[];
     };
     expect(await dash()).toEqual([
-      { lessonId: lessons[0], classId, title: 'Lesson 1', minutes: 45, done: false, pending: false },
+      {
+        lessonId: lessons[0],
+        classId,
+        title: 'Lesson 1',
+        minutes: 45,
+        done: false,
+        pending: false,
+        catchUp: false,
+      },
     ]);
     await complete(user, lessons[0]!);
     expect((await dash()).map((l) => [l.title, l.done])).toEqual([['Lesson 1', true]]);
@@ -674,6 +688,134 @@ describe(`the dashboard's lessons (${dialect})`, () => {
     await ok(user, 'PATCH', `/api/classes/${classId}`, { studentIds: [user.studentId, grace] });
     const body = await ok(user, 'GET', `/api/students/${grace}/dashboard`);
     expect(body.lessons.map((l: { title: string }) => l.title)).toEqual(['Lesson 1']);
+  });
+});
+
+describe(`past days: recording work on the day it was done (${dialect}, ADR 033)`, () => {
+  const hourRows = (user: TestUser) =>
+    t.deps.db
+      .selectFrom('hourEntries')
+      .select(['date', 'minutes', 'source', 'lessonCompletionId', 'recordedAt'])
+      .where('userId', '=', user.id)
+      .orderBy('date')
+      .execute();
+
+  it('a tick on a past day writes its completion, hour entry and present day on that day, recorded_at now', async () => {
+    const { user, lessons } = await family();
+    const day = addDaysIso(today(), -3);
+    const started = Date.now();
+    const res = await complete(user, lessons[0]!, { date: day });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ completed: true, date: day, attendanceMarked: true });
+    const [row, ...more] = await completionRows(user);
+    expect(more).toEqual([]);
+    expect(row).toMatchObject({ date: day, lessonId: lessons[0] });
+    expect(Date.parse(row!.recordedAt)).toBeGreaterThanOrEqual(started - 1000);
+    const hours = await hourRows(user);
+    expect(hours.map((h) => [h.date, Number(h.minutes), h.source, h.lessonCompletionId])).toEqual([
+      [day, 45, 'lesson', row!.id],
+    ]);
+    expect(Date.parse(hours[0]!.recordedAt)).toBeGreaterThanOrEqual(started - 1000);
+    expect(Number(await attendanceOn(user, day))).toBe(1);
+    expect(await attendanceOn(user, today())).toBeUndefined();
+    // The day keeps it, ticked; the later past days offer the next lessons.
+    expect(await lessonsOn(user, day)).toEqual(['✓ Lesson 1']);
+  });
+
+  it('refuses a day to come, a day outside the school year and a bad date with 400; nothing written', async () => {
+    const { user, classId, lessons } = await family();
+    await addSchoolYear(
+      t.deps.db,
+      user,
+      { startDate: addDaysIso(today(), -60), endDate: addDaysIso(today(), -10), weekdays: EVERY_DAY },
+      [classId],
+    );
+    const before = await countAllRows(t.deps.db);
+    const cases: [object, string][] = [
+      [{ date: addDaysIso(today(), 1) }, m.futureCompletion],
+      [{ date: addDaysIso(today(), -61) }, m.beforeYearStart(addDaysIso(today(), -60))],
+      [{ date: addDaysIso(today(), -9) }, m.afterYearEnd(addDaysIso(today(), -10))],
+      [{ date: today() }, m.afterYearEnd(addDaysIso(today(), -10))],
+      [{ date: '2026-13-01' }, m.invalidDate],
+    ];
+    for (const [body, message] of cases) {
+      const res = await complete(user, lessons[0]!, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.message, JSON.stringify(body)).toBe(message);
+    }
+    expect(await countAllRows(t.deps.db)).toEqual(before);
+    // The year's last day is fine.
+    expect((await complete(user, lessons[0]!, { date: addDaysIso(today(), -10) })).statusCode).toBe(200);
+  });
+
+  it("answers 404 for another family's lesson on a past day, and writes nothing", async () => {
+    const { user } = await family();
+    const other = await family();
+    const before = await snapshotAccount(t.deps.db, other.user.id);
+    const res = await complete(user, other.lessons[0]!, { date: addDaysIso(today(), -2) });
+    expect(res.statusCode).toBe(404);
+    const res2 = await complete(
+      user,
+      other.lessons[0]!,
+      { date: addDaysIso(today(), -2) },
+      other.user.studentId,
+    );
+    expect(res2.statusCode).toBe(404);
+    expect(await snapshotAccount(t.deps.db, other.user.id)).toEqual(before);
+  });
+
+  const markDone = (user: TestUser, start: unknown, studentId = user.studentId) =>
+    call(user, 'POST', `/api/students/${studentId}/week/done-as-planned`, { start });
+
+  it('"Mark this week as done as planned" records each past class day\'s lesson on that day, in queue order, once', async () => {
+    const { user, lessons } = await family(20);
+    const lastWeek = addDaysIso(mondayOf(today()), -7);
+    // One lesson already recorded on last Wednesday: that day keeps it, the others take the queue in order.
+    const wednesday = addDaysIso(lastWeek, 2);
+    await complete(user, lessons[0]!, { date: wednesday });
+    const started = Date.now();
+    const res = await markDone(user, lastWeek);
+    expect(res.statusCode, res.body).toBe(200);
+    const days = Array.from({ length: 7 }, (_, i) => addDaysIso(lastWeek, i)).filter((d) => d !== wednesday);
+    expect(res.json()).toEqual({
+      studentId: user.studentId,
+      start: lastWeek,
+      recorded: 6,
+      lessons: days.map((date, i) => ({ lessonId: lessons[i + 1], date })),
+    });
+    const rows = await completionRows(user);
+    expect(rows.map((r) => [r.date, r.lessonId]).sort()).toEqual(
+      [[wednesday, lessons[0]], ...days.map((d, i) => [d, lessons[i + 1]])].sort(),
+    );
+    const fresh = rows.filter((r) => r.date !== wednesday);
+    expect(fresh.every((r) => Date.parse(r.recordedAt) >= started - 1000)).toBe(true);
+    expect((await hourRows(user)).map((h) => h.date)).toEqual([...days, wednesday].sort());
+    for (const d of days) expect(Number(await attendanceOn(user, d))).toBe(1);
+    // Again: every day has its lesson, nothing more is written.
+    const before = await countAllRows(t.deps.db);
+    expect((await markDone(user, lastWeek)).json()).toMatchObject({ recorded: 0, lessons: [] });
+    expect(await countAllRows(t.deps.db)).toEqual(before);
+  });
+
+  it("refuses a week not begun, a start that is not a Monday; 404 for another family's child; 401 signed out; viewers may not", async () => {
+    const { user } = await family();
+    const other = await family();
+    const before = await countAllRows(t.deps.db);
+    const nextWeek = addDaysIso(mondayOf(today()), 7);
+    const notBegun = await markDone(user, nextWeek);
+    expect(notBegun.statusCode).toBe(400);
+    expect(notBegun.json().error.message).toBe(m.weekNotPast);
+    const tuesday = addDaysIso(mondayOf(today()), -6);
+    expect((await markDone(user, tuesday)).json().error.message).toBe(m.notMonday);
+    expect((await markDone(user, 'soon')).statusCode).toBe(400);
+    expect((await markDone(user, mondayOf(today()), other.user.studentId)).statusCode).toBe(404);
+    const anon = await t.app.inject({
+      method: 'POST',
+      url: `/api/students/${user.studentId}/week/done-as-planned`,
+      payload: { start: mondayOf(today()) },
+    });
+    expect(anon.statusCode).toBe(401);
+    expect(await countAllRows(t.deps.db)).toEqual(before);
   });
 });
 

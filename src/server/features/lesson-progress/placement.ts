@@ -15,10 +15,17 @@ export interface ChildClassPlan {
 /**
  * Places every enrolled child's lessons in every class of the inputs. A break applies to a
  * child when it is the family's or names the child, whatever the class's year; a class of a year keeps to
- * that year's dates and school weekdays. `until` bounds the work to the days a page shows.
+ * that year's dates and school weekdays. `until` bounds the work to the days a page shows. `keepToday`: the
+ * lessons completed today keep their places in the queue (placed, though completed) until tomorrow, as the week
+ * view shows them (ADR 033).
  * The rule: docs/architecture.md, Lesson placement.
  */
-export function computePlans(inputs: PlanInputs, today: IsoDate, until?: IsoDate): ChildClassPlan[] {
+export function computePlans(
+  inputs: PlanInputs,
+  today: IsoDate,
+  until?: IsoDate,
+  options: { keepToday?: boolean } = {},
+): ChildClassPlan[] {
   const lessonsByClass = groupBy(inputs.lessons, (l) => l.classId);
   const completionsBy = groupBy(inputs.completions, (c) => `${c.classId}/${c.studentId}`);
   const skipsBy = groupBy(inputs.skips, (s) => `${s.classId}/${s.studentId}`);
@@ -32,7 +39,8 @@ export function computePlans(inputs: PlanInputs, today: IsoDate, until?: IsoDate
     const year = cls.schoolYearId ? (years.get(cls.schoolYearId) ?? null) : null;
     for (const studentId of cls.studentIds) {
       const completions = completionsBy.get(`${cls.id}/${studentId}`) ?? [];
-      const done = new Set(completions.map((c) => c.lessonId));
+      const kept = (c: { date: IsoDate }) => options.keepToday === true && c.date === today;
+      const done = new Set(completions.filter((c) => !kept(c)).map((c) => c.lessonId));
       const placement = placeLessons({
         today,
         until,
@@ -44,7 +52,7 @@ export function computePlans(inputs: PlanInputs, today: IsoDate, until?: IsoDate
         breaks: inputs.breaks.filter((b) => b.studentIds === null || b.studentIds.includes(studentId)),
         skips: (skipsBy.get(`${cls.id}/${studentId}`) ?? []).map((s) => s.date),
         absences: (absencesBy.get(studentId) ?? []).map((a) => a.date),
-        completedOn: completions.map((c) => c.date),
+        completedOn: completions.filter((c) => !kept(c)).map((c) => c.date),
       });
       plans.push({ cls, studentId, lessons, completions, placement });
     }

@@ -319,6 +319,7 @@ export function readPlanColumns(
         studentId: p.studentId,
         title: l.title,
         minutes: Number(l.minutes),
+        position: Number(l.position),
       })),
     ),
     done: readJsonRows(row.planDone).map((d) => ({

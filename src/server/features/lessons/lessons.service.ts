@@ -52,19 +52,28 @@ export function lessonsService(deps: AppDeps) {
         loadPlanInputs(db, userId, { studentIds: cls.studentIds, classIds: [classId], from: today }),
         repo.listYears(db, userId),
       ]);
-      const plans = new Map(computePlans(inputs, today).map((p) => [p.studentId, p]));
+      // As the week shows it: a lesson completed today keeps its place until tomorrow (ADR 033).
+      const plans = new Map(
+        computePlans(inputs, today, undefined, { keepToday: true }).map((p) => [p.studentId, p]),
+      );
       const doneBy = new Map<string, string[]>();
       for (const plan of plans.values())
         for (const c of plan.completions)
           doneBy.set(c.lessonId, [...(doneBy.get(c.lessonId) ?? []), plan.studentId]);
       const children = cls.studentIds.map((studentId): LessonChildPlan => {
         const plan = plans.get(studentId);
+        const done = new Set(plan?.completions.map((c) => c.lessonId));
+        const planned = plan?.placement.placed.filter((p) => !done.has(p.lessonId)) ?? [];
         return {
           studentId,
           completedCount: plan?.completions.length ?? 0,
-          nextDate: plan?.placement.placed[0]?.date ?? null,
-          projectedEnd: plan?.placement.projectedEnd ?? null,
-          notFittingCount: plan?.placement.notFitting.length ?? 0,
+          nextDate: planned[0]?.date ?? null,
+          projectedEnd: planned.at(-1)?.date ?? null,
+          notFittingCount: plan?.placement.notFitting.filter((id) => !done.has(id)).length ?? 0,
+          lessons: [
+            ...(plan?.completions ?? []).map((c) => ({ lessonId: c.lessonId, date: c.date, done: true })),
+            ...planned.map((p) => ({ lessonId: p.lessonId, date: p.date, done: false })),
+          ],
         };
       });
       return {

@@ -129,6 +129,7 @@ describe(`lessons (${dialect})`, () => {
           nextDate: null,
           projectedEnd: null,
           notFittingCount: 0,
+          lessons: expect.any(Array),
         },
       ],
       years: [],
@@ -179,6 +180,7 @@ describe(`lessons (${dialect})`, () => {
         nextDate: today(),
         projectedEnd: addDaysIso(today(), 25),
         notFittingCount: 0,
+        lessons: expect.any(Array),
       },
     ]);
   });
@@ -261,13 +263,15 @@ describe(`lessons (${dialect})`, () => {
     ]);
     expect(p.class.schoolYearId).toBe(yearId);
     expect(p.children).toEqual([
-      // 18 left; today is taken by the completions, so 9 days (tomorrow on) hold 9 of them.
+      // 18 left; today's completions keep their places until tomorrow (ADR 033, as the week shows them):
+      // lesson 1 today, lesson 3 on day 2, so 8 of the 10 days hold 8 of them.
       {
         studentId: user.studentId,
         completedCount: 2,
         nextDate: addDaysIso(today(), 1),
         projectedEnd: addDaysIso(today(), 9),
-        notFittingCount: 9,
+        notFittingCount: 10,
+        lessons: expect.any(Array),
       },
       {
         studentId: second,
@@ -275,7 +279,22 @@ describe(`lessons (${dialect})`, () => {
         nextDate: today(),
         projectedEnd: addDaysIso(today(), 9),
         notFittingCount: 10,
+        lessons: expect.any(Array),
       },
+    ]);
+    // Each lesson's day per child: done on, or planned.
+    const first = new Map(p.children[0]!.lessons.map((l) => [l.lessonId, l]));
+    expect(lessons.slice(0, 5).map((l) => first.get(l.id))).toEqual([
+      { lessonId: lessons[0]!.id, date: today(), done: true },
+      { lessonId: lessons[1]!.id, date: addDaysIso(today(), 1), done: false },
+      { lessonId: lessons[2]!.id, date: today(), done: true },
+      { lessonId: lessons[3]!.id, date: addDaysIso(today(), 3), done: false },
+      { lessonId: lessons[4]!.id, date: addDaysIso(today(), 4), done: false },
+    ]);
+    expect(first.has(lessons[19]!.id)).toBe(false);
+    expect(p.children[1]!.lessons.slice(0, 2)).toEqual([
+      { lessonId: lessons[0]!.id, date: today(), done: false },
+      { lessonId: lessons[1]!.id, date: addDaysIso(today(), 1), done: false },
     ]);
     expect(p.lessons[0]!.completedBy).toEqual([user.studentId]);
     expect(p.lessons[1]!.completedBy).toEqual([]);
@@ -296,6 +315,7 @@ describe(`lessons (${dialect})`, () => {
         nextDate: null,
         projectedEnd: null,
         notFittingCount: 5,
+        lessons: expect.any(Array),
       },
     ]);
   });
@@ -458,6 +478,7 @@ describe(`lessons (${dialect})`, () => {
         nextDate: addDaysIso(today(), 200),
         projectedEnd: addDaysIso(today(), 202),
         notFittingCount: 0,
+        lessons: expect.any(Array),
       },
     ]);
 

@@ -25,6 +25,16 @@ import { useCan } from '@client/lib/role';
  */
 export const LESSONS_PER_PAGE = 100;
 
+/** A lesson's day for a child: the day it was done on, or the day the plan places it. */
+export interface LessonDay {
+  student: Student;
+  /** 'Tue Sep 8' */
+  label: string;
+  done: boolean;
+}
+
+const NO_DAYS: readonly LessonDay[] = [];
+
 export interface LessonActions {
   onEdit: (lesson: LessonDto, number: number) => void;
   onDelete: (lesson: LessonDto) => void;
@@ -34,12 +44,15 @@ export interface LessonActions {
 export function LessonList({
   lessons,
   students,
+  days,
   onReorder,
   actions,
 }: {
   lessons: LessonDto[];
   /** The enrolled children, for whose completions each lesson shows. */
   students: readonly Student[];
+  /** Each lesson's days per child (by lesson id). */
+  days: ReadonlyMap<string, readonly LessonDay[]>;
   onReorder: (lessons: LessonDto[]) => void;
   actions: LessonActions;
 }) {
@@ -117,6 +130,7 @@ export function LessonList({
                 lesson={lesson}
                 number={offset + i + 1}
                 students={students}
+                days={days.get(lesson.id) ?? NO_DAYS}
                 actions={actions}
               />
             ))}
@@ -133,11 +147,13 @@ function SortableLesson({
   lesson,
   number,
   students,
+  days,
   actions,
 }: {
   lesson: LessonDto;
   number: number;
   students: readonly Student[];
+  days: readonly LessonDay[];
   actions: LessonActions;
 }) {
   // A viewer reorders nothing (ADR 024): no drag, no handle.
@@ -163,7 +179,7 @@ function SortableLesson({
           <GripVertical className="size-4" aria-hidden="true" />
         </button>
       )}
-      <LessonRow lesson={lesson} number={number} students={students} actions={actions} />
+      <LessonRow lesson={lesson} number={number} students={students} days={days} actions={actions} />
     </li>
   );
 }
@@ -179,11 +195,13 @@ const LessonRow = memo(function LessonRow({
   lesson,
   number,
   students,
+  days,
   actions,
 }: {
   lesson: LessonDto;
   number: number;
   students: readonly Student[];
+  days: readonly LessonDay[];
   actions: LessonActions;
 }) {
   const doneBy = lesson.completedBy.length ? students.filter((s) => lesson.completedBy.includes(s.id)) : [];
@@ -216,6 +234,12 @@ const LessonRow = memo(function LessonRow({
               </span>
             </span>
           ) : null}
+          {days.map((d) => (
+            <span key={d.student.id} className="wrap-anywhere" data-lesson-day={d.done ? 'done' : 'planned'}>
+              {students.length > 1 ? `${d.student.name}: ` : ''}
+              {d.done ? msg.doneOn(d.label) : msg.plannedOn(d.label)}
+            </span>
+          ))}
         </p>
       </div>
       <Writes>

@@ -20,7 +20,7 @@ import { planDay } from '../plan-day';
 import { BulkAddDialog, type BulkKind } from './bulk-add-dialog';
 import { CopyClassDialog } from './copy-class-dialog';
 import { LessonFormDialog } from './lesson-form-dialog';
-import { LessonList, type LessonActions } from './lesson-list';
+import { LessonList, type LessonActions, type LessonDay } from './lesson-list';
 import { Writes } from '@client/components/writes';
 
 function BackToClasses() {
@@ -92,6 +92,21 @@ function Loaded({ plan }: { plan: Plan }) {
     [family, cls.studentIds],
   );
   const names = new Map((family ?? []).map((s) => [s.id, s.name]));
+  // Each lesson's day per child: done on, or planned (the week's placement).
+  const days = useMemo(() => {
+    const byId = new Map(enrolled.map((s) => [s.id, s]));
+    const map = new Map<string, LessonDay[]>();
+    for (const child of plan.children) {
+      const student = byId.get(child.studentId);
+      if (!student) continue;
+      for (const l of child.lessons)
+        map.set(l.lessonId, [
+          ...(map.get(l.lessonId) ?? []),
+          { student, label: planDay(l.date, plan.today), done: l.done },
+        ]);
+    }
+    return map;
+  }, [enrolled, plan.children, plan.today]);
 
   // Stable, so the memoised rows do not re-render while a lesson is dragged.
   const onEdit = useCallback(
@@ -152,6 +167,7 @@ function Loaded({ plan }: { plan: Plan }) {
           <LessonList
             lessons={plan.lessons}
             students={enrolled}
+            days={days}
             onReorder={reorder.mutate}
             actions={actions}
           />
