@@ -24,6 +24,18 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The built app as an operator runs it: behind Caddy over TLS, several instances on one PostgreSQL
+        // and one S3 store (tests/ops/; needs `npm run build` first, HS_DIST honoured). A tier of `npm test`.
+        extends: true,
+        test: {
+          name: 'ops',
+          include: ['tests/ops/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
+        },
+      },
     ],
   },
 });
