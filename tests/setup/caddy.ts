@@ -28,6 +28,10 @@ export async function startCaddy(opts: {
   proxy?: string;
   port?: number;
 }): Promise<RunningCaddy> {
+  if (!haveCaddy())
+    throw new Error(
+      `Caddy is not at ${caddyPath}: apt install caddy (npm test does as root), or set CADDY_PATH.`,
+    );
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hs-caddy-'));
   const port = opts.port ?? (await freePort());
   const httpPort = await freePort();
