@@ -11,6 +11,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/client/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // As the API tests (ADR 039): the files of a worker share its modules.
+          isolate: false,
         },
       },
       {
