@@ -32,9 +32,14 @@ export async function startServerProcess(opts: {
   port: number;
   env: Record<string, string>;
   timeoutMs?: number;
+  /** The built server (e.g. `${HS_DIST}/server/index.js`) instead of the sources through tsx. */
+  script?: string;
 }): Promise<ServerProcess> {
   const url = `http://127.0.0.1:${opts.port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.resolve('src/server/index.ts')], {
+  const args = opts.script
+    ? [path.resolve(opts.script)]
+    : ['--import', 'tsx', path.resolve('src/server/index.ts')];
+  const child = spawn(process.execPath, args, {
     env: {
       ...process.env,
       PORT: String(opts.port),
