@@ -14,6 +14,8 @@ export interface UserTable {
   image: string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
+  /** When the adult gave (or kept) their own name (migration 0018); null: not yet, they are asked once. */
+  nameSetAt: Generated<string | null>;
 }
 
 /** The family's own record (settings); the children are `students`. */
