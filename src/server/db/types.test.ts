@@ -355,6 +355,7 @@ const COLUMNS = {
     revokedAt: 'text?',
     createdAt: 'text',
     includePortfolio: 'integer',
+    createdBy: 'text?',
   },
   members: {
     id: 'text',

@@ -456,6 +456,8 @@ export interface EvaluatorLinksTable {
   createdAt: string;
   /** The link shows the child's work samples of its year too. */
   includePortfolio: Flag;
+  /** The member who made it (migration 0018); null for links made before. */
+  createdBy: Generated<string | null>;
 }
 
 export type FileKind = 'image' | 'document' | 'audio' | 'video';
