@@ -36,7 +36,7 @@ function XpAndStreak({ game }: { game: Dashboard['game'] }) {
         </div>
         <p className="flex shrink-0 items-center gap-2 font-semibold">
           <Flame className="size-5 text-orange-500" aria-hidden />
-          {game.currentStreak === 1 ? '1 day streak' : `${game.currentStreak} day streak`}
+          {`${game.currentStreak}-day streak`}
         </p>
       </CardContent>
     </Card>
