@@ -1,45 +1,31 @@
-import { Flame, Sparkles } from 'lucide-react';
+import { Flame } from 'lucide-react';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { fromIsoDate } from '@shared/domain/dates';
 import { firstName } from '@shared/domain/names';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import { PageHeader } from '@client/components/page-header';
-import { Card, CardContent } from '@client/components/ui/card';
-import { Progress } from '@client/components/ui/progress';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { monthDay, weekdayName } from '@client/lib/date-labels';
 import { NextSevenDays } from './next-seven-days';
+import { LevelProgress } from './progress-bars';
 import { TodaysTodoCard } from './todays-todo-card';
 
 const TodaysLessonsCard = lazy(() => import('./todays-lessons-card'));
 
-/** The child's xp, level and streak in one short row, under today's work. */
+/** The child's xp and level, then their streak, under today's work. */
 function XpAndStreak({ game }: { game: Dashboard['game'] }) {
-  const inLevel = 100 - game.xpToNextLevel;
   return (
-    <Card className="py-4" data-testid="child-xp">
-      <CardContent className="flex flex-col gap-3 px-4 sm:flex-row sm:items-center sm:gap-6">
-        <div className="flex min-w-0 flex-1 flex-col gap-2">
-          <p className="flex items-center justify-between gap-2">
-            <span className="flex items-center gap-2 font-semibold">
-              <Sparkles className="size-5 text-amber-500" aria-hidden /> Level {game.level}
-            </span>
-            <span className="text-sm text-muted-foreground">
-              {game.xp} XP · {game.xpToNextLevel} to level {game.level + 1}
-            </span>
+    <div data-testid="child-xp">
+      <LevelProgress
+        game={game}
+        extra={
+          <p className="flex items-center gap-2 font-semibold">
+            <Flame className="size-5 text-orange-500" aria-hidden />
+            {`${game.currentStreak}-day streak`}
           </p>
-          <Progress
-            value={inLevel}
-            aria-label={`Level progress: ${inLevel} of 100 XP`}
-            indicatorClassName="bg-amber-500"
-          />
-        </div>
-        <p className="flex shrink-0 items-center gap-2 font-semibold">
-          <Flame className="size-5 text-orange-500" aria-hidden />
-          {`${game.currentStreak}-day streak`}
-        </p>
-      </CardContent>
-    </Card>
+        }
+      />
+    </div>
   );
 }
 
