@@ -26,25 +26,26 @@ const isDayRead = (key: readonly unknown[]): boolean =>
 
 export function registerServiceWorker(): void {
   const wb = new Workbox('/sw.js', { scope: '/' });
-  // A page no worker controlled when it loaded is on its first visit: whatever worker activates now is the
-  // first one, not an update, so nothing reloads it.
-  const updating = navigator.serviceWorker.controller !== null;
+  // Whether a worker controls this page yet. Until one does, the worker that activates is the first one — even
+  // when an earlier page of the visit registered it and this page hears it as another tab's — and nothing
+  // reloads the page; once one does, a newer one is an update.
+  let controlled = navigator.serviceWorker.controller !== null;
   // Once per update: the page that reloads may register while the new worker is still activating, and would
   // then hear its 'activated' as another tab's and reload again; a reload in the last 30 s says it was done.
   const reloadOnce = () => {
-    if (!updating) return;
     const last = Number(sessionStorage.getItem(RELOADED_AT) ?? 0);
     if (Date.now() - last < 30_000) return;
     sessionStorage.setItem(RELOADED_AT, String(Date.now()));
     window.location.reload();
   };
-  wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate) reloadOnce();
-    else void queryClient.refetchQueries({ type: 'active', predicate: (q) => isDayRead(q.queryKey) });
+  wb.addEventListener('controlling', () => {
+    if (controlled) return reloadOnce();
+    controlled = true;
+    void queryClient.refetchQueries({ type: 'active', predicate: (q) => isDayRead(q.queryKey) });
   });
   // A newer version installed by another tab took over this one too.
   wb.addEventListener('activated', (event) => {
-    if (event.isExternal) reloadOnce();
+    if (event.isExternal && controlled) reloadOnce();
   });
   // An installed app can stay open for days: look for a new version when it comes back into view, hourly at most.
   let checked = Date.now();
