@@ -23,6 +23,7 @@ test.describe('auth', () => {
   test('email sign-up shows the field messages for missing input and stays put', async ({ page }) => {
     await page.goto('/sign-up/email');
     await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page.getByText('Please enter your name.')).toBeVisible();
     await expect(page.getByText("Please enter the child's full name.")).toBeVisible();
     await expect(page.getByText("Please choose the child's age.")).toBeVisible();
     await expect(page).toHaveURL(/\/sign-up\/email$/);
@@ -36,6 +37,7 @@ test.describe('auth', () => {
     expect(first.status(), await first.text()).toBe(201);
     await page.context().clearCookies();
     await page.goto('/sign-up/email');
+    await page.getByLabel('Your name').fill('Second Parent');
     await page.getByLabel("Child's full name").fill('Second Child');
     await chooseOption(page, page.getByLabel("Child's age"), '12');
     await page.getByLabel("Parent's email").fill(account.email);

@@ -6,6 +6,8 @@ export interface Account {
   email: string;
   password: string;
   displayName: string;
+  /** The parent's own name (issue 37). */
+  yourName: string;
 }
 
 export function newAccount(overrides: Partial<Account> = {}): Account {
@@ -13,6 +15,7 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
     email: `e2e-${randomUUID()}@example.com`,
     password: 'a good password',
     displayName: 'Maya Johnson',
+    yourName: 'Rosa Johnson',
     ...overrides,
   };
 }
@@ -21,6 +24,7 @@ export function newAccount(overrides: Partial<Account> = {}): Account {
 export async function signUpViaApi(page: Page, account: Account = newAccount()): Promise<Account> {
   const res = await page.request.post('/api/account/sign-up', {
     data: {
+      yourName: account.yourName,
       displayName: account.displayName,
       childAge: '9',
       email: account.email,
@@ -72,6 +76,7 @@ export async function setParentConfirms(page: Page, on: boolean): Promise<void> 
 
 /** Fills the email sign-up form (/sign-up/email) for `account` and sends it. */
 export async function submitEmailSignUp(page: Page, account: Account): Promise<void> {
+  await page.getByLabel('Your name').fill(account.yourName);
   await page.getByLabel("Child's full name").fill(account.displayName);
   await chooseOption(page, page.getByLabel("Child's age"), '9');
   await page.getByLabel("Parent's email").fill(account.email);

@@ -25,7 +25,7 @@ async function joinWithNewAccount(browser: Browser, url: string, name: string, s
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.goto(url);
-  await expect(page.getByRole('heading', { name: /Join Maya Johnson’s homeschool as/ })).toBeVisible({
+  await expect(page.getByRole('heading', { name: /Join Rosa Johnson’s homeschool as/ })).toBeVisible({
     timeout: 20_000,
   });
   if (shot) {

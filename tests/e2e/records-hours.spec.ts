@@ -86,10 +86,13 @@ test('log hours, pick Missouri, see progress and pace', async ({ page, account: 
     page.getByText("Figures as of 23 Nov 2026 from RSMo 167.031 — check your state's current law."),
   ).toBeVisible();
   const hours = page.getByTestId('goal-hours');
-  await expect(hours).toContainText('3.3 h of 1,000 h');
-  await expect(hours).toContainText(/Behind: need \d+(\.\d)? h per school day/);
-  await expect(page.getByTestId('goal-coreHours')).toContainText('3.3 h of 600 h');
-  await expect(page.getByTestId('goal-coreHomeHours')).toContainText('1.8 h of 400 h');
+  await expect(hours).toContainText('3.3 of 1,000 hours');
+  // The pace in a plain sentence (issue 37): short at this pace, by how much, and what a day more closes.
+  await expect(hours).toContainText(
+    /At this pace \w+ reaches [\d,.]+ of 1,000 hours by \d+ \w+ — [\d,]+ short; [\d.]+ more hours? a school day would close it\.|needs [\d,.]+ hours in/,
+  );
+  await expect(page.getByTestId('goal-coreHours')).toContainText('3.3 of 600 hours');
+  await expect(page.getByTestId('goal-coreHomeHours')).toContainText('1.8 of 400 hours');
 
   // The PDF of the year downloads.
   const href = await page.getByRole('link', { name: 'Download PDF' }).getAttribute('href');

@@ -76,7 +76,9 @@ test.describe('Records › Share & print', () => {
       await evaluator.goto(url);
       await expect(evaluator.getByRole('heading', { name: 'Maya’s school records' })).toBeVisible();
       await expect(evaluator.getByText(YEAR.name)).toBeVisible();
-      await expect(evaluator.getByText('Johnson')).toHaveCount(0);
+      // The family's name and who shared it (issue 37); the child's full name stays out.
+      await expect(evaluator.getByTestId('evaluator-shared-by')).toHaveText('Shared by Rosa Johnson.');
+      await expect(evaluator.getByText('Maya Johnson')).toHaveCount(0);
       await expect(evaluator.getByRole('link', { name: 'Download year-end bundle' })).toBeVisible();
       await expectAccessible(evaluator);
       await evaluator.screenshot({ path: `${SHOTS}/evaluator-1280.png`, fullPage: true });

@@ -236,7 +236,8 @@ test.describe('profile name', () => {
     await expect(page.getByText('Name updated successfully!')).toBeVisible({ timeout: 15_000 });
     const name = page.getByTestId('profile-name');
     await expect(name).toHaveText('Maya Grace Johnson');
-    await expect(page.getByText('Hi, Maya')).toBeVisible();
+    // The header greets the parent by their own name, never the child's (issue 37).
+    await expect(page.getByTestId('greeting')).toHaveText('Hi, Rosa');
     await page.reload();
     await expect(name).toHaveText('Maya Grace Johnson', { timeout: 20_000 });
   });

@@ -126,7 +126,7 @@ async function invite(page: Page, role: 'viewer' | 'teacher'): Promise<string> {
 async function joinThroughLink(browser: Browser, url: string, name: string): Promise<Page> {
   const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
   await page.goto(new URL(url).pathname);
-  await expect(page.getByRole('heading', { name: /Join Maya Johnson’s homeschool as/ })).toBeVisible({
+  await expect(page.getByRole('heading', { name: /Join Rosa Johnson’s homeschool as/ })).toBeVisible({
     timeout: 20_000,
   });
   await page.getByLabel('Your name').fill(name);

@@ -120,6 +120,7 @@ export function cookieFrom(setCookie: string | string[] | undefined): string {
 export async function signUpUser(
   app: BuiltApp['app'],
   overrides: Partial<{
+    yourName: string;
     displayName: string;
     childAge: string;
     email: string;

@@ -12,6 +12,23 @@ import type { Student } from '../../shared/schemas/students';
 import { ApiError, api } from '../lib/api-client';
 import { queryKeys } from './query-keys';
 
+/**
+ * Sets the signed-in adult's own name (PUT /api/account/name). Every read that shows who recorded what is read
+ * again, with the new name.
+ */
+export function useSetName() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => api.put<{ name: string }>('/api/account/name', { name }),
+    onSuccess: ({ name }) => {
+      qc.setQueryData<Me | null>(queryKeys.me.all, (me) =>
+        me ? { ...me, user: { ...me.user, name, needsName: false } } : me,
+      );
+      void qc.invalidateQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.me.all[0] });
+    },
+  });
+}
+
 export type SocialProvider = 'google' | 'oidc';
 
 /** Starts a provider sign-in through better-auth; the browser then leaves for the provider. */

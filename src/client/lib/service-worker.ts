@@ -8,12 +8,28 @@ const RELOADED_AT = 'hs-sw-reloaded-at';
  * Registers the service worker (built by vite-plugin-pwa, ADR 023). main.tsx imports this module lazily after
  * the window's load, in production builds only, so neither it nor workbox-window is part of a first load.
  *
- * - First install: the worker takes control of this page (clientsClaim); the page's reads are fetched again
- *   through it, so today's plan is kept for offline use from the first visit.
- * - A new version: it takes over at once (skipWaiting) and the page reloads itself, once.
+ * - First install: the worker takes control of this page (clientsClaim) and the page is never reloaded — even
+ *   when an earlier page of the same visit registered it, which this page then hears as another tab's
+ *   (issue 37). Only the day's reads the worker keeps for offline use (DAY_READS in vite.config.ts: me, the
+ *   dashboard, today's to-dos, the game, the week) are read again through it, so today's plan is there offline
+ *   from the first visit and no other page (Records) reads its data twice.
+ * - A new version, on a page a worker already controlled: it takes over at once (skipWaiting) and the page
+ *   reloads itself, once.
  */
+/** A query the worker keeps for offline use (its API read matches DAY_READS in vite.config.ts). */
+const isDayRead = (key: readonly unknown[]): boolean =>
+  key[0] === 'me' ||
+  key[0] === 'dashboard' ||
+  key[0] === 'game' ||
+  key[0] === 'week' ||
+  (key[0] === 'tasks' && key[2] === 'today');
+
 export function registerServiceWorker(): void {
   const wb = new Workbox('/sw.js', { scope: '/' });
+  // Whether a worker controls this page yet. Until one does, the worker that activates is the first one — even
+  // when an earlier page of the visit registered it and this page hears it as another tab's — and nothing
+  // reloads the page; once one does, a newer one is an update.
+  let controlled = navigator.serviceWorker.controller !== null;
   // Once per update: the page that reloads may register while the new worker is still activating, and would
   // then hear its 'activated' as another tab's and reload again; a reload in the last 30 s says it was done.
   const reloadOnce = () => {
@@ -22,13 +38,14 @@ export function registerServiceWorker(): void {
     sessionStorage.setItem(RELOADED_AT, String(Date.now()));
     window.location.reload();
   };
-  wb.addEventListener('controlling', (event) => {
-    if (event.isUpdate) reloadOnce();
-    else void queryClient.refetchQueries({ type: 'active' });
+  wb.addEventListener('controlling', () => {
+    if (controlled) return reloadOnce();
+    controlled = true;
+    void queryClient.refetchQueries({ type: 'active', predicate: (q) => isDayRead(q.queryKey) });
   });
   // A newer version installed by another tab took over this one too.
   wb.addEventListener('activated', (event) => {
-    if (event.isExternal) reloadOnce();
+    if (event.isExternal && controlled) reloadOnce();
   });
   // An installed app can stay open for days: look for a new version when it comes back into view, hourly at most.
   let checked = Date.now();

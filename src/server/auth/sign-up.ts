@@ -19,13 +19,15 @@ export function codeOf(err: unknown): string | undefined {
  * A new email-and-password account, with the sign-up door's limits (ADR 014): per address, and with mail
  * on, per address mailed (every sign-up mails: a confirmation, or a note to an existing owner). Used by the
  * parent's sign-up and by an invited adult's. `created` is false when the address already had an account
- * and mail is on (better-auth answers as for a new one, so nobody can probe for accounts).
+ * and mail is on (better-auth answers as for a new one, so nobody can probe for accounts). `nameIsOwn`: the
+ * name is the adult's own (issue 37), so they are not asked for it again (`user.name_set_at`).
  */
 export async function createAccount(
   auth: Auth,
   input: { name: string; email: string; password: string },
   headers: Headers,
   caller: Caller,
+  nameIsOwn = true,
 ) {
   const { limits, mailer, db } = auth.kit;
   await limits.signUp(caller.ip);
@@ -47,6 +49,12 @@ export async function createAccount(
   }
   const userId = result.response.user.id;
   const stored = await db.selectFrom('user').select('id').where('id', '=', userId).executeTakeFirst();
+  if (stored && nameIsOwn)
+    await db
+      .updateTable('user')
+      .set({ nameSetAt: new Date().toISOString() })
+      .where('id', '=', userId)
+      .execute();
   return {
     headers: result.headers,
     userId,

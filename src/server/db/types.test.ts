@@ -45,6 +45,7 @@ const COLUMNS = {
     image: 'text?',
     createdAt: 'authTimestamp',
     updatedAt: 'authTimestamp',
+    nameSetAt: 'text?',
   },
   profiles: { id: 'text', settings: 'text', signInCode: 'text?', createdAt: 'text', updatedAt: 'text' },
   students: {
@@ -354,6 +355,7 @@ const COLUMNS = {
     revokedAt: 'text?',
     createdAt: 'text',
     includePortfolio: 'integer',
+    createdBy: 'text?',
   },
   members: {
     id: 'text',

@@ -14,6 +14,8 @@ export interface UserTable {
   image: string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
+  /** When the adult gave (or kept) their own name (migration 0018); null: not yet, they are asked once. */
+  nameSetAt: Generated<string | null>;
 }
 
 /** The family's own record (settings); the children are `students`. */
@@ -454,6 +456,8 @@ export interface EvaluatorLinksTable {
   createdAt: string;
   /** The link shows the child's work samples of its year too. */
   includePortfolio: Flag;
+  /** The member who made it (migration 0018); null for links made before. */
+  createdBy: Generated<string | null>;
 }
 
 export type FileKind = 'image' | 'document' | 'audio' | 'video';

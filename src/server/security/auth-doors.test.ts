@@ -54,6 +54,7 @@ function inputFor(
     newPassword: values.password ?? GOOD_PASSWORD,
     displayName: 'Door Child',
     name: 'Door Adult',
+    yourName: 'Door Parent',
     role: 'viewer',
     childAge: '9',
     timezone: 'America/New_York',

@@ -91,6 +91,7 @@ const ROUTES: Record<string, Treatment> = {
   'POST /api/account/resend-verification': { kind: 'public', why: 'answers the same for every address' },
   'GET /api/account/verify-email': { kind: 'public', why: 'acts only with a token mailed to the owner' },
   'POST /api/account/complete-profile': { kind: 'own', body: { displayName: 'B Child', childAge: '8' } },
+  'PUT /api/account/name': { kind: 'own', body: { name: 'B Adult' } },
   'GET /api/account/sessions': { kind: 'own' },
   'POST /api/account/sessions/revoke-others': { kind: 'own' },
   'DELETE /api/account/sessions/{id}': { kind: 'id', id: 'session' },

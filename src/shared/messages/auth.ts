@@ -23,6 +23,7 @@ export const authFlowMessages = {
 export const authMessages = {
   emailInvalid: 'Please enter a valid email address.',
   nameTooLong: 'The name can be at most 100 characters.',
+  yourNameRequired: 'Please enter your name.',
   passwordMissing: 'Please enter your password.',
   passwordRequired: 'Please enter a password.',
   passwordTooShort: 'The password must be at least 8 characters.',

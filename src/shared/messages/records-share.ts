@@ -85,6 +85,17 @@ export const recordsShareMessages = {
   // The evaluator's page.
   evaluatorTitle: (name: string) => `${name}’s school records`,
   evaluatorIntro: 'Read-only records shared with you by the family.',
+  /** Who shared the page (issue 37): the adult, and the family (its parent's name). */
+  evaluatorSharedBy: (adult: string, family: string) =>
+    adult === family ? `Shared by ${adult}.` : `Shared by ${adult} for the family of ${family}.`,
+  evaluatorProgress: 'Progress',
+  evaluatorNoRequirement: 'The family follows no state requirement for this year.',
+  evaluatorAttendance: 'Attendance',
+  evaluatorAttendanceSummary: (present: string, absent: string, schoolDays: string) =>
+    `${present} present and ${absent} absent, of ${schoolDays} in the year.`,
+  evaluatorHours: 'Hours by subject',
+  evaluatorNoHours: 'No hours logged in this school year.',
+  evaluatorAllSubjects: 'All subjects',
   evaluatorGrade: (grade: string) => (grade === 'K' ? 'Kindergarten' : `Grade ${grade}`),
   evaluatorExpires: (date: string) => `This link works until ${date}.`,
   evaluatorDocuments: 'Documents',

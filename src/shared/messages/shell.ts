@@ -9,3 +9,15 @@ export const shellMessages = {
   refreshLabel: 'Refresh all data',
   signOutFailed: 'Failed to sign out',
 } as const;
+
+/** An adult's own name (issue 37): the once-only question, and Settings › Your name. */
+export const yourNameMessages = {
+  title: 'Your name',
+  askTitle: 'What should we call you?',
+  help: "Your name greets you here and shows on the records you keep. Your child's name is only for your child.",
+  label: 'Your name',
+  save: 'Save name',
+  notNow: 'Not now',
+  saved: 'Your name is saved.',
+  saveFailed: 'Failed to save your name',
+} as const;

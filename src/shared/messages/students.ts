@@ -79,6 +79,8 @@ export const studentMessages = {
   eventForChild: (name: string) => `For ${name}`,
   markChildrenTitle: 'Mark several children',
   markChildrenDescription: (days: string) => `Mark the selected ${days} for each chosen child in one go.`,
+  /** At rest, before any day is chosen (issue 37: the 'choose a date' error shows only after an attempt). */
+  markChildrenChooseDays: 'Choose days on the calendar, then mark them for each chosen child in one go.',
   markChildrenLegend: 'Children',
   markPresent: 'Mark Chosen Children Present',
   markAbsent: 'Mark Chosen Children Absent',

@@ -18,7 +18,16 @@ export const emailSchema = z
   .max(254, authMessages.emailInvalid)
   .pipe(z.email({ error: authMessages.emailInvalid }));
 
+/** An adult's own name (issue 37): greetings, 'recorded by' and the evaluator page show it. */
+export const adultNameSchema = z
+  .string({ error: authMessages.yourNameRequired })
+  .trim()
+  .min(1, authMessages.yourNameRequired)
+  .max(100, authMessages.nameTooLong);
+
 export const signUpSchema = z.object({
+  /** The parent's own name (the sign-up form asks for it; a client that sends none is asked once later). */
+  yourName: adultNameSchema.optional(),
   displayName: z
     .string({ error: "Please enter the child's full name." })
     .trim()
@@ -56,6 +65,11 @@ export const completeProfileSchema = z.object({
   timezone: z.string().max(64).optional(),
 });
 export type CompleteProfileInput = z.infer<typeof completeProfileSchema>;
+
+/** PUT /api/account/name: the signed-in adult's own name. */
+export const adultNameInputSchema = z.strictObject({ name: adultNameSchema });
+export type AdultNameInput = z.infer<typeof adultNameInputSchema>;
+export const adultNameResultSchema = z.object({ name: z.string() });
 
 /** POST /api/account/resend-verification and /api/account/forgot-password. */
 export const emailOnlySchema = z.object({ email: emailSchema });

@@ -20,6 +20,8 @@ export const meSchema = z.object({
     emailVerified: z.boolean(),
     /** How the account signed up: 'email', or the identity provider ('google' / 'oidc'); 'child': a child's PIN sign-in. */
     provider: z.enum(['email', 'google', 'oidc', 'child']),
+    /** An adult who has not given their own name yet (issue 37): asked once. Always false for a child. */
+    needsName: z.boolean(),
   }),
   /** Who the signed-in person is in the family (ADR 024): a child's member id is their child id. */
   member: z.object({

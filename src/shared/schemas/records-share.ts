@@ -126,9 +126,39 @@ export const evaluatorSampleSchema = sampleSchema.pick({
 });
 export type EvaluatorSample = z.infer<typeof evaluatorSampleSchema>;
 
+/** The readable records on an evaluator's page (issue 37): the year's figures, before the downloads. */
+export const evaluatorRecordsSchema = z.object({
+  /** The requirement the child follows and its goals (days counted, or minutes); null without one. */
+  requirement: z
+    .object({
+      name: z.string(),
+      goals: z
+        .object({
+          key: z.string(),
+          label: z.string(),
+          unit: z.enum(['days', 'minutes']),
+          target: z.number(),
+          done: z.number(),
+          met: z.boolean(),
+        })
+        .array(),
+    })
+    .nullable(),
+  schoolDays: z.object({ total: z.number(), elapsed: z.number(), remaining: z.number() }),
+  attendance: z.object({ present: z.number(), absent: z.number() }),
+  /** Minutes by subject, the year's whole log (core ones marked), by subject name. */
+  hoursBySubject: z.object({ subject: z.string(), core: z.boolean(), minutes: z.number() }).array(),
+  totalMinutes: z.number(),
+});
+export type EvaluatorRecords = z.infer<typeof evaluatorRecordsSchema>;
+
 /** GET /api/evaluator/:token: what an evaluator sees, and nothing more of the family. */
 export const evaluatorSummarySchema = z.object({
   childFirstName: z.string(),
+  /** The family's name (its parent's) and the adult who shared the link (issue 37). */
+  familyName: z.string(),
+  sharedBy: z.string(),
+  records: evaluatorRecordsSchema,
   gradeLevel: z.string().nullable(),
   schoolYear: z.object({ name: z.string(), startDate: z.string(), endDate: z.string() }),
   expiresAt: z.string(),

@@ -8,6 +8,7 @@ import { ChildrenSection } from '../../features/settings/components/children-sec
 import { ConfirmCompletionsCard } from '../../features/settings/components/confirm-completions-card';
 import { GradingScaleCard } from '../../features/settings/components/grading-scale-card';
 import { SettingsForm } from '../../features/settings/components/settings-form';
+import { YourNameCard } from '../../features/settings/components/your-name-card';
 import { useCan } from '../../lib/role';
 import { useMe } from '../../lib/session';
 
@@ -22,6 +23,9 @@ export default function SettingsPage() {
         title="Settings"
         description="Daily messages, your timezone and place, and how dates and times look."
       />
+      {me && me.member.role !== 'child' ? (
+        <YourNameCard name={me.user.name} needsName={me.user.needsName} />
+      ) : null}
       {me ? <ChildrenSection students={me.students} /> : null}
       {can.own ? <MembersCard /> : null}
       {me && can.write ? <ConfirmCompletionsCard enabled={me.profile.settings.confirmCompletions} /> : null}

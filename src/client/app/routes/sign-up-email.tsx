@@ -14,7 +14,7 @@ import { zodCheck } from '../../lib/form-check';
 import { browserTimezone } from '../../lib/timezone';
 import { useZodForm } from '../../lib/use-zod-form';
 
-const initial = { displayName: '', childAge: '', email: '', password: '' };
+const initial = { yourName: '', displayName: '', childAge: '', email: '', password: '' };
 const check = zodCheck(signUpSchema, (values: typeof initial) => ({
   ...values,
   timezone: browserTimezone(),
@@ -57,6 +57,9 @@ export default function SignUpEmailPage() {
       }
     >
       <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
+        <FormField id="yourName" label="Your name" error={errors.yourName}>
+          <Input autoComplete="name" required {...form.bind('yourName')} />
+        </FormField>
         <ChildFields values={values} errors={errors} onChange={form.set} />
         <FormField id="email" label="Parent's email" error={errors.email}>
           <Input type="email" autoComplete="email" required {...form.bind('email')} />

@@ -20,6 +20,17 @@ export async function signUpProvider(db: Kysely<DB>, userId: string): Promise<Au
   return 'email';
 }
 
+/** When the adult gave their own name (null: not yet; they are asked once). */
+export async function nameSetAt(db: Kysely<DB>, userId: string): Promise<string | null> {
+  const row = await db.selectFrom('user').select('nameSetAt').where('id', '=', userId).executeTakeFirst();
+  return row?.nameSetAt ?? null;
+}
+
+/** The adult's own name, given (or kept) now. */
+export async function setName(db: Kysely<DB>, userId: string, name: string, now: string): Promise<void> {
+  await db.updateTable('user').set({ name, nameSetAt: now }).where('id', '=', userId).execute();
+}
+
 export async function isEmailVerified(db: Kysely<DB>, email: string): Promise<boolean | null> {
   const row = await db
     .selectFrom('user')

@@ -1,7 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authConfigSchema, completeProfileSchema, signInSchema, signUpSchema } from '@shared/schemas/auth';
+import {
+  adultNameInputSchema,
+  adultNameResultSchema,
+  authConfigSchema,
+  completeProfileSchema,
+  signInSchema,
+  signUpSchema,
+} from '@shared/schemas/auth';
 import { meSchema } from '@shared/schemas/profile';
 import { studentSchema } from '@shared/schemas/students';
 import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
@@ -72,6 +79,16 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
       schema: { tags: ['account'], body: completeProfileSchema, response: { 200: studentSchema } },
     },
     async (req) => service.completeProfile(req.scope.familyId, req.body),
+  );
+
+  // An adult's own name (issue 37); a child's name is the parent's to change (Settings › Children).
+  r.put(
+    '/api/account/name',
+    {
+      config: { door: [], rights: 'account' },
+      schema: { tags: ['account'], body: adultNameInputSchema, response: { 200: adultNameResultSchema } },
+    },
+    async (req) => service.setName(req.user.id, req.body),
   );
 
   accountEmailRoutes(app, service);

@@ -1,5 +1,5 @@
 import { messages } from '@shared/errors';
-import type { CompleteProfileInput, SignInInput, SignUpInput } from '@shared/schemas/auth';
+import type { AdultNameInput, CompleteProfileInput, SignInInput, SignUpInput } from '@shared/schemas/auth';
 import type { Me } from '@shared/schemas/profile';
 import type { Student } from '@shared/schemas/students';
 import { isValidTimezone, withTimezone } from '@shared/schemas/settings';
@@ -30,11 +30,14 @@ export function accountService(auth: Auth, profiles: ProfileService, students: S
 
     async signUp(input: SignUpInput, headers: Headers, caller: Caller) {
       const timezone = input.timezone && isValidTimezone(input.timezone) ? input.timezone : undefined;
+      // The parent's own name; a client that sends none names the account after the child, as before, and
+      // the parent is asked for their name once they are in.
       const result = await createAccount(
         auth,
-        { name: input.displayName, email: input.email, password: input.password },
+        { name: input.yourName ?? input.displayName, email: input.email, password: input.password },
         headers,
         caller,
+        input.yourName !== undefined,
       );
       const userId = result.userId;
       await profiles.completeSignUp(userId, { timezone });
@@ -80,16 +83,24 @@ export function accountService(auth: Auth, profiles: ProfileService, students: S
       if (!user) {
         const [profile, family] = await Promise.all([profiles.get(familyId), students.list(familyId)]);
         return {
-          user: { id: member.id, email: '', name: childName ?? '', emailVerified: true, provider: 'child' },
+          user: {
+            id: member.id,
+            email: '',
+            name: childName ?? '',
+            emailVerified: true,
+            provider: 'child',
+            needsName: false,
+          },
           member: memberView,
           profile,
           students: family.filter((s) => s.id === member.studentId),
         };
       }
-      const [profile, provider, family] = await Promise.all([
+      const [profile, provider, family, nameSetAt] = await Promise.all([
         profiles.get(familyId),
         repo.signUpProvider(db, user.id),
         students.list(familyId),
+        repo.nameSetAt(db, user.id),
       ]);
       return {
         user: {
@@ -98,11 +109,22 @@ export function accountService(auth: Auth, profiles: ProfileService, students: S
           name: user.name,
           emailVerified: user.emailVerified,
           provider,
+          needsName: nameSetAt === null,
         },
         member: memberView,
         profile,
         students: family,
       };
+    },
+
+    /**
+     * The signed-in adult's own name (issue 37): greetings, 'recorded by' and the evaluator page show it. Kept
+     * as given (trimmed); every cached session of theirs answers with it at once.
+     */
+    async setName(userId: string, input: AdultNameInput): Promise<{ name: string }> {
+      await repo.setName(db, userId, input.name, new Date().toISOString());
+      await auth.kit.sessions.announce(userId);
+      return { name: input.name };
     },
 
     /**

@@ -113,6 +113,7 @@ const LINK_COLUMNS = [
   'l.revokedAt',
   'l.createdAt',
   'l.includePortfolio',
+  'l.createdBy',
 ] as const;
 
 /** The child's links, newest first (bounded). */
@@ -173,6 +174,28 @@ export async function revokeLink(
     .where('id', '=', id)
     .where('revokedAt', 'is', null)
     .execute();
+}
+
+/** The family's name on an evaluator's page (its parent's), and the name of the member who shared the link. */
+export async function sharingNames(
+  db: Db,
+  familyId: string,
+  createdBy: string | null,
+): Promise<{ familyName: string; sharedBy: string }> {
+  const [family, by] = await Promise.all([
+    db.selectFrom('user').select('name').where('id', '=', familyId).executeTakeFirst(),
+    createdBy
+      ? db
+          .selectFrom('members as m')
+          .innerJoin('user as u', 'u.id', 'm.userId')
+          .select('u.name')
+          .where('m.id', '=', createdBy)
+          .where('m.familyId', '=', familyId)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  const familyName = family?.name ?? '';
+  return { familyName, sharedBy: by?.name ?? familyName };
 }
 
 /** The link whose token hashes to `tokenHash` (the unique index finds it; the token itself is not stored). */

@@ -108,7 +108,12 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
     async (req, reply) =>
       reply
         .status(201)
-        .send(await service.createLink(req.studentScope.familyId, req.studentScope.studentId, req.body)),
+        .send(await service.createLink(
+            req.studentScope.familyId,
+            req.studentScope.studentId,
+            req.body,
+            req.studentScope.actor.memberId,
+          )),
   );
 
   r.delete(

@@ -22,6 +22,7 @@ export function fromEvaluatorLinkRow(
     revokedAt: row.revokedAt,
     createdAt: row.createdAt,
     includePortfolio: readFlag(row.includePortfolio),
+    createdBy: row.createdBy,
   };
 }
 

@@ -9,9 +9,12 @@ import type {
   CreatedEvaluatorLink,
   EvaluatorLink,
   EvaluatorLinkList,
+  EvaluatorRecords,
   EvaluatorSummary,
   RecordDocument,
 } from '@shared/schemas/records-share';
+import { GOAL_LABELS } from '@shared/messages/hours';
+import { hoursService } from '../hours/hours.service';
 import type { FileVariant } from '@shared/schemas/portfolio';
 import type { PortfolioPacketQuery } from '@shared/schemas/records-share';
 import { DEFAULT_PER_SUBJECT } from '@shared/domain/portfolio-packet';
@@ -226,6 +229,48 @@ export function recordsShareService(deps: AppDeps) {
     today: todayIn((await deps.profiles.get(link.userId)).settings.timezone),
   });
 
+  /**
+   * The year's figures an evaluator reads in the browser (issue 37): the requirement's goals, school days,
+   * attendance and hours by subject. The same reads as the hours log's and the attendance calendar's PDFs.
+   */
+  async function evaluatorRecords(scope: RecordScope, year: repo.RecordYear): Promise<EvaluatorRecords> {
+    const key = { familyId: scope.familyId, studentId: scope.studentId };
+    const [progress, marks, log] = await Promise.all([
+      hoursService(deps).progressForYear(scope),
+      repo.attendanceMarks(db, key, year),
+      hoursService(deps).list(key, year.startDate, year.endDate),
+    ]);
+    const bySubject = new Map<string, { core: boolean; minutes: number }>();
+    for (const e of log.entries) {
+      const s = bySubject.get(e.subject) ?? { core: false, minutes: 0 };
+      s.core ||= e.core;
+      s.minutes += e.minutes;
+      bySubject.set(e.subject, s);
+    }
+    const present = marks.filter((d) => d.present).length;
+    return {
+      requirement: progress.profile
+        ? {
+            name: progress.profile.name,
+            goals: progress.goals.map((g) => ({
+              key: g.key,
+              label: GOAL_LABELS[g.key],
+              unit: g.unit,
+              target: g.target,
+              done: g.done,
+              met: g.met,
+            })),
+          }
+        : null,
+      schoolDays: progress.schoolDays,
+      attendance: { present, absent: marks.length - present },
+      hoursBySubject: [...bySubject.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([subject, s]) => ({ subject, ...s })),
+      totalMinutes: progress.totals.minutes,
+    };
+  }
+
   return {
     /** A section's PDF for the parent: `key` is a section of RECORD_SECTIONS. */
     sectionPdf: (scope: RecordScope, key: string): Promise<RecordPdf> => {
@@ -247,6 +292,7 @@ export function recordsShareService(deps: AppDeps) {
       userId: string,
       studentId: string,
       input: { schoolYearId: string; label: string; days: number; includePortfolio: boolean },
+      createdBy: string,
     ): Promise<CreatedEvaluatorLink> {
       if (!(await repo.findYear(db, userId, input.schoolYearId))) throw notFound(m.yearNotFound);
       const token = randomBytes(32).toString('base64url');
@@ -262,6 +308,7 @@ export function recordsShareService(deps: AppDeps) {
         revokedAt: null,
         createdAt: now.toISOString(),
         includePortfolio: input.includePortfolio,
+        createdBy,
       });
       deps.bus.publishChild({ familyId: userId, studentId }, 'evaluator-links');
       const link = await repo.findLink(db, userId, studentId, id);
@@ -314,8 +361,14 @@ export function recordsShareService(deps: AppDeps) {
           ? [{ key: PACKET_KEY, title: m.portfolioPacket, path: `${base}/${PACKET_KEY}.pdf` }]
           : []),
       ];
+      const [names, records] = await Promise.all([
+        repo.sharingNames(db, link.userId, link.createdBy),
+        evaluatorRecords(await scopeOf(link), year),
+      ]);
       return {
         childFirstName: firstName(child.name) ?? '',
+        ...names,
+        records,
         gradeLevel: child.gradeLevel,
         schoolYear: { name: year.name, startDate: year.startDate, endDate: year.endDate },
         expiresAt: link.expiresAt,

@@ -47,7 +47,7 @@ interface Family {
 
 /** A family with Ada Lovelace (grade 4, a break of her own, attendance marked) and Ben, and one school year. */
 async function family(): Promise<Family> {
-  const user = await signUpUser(t.app, { displayName: 'Ada Lovelace' });
+  const user = await signUpUser(t.app, { yourName: 'Grace Lovelace', displayName: 'Ada Lovelace' });
   await ok(user, 'PATCH', `/api/students/${user.studentId}`, { gradeLevel: '4' });
   const other = (await ok<{ id: string }>(user, 'POST', '/api/students', { name: 'Ben Lovelace', age: 7 }))
     .id;
@@ -280,7 +280,18 @@ describe(`evaluator links (${dialect})`, () => {
       childFirstName: 'Ada',
       gradeLevel: '4',
       schoolYear: YEAR,
+      // The family's name and who shared it (issue 37); the child's full name stays out.
+      familyName: 'Grace Lovelace',
+      sharedBy: 'Grace Lovelace',
     });
+    // The year's records to read: 18 weekdays less Ada's 3-day break; 3 present, 1 absent; no hours yet.
+    expect(summary.records).toMatchObject({
+      requirement: null,
+      attendance: { present: 3, absent: 1 },
+      hoursBySubject: [],
+      totalMinutes: 0,
+    });
+    expect(summary.records.schoolDays.total).toBe(15);
     expect(summary.documents.map((d) => d.key)).toEqual([
       'bundle',
       'attendance',
@@ -291,7 +302,7 @@ describe(`evaluator links (${dialect})`, () => {
     ]);
     expect(summary.documents[0]!.path).toBe(`/api/evaluator/${token}/bundle.pdf`);
     for (const secret of [
-      'Lovelace',
+      'Ada Lovelace',
       'Ben',
       'Trip',
       'Mrs. Smith',
@@ -302,6 +313,51 @@ describe(`evaluator links (${dialect})`, () => {
       f.year,
     ])
       expect(res.body, secret).not.toContain(secret);
+  });
+
+  it('names the adult who shared the link, and reads the hours by subject and the requirement’s progress', async () => {
+    const f = await family();
+    const { url } = await ok<{ url: string }>(f.user, 'POST', '/api/invites', { role: 'teacher' });
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/api/invites/${url.split('/invite/')[1]}/sign-up`,
+      payload: {
+        name: 'Tom Tutor',
+        email: `t-${crypto.randomUUID()}@example.com`,
+        password: 'a good password',
+      },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    const teacher = {
+      cookie: joined.headers['set-cookie'] ? String(joined.headers['set-cookie']).split(';')[0]! : '',
+    };
+    const hours = `/api/students/${f.child}/hours`;
+    await ok(teacher, 'POST', hours, { date: '2026-09-08', subject: 'Math', minutes: 90, location: 'home' });
+    await ok(teacher, 'POST', hours, { date: '2026-09-09', subject: 'Piano', minutes: 30, location: 'home' });
+    await ok(teacher, 'POST', hours, { date: '2026-09-09', subject: 'Math', minutes: 30, location: 'away' });
+    const missouri = (
+      await ok<{ templates: { id: string; name: string }[] }>(f.user, 'GET', '/api/requirement-profiles')
+    ).templates.find((p) => p.name.includes('Missouri'))!;
+    await ok(f.user, 'PUT', `/api/students/${f.child}/requirement-profile`, { profileId: missouri.id });
+    const res = await req(teacher, 'POST', `/api/students/${f.child}/evaluator-links`, {
+      schoolYearId: f.year,
+      label: 'Evaluator',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const token = (res.json() as CreatedEvaluatorLink).path.split('/').pop()!;
+    const summary = await ok<EvaluatorSummary>(null, 'GET', `/api/evaluator/${token}`);
+    expect(summary).toMatchObject({ familyName: 'Grace Lovelace', sharedBy: 'Tom Tutor' });
+    expect(summary.records.hoursBySubject).toEqual([
+      { subject: 'Math', core: true, minutes: 120 },
+      { subject: 'Piano', core: false, minutes: 30 },
+    ]);
+    expect(summary.records.totalMinutes).toBe(150);
+    expect(summary.records.requirement?.name).toContain('Missouri');
+    expect(summary.records.requirement?.goals.find((g) => g.key === 'hours')).toMatchObject({
+      unit: 'minutes',
+      done: 150,
+      met: false,
+    });
   });
 
   it("shows a link's portfolio — the kept samples of its year and their files — and nothing beyond it", async () => {

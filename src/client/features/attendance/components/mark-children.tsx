@@ -1,5 +1,5 @@
 import { CheckCircle2, XCircle } from 'lucide-react';
-import { useRef } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { dayCountLabel } from '@shared/domain/attendance';
 import { attendanceMessages } from '@shared/messages/attendance';
 import { studentMessages as m } from '@shared/messages/students';
@@ -34,6 +34,9 @@ export function MarkChildren({ dates, onDone }: { dates: string[]; onDone: () =>
   const status = useRef<Marked>('present');
   const chosen = new Set(form.values.studentIds);
   const noDates = dates.length === 0;
+  // 'Please choose at least one date.' shows after a try with none chosen, never at rest (issue 37).
+  const [triedWithoutDates, setTriedWithoutDates] = useState(false);
+  const datesError = noDates && triedWithoutDates ? attendanceMessages.noDates : undefined;
 
   const toggle = (id: string, checked: boolean) => {
     if (checked) chosen.add(id);
@@ -46,6 +49,12 @@ export function MarkChildren({ dates, onDone }: { dates: string[]; onDone: () =>
 
   const onValid = (studentIds: string[]) =>
     mark.mutate({ studentIds, dates, status: status.current }, { onSuccess: onDone });
+  const submit = form.handleSubmit(onValid);
+  const onSubmit = (e: FormEvent) => {
+    if (!noDates) return submit(e);
+    e.preventDefault();
+    setTriedWithoutDates(true);
+  };
 
   return (
     <Card data-testid="mark-children">
@@ -54,11 +63,16 @@ export function MarkChildren({ dates, onDone }: { dates: string[]; onDone: () =>
           {m.markChildrenTitle}
         </CardTitle>
         <CardDescription>
-          {noDates ? attendanceMessages.noDates : m.markChildrenDescription(dayCountLabel(dates.length))}
+          {noDates ? m.markChildrenChooseDays : m.markChildrenDescription(dayCountLabel(dates.length))}
         </CardDescription>
+        {datesError ? (
+          <p role="alert" className="text-sm text-destructive">
+            {datesError}
+          </p>
+        ) : null}
       </CardHeader>
       <CardContent>
-        <form onSubmit={form.handleSubmit(onValid)} noValidate className="flex flex-col gap-4">
+        <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
           <FormFieldset id="mark-children-list" legend={m.markChildrenLegend} error={form.errors.studentIds}>
             <div className="grid gap-2">
               {students.map((s) => {
@@ -86,7 +100,7 @@ export function MarkChildren({ dates, onDone }: { dates: string[]; onDone: () =>
             <Button
               type="submit"
               variant="success"
-              disabled={noDates || mark.isPending}
+              disabled={mark.isPending}
               onClick={() => (status.current = 'present')}
             >
               <CheckCircle2 aria-hidden="true" />
@@ -95,7 +109,7 @@ export function MarkChildren({ dates, onDone }: { dates: string[]; onDone: () =>
             <Button
               type="submit"
               variant="destructive"
-              disabled={noDates || mark.isPending}
+              disabled={mark.isPending}
               onClick={() => (status.current = 'absent')}
             >
               <XCircle aria-hidden="true" />

@@ -16,6 +16,8 @@ import { LoadError } from '@client/components/load-error';
 import { useIsChild } from '@client/lib/role';
 
 const TodaysLessonsCard = lazy(() => import('./todays-lessons-card'));
+/** A signed-in child's home (issue 37): its own chunk, so an adult's dashboard does not carry it. */
+const ChildHome = lazy(() => import('./child-home'));
 /** Records: the child's required hours (its own chunk and request, outside the dashboard's first load). */
 const RequiredHoursCard = lazy(() => import('./required-hours-card'));
 
@@ -28,7 +30,7 @@ const announced = new WeakSet<object>();
  */
 export function DashboardView({ studentId, actions }: { studentId: string; actions?: ReactNode }) {
   const { data, isPending, isError, refetch } = useDashboard(studentId);
-  // A signed-in child: the records card reads the family's records (family:read), so it is not shown.
+  // A signed-in child has their own home: today first, no statistics, no records card (family:read).
   const isChild = useIsChild();
   const todayTasks = data?.tasks;
   useEffect(() => {
@@ -59,6 +61,13 @@ export function DashboardView({ studentId, actions }: { studentId: string; actio
     );
   }
 
+  if (isChild)
+    return (
+      <Suspense fallback={<Skeleton className="h-64 w-full rounded-xl" />}>
+        <ChildHome studentId={studentId} data={data} actions={actions} />
+      </Suspense>
+    );
+
   const name = firstName(data.displayName);
   const monday = fromIsoDate(data.week[0]!);
   const sunday = fromIsoDate(data.week[6]!);
@@ -74,9 +83,9 @@ export function DashboardView({ studentId, actions }: { studentId: string; actio
         <LevelProgress game={data.game} />
         <YearProgress today={data.today} schoolYear={data.schoolYear} />
       </div>
-      {data.schoolYear && !isChild ? (
+      {data.schoolYear ? (
         <Suspense fallback={null}>
-          <RequiredHoursCard studentId={studentId} />
+          <RequiredHoursCard studentId={studentId} childName={data.displayName ?? ''} />
         </Suspense>
       ) : null}
       <GamePlan data={data} />

@@ -1,4 +1,5 @@
 import { Sparkles, Sun } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { schoolYearProgress, yearProgress } from '@shared/domain/year-progress';
 import type { GameState } from '@shared/schemas/game';
 import type { CurrentSchoolYear } from '@shared/schemas/school-years';
@@ -12,7 +13,8 @@ const bandColor = {
   'three-quarters': 'bg-rose-500',
 } as const;
 
-export function LevelProgress({ game }: { game: GameState }) {
+/** The child's level and xp; `extra`: under it (the child's home adds their streak). */
+export function LevelProgress({ game, extra }: { game: GameState; extra?: ReactNode }) {
   const inLevel = 100 - game.xpToNextLevel;
   return (
     <Card className="gap-2 py-4">
@@ -31,6 +33,7 @@ export function LevelProgress({ game }: { game: GameState }) {
         <p className="text-sm text-muted-foreground">
           {game.xpToNextLevel} XP to level {game.level + 1}
         </p>
+        {extra}
       </CardContent>
     </Card>
   );

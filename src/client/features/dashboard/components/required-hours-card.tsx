@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { hoursLabel } from '@shared/messages/hours';
+import { firstName } from '@shared/domain/names';
+import { doneOfTarget, paceSentence, remainingLine } from '@shared/domain/progress-wording';
 import { progressQuery } from '@client/api/hours';
 import { cn } from '@client/lib/utils';
 
@@ -8,12 +9,25 @@ import { cn } from '@client/lib/utils';
  * 'Required hours' on the dashboard (records): loaded on its own (lazy, its own request) so the
  * dashboard's first load stays within budget; nothing when the child has no requirement with a goal.
  */
-export default function RequiredHoursCard({ studentId }: { studentId: string }) {
+export default function RequiredHoursCard({
+  studentId,
+  childName,
+}: {
+  studentId: string;
+  childName: string;
+}) {
   const { data } = useQuery(progressQuery(studentId));
   const goal = data?.goals.find((g) => g.unit === 'minutes') ?? data?.goals[0];
   if (!data?.profile || !goal) return null;
   const percent = Math.min(100, Math.round((goal.done / goal.target) * 100));
-  const fig = (v: number) => (goal.unit === 'days' ? `${v} days` : hoursLabel(v));
+  const pace = data.schoolYear
+    ? paceSentence(goal, {
+        childName: firstName(childName) ?? '',
+        endDate: data.schoolYear.endDate,
+        elapsedDays: data.schoolDays.elapsed,
+        remainingDays: data.schoolDays.remaining,
+      }).text
+    : remainingLine(goal);
   return (
     <section aria-labelledby="required-hours-heading" className="rounded-xl border bg-card p-4">
       <div className="flex items-baseline justify-between gap-2">
@@ -24,9 +38,7 @@ export default function RequiredHoursCard({ studentId }: { studentId: string }) 
           Records
         </Link>
       </div>
-      <p className="mt-1 text-sm tabular-nums">
-        {fig(goal.done)} of {fig(goal.target)}
-      </p>
+      <p className="mt-1 text-sm tabular-nums">{doneOfTarget(goal)}</p>
       <div
         role="progressbar"
         aria-label="Required hours done"
@@ -49,11 +61,7 @@ export default function RequiredHoursCard({ studentId }: { studentId: string }) 
           goal.behind ? 'font-semibold text-amber-700 dark:text-amber-400' : 'text-muted-foreground',
         )}
       >
-        {goal.met
-          ? 'Met'
-          : goal.perDay === null
-            ? 'No school days left'
-            : `${goal.behind ? 'Behind' : 'On pace'}: need ${goal.unit === 'days' ? `${goal.remaining} more days` : `${hoursLabel(goal.perDay)} per school day`}`}
+        {pace}
       </p>
     </section>
   );

@@ -49,7 +49,7 @@ function ChildHours({ studentId, name }: { studentId: string; name: string }) {
         <Skeleton className="h-48" />
       ) : (
         <>
-          <ProgressPanel progress={progress.data} />
+          <ProgressPanel progress={progress.data} childName={name} />
           <RequirementCard studentId={studentId} profile={progress.data.profile} />
         </>
       )}

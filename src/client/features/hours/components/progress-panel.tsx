@@ -1,19 +1,21 @@
+import { firstName } from '@shared/domain/names';
+import { doneOfTarget, paceSentence, remainingLine } from '@shared/domain/progress-wording';
 import { GOAL_LABELS, RULE_LABELS, hoursLabel, hoursMessages as m } from '@shared/messages/hours';
 import type { Progress, ProgressGoal } from '@shared/schemas/hours';
 import { cn } from '@client/lib/utils';
 
-const figure = (g: ProgressGoal, value: number) => (g.unit === 'days' ? `${value} days` : hoursLabel(value));
-
-/** 'Behind: need 5.2 h per school day', 'On pace: …', 'Met'. */
-export function goalLine(g: ProgressGoal): string {
-  if (g.met) return 'Met';
-  const pace =
-    g.perDay === null
-      ? 'no school days left'
-      : g.unit === 'days'
-        ? `${g.remaining} of ${Math.round(g.remaining / g.perDay)} remaining school days`
-        : `${hoursLabel(g.perDay)} per school day`;
-  return `${g.behind ? 'Behind' : 'On pace'}: need ${pace}`;
+/**
+ * The sentence under a goal (issue 37): "At this pace Ada reaches 812 of 1,000 hours by 30 May — 188 short; …",
+ * or plainly that it cannot be met this year and by how much.
+ */
+export function goalLine(g: ProgressGoal, progress: Progress, childName: string): string {
+  if (!progress.schoolYear) return remainingLine(g);
+  return paceSentence(g, {
+    childName: firstName(childName) ?? '',
+    endDate: progress.schoolYear.endDate,
+    elapsedDays: progress.schoolDays.elapsed,
+    remainingDays: progress.schoolDays.remaining,
+  }).text;
 }
 
 /** Where the figures come from, said honestly. */
@@ -32,7 +34,7 @@ const STATUS_TEXT: Partial<Record<Progress['status'], string>> = {
 };
 
 /** The progress towards the child's requirement: each goal's figures, a bar, and the pace needed. */
-export function ProgressPanel({ progress }: { progress: Progress }) {
+export function ProgressPanel({ progress, childName }: { progress: Progress; childName: string }) {
   const note = STATUS_TEXT[progress.status];
   return (
     <section
@@ -60,9 +62,7 @@ export function ProgressPanel({ progress }: { progress: Progress }) {
               <li key={g.key} className="flex flex-col gap-1.5" data-testid={`goal-${g.key}`}>
                 <div className="flex items-baseline justify-between gap-2">
                   <span className="font-medium">{GOAL_LABELS[g.key]}</span>
-                  <span className="text-sm tabular-nums">
-                    {figure(g, g.done)} of {figure(g, g.target)}
-                  </span>
+                  <span className="text-sm tabular-nums">{doneOfTarget(g)}</span>
                 </div>
                 <div
                   role="progressbar"
@@ -86,9 +86,9 @@ export function ProgressPanel({ progress }: { progress: Progress }) {
                   />
                 </div>
                 <p className="text-sm text-muted-foreground">
-                  Remaining {figure(g, g.remaining)} ·{' '}
+                  {remainingLine(g)} ·{' '}
                   <span className={cn(g.behind && 'font-semibold text-amber-700 dark:text-amber-400')}>
-                    {goalLine(g)}
+                    {goalLine(g, progress, childName)}
                   </span>
                 </p>
               </li>

@@ -2,7 +2,8 @@ import { format } from 'date-fns';
 import { Download, FileDown, FileText, LinkIcon, Star } from 'lucide-react';
 import { fromIsoDate } from '@shared/domain/dates';
 import { recordsShareMessages as m } from '@shared/messages/records-share';
-import type { EvaluatorSample } from '@shared/schemas/records-share';
+import type { EvaluatorSample, EvaluatorSummary } from '@shared/schemas/records-share';
+import { countOf, doneOfTarget, formatNumber, paceSentence } from '@shared/domain/progress-wording';
 import { useEvaluatorSummary } from '@client/api/records-share';
 import { FullPageSpinner } from '@client/components/full-page-spinner';
 import { LoadError } from '@client/components/load-error';
@@ -38,6 +39,9 @@ export function EvaluatorView({ token }: { token: string }) {
             {m.evaluatorTitle(s.childFirstName)}
           </h1>
           <p className="text-muted-foreground">{m.evaluatorIntro}</p>
+          <p className="wrap-anywhere" data-testid="evaluator-shared-by">
+            {m.evaluatorSharedBy(s.sharedBy, s.familyName)}
+          </p>
         </header>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-xl border p-4 text-sm">
           {s.gradeLevel ? (
@@ -53,6 +57,7 @@ export function EvaluatorView({ token }: { token: string }) {
             {day(s.schoolYear.startDate)} – {day(s.schoolYear.endDate)}
           </dd>
         </dl>
+        <EvaluatorRecords summary={s} />
         <section aria-labelledby="evaluator-documents" className="flex flex-col gap-3">
           <h2 id="evaluator-documents" className="text-lg font-semibold">
             {m.evaluatorDocuments}
@@ -86,6 +91,95 @@ export function EvaluatorView({ token }: { token: string }) {
         </p>
       </div>
     </Frame>
+  );
+}
+
+const hoursOf = (minutes: number) => countOf(minutes / 60, 'hour');
+
+/**
+ * The year's records to read in the browser (issue 37): progress against the requirement in plain sentences,
+ * attendance, and hours by subject; the report cards, transcript and reading log are among the downloads.
+ */
+function EvaluatorRecords({ summary: s }: { summary: EvaluatorSummary }) {
+  const r = s.records;
+  const pace = {
+    childName: s.childFirstName,
+    endDate: s.schoolYear.endDate,
+    elapsedDays: r.schoolDays.elapsed,
+    remainingDays: r.schoolDays.remaining,
+  };
+  return (
+    <>
+      <section aria-labelledby="evaluator-progress" className="flex flex-col gap-3">
+        <h2 id="evaluator-progress" className="text-lg font-semibold">
+          {m.evaluatorProgress}
+          {r.requirement ? ` · ${r.requirement.name}` : ''}
+        </h2>
+        {r.requirement && r.requirement.goals.length > 0 ? (
+          <ul className="flex flex-col gap-3" data-testid="evaluator-goals">
+            {r.requirement.goals.map((g) => (
+              <li key={g.key} className="rounded-xl border p-3">
+                <p className="flex flex-wrap justify-between gap-2 font-medium">
+                  <span>{g.label}</span>
+                  <span className="tabular-nums">{doneOfTarget(g)}</span>
+                </p>
+                <p className="text-sm text-muted-foreground">{paceSentence(g, pace).text}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">{m.evaluatorNoRequirement}</p>
+        )}
+      </section>
+      <section aria-labelledby="evaluator-attendance" className="flex flex-col gap-2">
+        <h2 id="evaluator-attendance" className="text-lg font-semibold">
+          {m.evaluatorAttendance}
+        </h2>
+        <p data-testid="evaluator-attendance">
+          {m.evaluatorAttendanceSummary(
+            countOf(r.attendance.present, 'day'),
+            countOf(r.attendance.absent, 'day'),
+            countOf(r.schoolDays.total, 'school day'),
+          )}
+        </p>
+      </section>
+      <section aria-labelledby="evaluator-hours" className="flex flex-col gap-2">
+        <h2 id="evaluator-hours" className="text-lg font-semibold">
+          {m.evaluatorHours}
+        </h2>
+        {r.hoursBySubject.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{m.evaluatorNoHours}</p>
+        ) : (
+          <table className="w-full text-sm" data-testid="evaluator-hours">
+            <thead>
+              <tr className="border-b text-left">
+                <th scope="col" className="py-1.5 font-medium">
+                  Subject
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  Hours
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {r.hoursBySubject.map((row) => (
+                <tr key={row.subject} className="border-b">
+                  <td className="py-1.5 wrap-anywhere">
+                    {row.subject}
+                    {row.core ? <span className="text-muted-foreground"> · core</span> : null}
+                  </td>
+                  <td className="py-1.5 text-right tabular-nums">{formatNumber(row.minutes / 60)}</td>
+                </tr>
+              ))}
+              <tr className="font-semibold">
+                <td className="py-1.5">{m.evaluatorAllSubjects}</td>
+                <td className="py-1.5 text-right tabular-nums">{hoursOf(r.totalMinutes)}</td>
+              </tr>
+            </tbody>
+          </table>
+        )}
+      </section>
+    </>
   );
 }
 

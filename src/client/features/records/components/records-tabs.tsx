@@ -11,11 +11,14 @@ export const recordsTabs = [
   { to: '/records/share', label: 'Share & print', end: false },
 ] as const;
 
-/** The tabs over every Records page (links, so each page has its address and the back button works). */
+/**
+ * The tabs over every Records page (links, so each page has its address and the back button works). They wrap
+ * onto a second row on a narrow screen, so every tab — 'Share & print' too — is in sight at 375 px (issue 37).
+ */
 export function RecordsTabs() {
   return (
-    <nav aria-label="Records" className="mb-6 overflow-x-auto print:hidden">
-      <ul className="flex min-w-max gap-1 border-b">
+    <nav aria-label="Records" className="mb-6 print:hidden">
+      <ul className="flex flex-wrap gap-x-1 border-b">
         {recordsTabs.map((tab) => (
           <li key={tab.to}>
             <NavLink
@@ -23,7 +26,7 @@ export function RecordsTabs() {
               end={tab.end}
               className={({ isActive }) =>
                 cn(
-                  'inline-flex min-h-11 items-center border-b-2 px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
+                  'inline-flex min-h-11 items-center border-b-2 px-2.5 sm:px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-ring',
                   isActive
                     ? 'border-primary text-foreground'
                     : 'border-transparent text-muted-foreground hover:text-foreground',

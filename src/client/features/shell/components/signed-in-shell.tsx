@@ -1,5 +1,6 @@
 import { shellMessages } from '@shared/messages/shell';
 import { Lock, LogOut } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { childMayOpen } from '@client/app/nav';
 import { childSignInMessages } from '@shared/messages/child-sign-in';
@@ -32,22 +33,26 @@ function SignOutButton() {
   );
 }
 
-/** 'Hi, {first name}' of the current child; the account's email under 'All children'. */
-function Greeting({ email }: { email: string }) {
-  const { child } = useCurrentChild();
-  const name = child ? firstName(child.name) : null;
+/**
+ * 'Hi, {first name}' of the person signed in (issue 37): an adult by their own name, a child by theirs — never
+ * the child on screen's name for an adult. An adult who has not given their name yet is greeted without one.
+ */
+function Greeting({ user }: { user: Me['user'] }) {
+  const name = user.needsName ? '' : firstName(user.name);
   return (
-    <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground">
+    <p className="min-w-0 flex-1 truncate text-sm text-muted-foreground" data-testid="greeting">
       {name ? (
         <>
           Hi, <span className="font-semibold text-foreground">{name}</span>
         </>
       ) : (
-        email
+        'Hi!'
       )}
     </p>
   );
 }
+
+const NamePrompt = lazy(() => import('./name-prompt'));
 
 /** The first-unlock toasts follow the child on screen. */
 function AchievementToasts({ userId }: { userId: string }) {
@@ -111,7 +116,7 @@ function Shell({ me }: { me: Me }) {
           <header className="sticky top-0 z-30 flex h-(--app-header-height) items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
             <SidebarToggle />
             <Separator orientation="vertical" className="mr-1 !h-5" />
-            <Greeting email={me.user.email} />
+            <Greeting user={me.user} />
             {me.member.role === 'viewer' ? (
               <span
                 className="shrink-0 rounded-full border border-primary/40 bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary"
@@ -122,6 +127,11 @@ function Shell({ me }: { me: Me }) {
             ) : null}
             <SignOutButton />
           </header>
+          {me.user.needsName && !isChild ? (
+            <Suspense fallback={null}>
+              <NamePrompt userId={me.user.id} />
+            </Suspense>
+          ) : null}
           <main
             id="main"
             tabIndex={-1}
