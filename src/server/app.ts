@@ -14,6 +14,7 @@ import { createFileStore } from './files/create-file-store';
 import { sweepFiles } from './features/portfolio/file-cleanup';
 import { createDb, type DbHandle } from './db/client';
 import type { AppDeps } from './deps';
+import { registerPdfGate } from './pdf/pdf-gate';
 import { gameService } from './features/game/game.service';
 import { studentsService } from './features/students/students.service';
 import { registerFeatures } from './features/index';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     fileLimits: config.fileLimits ?? DEFAULT_FILE_LIMITS,
   };
   registerScope(app, deps);
+  registerPdfGate(app, config.pdfLimits);
   registerFeatures(app, deps, auth);
   registerRealtimeRoutes(app, { bus, auth, heartbeatMs: config.realtimeHeartbeatMs });
 
