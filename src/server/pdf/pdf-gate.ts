@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiErrorBody } from '@shared/errors';
 import { recordsShareMessages as m } from '@shared/messages/records-share';
 import { PDF_THREADS } from './render-pdf';
 
@@ -45,7 +46,7 @@ export function registerPdfGate(app: FastifyInstance, limits: PdfLimits = DEFAUL
       reply
         .status(503)
         .header('retry-after', String(PDF_RETRY_AFTER_S))
-        .send({ error: { code: 'BUSY', message: m.pdfBusy } });
+        .send({ error: { code: 'BUSY', message: m.pdfBusy } } satisfies ApiErrorBody);
     if (active < limits.active) active += 1;
     else if (waiting.length < limits.queue) await new Promise<void>((turn) => waiting.push(turn));
     else return busy();
