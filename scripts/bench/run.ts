@@ -7,27 +7,29 @@
  * are compared side by side.
  */
 import autocannon from 'autocannon';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { createDb, type Dialect } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { openSse, type SseConnection } from '../../tests/setup/sse-client';
-import { startPostgres, type RunningPostgres } from '../../tests/setup/postgres';
-import { DEMO_EMAIL, DEMO_PASSWORD, PLANS_EMAIL, passwordHashFor, seedFamilies } from './seed-lib';
+import { startPostgres } from '../../tests/setup/postgres';
+import {
+  arg,
+  createDatabase,
+  median,
+  percentile,
+  runMain,
+  signIn,
+  startServer as startBenchServer,
+  writeResults,
+} from './harness';
+import { DEMO_PASSWORD, PLANS_EMAIL, passwordHashFor, seedFamilies } from './seed-lib';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { measurePages, type PageMetrics } from './pages';
 import { measureUploads, type UploadMetrics } from './uploads';
 
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 && process.argv[i + 1] && !process.argv[i + 1]!.startsWith('--')
-    ? process.argv[i + 1]!
-    : fallback;
-}
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
 const DURATION = Number(arg('duration', '5'));
@@ -44,60 +46,10 @@ const CLIENT_DIR = path.resolve(
 );
 const SSE_CLIENTS = Number(arg('sse-clients', '100'));
 const log = (m: string) => console.log(`[bench] ${m}`);
+const startServer = (databaseUrl: string, clientDir: string | null = null) =>
+  startBenchServer(databaseUrl, clientDir, benchDataDir);
 /** Where the servers under test keep the family files the upload bench stores (a temporary folder). */
 let benchDataDir = os.tmpdir();
-
-interface Server {
-  base: string;
-  proc: ChildProcess;
-  stop(): Promise<void>;
-}
-
-async function startServer(databaseUrl: string, clientDir: string | null = null): Promise<Server> {
-  // BENCH_SERVER_ARGS: extra Node options for the server process, e.g. '--cpu-prof --cpu-prof-dir=.tmp/prof'.
-  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? [];
-  const proc = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'scripts/bench/server.ts'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      CLIENT_DIR: clientDir ?? '',
-      DATA_DIR: benchDataDir,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let out = '';
-    proc.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /READY (\d+)/.exec(out);
-      if (m) resolve(Number(m[1]));
-    });
-    proc.on('exit', (code) => reject(new Error(`bench server exited (${code})`)));
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    proc,
-    stop: () =>
-      new Promise((resolve) => {
-        proc.once('exit', () => resolve());
-        proc.kill('SIGTERM');
-      }),
-  };
-}
-
-async function signIn(base: string, email = DEMO_EMAIL): Promise<string> {
-  const res = await fetch(`${base}/api/account/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 const rssOf = async (base: string) =>
   ((await (await fetch(`${base}/bench/rss`)).json()) as { rss: number }).rss;
@@ -109,11 +61,6 @@ interface Load {
   non2xx: number;
   errors: number;
 }
-
-const median = (values: number[]) => {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length % 2 ? s[(s.length - 1) / 2]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
-};
 
 /** Each figure the median of its runs (rps, p50, p99 separately); error counts summed. */
 function medianLoad(runs: Load[]): Load {
@@ -208,26 +155,6 @@ interface ApiRow {
   bareRatio: number;
   /** Session-checked ceiling ÷ bare ceiling: what the session check leaves of a request. */
   ceilingBareRatio: number;
-}
-
-async function createDatabase(
-  dialect: Dialect,
-  name: string,
-  pgServer: RunningPostgres | null,
-  dir: string,
-): Promise<string> {
-  if (dialect === 'sqlite') return `sqlite:${path.join(dir, `${name}.db`)}`;
-  const admin = new pg.Client({ connectionString: pgServer!.adminUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return pgServer!.urlFor(name);
-}
-
-function percentile(values: number[], p: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : NaN;
 }
 
 async function realtimeLatency(
@@ -793,39 +720,22 @@ async function main() {
   lines.push(`total bench time ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   console.log('\n' + lines.join('\n'));
 
-  mkdirSync('bench/results', { recursive: true });
-  const out = `bench/results/${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
-  writeFileSync(
-    out,
-    JSON.stringify(
-      {
-        at: new Date().toISOString(),
-        cpus: os.cpus().length,
-        loadavg: os.loadavg(),
-        config: { DURATION, REPEAT, WARMUP, CONNECTIONS, SIZES, YEARS, DIALECTS },
-        api,
-        scale,
-        seeds,
-        rss,
-        realtime,
-        uploads,
-        frontend: sizes,
-        pages,
-        lighthouse,
-        budgets,
-        table: lines.join('\n'),
-      },
-      null,
-      2,
-    ),
-  );
+  const out = writeResults('', {
+    cpus: os.cpus().length,
+    config: { DURATION, REPEAT, WARMUP, CONNECTIONS, SIZES, YEARS, DIALECTS },
+    api,
+    scale,
+    seeds,
+    rss,
+    realtime,
+    uploads,
+    frontend: sizes,
+    pages,
+    lighthouse,
+    budgets,
+    table: lines.join('\n'),
+  });
   log(`wrote ${out}`);
 }
 
-main().then(
-  () => process.exit(0),
-  (err) => {
-    console.error('[bench] failed:', err);
-    process.exit(1);
-  },
-);
+runMain('bench', main);

@@ -21,6 +21,8 @@ export const DEMO_EMAIL = 'demo@homeschool.local';
 export const DEMO_PASSWORD = 'homeschool-demo-2024';
 /** The lesson-plan family (`planFamily`): 4 children, each in 8 classes of 180 lessons, half a year done. */
 export const PLANS_EMAIL = 'plans@homeschool.local';
+/** Email of lesson-plan family i (`planFamilies`); the first is PLANS_EMAIL. */
+export const planEmailOf = (i: number): string => (i === 0 ? PLANS_EMAIL : `plans${i}@seed.homeschool.local`);
 
 export interface SeedOptions {
   families: number;
@@ -34,6 +36,8 @@ export interface SeedOptions {
   batch?: number;
   /** Also the lesson-plan family (PLANS_EMAIL, same password): the week view's and lesson plans' load. */
   planFamily?: boolean;
+  /** Lesson-plan families in all (the first is PLANS_EMAIL, then planEmailOf(i)); implies planFamily. */
+  planFamilies?: number;
   log?: (msg: string) => void;
 }
 
@@ -728,9 +732,11 @@ export async function seedFamilies(db: Kysely<DB>, dialect: Dialect, opts: SeedO
     if (opts.log && (from / batch) % 10 === 0)
       opts.log(`  ${Math.min(opts.families, from + batch)}/${opts.families} families, ${total} rows`);
   }
-  if (opts.planFamily) {
+  const plans = opts.planFamilies ?? (opts.planFamily ? 1 : 0);
+  for (let from = 0; from < plans; from += 10) {
     const rows: Rows = {};
-    planFamilyRows(PLANS_EMAIL, opts.passwordHash, today, rows);
+    for (let i = from; i < Math.min(plans, from + 10); i++)
+      planFamilyRows(planEmailOf(i), opts.passwordHash, today, rows);
     total += await db.transaction().execute((trx) => writeRows(trx, rows, dialect));
   }
   if (dialect === 'postgres') {

@@ -4,12 +4,15 @@
  *  - GET/PATCH /bench/ceiling/:name — same session check (app.requireUser), answers a precomputed body
  *    of the same size as the real endpoint's (set with POST /bench/ceiling/:name);
  *  - GET/PATCH /bench/bare/:name — the same body with no session check: what the app costs without it;
- *  - GET /bench/rss — this process's resident memory.
+ *  - POST/DELETE /bench/bare/:name — the same, for the school morning's writes (scripts/bench/cold.ts);
+ *  - GET /bench/rss — this process's resident memory; GET /bench/cache — the kept reads' hits and misses;
+ *  - a request with `x-bench-cold: 1` finds its account's kept reads forgotten (as after a write).
  * Env: DATABASE_URL, PORT, CLIENT_DIR and DATA_DIR (optional). Prints "READY <port>" when listening.
  */
 import os from 'node:os';
 import { buildApp } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
+import { isScopeKey } from '../../src/server/scope/family-context';
 
 const config: AppConfig = {
   port: Number(process.env.PORT ?? 0),
@@ -27,7 +30,14 @@ const config: AppConfig = {
   bodyLimit: 256 * 1024,
 };
 
-const { app } = await buildApp(config, { logger: false });
+const { app, deps } = await buildApp(config, { logger: false });
+// A request with `x-bench-cold: 1` meets its account's kept reads as the first read after a write does (ADR 019:
+// everything but the scope's reads forgotten), so it is computed; GET /bench/cache counts hits and misses.
+app.addHook('preHandler', async (req) => {
+  if (req.headers['x-bench-cold'] === '1' && req.member)
+    deps.readCache.invalidate(req.member.familyId, isScopeKey);
+});
+app.get('/bench/cache', async () => ({ ...deps.readCache.stats }));
 const bodies = new Map<string, string>();
 app.post('/bench/ceiling/:name', async (req) => {
   const { name } = req.params as { name: string };
@@ -46,6 +56,8 @@ app.get('/bench/ceiling/:name', { config: { rights: 'signed-in' } }, ceiling as 
 app.patch('/bench/ceiling/:name', { config: { rights: 'signed-in' } }, ceiling as never);
 app.get('/bench/bare/:name', ceiling as never);
 app.patch('/bench/bare/:name', ceiling as never);
+app.post('/bench/bare/:name', ceiling as never);
+app.delete('/bench/bare/:name', ceiling as never);
 app.get('/bench/rss', async () => ({ rss: process.memoryUsage().rss }));
 
 await app.listen({ port: config.port, host: '127.0.0.1' });

@@ -15,6 +15,7 @@ import { sweepFiles } from './features/portfolio/file-cleanup';
 import { recoverImports } from './features/account-data/import-runs';
 import { createDb, type DbHandle } from './db/client';
 import type { AppDeps } from './deps';
+import { registerPdfGate } from './pdf/pdf-gate';
 import { gameService } from './features/game/game.service';
 import { studentsService } from './features/students/students.service';
 import { registerFeatures } from './features/index';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     fileLimits: config.fileLimits ?? DEFAULT_FILE_LIMITS,
   };
   registerScope(app, deps);
+  registerPdfGate(app, config.pdfLimits);
   registerFeatures(app, deps, auth);
   registerRealtimeRoutes(app, { bus, auth, heartbeatMs: config.realtimeHeartbeatMs });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { S3StoreConfig } from './files/s3-store';
+import type { PdfLimits } from './pdf/pdf-gate';
 
 export interface SmtpConfig {
   url: string;
@@ -90,6 +91,8 @@ export interface AppConfig {
   s3?: S3StoreConfig | null;
   /** FILE_MAX_MB, VIDEO_MAX_MB, FAMILY_QUOTA_MB (unset: DEFAULT_FILE_LIMITS). */
   fileLimits?: FileLimits;
+  /** PDF downloads made at once and waiting (ADR 036); default DEFAULT_PDF_LIMITS. */
+  pdfLimits?: PdfLimits;
 }
 
 function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

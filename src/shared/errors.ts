@@ -13,6 +13,8 @@ export const errorStatus = {
   RANGE_NOT_SATISFIABLE: 416,
   RATE_LIMITED: 429,
   UNAVAILABLE: 503,
+  /** Too much of one kind of work at once (PDFs being made, ADR 036): try again after Retry-After. */
+  BUSY: 503,
   INTERNAL: 500,
 } as const;
 

@@ -28,6 +28,9 @@ export function createReadCache(opts: { maxEntries?: number; maxAgeMs?: number; 
   const now = opts.now ?? Date.now;
   const accounts = new Map<string, AccountEntries>();
   let size = 0;
+  /** Per kind of value (its key up to the first ':'): reads answered kept, and reads computed (the bench's). */
+  const stats: Record<string, { hits: number; misses: number }> = {};
+  const count = (key: string) => (stats[key.slice(0, key.indexOf(':'))] ??= { hits: 0, misses: 0 });
 
   const account = (userId: string): AccountEntries => {
     let entries = accounts.get(userId);
@@ -64,7 +67,11 @@ export function createReadCache(opts: { maxEntries?: number; maxAgeMs?: number; 
     ): Promise<T> {
       const entries = account(userId);
       const hit = entries.values.get(key);
-      if (hit && now() - hit.at < maxAgeMs) return hit.value as T;
+      if (hit && now() - hit.at < maxAgeMs) {
+        count(key).hits += 1;
+        return hit.value as T;
+      }
+      count(key).misses += 1;
       const version = entries.version;
       const value = await compute();
       // Kept only when nothing changed the account while it was read (and the account is still tracked).
@@ -119,6 +126,10 @@ export function createReadCache(opts: { maxEntries?: number; maxAgeMs?: number; 
 
     get size() {
       return size;
+    },
+
+    get stats(): Readonly<typeof stats> {
+      return stats;
     },
   };
 }

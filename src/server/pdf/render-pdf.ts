@@ -1,27 +1,30 @@
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import type { PdfJob, PdfJobResult } from './pdf-job';
 
 /**
- * Renders documents to PDF bytes on one worker thread (ADR 021), so a long PDF does not delay other
- * requests. The thread starts with the first PDF and is unref'd: it never keeps the process alive.
- * From source (tsx, tests) the worker is the .ts file loaded through tsx; in the built server it is the
- * bundle's `pdf/pdf-worker.js` beside `index.js`.
+ * Renders documents to PDF bytes on a small pool of worker threads (ADR 021, ADR 036), so a long PDF does not
+ * delay other requests and PDFs render side by side on a machine with cores to spare. The pool is one thread
+ * fewer than the machine's cores (the event loop keeps one), at least one and at most four; a thread starts
+ * with the first PDF it is given and is unref'd while idle: it never keeps the process alive. Each job goes to
+ * the thread with the fewest in hand. From source (tsx, tests) the worker is the .ts file loaded through tsx;
+ * in the built server it is the bundle's `pdf/pdf-worker.js` beside `index.js`.
  */
-let worker: Worker | null = null;
+export const PDF_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
+
+interface Thread {
+  worker: Worker;
+  waiting: Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>;
+}
+
+const threads: (Thread | null)[] = Array.from({ length: PDF_THREADS }, () => null);
 let nextId = 1;
-const waiting = new Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>();
 
 const workerUrl = (): URL =>
   import.meta.url.endsWith('.ts')
     ? new URL('./pdf-worker.ts', import.meta.url)
     : new URL('./pdf/pdf-worker.js', import.meta.url);
-
-function failAll(error: Error): void {
-  for (const { reject } of waiting.values()) reject(error);
-  waiting.clear();
-  worker = null;
-}
 
 /** From source the thread registers tsx first (a worker's execArgv cannot carry `--import`). */
 function spawn(): Worker {
@@ -30,37 +33,48 @@ function spawn(): Worker {
   return new Worker(source, { eval: true });
 }
 
-function start(): Worker {
-  const thread = spawn();
-  thread.on('message', (result: PdfJobResult) => {
-    const job = waiting.get(result.id);
+function start(slot: number): Thread {
+  const thread: Thread = { worker: spawn(), waiting: new Map() };
+  const failAll = (error: Error) => {
+    for (const { reject } of thread.waiting.values()) reject(error);
+    thread.waiting.clear();
+    if (threads[slot] === thread) threads[slot] = null;
+  };
+  thread.worker.on('message', (result: PdfJobResult) => {
+    const job = thread.waiting.get(result.id);
     if (!job) return;
-    waiting.delete(result.id);
+    thread.waiting.delete(result.id);
     if ('error' in result) job.reject(new Error(`PDF rendering failed: ${result.error}`));
     else job.resolve(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
-    if (waiting.size === 0) thread.unref();
+    if (thread.waiting.size === 0) thread.worker.unref();
   });
-  thread.on('error', (error) => failAll(error));
-  thread.on('exit', (code) => {
-    if (worker === thread) failAll(new Error(`PDF worker stopped (exit code ${code})`));
-  });
+  thread.worker.on('error', (error) => failAll(error));
+  thread.worker.on('exit', (code) => failAll(new Error(`PDF worker stopped (exit code ${code})`)));
   return thread;
 }
 
+/** The slot with the fewest jobs in hand (an idle one that has not started counts as none). */
+function leastBusy(): number {
+  let best = 0;
+  for (let i = 1; i < threads.length; i++)
+    if ((threads[i]?.waiting.size ?? 0) < (threads[best]?.waiting.size ?? 0)) best = i;
+  return best;
+}
+
 export function renderPdf(doc: TDocumentDefinitions, options: { footer?: string } = {}): Promise<Buffer> {
-  worker ??= start();
-  const thread = worker;
+  const slot = leastBusy();
+  const thread = (threads[slot] ??= start(slot));
   const id = nextId++;
-  thread.ref();
+  thread.worker.ref();
   return new Promise<Buffer>((resolve, reject) => {
-    waiting.set(id, { resolve, reject });
-    thread.postMessage({ id, doc, footer: options.footer } satisfies PdfJob);
+    thread.waiting.set(id, { resolve, reject });
+    thread.worker.postMessage({ id, doc, footer: options.footer } satisfies PdfJob);
   });
 }
 
-/** Stops the thread (tests, shutdown); the next PDF starts a new one. */
+/** Stops the threads (tests, shutdown); the next PDF starts new ones. */
 export async function closePdfWorker(): Promise<void> {
-  const thread = worker;
-  worker = null;
-  if (thread) await thread.terminate();
+  const running = threads.filter((t): t is Thread => t !== null);
+  threads.fill(null);
+  await Promise.all(running.map((t) => t.worker.terminate()));
 }

@@ -52,16 +52,18 @@ function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Keyword match on whole words, case-insensitive ('Art' → 🎨 but 'Smart Start' does not). */
-function mentions(title: string, keyword: string): boolean {
-  return new RegExp(`(^|[^a-z])${escapeRegExp(keyword)}($|[^a-z])`, 'i').test(title);
-}
+/**
+ * Per row of the table, one pattern matching any of its keywords as a whole word, case-insensitive ('Art' → 🎨
+ * but 'Smart Start' does not). Built once: the week and dashboard name a class's emoji on every read.
+ */
+const ROW_PATTERNS = CLASS_EMOJI_TABLE.map((row) => ({
+  emoji: row.emoji,
+  pattern: new RegExp(`(^|[^a-z])(${row.keywords.map(escapeRegExp).join('|')})($|[^a-z])`, 'i'),
+}));
 
 /** The suggested emoji for a class title; 📖 when no keyword matches. */
 export function emojiForTitle(title: string): string {
   const text = title.trim();
-  for (const row of CLASS_EMOJI_TABLE) {
-    if (row.keywords.some((k) => mentions(text, k))) return row.emoji;
-  }
+  for (const row of ROW_PATTERNS) if (row.pattern.test(text)) return row.emoji;
   return DEFAULT_CLASS_EMOJI;
 }

@@ -3,6 +3,8 @@ export const recordsShareMessages = {
   // The page.
   title: 'Share & print',
   intro: 'Download the records of a school year as PDFs, or give an evaluator a read-only link.',
+  /** A PDF download refused while the server makes many (503, ADR 036). */
+  pdfBusy: 'Many PDFs are being made right now. Please try again in a few seconds.',
   /** What a viewer reads (they cannot make links). */
   introViewOnly: 'Download the records of a school year as PDFs.',
   schoolYear: 'School year',

@@ -10,6 +10,7 @@ import { HoursLog } from './hours-log';
 import { ProgressPanel } from './progress-panel';
 import '@client/components/print-sheet.css';
 import { RequirementCard } from './requirement-card';
+import { downloadPdf } from '@client/lib/pdf-download';
 
 /** Records › Hours: the child's progress towards their state's requirement, the requirement, and the log. */
 export function HoursPage() {
@@ -35,7 +36,7 @@ function ChildHours({ studentId, name }: { studentId: string; name: string }) {
             </Button>
             {progress.data?.schoolYear ? (
               <Button asChild variant="outline">
-                <a href={hoursPdfUrl(studentId, progress.data.schoolYear.id)} download>
+                <a href={hoursPdfUrl(studentId, progress.data.schoolYear.id)} download onClick={downloadPdf}>
                   <Download aria-hidden="true" /> Download PDF
                 </a>
               </Button>

@@ -20,6 +20,7 @@ import { useToday } from '@client/lib/use-today';
 import { BookFormDialog } from './book-form-dialog';
 import { Writes } from '@client/components/writes';
 import '@client/components/print-sheet.css';
+import { downloadPdf } from '@client/lib/pdf-download';
 
 const LAST_YEAR = 'last-12-months';
 
@@ -53,7 +54,7 @@ export function ReadingLogView({ child }: { child: Student }) {
       </Writes>
       {year ? (
         <Button variant="outline" asChild>
-          <a href={readingLogPdfUrl(child.id, year.id)} download>
+          <a href={readingLogPdfUrl(child.id, year.id)} download onClick={downloadPdf}>
             <Download aria-hidden="true" /> {m.downloadPdf}
           </a>
         </Button>

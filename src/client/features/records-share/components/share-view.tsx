@@ -17,6 +17,7 @@ import { EvaluatorLinksSection } from './evaluator-links-section';
 import { PortfolioPacketCard } from './portfolio-packet-card';
 import { yearDates } from './year-dates';
 import { Writes } from '@client/components/writes';
+import { downloadPdf } from '@client/lib/pdf-download';
 
 /** Records › Share & print for one child: the year's PDFs, the year-end bundle and the evaluator links. */
 export function ShareView({ child }: { child: Student }) {
@@ -83,7 +84,7 @@ function Documents({ child, year }: { child: Student; year: SchoolYear }) {
           <p className="text-sm text-muted-foreground">{m.bundleHint}</p>
         </div>
         <Button asChild className="self-start" data-print="hide">
-          <a href={bundlePdfHref(child.id, year.id)} download>
+          <a href={bundlePdfHref(child.id, year.id)} download onClick={downloadPdf}>
             <FileDown aria-hidden="true" /> {m.bundle}
           </a>
         </Button>
@@ -93,7 +94,7 @@ function Documents({ child, year }: { child: Student; year: SchoolYear }) {
           <li key={doc.key} className="flex items-center justify-between gap-3 rounded-md border px-3 py-2">
             <span className="min-w-0 text-sm font-medium wrap-anywhere">{doc.title}</span>
             <Button asChild variant="outline" size="sm" data-print="hide">
-              <a href={doc.href} download aria-label={`${m.download}: ${doc.title}`}>
+              <a href={doc.href} download onClick={downloadPdf} aria-label={`${m.download}: ${doc.title}`}>
                 <Download aria-hidden="true" /> {m.download}
               </a>
             </Button>

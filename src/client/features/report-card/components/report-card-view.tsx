@@ -20,6 +20,7 @@ import { CommentDialog } from './comment-dialog';
 import '@client/components/print-sheet.css';
 import './report-card-print.css';
 import { Writes } from '@client/components/writes';
+import { downloadPdf } from '@client/lib/pdf-download';
 
 function Loading() {
   return (
@@ -48,7 +49,7 @@ export function ReportCardView({ child }: { child: Student }) {
         {m.print}
       </Button>
       <Button asChild size="sm">
-        <a href={reportCardPdfUrl(child.id, termId)} download>
+        <a href={reportCardPdfUrl(child.id, termId)} download onClick={downloadPdf}>
           <Download aria-hidden="true" />
           {m.downloadPdf}
         </a>

@@ -17,6 +17,7 @@ import { TranscriptSettingsCard } from './transcript-settings-card';
 import { Writes } from '@client/components/writes';
 import '@client/components/print-sheet.css';
 import './transcript-print.css';
+import { downloadPdf } from '@client/lib/pdf-download';
 
 const bonusText = (n: number) => `+${n}`;
 
@@ -42,7 +43,7 @@ export function TranscriptView({ child }: { child: Student }) {
         </Button>
       </Writes>
       <Button variant="outline" asChild>
-        <a href={transcriptPdfUrl(child.id)} download>
+        <a href={transcriptPdfUrl(child.id)} download onClick={downloadPdf}>
           <Download aria-hidden="true" /> {m.downloadPdf}
         </a>
       </Button>

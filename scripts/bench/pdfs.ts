@@ -1,0 +1,120 @@
+/**
+ * npx tsx scripts/bench/pdfs.ts [--years 1] [--bundles 16] [--seconds 10]
+ *
+ * Year-end bundles (GET …/records/bundle.pdf, a year seeded) and the event loop meanwhile (issue 38, ADR 036):
+ * `/api/health` probed one request at a time while idle, then while `--bundles` clients each ask for bundles
+ * one after another for `--seconds`. Prints the health p50/p99 idle and under the bundles (the ratio is the
+ * figure: absolute times on a shared machine are noise), bundles made per second, their p50, and how many
+ * were refused busy (503 with Retry-After). SQLite; the server in its own process (scripts/bench/server.ts).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createDb } from '../../src/server/db/client';
+import { migrateToLatest } from '../../src/server/db/migrate';
+import { arg, percentile, runMain, signIn, startServer, writeResults } from './harness';
+import { DEMO_PASSWORD, passwordHashFor, seedFamilies } from './seed-lib';
+
+const YEARS = Number(arg('years', '1'));
+const BUNDLES = Number(arg('bundles', '16'));
+const SECONDS = Number(arg('seconds', '10'));
+const log = (m: string) => console.log(`[pdfs] ${m}`);
+
+/** Health probes one after another until `done` says stop: each one's milliseconds. */
+async function probe(base: string, done: () => boolean): Promise<number[]> {
+  const times: number[] = [];
+  while (!done()) {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/health`);
+    await res.text();
+    times.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  return times;
+}
+
+const stats = (times: number[]) => ({
+  n: times.length,
+  p50: +percentile(times, 50).toFixed(1),
+  p99: +percentile(times, 99).toFixed(1),
+});
+
+async function main() {
+  const dir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'hs-pdfs-'));
+  try {
+    const url = `sqlite:${path.join(dir, 'pdfs.db')}`;
+    const handle = createDb(url);
+    await migrateToLatest(handle.db);
+    await seedFamilies(handle.db, 'sqlite', {
+      families: 1,
+      years: YEARS,
+      passwordHash: await passwordHashFor(DEMO_PASSWORD),
+    });
+    await handle.close();
+    const server = await startServer(url, null, dir);
+    try {
+      const cookie = await signIn(server.base);
+      const get = async (p: string) => (await fetch(server.base + p, { headers: { cookie } })).json();
+      const children = (await get('/api/students')) as { id: string }[];
+      const years = (await get('/api/school-years')) as { id: string }[];
+      const bundle = `/api/students/${children.at(-1)!.id}/records/bundle.pdf?schoolYearId=${years[0]!.id}`;
+      const first = await fetch(server.base + bundle, { headers: { cookie } });
+      if (!first.ok) throw new Error(`bundle → ${first.status} ${await first.text()}`);
+      const bundleKB = Math.round((await first.arrayBuffer()).byteLength / 1024);
+
+      let stop = false;
+      setTimeout(() => (stop = true), 5000);
+      const idle = stats(await probe(server.base, () => stop));
+      log(`idle: /api/health p50 ${idle.p50} ms, p99 ${idle.p99} ms (${idle.n} probes)`);
+
+      stop = false;
+      const until = performance.now() + SECONDS * 1000;
+      const made: number[] = [];
+      let busy = 0;
+      let failed = 0;
+      const clients = Array.from({ length: BUNDLES }, async () => {
+        while (performance.now() < until) {
+          const t0 = performance.now();
+          const res = await fetch(server.base + bundle, { headers: { cookie } });
+          await res.arrayBuffer();
+          if (res.ok) made.push(performance.now() - t0);
+          else if (res.status === 503 && res.headers.get('retry-after')) {
+            busy += 1;
+            await new Promise((r) => setTimeout(r, 200));
+          } else failed += 1;
+        }
+      });
+      const probing = probe(server.base, () => stop);
+      await Promise.all(clients);
+      stop = true;
+      const loaded = stats(await probing);
+      const ratio = +(loaded.p99 / Math.max(0.1, idle.p99)).toFixed(2);
+      const figures = {
+        bundleKB,
+        clients: BUNDLES,
+        seconds: SECONDS,
+        cpus: os.availableParallelism(),
+        idle,
+        underBundles: loaded,
+        p99Ratio: ratio,
+        bundlesPerSecond: +(made.length / SECONDS).toFixed(2),
+        bundleP50: +percentile(made, 50).toFixed(0),
+        busy,
+        failed,
+      };
+      log(
+        `${BUNDLES} clients × ${SECONDS} s of ${bundleKB} KB bundles: ${figures.bundlesPerSecond} bundles/s (p50 ${figures.bundleP50} ms), ${busy} refused busy, ${failed} failed; /api/health p50 ${loaded.p50} ms, p99 ${loaded.p99} ms → p99 ${ratio}× idle (load avg ${os
+          .loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')})`,
+      );
+      log(`wrote ${writeResults('pdfs-', figures)}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+runMain('pdfs', main);
