@@ -45,6 +45,7 @@ const COLUMNS = {
     image: 'text?',
     createdAt: 'authTimestamp',
     updatedAt: 'authTimestamp',
+    twoFactorEnabled: 'authBool?',
   },
   profiles: { id: 'text', settings: 'text', signInCode: 'text?', createdAt: 'text', updatedAt: 'text' },
   students: {
@@ -432,7 +433,7 @@ const COLUMNS = {
 } as const satisfies Columns;
 
 /** better-auth's own tables: better-auth reads and writes them, so `types.ts` does not describe them. */
-const UNTYPED_TABLES = ['account', 'rate_limit', 'session', 'verification'];
+const UNTYPED_TABLES = ['account', 'rate_limit', 'session', 'two_factor', 'verification'];
 
 /** The name in the database (CamelCasePlugin's mapping). */
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -14,6 +14,8 @@ export interface UserTable {
   image: string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
+  /** Whether a confirmed second factor guards the password sign-in (migration 0016; better-auth's). */
+  twoFactorEnabled: Generated<boolean | number | null>;
 }
 
 /** The family's own record (settings); the children are `students`. */
