@@ -131,6 +131,7 @@ export const queryKeys = {
     all: ['auth'],
     config: ['auth', 'config'],
     sessions: ['auth', 'sessions'],
+    secondFactor: ['auth', 'second-factor'],
   },
 } as const;
 

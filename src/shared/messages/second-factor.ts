@@ -6,8 +6,7 @@ export const secondFactorMessages = {
   statusOn: 'On — a code from your authenticator app is asked for after your password.',
   statusOff: 'Off — your password alone signs you in.',
   recoveryLeft: (n: number) => `${n} recovery ${n === 1 ? 'code' : 'codes'} left.`,
-  providerOwn:
-    'You sign in with your identity provider: its own second factor applies. Turn it on there.',
+  providerOwn: 'You sign in with your identity provider: its own second factor applies. Turn it on there.',
   enrol: 'Turn on',
   enrolTitle: 'Turn on a second factor',
   enrolPasswordStep: 'Enter your password to start.',

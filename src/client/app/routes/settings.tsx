@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { AccountDataCard } from '../../features/account-data/components/account-data-card';
 import { SessionsCard } from '../../features/auth/components/sessions-card';
@@ -10,6 +11,8 @@ import { GradingScaleCard } from '../../features/settings/components/grading-sca
 import { SettingsForm } from '../../features/settings/components/settings-form';
 import { useCan } from '../../lib/role';
 import { useMe } from '../../lib/session';
+
+const SecondFactorCard = lazy(() => import('../../features/auth/components/second-factor-card'));
 
 export default function SettingsPage() {
   const { data: me } = useMe();
@@ -33,6 +36,11 @@ export default function SettingsPage() {
           Account
         </h2>
         <SessionsCard />
+        {can.may('account') ? (
+          <Suspense fallback={null}>
+            <SecondFactorCard owner={can.own} />
+          </Suspense>
+        ) : null}
         {me && can.may('family:read') ? <StorageCard students={me.students} /> : null}
         {can.own ? <AccountDataCard /> : null}
       </section>

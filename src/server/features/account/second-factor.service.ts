@@ -16,8 +16,7 @@ const PASSWORD_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 };
 /** Codes tried while enrolling, per account and 15 minutes. */
 const ENROL_CODE_ATTEMPTS = { max: 10, windowSeconds: 15 * 60 };
 
-const wrongPassword = () =>
-  new AppError('VALIDATION_FAILED', m.wrongPassword, { password: m.wrongPassword });
+const wrongPassword = () => new AppError('VALIDATION_FAILED', m.wrongPassword, { password: m.wrongPassword });
 
 /** better-auth's refusals of a code as our codes and words. */
 function codeRefusal(err: unknown, method: 'totp' | 'recovery'): unknown {
@@ -124,7 +123,8 @@ export function secondFactorService(auth: Auth, profiles: ProfileService) {
       if (!(await repo.secondFactorEnabled(db, user.id))) throw new AppError('CONFLICT', m.notOn);
       if (await familyRequires(user.member.familyId)) throw new AppError('CONFLICT', m.familyRequires);
       try {
-        return (await auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true })).headers;
+        return (await auth.api.disableTwoFactor({ body: { password }, headers, returnHeaders: true }))
+          .headers;
       } catch (err) {
         if (codeOf(err) === 'INVALID_PASSWORD') throw wrongPassword();
         throw err;

@@ -201,7 +201,9 @@ describe(`second factor (${dialect})`, () => {
 
   it('turns off with the password only; then the password alone signs in again', async () => {
     const user = await enrolled();
-    const wrong = await call(user, 'POST', '/api/account/second-factor/remove', { password: 'not it at all' });
+    const wrong = await call(user, 'POST', '/api/account/second-factor/remove', {
+      password: 'not it at all',
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error.fields.password).toBe(m.wrongPassword);
     expect((await ok(user, 'GET', '/api/account/second-factor')).enabled).toBe(true);
@@ -212,7 +214,9 @@ describe(`second factor (${dialect})`, () => {
     expect((await ok(cookie, 'GET', '/api/account/second-factor')).enabled).toBe(false);
     expect(await twoFactorRow(user.id)).toBeUndefined();
     expect((await passwordSignIn(user)).res.json().userId).toBe(user.id);
-    const twice = await call(cookie, 'POST', '/api/account/second-factor/remove', { password: user.password });
+    const twice = await call(cookie, 'POST', '/api/account/second-factor/remove', {
+      password: user.password,
+    });
     expect(twice.statusCode).toBe(409);
   });
 
@@ -220,9 +224,8 @@ describe(`second factor (${dialect})`, () => {
     const user = await signUpUser(t.app);
     let status = 0;
     for (let i = 0; i < 12 && status !== 429; i++)
-      status = (
-        await call(user, 'POST', '/api/account/second-factor/enrol', { password: 'not it at all' })
-      ).statusCode;
+      status = (await call(user, 'POST', '/api/account/second-factor/enrol', { password: 'not it at all' }))
+        .statusCode;
     expect(status).toBe(429);
     const right = await call(user, 'POST', '/api/account/second-factor/enrol', { password: user.password });
     expect(right.statusCode).toBe(429);
@@ -257,7 +260,9 @@ describe(`the family's rule: every adult must use a second factor (${dialect})`,
   it('only the parent sets it; members without one are asked to enrol at their next password sign-in', async () => {
     const parent = await signUpUser(t.app);
     const teacher = await teacherOf(parent);
-    const forbidden = await call(teacher, 'PUT', '/api/account/second-factor/family-rule', { required: true });
+    const forbidden = await call(teacher, 'PUT', '/api/account/second-factor/family-rule', {
+      required: true,
+    });
     expect(forbidden.statusCode).toBe(403);
     // Not through the settings either (the teacher may change other settings).
     const patched = await call(teacher, 'PATCH', '/api/settings', { requireSecondFactor: true });
@@ -280,13 +285,17 @@ describe(`the family's rule: every adult must use a second factor (${dialect})`,
     expect((await passwordSignIn(other)).res.json().secondFactor).toBeUndefined();
 
     // Once enrolled, the sign-in asks for the code instead; and the factor cannot be turned off meanwhile.
-    const started = await ok(teacher, 'POST', '/api/account/second-factor/enrol', { password: teacher.password });
+    const started = await ok(teacher, 'POST', '/api/account/second-factor/enrol', {
+      password: teacher.password,
+    });
     const confirmed = await call(teacher, 'POST', '/api/account/second-factor/confirm', {
       code: totpCode(started.secret),
     });
     const cookie = cookieFrom(confirmed.headers['set-cookie']);
     expect((await passwordSignIn(teacher)).res.json()).toEqual({ secondFactor: 'needed' });
-    const remove = await call(cookie, 'POST', '/api/account/second-factor/remove', { password: teacher.password });
+    const remove = await call(cookie, 'POST', '/api/account/second-factor/remove', {
+      password: teacher.password,
+    });
     expect(remove.statusCode).toBe(409);
     expect(remove.json().error.message).toBe(m.familyRequires);
 
