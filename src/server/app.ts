@@ -14,6 +14,7 @@ import { createFileStore } from './files/create-file-store';
 import { sweepFiles } from './features/portfolio/file-cleanup';
 import { createDb, type DbHandle } from './db/client';
 import type { AppDeps } from './deps';
+import { activityLog } from './features/activity/activity.service';
 import { gameService } from './features/game/game.service';
 import { studentsService } from './features/students/students.service';
 import { registerFeatures } from './features/index';
@@ -145,6 +146,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     readCache,
     files,
     fileLimits: config.fileLimits ?? DEFAULT_FILE_LIMITS,
+    activity: activityLog({
+      db,
+      mailer: () => auth.kit.mailer,
+      baseUrl: config.baseUrl,
+      log: () => app.log,
+    }),
   };
   registerScope(app, deps);
   registerFeatures(app, deps, auth);

@@ -21,9 +21,10 @@ async function signOut(page: import('@playwright/test').Page) {
 }
 
 test('enrol, sign in with a code, a recovery code works once', async ({ page, account }) => {
+  test.setTimeout(120_000);
   await page.goto('/settings');
   const card = page.getByRole('region', { name: /Second factor/ });
-  await expect(card.getByText('Off — your password alone signs you in.')).toBeVisible();
+  await expect(card.getByText('Off — your password alone signs you in.')).toBeVisible({ timeout: 20_000 });
   await card.getByRole('button', { name: 'Turn on' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Turn on a second factor' });
@@ -54,12 +55,9 @@ test('enrol, sign in with a code, a recovery code works once', async ({ page, ac
   await dialog.getByLabel('Code').fill(totpCode(secret));
   await dialog.getByRole('button', { name: 'Turn on' }).click();
   const codesDialog = page.getByRole('dialog', { name: 'Your recovery codes' });
-  const codes = (
-    await codesDialog
-      .getByRole('list', { name: 'Your recovery codes' })
-      .getByRole('listitem')
-      .allTextContents()
-  ).map((c) => c.trim());
+  const codeItems = codesDialog.getByRole('list', { name: 'Your recovery codes' }).getByRole('listitem');
+  await expect(codeItems).toHaveCount(10);
+  const codes = (await codeItems.allTextContents()).map((c) => c.trim());
   expect(codes).toHaveLength(10);
   await codesDialog.getByRole('button', { name: 'I have kept them' }).click();
   await expect(card.getByText(/10 recovery codes left/)).toBeVisible();
@@ -77,7 +75,7 @@ test('enrol, sign in with a code, a recovery code works once', async ({ page, ac
     await page.setViewportSize({ width: 1280, height: 800 });
   }
   expect((await page.request.get('/api/me')).status()).toBe(401);
-  await page.getByLabel('Code').fill(totpCode(secret));
+  await page.getByRole('textbox', { name: 'Code' }).fill(totpCode(secret));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/me')).status()).toBe(200);
@@ -86,7 +84,7 @@ test('enrol, sign in with a code, a recovery code works once', async ({ page, ac
   await signOut(page);
   await signInWithPassword(page, account);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  await page.getByLabel('Recovery code').fill(codes[0]!);
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -94,7 +92,7 @@ test('enrol, sign in with a code, a recovery code works once', async ({ page, ac
   await signOut(page);
   await signInWithPassword(page, account);
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
-  await page.getByLabel('Recovery code').fill(codes[0]!);
+  await page.getByRole('textbox', { name: 'Recovery code' }).fill(codes[0]!);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('That recovery code is not right or was already used.')).toBeVisible();
   expect((await page.request.get('/api/me')).status()).toBe(401);

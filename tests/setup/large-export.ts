@@ -107,6 +107,7 @@ export function largestExport(target = IMPORT_BODY_LIMIT): { file: AccountExport
         files: [],
         workSamples: [],
         workSampleFiles: [],
+        accountActivity: [],
       },
     };
   };

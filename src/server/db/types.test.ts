@@ -47,6 +47,18 @@ const COLUMNS = {
     updatedAt: 'authTimestamp',
     twoFactorEnabled: 'authBool?',
   },
+  accountActivity: {
+    id: 'text',
+    userId: 'text',
+    at: 'text',
+    kind: 'text',
+    actorId: 'text?',
+    actorName: 'text',
+    detail: 'text?',
+    ipAddress: 'text?',
+    userAgent: 'text?',
+    newDevice: 'integer',
+  },
   profiles: { id: 'text', settings: 'text', signInCode: 'text?', createdAt: 'text', updatedAt: 'text' },
   students: {
     id: 'text',

@@ -104,6 +104,7 @@ const ROUTES: Record<string, Treatment> = {
   'POST /api/account/second-factor/recovery-codes': { kind: 'own', body: { password: 'not the password' } },
   'POST /api/account/second-factor/remove': { kind: 'own', body: { password: 'not the password' } },
   'PUT /api/account/second-factor/family-rule': { kind: 'own', body: { required: false } },
+  'GET /api/account/activity': { kind: 'own' },
   'GET /api/auth-config': { kind: 'public', why: 'server capabilities, no account data' },
   'POST /api/auth/sign-in/social': {
     kind: 'public',

@@ -18,12 +18,31 @@ import { maskEmail } from './mask-email';
 import { secondFactorService } from './second-factor.service';
 import type { SignInResult } from '@shared/schemas/second-factor';
 import { memberOfUser } from '../../auth/members';
+import type { ActivityLog } from '../activity/activity.service';
 
 export { codeOf, type Caller };
 
-export function accountService(auth: Auth, profiles: ProfileService, students: StudentsService) {
+export function accountService(
+  auth: Auth,
+  profiles: ProfileService,
+  students: StudentsService,
+  activity: ActivityLog,
+) {
   const { db, limits } = auth.kit;
-  const secondFactor = secondFactorService(auth, profiles);
+  /** A finished sign-in, in the family's account activity (device, address, when). */
+  const signedIn = async (userId: string, email: string, headers: Headers, caller: Caller) => {
+    const member = await memberOfUser(db, userId);
+    await activity.record({
+      familyId: member.familyId,
+      kind: 'sign-in',
+      actorId: member.id,
+      actorName: email,
+      ipAddress: caller.ip,
+      userAgent: headers.get('user-agent'),
+    });
+    return member;
+  };
+  const secondFactor = secondFactorService(auth, profiles, signedIn);
 
   return {
     secondFactor,
@@ -68,7 +87,7 @@ export function accountService(auth: Auth, profiles: ProfileService, students: S
         if ('twoFactorRedirect' in response)
           return { headers: result.headers, body: { secondFactor: 'needed' } };
         const userId = response.user.id;
-        const member = await memberOfUser(db, userId);
+        const member = await signedIn(userId, response.user.email, headers, caller);
         const enrol = await secondFactor.mustEnrol(userId, member.familyId);
         return { headers: result.headers, body: { userId, ...(enrol ? { secondFactor: 'enrol' } : {}) } };
       } catch (err) {

@@ -60,7 +60,7 @@ export function secondFactorRoutes(app: FastifyInstance, service: AccountService
   r.post(
     '/api/account/second-factor/confirm',
     {
-      config: { door: [], rights: 'account' },
+      config: { door: [], rights: 'account', activity: 'second-factor-on' },
       schema: {
         tags: ['account'],
         body: secondFactorConfirmSchema,
@@ -76,7 +76,7 @@ export function secondFactorRoutes(app: FastifyInstance, service: AccountService
   r.post(
     '/api/account/second-factor/recovery-codes',
     {
-      config: { door: ['checks-password'], rights: 'account' },
+      config: { door: ['checks-password'], rights: 'account', activity: 'recovery-codes-new' },
       schema: {
         tags: ['account'],
         body: secondFactorPasswordSchema,
@@ -89,7 +89,7 @@ export function secondFactorRoutes(app: FastifyInstance, service: AccountService
   r.post(
     '/api/account/second-factor/remove',
     {
-      config: { door: ['checks-password'], rights: 'account' },
+      config: { door: ['checks-password'], rights: 'account', activity: 'second-factor-off' },
       schema: {
         tags: ['account'],
         body: secondFactorPasswordSchema,
@@ -105,7 +105,14 @@ export function secondFactorRoutes(app: FastifyInstance, service: AccountService
   r.put(
     '/api/account/second-factor/family-rule',
     {
-      config: { door: [], rights: 'owner' },
+      config: {
+        door: [],
+        rights: 'owner',
+        activity: {
+          kind: 'family-rule-changed',
+          detail: (req) => ((req.body as { required?: boolean }).required ? 'Required' : 'Not required'),
+        },
+      },
       schema: {
         tags: ['account'],
         body: familyRuleSchema,

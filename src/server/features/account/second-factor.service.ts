@@ -49,7 +49,11 @@ export function secretOf(uri: string): string {
  * The second factor of an adult's password sign-in (issue 39, ADR 031): better-auth's two-factor plugin,
  * reached only through these calls (our routes declare their doors and apply the limits, ADR 014).
  */
-export function secondFactorService(auth: Auth, profiles: ProfileService) {
+export function secondFactorService(
+  auth: Auth,
+  profiles: ProfileService,
+  signedIn: (userId: string, email: string, headers: Headers, caller: Caller) => Promise<unknown>,
+) {
   const { db, limiter, limits } = auth.kit;
 
   /** A password check of the signed-in adult, counted per account; a provider-only account has none. */
@@ -143,6 +147,7 @@ export function secondFactorService(auth: Auth, profiles: ProfileService) {
           input.method === 'totp'
             ? await auth.api.verifyTOTP({ body: { code: input.code }, headers, returnHeaders: true })
             : await auth.api.verifyBackupCode({ body: { code: input.code }, headers, returnHeaders: true });
+        await signedIn(result.response.user.id, result.response.user.email, headers, caller);
         return { headers: result.headers, userId: result.response.user.id };
       } catch (err) {
         caller.log.warn({ ip: caller.ip, reason: codeOf(err) ?? 'error' }, 'second factor refused');
