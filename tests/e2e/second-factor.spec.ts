@@ -80,6 +80,22 @@ test('enrol, sign in with a code, a recovery code works once', async ({ page, ac
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/me')).status()).toBe(200);
 
+  // The account activity shows the second factor turned on and the sign-in with the code.
+  await page.goto('/settings');
+  const activity = page.getByRole('list', { name: 'Account activity' });
+  await expect(activity.getByText('Turned on a second factor')).toBeVisible({ timeout: 20_000 });
+  await expect(activity.getByText('Signed in').first()).toBeVisible();
+  await activity.scrollIntoViewIfNeeded();
+  await expectAccessible(page);
+  if (SHOTS) {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await activity.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/activity-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+
   // A recovery code signs in once.
   await signOut(page);
   await signInWithPassword(page, account);

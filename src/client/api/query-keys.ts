@@ -132,6 +132,7 @@ export const queryKeys = {
     config: ['auth', 'config'],
     sessions: ['auth', 'sessions'],
     secondFactor: ['auth', 'second-factor'],
+    activity: ['auth', 'activity'],
   },
 } as const;
 

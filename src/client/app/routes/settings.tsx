@@ -13,6 +13,7 @@ import { useCan } from '../../lib/role';
 import { useMe } from '../../lib/session';
 
 const SecondFactorCard = lazy(() => import('../../features/auth/components/second-factor-card'));
+const ActivityCard = lazy(() => import('../../features/auth/components/activity-card'));
 
 export default function SettingsPage() {
   const { data: me } = useMe();
@@ -43,6 +44,11 @@ export default function SettingsPage() {
         ) : null}
         {me && can.may('family:read') ? <StorageCard students={me.students} /> : null}
         {can.own ? <AccountDataCard /> : null}
+        {can.own ? (
+          <Suspense fallback={null}>
+            <ActivityCard />
+          </Suspense>
+        ) : null}
       </section>
     </div>
   );
