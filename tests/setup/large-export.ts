@@ -394,6 +394,7 @@ export function exportWithEveryTable(n: number): AccountExport {
       files: [],
       workSamples: [],
       workSampleFiles: [],
+      accountActivity: [],
     },
   } as unknown as AccountExport;
 }

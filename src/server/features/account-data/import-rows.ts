@@ -366,7 +366,7 @@ export async function planImport(
       };
     }),
     // The activity comes along as history; the members it named are not this account's.
-    accountActivity: await each(t.accountActivity, (a) => ({ ...a, id: fresh(), actorId: null })),
+    accountActivity: await each(t.accountActivity ?? [], (a) => ({ ...a, id: fresh(), actorId: null })),
   };
   return { tables };
 }
