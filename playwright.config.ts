@@ -14,6 +14,12 @@ const looseRateLimits = {
   AUTH_RATE_LIMIT_MAIL: '1000',
 };
 const authServicesSpecs = /(oidc|email-auth)\.spec\.ts$/;
+/**
+ * Each app server's log, at level info (every request line), kept in a file; the global teardown fails the
+ * run if a secret token (evaluator link, calendar feed, invite, e-mailed link) is in one (issue 39).
+ */
+const serverLogs = [`${dataDir}.log`, `${dataDir}-auth.log`];
+process.env.E2E_SERVER_LOGS ??= serverLogs.join(',');
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,6 +30,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // The JSON report is what `npm test` reads to print the failures last (scripts/e2e-failures.mjs).
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  globalTeardown: './tests/setup/log-secrets.ts',
   use: {
     baseURL: `http://localhost:${port}`,
     // The app's service worker answers a day's reads itself, which page.route() cannot see: specs that stand in
@@ -59,14 +66,14 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf ${dataDir} && node ${dist}/server/index.js`,
+      command: `rm -rf ${dataDir} ${serverLogs[0]} && node ${dist}/server/index.js > ${serverLogs[0]} 2>&1`,
       url: `http://localhost:${port}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
         PORT: String(port),
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         BASE_URL: `http://localhost:${port}`,
         CLIENT_DIR: path.resolve(dist, 'client'),
         ...looseRateLimits,
@@ -92,14 +99,14 @@ export default defineConfig({
       },
     },
     {
-      command: `rm -rf ${dataDir}-auth && node ${dist}/server/index.js`,
+      command: `rm -rf ${dataDir}-auth ${serverLogs[1]} && node ${dist}/server/index.js > ${serverLogs[1]} 2>&1`,
       url: `${authAppUrl}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
         PORT: String(authServices.appPort),
         DATA_DIR: `${dataDir}-auth`,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         BASE_URL: authAppUrl,
         CLIENT_DIR: path.resolve(dist, 'client'),
         SMTP_URL: `smtp://127.0.0.1:${authServices.smtpPort}`,

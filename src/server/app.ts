@@ -16,6 +16,7 @@ import { recoverImports } from './features/account-data/import-runs';
 import { createDb, type DbHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { registerPdfGate } from './pdf/pdf-gate';
+import { activityLog } from './features/activity/activity.service';
 import { gameService } from './features/game/game.service';
 import { studentsService } from './features/students/students.service';
 import { registerFeatures } from './features/index';
@@ -147,6 +148,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     readCache,
     files,
     fileLimits: config.fileLimits ?? DEFAULT_FILE_LIMITS,
+    activity: activityLog({
+      db,
+      mailer: () => auth.kit.mailer,
+      baseUrl: config.baseUrl,
+      log: () => app.log,
+    }),
   };
   registerScope(app, deps);
   registerPdfGate(app, config.pdfLimits);

@@ -7,6 +7,7 @@ import type { GameService } from './features/game/game.service';
 import type { ProfileService } from './features/profile/profile.service';
 import type { StudentsService } from './features/students/students.service';
 import type { ReadCache } from './http/read-cache';
+import type { ActivityLog } from './features/activity/activity.service';
 import type { EventBus } from './realtime/bus';
 
 /** What every feature's `register…Routes(app, deps)` receives. */
@@ -24,4 +25,6 @@ export interface AppDeps {
   /** The family's files (DATA_DIR/files or S3-compatible storage; DESIGN §13). */
   files: FileStore;
   fileLimits: FileLimits;
+  /** The account activity log (ADR 032): what was done to the family's account. */
+  activity: ActivityLog;
 }

@@ -39,6 +39,7 @@ export const ACCOUNT_TABLES = [
   ['files', 'userId'],
   ['workSamples', 'userId'],
   ['workSampleFiles', 'userId'],
+  ['accountActivity', 'userId'],
 ] as const;
 
 /** All of an account's rows as one JSON string, for byte-for-byte before/after comparisons. */

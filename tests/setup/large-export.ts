@@ -107,6 +107,7 @@ export function largestExport(target = IMPORT_BODY_LIMIT): { file: AccountExport
         files: [],
         workSamples: [],
         workSampleFiles: [],
+        accountActivity: [],
       },
     };
   };
@@ -393,6 +394,7 @@ export function exportWithEveryTable(n: number): AccountExport {
       files: [],
       workSamples: [],
       workSampleFiles: [],
+      accountActivity: [],
     },
   } as unknown as AccountExport;
 }

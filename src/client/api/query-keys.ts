@@ -131,6 +131,8 @@ export const queryKeys = {
     all: ['auth'],
     config: ['auth', 'config'],
     sessions: ['auth', 'sessions'],
+    secondFactor: ['auth', 'second-factor'],
+    activity: ['auth', 'activity'],
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput, SignUpInput } from '../../shared/schemas/auth';
 import type { Me } from '../../shared/schemas/profile';
+import type { SignInResult } from '../../shared/schemas/second-factor';
 import { queryKeys } from '../api/query-keys';
 import { ApiError, api } from './api-client';
 import { forgetOfflineCopies } from './offline-cache';
@@ -30,8 +31,11 @@ export function useMe() {
 export function useSignIn() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignInInput) => api.post<{ userId: string }>('/api/account/sign-in', input),
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.me.all }),
+    mutationFn: (input: SignInInput) => api.post<SignInResult>('/api/account/sign-in', input),
+    onSuccess: (res) => {
+      // A code is needed first: nobody is signed in yet.
+      if (res.secondFactor !== 'needed') return qc.invalidateQueries({ queryKey: queryKeys.me.all });
+    },
   });
 }
 

@@ -34,6 +34,15 @@ export function authLimits(limiter: RateLimiter, limits: AuthRateLimitConfig | u
       });
     },
 
+    /**
+     * The code of a password sign-in that asked for a second factor: per client address, shared with the
+     * password sign-in's count (better-auth adds 5 codes per sign-in and a 15-minute lock after 10 wrong ones).
+     */
+    async secondFactor(ip: string): Promise<void> {
+      if (!limits) return;
+      await limiter.hit(`sign-in:${ip}`, { max: limits.signInPerAddress, windowSeconds: FIFTEEN_MINUTES });
+    },
+
     /** A new account: per client address. */
     async signUp(ip: string): Promise<void> {
       if (!limits) return;

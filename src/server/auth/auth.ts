@@ -1,7 +1,7 @@
 import { queueAfterTransactionHook } from '@better-auth/core/context';
 import { createChildSessionCache } from './child-session';
 import { betterAuth } from 'better-auth';
-import { genericOAuth } from 'better-auth/plugins';
+import { genericOAuth, twoFactor } from 'better-auth/plugins';
 import type { Kysely } from 'kysely';
 import type { AuthConfigInfo } from '../../shared/schemas/auth';
 import type { AppConfig } from '../config';
@@ -133,6 +133,14 @@ export function createAuth({ db, dialect, config }: AuthDeps) {
     onAPIError: { errorURL: `${config.baseUrl}/sign-in` },
     plugins: [
       oneDoor(),
+      // A second factor for adults (ADR 031): TOTP and recovery codes, reached only through our own routes
+      // (account/second-factor.*). A password sign-in of an account with one stops before the session.
+      twoFactor({
+        issuer: 'Homeschool',
+        // The sign-in's "code needed" state lives 10 minutes; no "trust this device" (every sign-in asks).
+        twoFactorCookieMaxAge: 600,
+        backupCodeOptions: { amount: 10, length: 10 },
+      }),
       ...(config.oidc
         ? [
             genericOAuth({

@@ -46,6 +46,19 @@ const COLUMNS = {
     createdAt: 'authTimestamp',
     updatedAt: 'authTimestamp',
     nameSetAt: 'text?',
+    twoFactorEnabled: 'authBool?',
+  },
+  accountActivity: {
+    id: 'text',
+    userId: 'text',
+    at: 'text',
+    kind: 'text',
+    actorId: 'text?',
+    actorName: 'text',
+    detail: 'text?',
+    ipAddress: 'text?',
+    userAgent: 'text?',
+    newDevice: 'integer',
   },
   profiles: { id: 'text', settings: 'text', signInCode: 'text?', createdAt: 'text', updatedAt: 'text' },
   students: {
@@ -440,7 +453,7 @@ const COLUMNS = {
 } as const satisfies Columns;
 
 /** better-auth's own tables: better-auth reads and writes them, so `types.ts` does not describe them. */
-const UNTYPED_TABLES = ['account', 'rate_limit', 'session', 'verification'];
+const UNTYPED_TABLES = ['account', 'rate_limit', 'session', 'two_factor', 'verification'];
 
 /** The name in the database (CamelCasePlugin's mapping). */
 const snake = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

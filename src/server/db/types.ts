@@ -16,6 +16,8 @@ export interface UserTable {
   updatedAt: Date | string;
   /** When the adult gave (or kept) their own name (migration 0018); null: not yet, they are asked once. */
   nameSetAt: Generated<string | null>;
+  /** Whether a confirmed second factor guards the password sign-in (migration 0016; better-auth's). */
+  twoFactorEnabled: Generated<boolean | number | null>;
 }
 
 /** The family's own record (settings); the children are `students`. */
@@ -519,8 +521,27 @@ export interface WorkSampleFilesTable {
   position: number;
 }
 
+/** What was done to the family's account (migration 0016, ADR 032); kept 400 days. */
+export interface AccountActivityTable {
+  id: string;
+  /** The family. */
+  userId: string;
+  at: string;
+  kind: string;
+  /** The member who did it (an adult's user id, a child's id); null when nobody signed in did it. */
+  actorId: string | null;
+  /** Their name or e-mail as it was then (the member may be gone later). */
+  actorName: string;
+  detail: string | null;
+  ipAddress: string | null;
+  userAgent: string | null;
+  /** 0/1: the first sign-in or export from this device and address. */
+  newDevice: Flag;
+}
+
 export interface DB {
   user: UserTable;
+  accountActivity: AccountActivityTable;
   profiles: ProfilesTable;
   students: StudentsTable;
   classStudents: ClassStudentsTable;

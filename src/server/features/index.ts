@@ -3,6 +3,7 @@ import type { Auth } from '../auth/auth';
 import type { AppDeps } from '../deps';
 import { accountRoutes } from './account/account.routes';
 import { accountService } from './account/account.service';
+import { registerActivityRoutes } from './activity/activity.routes';
 import { registerAccountDataRoutes } from './account-data/account-data.routes';
 import { registerAssignmentsRoutes } from './assignments/assignments.routes';
 import { registerAttendanceRoutes } from './attendance/attendance.routes';
@@ -34,7 +35,9 @@ import { registerWorkSamplesRoutes } from './portfolio/work-samples.routes';
 
 /** Every feature's routes. Each feature file owns its routes; add a line here for a new feature. */
 export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth): void {
-  accountRoutes(app, accountService(auth, deps.profiles, deps.students));
+  // First: its hooks record the activity every later route declares.
+  registerActivityRoutes(app, deps);
+  accountRoutes(app, accountService(auth, deps.profiles, deps.students, deps.activity));
   registerStudentsRoutes(app, deps.students);
   registerSettingsRoutes(app, deps);
   registerClassesRoutes(app, deps);

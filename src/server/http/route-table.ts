@@ -13,6 +13,8 @@ export type DoorKind =
   | 'password-sign-in'
   /** A child's family code + name + PIN or password in, a child's session out: per code-and-name and per-address limits. */
   | 'pin-sign-in'
+  /** A pending password sign-in's second-factor code in, session out: per-address limit (shared with sign-in). */
+  | 'second-factor-sign-in'
   /** Creates an account: per-address limit. */
   | 'sign-up'
   /** Takes a new password: length and common-password rules. */

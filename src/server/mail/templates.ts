@@ -107,3 +107,26 @@ export function inviteMail(input: {
     outro: 'If you did not expect this, you can ignore this email.',
   });
 }
+
+/** Several exports of the account in an hour, or one from a new device (issue 39, ADR 032): the parent is told. */
+export function exportAlertMail(input: {
+  to: string;
+  exportsInLastHour: number;
+  newDevice: boolean;
+  device: string;
+  url: string;
+}): MailMessage {
+  const why = input.newDevice
+    ? `Your ${PRODUCT_NAME} account was just exported from a device it had not been exported or signed in from before (${input.device}).`
+    : `Your ${PRODUCT_NAME} account was exported ${input.exportsInLastHour} times in the last hour.`;
+  return actionMail({
+    to: input.to,
+    subject: `Your ${PRODUCT_NAME} account was exported`,
+    heading: 'Was this you?',
+    intro: `${why} An export holds your children's records.`,
+    action: 'See the account activity',
+    url: input.url,
+    outro:
+      'If it was not you, change your password, sign out the other devices and turn on a second factor in Settings.',
+  });
+}

@@ -23,7 +23,8 @@ import {
   userCount,
   type DoorApp,
 } from '@tests/setup/auth-doors';
-import { dialect } from '@tests/setup/api';
+import { cookieFrom, dialect } from '@tests/setup/api';
+import { totpCode } from '@tests/setup/totp';
 
 /**
  * The doors into an account, read from the running app's route table (ADR 014). Every route that looks like
@@ -274,6 +275,62 @@ describe(`the doors in the route table (${dialect})`, () => {
       expect(fresh.statusCode, fresh.body).toBe(200);
       expect(startsChildSession(fresh)).toBe(true);
       expect(startsSession(fresh)).toBe(false);
+    }
+  });
+
+  it('each second-factor sign-in door refuses past the per-address limit and starts no session', async () => {
+    for (const door of declared('second-factor-sign-in')) {
+      // An account with a second factor on (enrolled with a code computed here, RFC 6238).
+      const user = await confirmedUser(t);
+      const cookie = await signInCookie(t, user);
+      const started = await send(t, {
+        method: 'POST',
+        url: '/api/account/second-factor/enrol',
+        body: { password: user.password },
+        cookie,
+      });
+      expect(started.statusCode, started.body).toBe(200);
+      const secret = (started.json() as { secret: string }).secret;
+      const confirmed = await send(t, {
+        method: 'POST',
+        url: '/api/account/second-factor/confirm',
+        body: { code: totpCode(secret) },
+        cookie,
+      });
+      expect(confirmed.statusCode, confirmed.body).toBe(200);
+      const challenge = async (ip: string) => {
+        const res = await send(t, {
+          method: 'POST',
+          url: '/api/account/sign-in',
+          body: { email: user.email, password: user.password },
+          ip,
+        });
+        expect(res.json()).toEqual({ secondFactor: 'needed' });
+        return cookieFrom(res.headers['set-cookie']);
+      };
+
+      const crowded = freshAddress();
+      for (let i = 0; i < DOOR_LIMITS.signInPerAddress; i++) {
+        const res = await call(door, { method: 'totp', code: '000000' }, { ip: crowded });
+        expect(res.statusCode).toBe(401);
+      }
+      const right = await call(
+        door,
+        { method: 'totp', code: totpCode(secret) },
+        { ip: crowded, cookie: await challenge(freshAddress()) },
+      );
+      expect(right.statusCode, `${door.url} per address`).toBe(429);
+      expect(right.json().error.code).toBe('RATE_LIMITED');
+      expect(startsSession(right)).toBe(false);
+
+      // The right code from an address with attempts left does sign in: the refusal was the limit.
+      const fresh = await call(
+        door,
+        { method: 'totp', code: totpCode(secret) },
+        { cookie: await challenge(freshAddress()) },
+      );
+      expect(fresh.statusCode, fresh.body).toBe(200);
+      expect(startsSession(fresh)).toBe(true);
     }
   });
 

@@ -95,6 +95,17 @@ const ROUTES: Record<string, Treatment> = {
   'GET /api/account/sessions': { kind: 'own' },
   'POST /api/account/sessions/revoke-others': { kind: 'own' },
   'DELETE /api/account/sessions/{id}': { kind: 'id', id: 'session' },
+  'POST /api/account/sign-in/second-factor': {
+    kind: 'public',
+    why: "finishes a password sign-in named by better-auth's signed cookie (rate-limited)",
+  },
+  'GET /api/account/second-factor': { kind: 'own' },
+  'POST /api/account/second-factor/enrol': { kind: 'own', body: { password: 'not the password' } },
+  'POST /api/account/second-factor/confirm': { kind: 'own', body: { code: '123456' } },
+  'POST /api/account/second-factor/recovery-codes': { kind: 'own', body: { password: 'not the password' } },
+  'POST /api/account/second-factor/remove': { kind: 'own', body: { password: 'not the password' } },
+  'PUT /api/account/second-factor/family-rule': { kind: 'own', body: { required: false } },
+  'GET /api/account/activity': { kind: 'own' },
   'GET /api/auth-config': { kind: 'public', why: 'server capabilities, no account data' },
   'POST /api/auth/sign-in/social': {
     kind: 'public',

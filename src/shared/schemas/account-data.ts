@@ -7,6 +7,7 @@ import { settingsSchema } from './settings';
 import { studentSchema } from './students';
 import { HOUR_SOURCES } from './hours';
 import { accountDataMessages } from '../messages/account-data';
+import { ACTIVITY_KINDS } from '../domain/activity';
 
 /**
  * The account export file ("Download my data") and the import that restores it into an empty account.
@@ -440,6 +441,19 @@ export const exportWorkSampleFileSchema = z.strictObject({
   position: z.number().int().min(0),
 });
 
+/** An entry of the account activity (ADR 032); the import keeps it, without the member it named. */
+export const exportActivitySchema = z.strictObject({
+  id,
+  at: timestamp,
+  kind: z.enum(ACTIVITY_KINDS),
+  actorId: id.nullable(),
+  actorName: z.string().max(320),
+  detail: z.string().max(200).nullable(),
+  ipAddress: z.string().max(64).nullable(),
+  userAgent: z.string().max(500).nullable(),
+  newDevice: z.boolean(),
+});
+
 /** Per-child rows name their child; a calendar event may (null: the family's). */
 const ofChild = { studentId: id };
 export const exportEventSchema = exportEventV1Schema.extend({ studentId: id.nullable() });
@@ -504,6 +518,8 @@ export const exportTablesSchema = z.strictObject({
   files: laterRows(exportFileSchema),
   workSamples: laterRows(exportWorkSampleSchema),
   workSampleFiles: laterRows(exportWorkSampleFileSchema),
+  /** Added with the account activity (issue 39); files before it have none. */
+  accountActivity: laterRows(exportActivitySchema),
 });
 export type ExportTables = z.infer<typeof exportTablesSchema>;
 

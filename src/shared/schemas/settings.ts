@@ -28,6 +28,11 @@ export const settingsSchema = z.object({
   dayByDay: dayByDaySettingsSchema,
   /** 'Parent confirms completed work' (ADR 024): a child's tick waits in the parent's 'To confirm' list. */
   confirmCompletions: z.boolean(),
+  /**
+   * 'Every adult member must use a second factor' (issue 39, ADR 031): set by the parent only
+   * (PUT /api/account/second-factor/family-rule), never through PATCH /api/settings.
+   */
+  requireSecondFactor: z.boolean(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -92,6 +97,7 @@ export function defaultSettings(timezone: string = DEFAULT_TIMEZONE): Settings {
     timeFormat: '12h',
     dayByDay: { ...defaultDayByDay },
     confirmCompletions: false,
+    requireSecondFactor: false,
   };
 }
 

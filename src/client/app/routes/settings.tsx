@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { AccountDataCard } from '../../features/account-data/components/account-data-card';
 import { SessionsCard } from '../../features/auth/components/sessions-card';
@@ -11,6 +12,9 @@ import { SettingsForm } from '../../features/settings/components/settings-form';
 import { YourNameCard } from '../../features/settings/components/your-name-card';
 import { useCan } from '../../lib/role';
 import { useMe } from '../../lib/session';
+
+const SecondFactorCard = lazy(() => import('../../features/auth/components/second-factor-card'));
+const ActivityCard = lazy(() => import('../../features/auth/components/activity-card'));
 
 export default function SettingsPage() {
   const { data: me } = useMe();
@@ -37,8 +41,18 @@ export default function SettingsPage() {
           Account
         </h2>
         <SessionsCard />
+        {can.may('account') ? (
+          <Suspense fallback={null}>
+            <SecondFactorCard owner={can.own} />
+          </Suspense>
+        ) : null}
         {me && can.may('family:read') ? <StorageCard students={me.students} /> : null}
         {can.own ? <AccountDataCard /> : null}
+        {can.own ? (
+          <Suspense fallback={null}>
+            <ActivityCard />
+          </Suspense>
+        ) : null}
       </section>
     </div>
   );

@@ -12,6 +12,8 @@ import { AuthCard, AuthFooterLink } from '../../features/auth/components/auth-ca
 import { GoogleButton } from '../../features/auth/components/google-button';
 import { ResendVerification } from '../../features/auth/components/resend-verification';
 import { StudentSignInForm } from '../../features/auth/components/student-sign-in-form';
+import { SecondFactorStep } from '../../features/auth/components/second-factor-step';
+import { secondFactorMessages } from '@shared/messages/second-factor';
 import { childSignInMessages } from '@shared/messages/child-sign-in';
 import { cn } from '../../lib/utils';
 import { isStudentDevice, rememberStudentDevice } from '../../lib/student-device';
@@ -80,6 +82,8 @@ function AdultSignIn() {
   const form = useZodForm({ initial: { email: '', password: '' }, check });
   const { email, password } = form.values;
   const [unverified, setUnverified] = useState(false);
+  // The account has a second factor: the password was right, a code comes next (issue 39).
+  const [codeStep, setCodeStep] = useState(false);
   const [params, setParams] = useSearchParams();
   const signIn = useSignIn();
   const navigate = useNavigate();
@@ -102,10 +106,15 @@ function AdultSignIn() {
 
   const onValid = (credentials: Credentials) =>
     signIn.mutate(credentials, {
-      onSuccess: () => {
+      onSuccess: (res) => {
+        if (res.secondFactor === 'needed') {
+          setCodeStep(true);
+          return;
+        }
         rememberStudentDevice(false);
         toast.success(messages.signedIn);
-        navigate('/', { replace: true });
+        // The family asks every adult for a second factor and this one has none: enrol first.
+        navigate(res.secondFactor === 'enrol' ? '/settings?second-factor=enrol' : '/', { replace: true });
       },
       onError: (err) => {
         const message = err instanceof ApiError && err.message ? err.message : messages.signInFailed;
@@ -126,43 +135,60 @@ function AdultSignIn() {
       }
     >
       <ModeSwitch student={false} />
-      {notice ? (
-        <p role="status" className="mb-4 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          {notice}
-        </p>
-      ) : null}
-      <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
-        <FormField id="email" label="Email">
-          <Input type="email" autoComplete="email" required {...form.bind('email')} />
-        </FormField>
-        <div className="flex flex-col gap-1.5">
-          <FormField id="password" label="Password">
-            <Input type="password" autoComplete="current-password" required {...form.bind('password')} />
-          </FormField>
-          <Link
-            to="/forgot-password"
-            className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
-          >
-            Forgot password?
-          </Link>
-        </div>
-        {form.formError ? (
-          <div
-            role="alert"
-            className="flex flex-col gap-1 rounded-md bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200"
-          >
-            <p>{form.formError}</p>
-            {unverified ? <ResendVerification email={email} /> : null}
+      {codeStep ? (
+        <SecondFactorStep
+          onDone={() => {
+            rememberStudentDevice(false);
+            toast.success(messages.signedIn);
+            navigate('/', { replace: true });
+          }}
+          onRestart={() => {
+            setCodeStep(false);
+            form.set('password', '');
+            form.setFormError(secondFactorMessages.challengeExpired);
+          }}
+        />
+      ) : (
+        <>
+          {notice ? (
+            <p role="status" className="mb-4 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900">
+              {notice}
+            </p>
+          ) : null}
+          <form className="flex flex-col gap-4" onSubmit={form.handleSubmit(onValid)} noValidate>
+            <FormField id="email" label="Email">
+              <Input type="email" autoComplete="email" required {...form.bind('email')} />
+            </FormField>
+            <div className="flex flex-col gap-1.5">
+              <FormField id="password" label="Password">
+                <Input type="password" autoComplete="current-password" required {...form.bind('password')} />
+              </FormField>
+              <Link
+                to="/forgot-password"
+                className="self-end text-sm font-medium text-primary underline-offset-4 hover:underline"
+              >
+                Forgot password?
+              </Link>
+            </div>
+            {form.formError ? (
+              <div
+                role="alert"
+                className="flex flex-col gap-1 rounded-md bg-destructive/10 px-3 py-2 text-sm text-red-800 dark:text-red-200"
+              >
+                <p>{form.formError}</p>
+                {unverified ? <ResendVerification email={email} /> : null}
+              </div>
+            ) : null}
+            <Button type="submit" disabled={signIn.isPending || !email || !password}>
+              {signIn.isPending ? 'Signing in...' : 'Sign In'}
+            </Button>
+          </form>
+          <div className="my-4 flex items-center gap-3 text-xs text-muted-foreground">
+            <Separator className="flex-1" /> or <Separator className="flex-1" />
           </div>
-        ) : null}
-        <Button type="submit" disabled={signIn.isPending || !email || !password}>
-          {signIn.isPending ? 'Signing in...' : 'Sign In'}
-        </Button>
-      </form>
-      <div className="my-4 flex items-center gap-3 text-xs text-muted-foreground">
-        <Separator className="flex-1" /> or <Separator className="flex-1" />
-      </div>
-      <GoogleButton />
+          <GoogleButton />
+        </>
+      )}
     </AuthCard>
   );
 }

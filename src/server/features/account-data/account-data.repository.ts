@@ -12,10 +12,10 @@ import { EXPORTED_TABLE_NAMES, EXPORTED_TABLES, type ExportRow } from './exporte
 
 /**
  * Tables whose rows make an account "not empty" for the import, parents first: the children themselves (the
- * import replaces them) and carry-forward markers do not count.
+ * import replaces them), carry-forward markers and the account activity (a sign-in writes it) do not count.
  */
 export const DATA_TABLES = EXPORTED_TABLE_NAMES.filter(
-  (name) => name !== 'taskCarryForward' && name !== 'students',
+  (name) => name !== 'taskCarryForward' && name !== 'students' && name !== 'accountActivity',
 );
 
 /** The export's tables through one query code path: each is scoped by `user_id`, and the table name is the only difference. */

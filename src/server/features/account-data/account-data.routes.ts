@@ -32,7 +32,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
   r.get(
     '/api/account/export',
     {
-      config: { door: [], rights: 'owner' },
+      config: { door: [], rights: 'owner', activity: 'export' },
       schema: { tags: ['account-data'], response: { 200: accountExportSchema } },
     },
     async (req, reply) => {
@@ -51,7 +51,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
   r.get(
     '/api/account/archive',
     {
-      config: { door: [], rights: 'owner' },
+      config: { door: [], rights: 'owner', activity: { kind: 'export', detail: () => 'Archive with files' } },
       schema: {
         tags: ['account-data'],
         summary:
@@ -80,7 +80,11 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
     archives.withTypeProvider<ZodTypeProvider>().post(
       '/api/account/import/archive',
       {
-        config: { door: [], rights: 'owner' },
+        config: {
+          door: [],
+          rights: 'owner',
+          activity: { kind: 'import', detail: () => 'Archive with files' },
+        },
         schema: {
           tags: ['account-data'],
           summary: 'Restores an archive (from GET /api/account/archive) into this empty account',
@@ -99,7 +103,7 @@ export function registerAccountDataRoutes(app: FastifyInstance, deps: AppDeps, a
   r.post(
     '/api/account/import',
     {
-      config: { door: [], ...rawJsonBody.config, rights: 'owner' },
+      config: { door: [], ...rawJsonBody.config, rights: 'owner', activity: 'import' },
       validatorCompiler: rawJsonBody.validatorCompiler,
       bodyLimit: IMPORT_BODY_LIMIT,
       schema: { tags: ['account-data'], body: accountExportSchema, response: { 200: importResultSchema } },

@@ -807,6 +807,8 @@ describe(`account data (${dialect})`, () => {
     // The portfolio's tables come with their files, in the archive (account-archive.test.ts).
     const portfolio = ['files', 'workSamples', 'workSampleFiles'];
     for (const [table, rows] of Object.entries(file.tables)) {
+      // The activity gains this export's own entry as it answers (after the file's rows were read).
+      if (table === 'accountActivity') continue;
       expect(rows.length, table).toBe(snapshot[table]!.length);
       if (!portfolio.includes(table)) expect(rows.length, `${table} has rows`).toBeGreaterThan(0);
     }

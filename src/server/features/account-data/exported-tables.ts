@@ -45,6 +45,7 @@ import {
 } from '../hours/hours.rows';
 import { fromFileRow, fromSampleFileRow, toFileRow, toSampleFileRow } from '../portfolio/files.rows';
 import { fromWorkSampleRow, toWorkSampleRow } from '../portfolio/work-samples.rows';
+import { fromActivityRow, toActivityRow } from '../activity/activity.rows';
 import { fromCarryForwardRow, toCarryForwardRow } from '../tasks/tasks.rows';
 import {
   fromRecordsSettingsRow,
@@ -164,6 +165,7 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
   },
   // After the samples: a child's log entry names the "I learned this" sample it came from.
   hourEntries: { read: fromHourEntryRow, write: toHourEntryRow, orderBy: ['recordedAt', 'id'] },
+  accountActivity: { read: fromActivityRow, write: toActivityRow, orderBy: ['at', 'id'] },
 };
 
 /** The export's tables in the order above. */

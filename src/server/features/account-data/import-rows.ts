@@ -94,6 +94,7 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
       files: [],
       workSamples: [],
       workSampleFiles: [],
+      accountActivity: [],
     },
   };
 }
@@ -366,6 +367,8 @@ export async function planImport(
         fileId: ref(fileIds, f.fileId, 'file'),
       };
     }),
+    // The activity comes along as history; the members it named are not this account's.
+    accountActivity: await each(t.accountActivity ?? [], (a) => ({ ...a, id: fresh(), actorId: null })),
   };
   return { tables };
 }

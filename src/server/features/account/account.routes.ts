@@ -14,6 +14,8 @@ import { studentSchema } from '@shared/schemas/students';
 import { forwardSetCookies, toHeaders } from '../../auth/fastify-bridge';
 import { accountEmailRoutes } from './account-email.routes';
 import { accountSessionsRoutes } from './account-sessions.routes';
+import { secondFactorRoutes } from './second-factor.routes';
+import { signInResultSchema } from '@shared/schemas/second-factor';
 import type { AccountService, Caller } from './account.service';
 
 export const callerOf = (req: FastifyRequest): Caller => ({ ip: req.ip, log: req.log });
@@ -48,7 +50,7 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
     '/api/account/sign-in',
     {
       config: { door: ['password-sign-in'], rights: 'public' },
-      schema: { tags: ['account'], body: signInSchema, response: { 200: z.object({ userId: z.string() }) } },
+      schema: { tags: ['account'], body: signInSchema, response: { 200: signInResultSchema } },
     },
     async (req, reply) => {
       const { headers, body } = await service.signIn(req.body, toHeaders(req), callerOf(req));
@@ -93,4 +95,5 @@ export function accountRoutes(app: FastifyInstance, service: AccountService): vo
 
   accountEmailRoutes(app, service);
   accountSessionsRoutes(app, service);
+  secondFactorRoutes(app, service);
 }

@@ -15,13 +15,37 @@ import { accountEmailService } from './account-email.service';
 import { accountSessionsService } from './account-sessions.service';
 import * as repo from './account.repository';
 import { maskEmail } from './mask-email';
+import { secondFactorService } from './second-factor.service';
+import type { SignInResult } from '@shared/schemas/second-factor';
+import { memberOfUser } from '../../auth/members';
+import type { ActivityLog } from '../activity/activity.service';
 
 export { codeOf, type Caller };
 
-export function accountService(auth: Auth, profiles: ProfileService, students: StudentsService) {
+export function accountService(
+  auth: Auth,
+  profiles: ProfileService,
+  students: StudentsService,
+  activity: ActivityLog,
+) {
   const { db, limits } = auth.kit;
+  /** A finished sign-in, in the family's account activity (device, address, when). */
+  const signedIn = async (userId: string, email: string, headers: Headers, caller: Caller) => {
+    const member = await memberOfUser(db, userId);
+    await activity.record({
+      familyId: member.familyId,
+      kind: 'sign-in',
+      actorId: member.id,
+      actorName: email,
+      ipAddress: caller.ip,
+      userAgent: headers.get('user-agent'),
+    });
+    return member;
+  };
+  const secondFactor = secondFactorService(auth, profiles, signedIn);
 
   return {
+    secondFactor,
     email: accountEmailService(auth),
     sessions: accountSessionsService(auth),
 
@@ -49,12 +73,26 @@ export function accountService(auth: Auth, profiles: ProfileService, students: S
       };
     },
 
-    async signIn(input: SignInInput, headers: Headers, caller: Caller) {
+    /**
+     * A password sign-in. An account with a second factor gets no session yet: better-auth sets its signed
+     * `two_factor` cookie and the answer says a code is needed (POST /api/account/sign-in/second-factor).
+     */
+    async signIn(
+      input: SignInInput,
+      headers: Headers,
+      caller: Caller,
+    ): Promise<{ headers: Headers; body: SignInResult }> {
       const masked = maskEmail(input.email);
       try {
         await limits.signIn(caller.ip, input.email);
         const result = await auth.api.signInEmail({ body: input, headers, returnHeaders: true });
-        return { headers: result.headers, body: { userId: result.response.user.id } };
+        const response = result.response as typeof result.response | { twoFactorRedirect: true };
+        if ('twoFactorRedirect' in response)
+          return { headers: result.headers, body: { secondFactor: 'needed' } };
+        const userId = response.user.id;
+        const member = await signedIn(userId, response.user.email, headers, caller);
+        const enrol = await secondFactor.mustEnrol(userId, member.familyId);
+        return { headers: result.headers, body: { userId, ...(enrol ? { secondFactor: 'enrol' } : {}) } };
       } catch (err) {
         const code = err instanceof AppError ? err.code : codeOf(err);
         caller.log.warn({ email: masked, ip: caller.ip, reason: code ?? 'error' }, 'sign-in failed');

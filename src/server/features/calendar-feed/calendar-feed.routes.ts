@@ -25,7 +25,7 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps):
   r.post(
     '/api/calendar-feeds',
     {
-      config: { rights: 'family:write' },
+      config: { rights: 'family:write', activity: 'feed-created' },
       schema: { tags, body: calendarFeedInputSchema, response: { 201: createdCalendarFeedSchema } },
     },
     async (req, reply) =>
@@ -34,7 +34,10 @@ export function registerCalendarFeedRoutes(app: FastifyInstance, deps: AppDeps):
 
   r.delete(
     '/api/calendar-feeds/:id',
-    { config: { rights: 'family:write' }, schema: { tags, params: calendarFeedIdParamsSchema } },
+    {
+      config: { rights: 'family:write', activity: 'feed-revoked' },
+      schema: { tags, params: calendarFeedIdParamsSchema },
+    },
     async (req, reply) => {
       await service.remove(req.scope.familyId, req.params.id);
       return reply.status(204).send();

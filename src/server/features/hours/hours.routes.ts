@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordsDeleted } from '../../http/activity-declaration';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { hoursMessages as m } from '@shared/messages/hours';
@@ -82,7 +83,7 @@ export function registerHoursRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.delete(
     '/api/students/:studentId/hours/:id',
     {
-      config: { rights: 'family:write' },
+      config: { rights: 'family:write', activity: recordsDeleted('An hours entry') },
       schema: {
         tags,
         summary: "Delete an entry logged by hand (a lesson's entry goes by un-completing the lesson: 409)",

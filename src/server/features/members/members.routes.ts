@@ -33,7 +33,13 @@ export function registerMembersRoutes(app: FastifyInstance, deps: AppDeps, auth:
   r.patch(
     '/api/members/:id',
     {
-      config: { rights: 'owner' },
+      config: {
+        rights: 'owner',
+        activity: {
+          kind: 'member-role-changed',
+          detail: (req) => (req.body as { role?: string }).role ?? null,
+        },
+      },
       schema: {
         tags,
         params: memberParamsSchema,
@@ -46,7 +52,7 @@ export function registerMembersRoutes(app: FastifyInstance, deps: AppDeps, auth:
 
   r.delete(
     '/api/members/:id',
-    { config: { rights: 'owner' }, schema: { tags, params: memberParamsSchema } },
+    { config: { rights: 'owner', activity: 'member-removed' }, schema: { tags, params: memberParamsSchema } },
     async (req, reply) => {
       await service.remove(req.scope.familyId, req.params.id);
       return reply.status(204).send();
@@ -56,7 +62,11 @@ export function registerMembersRoutes(app: FastifyInstance, deps: AppDeps, auth:
   r.post(
     '/api/invites',
     {
-      config: { rights: 'owner', door: ['sends-mail'] },
+      config: {
+        rights: 'owner',
+        door: ['sends-mail'],
+        activity: { kind: 'member-invited', detail: (req) => (req.body as { role?: string }).role ?? null },
+      },
       schema: { tags, body: inviteInputSchema, response: { 201: createdInviteSchema } },
     },
     async (req, reply) => reply.status(201).send(await service.invite(req.member, req.body)),
@@ -64,7 +74,7 @@ export function registerMembersRoutes(app: FastifyInstance, deps: AppDeps, auth:
 
   r.delete(
     '/api/invites/:id',
-    { config: { rights: 'owner' }, schema: { tags, params: memberParamsSchema } },
+    { config: { rights: 'owner', activity: 'invite-revoked' }, schema: { tags, params: memberParamsSchema } },
     async (req, reply) => {
       await service.revoke(req.scope.familyId, req.params.id);
       return reply.status(204).send();

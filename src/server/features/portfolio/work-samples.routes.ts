@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordsDeleted } from '../../http/activity-declaration';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   sampleInputSchema,
@@ -73,7 +74,10 @@ export function registerWorkSamplesRoutes(app: FastifyInstance, deps: AppDeps): 
 
   r.delete(
     '/api/students/:studentId/work-samples/:id',
-    { config: { rights: 'family:write' }, schema: { tags, params: studentItemParamsSchema } },
+    {
+      config: { rights: 'family:write', activity: recordsDeleted('A work sample') },
+      schema: { tags, params: studentItemParamsSchema },
+    },
     async (req, reply) => {
       await service.remove(req.studentScope, req.params.id);
       return reply.status(204).send();

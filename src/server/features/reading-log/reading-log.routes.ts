@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordsDeleted } from '../../http/activity-declaration';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -80,7 +81,10 @@ export function registerReadingLogRoutes(app: FastifyInstance, deps: AppDeps): v
 
   r.delete(
     '/api/students/:studentId/reading-log/:id',
-    { config: { rights: 'family:write' }, schema: { tags, params: studentItemParamsSchema } },
+    {
+      config: { rights: 'family:write', activity: recordsDeleted('A book of the reading log') },
+      schema: { tags, params: studentItemParamsSchema },
+    },
     async (req, reply) => {
       await service.remove(req.studentScope, req.params.id);
       return reply.status(204).send();

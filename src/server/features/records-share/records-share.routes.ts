@@ -1,3 +1,4 @@
+import { childNamed } from '../../http/activity-declaration';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -97,7 +98,7 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
   r.post(
     '/api/students/:studentId/evaluator-links',
     {
-      config: { rights: 'family:write' },
+      config: { rights: 'family:write', activity: { kind: 'share-link-created', detail: childNamed } },
       schema: {
         tags,
         params: studentParamsSchema,
@@ -118,7 +119,10 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
 
   r.delete(
     '/api/students/:studentId/evaluator-links/:id',
-    { config: { rights: 'family:write' }, schema: { tags, params: evaluatorLinkParamsSchema } },
+    {
+      config: { rights: 'family:write', activity: { kind: 'share-link-revoked', detail: childNamed } },
+      schema: { tags, params: evaluatorLinkParamsSchema },
+    },
     async (req, reply) => {
       await service.revokeLink(req.studentScope.familyId, req.studentScope.studentId, req.params.id);
       return reply.status(204).send();

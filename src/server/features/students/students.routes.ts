@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { childNamed } from '../../http/activity-declaration';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -70,7 +71,10 @@ export function registerStudentsRoutes(app: FastifyInstance, service: StudentsSe
 
   r.delete(
     '/api/students/:studentId',
-    { config: { rights: 'owner' }, schema: { tags, params: studentParamsSchema } },
+    {
+      config: { rights: 'owner', activity: { kind: 'child-deleted', detail: childNamed } },
+      schema: { tags, params: studentParamsSchema },
+    },
     async (req, reply) => {
       await service.remove(req.scope.familyId, req.params.studentId);
       return reply.status(204).send();

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordsDeleted } from '../../http/activity-declaration';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { studentParamsSchema } from '@shared/schemas/students';
 import {
@@ -83,7 +84,10 @@ export function registerTranscriptRoutes(app: FastifyInstance, deps: AppDeps): v
 
   r.delete(
     '/api/students/:studentId/transcript/courses/:id',
-    { config: { rights: 'family:write' }, schema: { tags, params: courseIdParamsSchema } },
+    {
+      config: { rights: 'family:write', activity: recordsDeleted('A transcript course') },
+      schema: { tags, params: courseIdParamsSchema },
+    },
     async (req, reply) => {
       await service.remove(req.studentScope, req.params.id);
       return reply.status(204).send();
