@@ -17,8 +17,12 @@ import { runsHeldHere } from './import-runs-held';
 /** Rows per insert: one statement (compiled and run) stays within a few tens of milliseconds on SQLite. */
 export const MAX_ROWS_PER_STATEMENT = 500;
 
-/** Parents before children, as EXPORTED_TABLES lists them. */
-const WRITE_ORDER = EXPORTED_TABLE_NAMES;
+/**
+ * Parents before children, as EXPORTED_TABLES lists them. The activity log is not among them: an account has its
+ * own entries before any import (its sign-ins), so the imported history is written in the switch itself, and
+ * neither a failed import nor the start-up clean-up ever touches the account's log.
+ */
+const WRITE_ORDER = EXPORTED_TABLE_NAMES.filter((name) => name !== 'accountActivity');
 
 /** What identifies an imported row within the account, per table. */
 const keyOf = (table: ExportTableName, row: object, userId: string): { column: string; value: string } => {
@@ -96,7 +100,10 @@ async function commitImport(
   userId: string,
   run: ImportRunRecord,
   profile: ImportedProfile,
+  activity: ExportTables['accountActivity'],
 ): Promise<void> {
+  const { write } = EXPORTED_TABLES.accountActivity;
+  const rows = activity.map((entry) => write(userId, entry));
   await db.transaction().execute(async (trx) => {
     await lockAccount(trx, userId);
     const ended = await trx.deleteFrom('importRuns').where('id', '=', run.id).executeTakeFirst();
@@ -104,6 +111,11 @@ async function commitImport(
       throw new Error(`The import ${run.id} was ended before its switch`);
     await updateProfile(trx, userId, profile);
     await deleteStudents(trx, userId, run.previousChildren);
+    for (let i = 0; i < rows.length; i += MAX_ROWS_PER_STATEMENT)
+      await trx
+        .insertInto('accountActivity')
+        .values(rows.slice(i, i + MAX_ROWS_PER_STATEMENT))
+        .execute();
   });
 }
 
@@ -207,7 +219,7 @@ export async function writeImport(
       }
     }
     await checkpoint('before-switch');
-    await commitImport(db, userId, owned, profile);
+    await commitImport(db, userId, owned, profile, tables.accountActivity);
   } catch (err) {
     // The write's own failure is the one to report, even when the clean-up fails too (the run's row then stays,
     // and the next start removes what is left).
