@@ -1,0 +1,116 @@
+/**
+ * A page's first load (ADR 037): the gzip bytes of every JavaScript and CSS file the browser fetches to show
+ * it, from the navigation until the network is idle — the entry, the signed-in shell, the route's chunk, the
+ * chunks its loader and its first render ask for (lazy cards shown at once count; a dialog opened later does
+ * not). Measured in Chromium, not read from the manifest, so nothing the page loads is missed. Each file is
+ * counted once per page, gzipped at the default level as the budgets were set (the server sends brotli when
+ * the browser accepts it: what a phone downloads is smaller still).
+ *
+ * The entry: what index.html itself links (its module script, modulepreloads and stylesheets).
+ *
+ * Used by tests/e2e/first-load.spec.ts (which enforces the budgets on every route of the router) and by the
+ * bench (scripts/bench/run.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The budgets (issue 38), in KB of gzip: every route's first load (JS + CSS), and the entry chunk — the
+ * JavaScript index.html loads (its one stylesheet, the whole app's Tailwind CSS, is reported beside it and
+ * counted in every route's figure).
+ */
+export const FIRST_LOAD_BUDGET_KB = { route: 170, entryJs: 110 } as const;
+
+/** Whether a row is within its budget: the entry's JavaScript, a route's JS + CSS. */
+export const withinBudget = (r: FirstLoad) =>
+  r.route === 'entry'
+    ? r.jsGzip <= FIRST_LOAD_BUDGET_KB.entryJs * 1024
+    : r.totalGzip <= FIRST_LOAD_BUDGET_KB.route * 1024;
+
+export interface FirstLoad {
+  /** The router path (or 'entry'). */
+  route: string;
+  jsGzip: number;
+  cssGzip: number;
+  totalGzip: number;
+  /** The files counted, as served (/assets/…). */
+  files: string[];
+}
+
+/** The part of a Playwright page this needs (@playwright/test's and playwright-core's both fit). */
+interface PageLike {
+  on(event: 'request', listener: (request: { url(): string }) => void): unknown;
+  goto(url: string, options: { waitUntil: 'networkidle' }): Promise<unknown>;
+  waitForTimeout(ms: number): Promise<void>;
+}
+
+const gzipCache = new Map<string, number>();
+
+/** Gzip bytes of one served file of the built client. */
+function gzipBytes(clientDir: string, servedPath: string): number {
+  const file = path.join(clientDir, servedPath.replace(/^\//, ''));
+  let size = gzipCache.get(file);
+  if (size === undefined) {
+    size = existsSync(file) ? gzipSync(readFileSync(file)).length : 0;
+    gzipCache.set(file, size);
+  }
+  return size;
+}
+
+/** The sizes of a set of served files. */
+export function sizeOf(clientDir: string, route: string, files: Iterable<string>): FirstLoad {
+  const list = [...new Set(files)].sort();
+  const sum = (ext: string) =>
+    list.filter((f) => f.endsWith(ext)).reduce((s, f) => s + gzipBytes(clientDir, f), 0);
+  const jsGzip = sum('.js');
+  const cssGzip = sum('.css');
+  return { route, jsGzip, cssGzip, totalGzip: jsGzip + cssGzip, files: list };
+}
+
+/** The entry: the scripts, module preloads and stylesheets index.html links. */
+export function entrySize(clientDir: string): FirstLoad {
+  const html = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const files = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+\.js)"/g)) files.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g))
+    files.add(m[1]!);
+  return sizeOf(
+    clientDir,
+    'entry',
+    [...files].filter((f) => /\.(js|css)$/.test(f)),
+  );
+}
+
+/**
+ * Opens `url` in `page` (a fresh page: nothing cached) and counts the JS and CSS it fetches until the network
+ * has been idle, plus a moment for chunks a render asks for after its data arrives.
+ */
+export async function measureFirstLoad(
+  page: PageLike,
+  url: string,
+  clientDir: string,
+  route = new URL(url).pathname,
+): Promise<FirstLoad> {
+  const files = new Set<string>();
+  page.on('request', (request) => {
+    const u = new URL(request.url());
+    if (/\.(js|css)$/.test(u.pathname) && u.pathname.startsWith('/assets/')) files.add(u.pathname);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(700);
+  return sizeOf(clientDir, route, files);
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** One line per row, with PASS/FAIL against its budget. */
+export function firstLoadTable(entry: FirstLoad, routes: FirstLoad[]): string {
+  const line = (r: FirstLoad, budget: string) =>
+    `${r.route.padEnd(34)} ${kb(r.jsGzip).padStart(9)} ${kb(r.cssGzip).padStart(9)} ${kb(r.totalGzip).padStart(9)}  ${budget.padEnd(16)} ${withinBudget(r) ? 'PASS' : 'FAIL'}`;
+  return [
+    'first load (gzip)                       JS       CSS     total  budget           result',
+    line(entry, `JS ≤ ${FIRST_LOAD_BUDGET_KB.entryJs} KB`),
+    ...routes.map((r) => line(r, `total ≤ ${FIRST_LOAD_BUDGET_KB.route} KB`)),
+  ].join('\n');
+}
