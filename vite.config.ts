@@ -1,7 +1,29 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+
+const reactRouter = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+
+/**
+ * Every `import … from 'sonner'` of the app resolves to src/client/lib/toast.ts, which loads sonner when the
+ * first toast is raised (ADR 037); that file and the toaster itself import the real package.
+ */
+const TOAST_SHIM = fileURLToPath(new URL('src/client/lib/toast.ts', import.meta.url));
+const SONNER_IMPORTERS = [
+  TOAST_SHIM,
+  fileURLToPath(new URL('src/client/components/ui/toaster.tsx', import.meta.url)),
+];
+const lazyToasts = (): Plugin => ({
+  name: 'homeschool:lazy-toasts',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'sonner' || !importer) return null;
+    return SONNER_IMPORTERS.includes(importer.split('?')[0]!) ? null : TOAST_SHIM;
+  },
+});
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
 
@@ -16,8 +38,17 @@ const DAY_READS = /\/api\/(?:me|week|students\/[^/?]+\/(?:dashboard|tasks\/today
 
 export default defineConfig({
   // Imports name the source tree's roots (@shared/…, @client/…) as tsconfig.json's paths declare them.
-  resolve: { tsconfigPaths: true },
+  resolve: {
+    tsconfigPaths: true,
+    // react-router's package exports only its development build (dev warnings on); the production build beside
+    // it differs only in that flag, and leaves the warnings out of the entry (ADR 037).
+    alias: [
+      { find: /^react-router$/, replacement: reactRouter('index.mjs') },
+      { find: /^react-router\/dom$/, replacement: reactRouter('dom-export.mjs') },
+    ],
+  },
   plugins: [
+    lazyToasts(),
     react(),
     tailwindcss(),
     VitePWA({
@@ -92,11 +123,17 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // Every browser the app supports (es2022) knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
+    // No manual chunks (ADR 037): each lucide icon lands in the chunk of the pages that draw it, so a page
+    // downloads its own few icons instead of all of them.
+    // Chunks are named by their hash alone: the entry carries the list of every chunk's file name (to preload a
+    // page's imports with it), and short names keep that list small. The service worker's registration keeps its
+    // name (ADR 023: the installable-app test finds it by name after the load event).
     rolldownOptions: {
       output: {
-        codeSplitting: {
-          groups: [{ name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/, priority: 2 }],
-        },
+        chunkFileNames: (chunk) =>
+          chunk.name === 'service-worker' ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
       },
     },
   },

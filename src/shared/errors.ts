@@ -20,19 +20,9 @@ export const errorStatus = {
 
 export type ErrorCode = keyof typeof errorStatus;
 
-export interface ApiErrorBody {
-  error: { code: ErrorCode; message: string; fields?: Record<string, string> };
-}
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const error = (value as { error: unknown }).error;
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    typeof (error as { message?: unknown }).message === 'string'
-  );
-}
+// The error body and its check live in their own module: the browser's entry chunk needs them without the
+// tables here (ADR 037).
+export { isApiErrorBody, type ApiErrorBody } from './error-body';
 
 /** User-facing messages fixed by the spec. */
 export const messages = {

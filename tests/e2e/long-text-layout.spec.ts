@@ -1,10 +1,8 @@
 import type { Page } from '@playwright/test';
-import type { ReactElement } from 'react';
-import type { RouteObject } from 'react-router';
-import { ProtectedLayout } from '../../src/client/app/layouts/protected-layout';
 import { routes } from '../../src/client/app/router';
 import { expect, test } from './fixtures';
-import { ROUTE_PARAM_SAMPLES, SENTENCE, UNBROKEN, seedLongTextAccount } from './long-text';
+import { SENTENCE, UNBROKEN, seedLongTextAccount } from './long-text';
+import { routePaths, withSamples } from './route-paths';
 
 /**
  * The layout guard: every route of the client router, at a phone's width and a small laptop's,
@@ -16,47 +14,7 @@ import { ROUTE_PARAM_SAMPLES, SENTENCE, UNBROKEN, seedLongTextAccount } from './
 
 const WIDTHS = [375, 1024] as const;
 
-interface RoutePath {
-  path: string;
-  signedIn: boolean;
-}
-
-/** Every path of the router; a route under the protected layout is visited signed in. */
-function routePaths(list: RouteObject[], parent = '', signedIn = false): RoutePath[] {
-  const out: RoutePath[] = [];
-  for (const route of list) {
-    const inProtected = signedIn || (route.element as ReactElement | undefined)?.type === ProtectedLayout;
-    const joined =
-      route.path === undefined
-        ? parent
-        : route.path.startsWith('/')
-          ? route.path
-          : `${parent.replace(/\/$/, '')}/${route.path}`;
-    for (const param of route.path?.match(/:\w+/g) ?? [])
-      if (!ROUTE_PARAM_SAMPLES[param.slice(1)])
-        throw new Error(
-          `route ${joined} has a parameter: give the layout guard a sample value (ROUTE_PARAM_SAMPLES)`,
-        );
-    if (route.index || (route.path !== undefined && !route.children)) {
-      out.push({
-        path: joined.endsWith('*') ? joined.replace(/\*$/, 'no-such-page') : joined || '/',
-        signedIn: inProtected,
-      });
-    }
-    if (route.children) out.push(...routePaths(route.children, joined, inProtected));
-  }
-  return out;
-}
-
 const paths = routePaths(routes);
-
-/** The path with each parameter replaced by its sample from the seeded account. */
-async function withSamples(page: Page, path: string): Promise<string> {
-  let url = path;
-  for (const param of path.match(/:\w+/g) ?? [])
-    url = url.replace(param, encodeURIComponent(await ROUTE_PARAM_SAMPLES[param.slice(1)]!(page)));
-  return url;
-}
 
 /**
  * What sticks out of the viewport, measured in the page: the document's sideways scroll; elements whose

@@ -5,9 +5,11 @@
  * child invalidates that child's entries only.
  * Light on purpose (no hooks, no fetchers): the shell and the router import it.
  */
+import { ME_KEY } from '../lib/me';
+
 export const queryKeys = {
   /** The signed-in user, the family's settings and its children, or null. */
-  me: { all: ['me'] },
+  me: { all: ME_KEY },
   /** The 'All children' overview: one card per child. */
   family: {
     all: ['family'],

@@ -1,13 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { dashboardQuery } from '../api/dashboard';
-import { familyOverviewQuery } from '../api/family';
-import { ALL_CHILDREN, likelyChoice } from '../lib/current-child-choice';
-import { AuthLayout } from './layouts/auth-layout';
-import { ProtectedLayout } from './layouts/protected-layout';
+import { AuthRoutes, SignedInRoutes } from './layouts/lazy-layouts';
 import { FullPageSpinner } from '../components/full-page-spinner';
-import { RouteError } from './layouts/route-error';
 import { queryClient } from '../lib/query-client';
-import { meQueryOptions } from '../lib/session';
+import { meQueryOptions } from '../lib/me';
+import { RouteError } from './layouts/route-error';
 
 /**
  * A loader that starts a page's request with the navigation, beside the session check and the page's
@@ -19,29 +15,6 @@ const prefetch = (start: () => Promise<void>): Pick<RouteObject, 'loader'> => ({
     return null;
   },
 });
-
-/**
- * The dashboard of the child the page will show (the family overview under 'All children'), started
- * beside the session check: with `me` not loaded yet, the child this tab (or browser) chose last, or
- * (nothing chosen yet in this browser) the first child once `me` arrives.
- */
-async function prefetchDashboard(): Promise<void> {
-  let choice = likelyChoice(queryClient.getQueryData(meQueryOptions.queryKey));
-  if (choice === null)
-    choice = likelyChoice(await queryClient.ensureQueryData(meQueryOptions).catch(() => null));
-  if (choice === null) return;
-  await (choice === ALL_CHILDREN
-    ? queryClient.prefetchQuery(familyOverviewQuery)
-    : queryClient.prefetchQuery(dashboardQuery(choice)));
-}
-
-/** Records › Hours: the current child's progress, started with the navigation (its module loads with it). */
-async function prefetchHours(): Promise<void> {
-  const choice = likelyChoice(await queryClient.ensureQueryData(meQueryOptions).catch(() => null));
-  if (choice === null || choice === ALL_CHILDREN) return;
-  const { progressQuery } = await import('../api/hours');
-  await queryClient.prefetchQuery(progressQuery(choice));
-}
 
 /** Each page is its own chunk, so the first page loads little JavaScript. */
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -59,7 +32,7 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/welcome', ...page(() => import('./routes/welcome')) },
       {
-        element: <AuthLayout />,
+        element: <AuthRoutes />,
         children: [
           { path: '/sign-in', ...page(() => import('./routes/sign-in')) },
           { path: '/sign-up', ...page(() => import('./routes/sign-up')) },
@@ -75,10 +48,15 @@ export const routes: RouteObject[] = [
       { path: '/invite/:token', ...page(() => import('./routes/invite')) },
       {
         path: '/',
-        element: <ProtectedLayout />,
+        element: <SignedInRoutes />,
         ...prefetch(() => queryClient.prefetchQuery(meQueryOptions)),
         children: [
-          { index: true, ...prefetch(prefetchDashboard), ...page(() => import('./routes/dashboard')) },
+          {
+            index: true,
+            // The dashboard's read starts with the navigation, from a small chunk of its own (ADR 037).
+            ...prefetch(() => import('./prefetch').then((m) => m.prefetchDashboard())),
+            ...page(() => import('./routes/dashboard')),
+          },
           { path: 'classes', ...page(() => import('./routes/classes')) },
           {
             path: 'classes/:classId/lessons',
@@ -119,7 +97,11 @@ export const routes: RouteObject[] = [
             path: 'records',
             ...page(() => import('./routes/records')),
             children: [
-              { index: true, ...prefetch(prefetchHours), ...page(() => import('./routes/records-hours')) },
+              {
+                index: true,
+                ...prefetch(() => import('./prefetch').then((m) => m.prefetchHours())),
+                ...page(() => import('./routes/records-hours')),
+              },
               { path: 'report-card', ...page(() => import('./routes/records-report-card')) },
               { path: 'transcript', ...page(() => import('./routes/records-transcript')) },
               { path: 'reading', ...page(() => import('./routes/records-reading')) },

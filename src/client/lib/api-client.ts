@@ -1,4 +1,5 @@
-import { isApiErrorBody, type ErrorCode } from '../../shared/errors';
+import { isApiErrorBody } from '../../shared/error-body';
+import type { ErrorCode } from '../../shared/errors';
 import { offlineMessages } from '../../shared/messages/offline';
 import { isOffline, reportServerReached } from './connection';
 

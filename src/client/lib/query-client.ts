@@ -1,7 +1,9 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { offlineMessages } from '../../shared/messages/offline';
 import { ApiError, isOfflineRefusal } from './api-client';
+
+/** The toasts below load with the first failed write, not with the entry (ADR 037). */
+const toast = () => import('./toast').then((m) => m.toast);
 
 export const queryClient = new QueryClient({
   mutationCache: new MutationCache({
@@ -9,18 +11,21 @@ export const queryClient = new QueryClient({
       // A write refused offline says why, once, whatever the feature's own toast says (ADR 023).
       if (isOfflineRefusal(error)) {
         // After the feature's own failure toast (its onError runs after this one), so this one is in front.
-        setTimeout(() =>
-          toast.error(offlineMessages.toastTitle, {
-            id: 'offline-write',
-            description: offlineMessages.cantSave,
-          }),
+        setTimeout(
+          () =>
+            void toast().then((t) =>
+              t.error(offlineMessages.toastTitle, {
+                id: 'offline-write',
+                description: offlineMessages.cantSave,
+              }),
+            ),
         );
         return;
       }
       // A write the member's role does not allow (ADR 024): the server's refusal, said once, as a toast —
       // unless the mutation reports its own failures.
       if (error instanceof ApiError && error.status === 403 && !mutation.options.onError)
-        toast.error(error.message);
+        void toast().then((t) => t.error(error.message));
     },
   }),
   defaultOptions: {

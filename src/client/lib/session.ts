@@ -1,28 +1,13 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SignInInput, SignUpInput } from '../../shared/schemas/auth';
-import type { Me } from '../../shared/schemas/profile';
 import type { SignInResult } from '../../shared/schemas/second-factor';
 import { queryKeys } from '../api/query-keys';
-import { ApiError, api } from './api-client';
+import { api } from './api-client';
 import { forgetOfflineCopies } from './offline-cache';
 
-/** The signed-in user and profile, or null when signed out. */
-export const meQueryOptions = queryOptions({
-  queryKey: queryKeys.me.all,
-  queryFn: async (): Promise<Me | null> => {
-    try {
-      return await api.get<Me>('/api/me');
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 401) {
-        // Signed out (here or elsewhere): the offline copy of the family's day goes too (ADR 023).
-        await forgetOfflineCopies();
-        return null;
-      }
-      throw err;
-    }
-  },
-  staleTime: 60_000,
-});
+import { meQueryOptions } from './me';
+
+export { isLeaving, meQueryOptions, setLeaving } from './me';
 
 export function useMe() {
   return useQuery(meQueryOptions);
@@ -62,14 +47,3 @@ export function useSignOut() {
     },
   });
 }
-
-/**
- * Set while the app signs itself out on purpose and goes elsewhere (the account was just deleted): the
- * protected pages then wait for that navigation instead of sending the visitor to /sign-in, which would
- * cut it short when the server's "sessions ended" announcement arrives first.
- */
-let leaving = false;
-export const setLeaving = (value: boolean) => {
-  leaving = value;
-};
-export const isLeaving = () => leaving;

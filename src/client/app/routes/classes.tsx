@@ -2,8 +2,12 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
-import { ClassFormDialog } from '../../features/classes/components/class-form-dialog';
 import { ClassesList } from '../../features/classes/components/classes-list';
+import { lazyDialog } from '@client/components/lazy-dialog';
+
+const ClassFormDialog = lazyDialog(() =>
+  import('../../features/classes/components/class-form-dialog').then((m) => m.ClassFormDialog),
+);
 
 export default function ClassesPage() {
   const [adding, setAdding] = useState(false);

@@ -5,7 +5,11 @@ import { useSchoolYears } from '../../api/school-years';
 import { PageHeader } from '../../components/page-header';
 import { Button } from '../../components/ui/button';
 import { SchoolYearsView } from '../../features/school-years/components/school-years-view';
-import { YearFormDialog } from '../../features/school-years/components/year-form-dialog';
+import { lazyDialog } from '@client/components/lazy-dialog';
+
+const YearFormDialog = lazyDialog(() =>
+  import('../../features/school-years/components/year-form-dialog').then((m) => m.YearFormDialog),
+);
 
 /** School Year: the family's school years with their terms and breaks. */
 export default function SchoolYearPage() {

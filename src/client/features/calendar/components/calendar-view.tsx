@@ -18,9 +18,11 @@ import { useToday } from '@client/lib/use-today';
 import { useEvents } from '@client/api/events';
 import { useEventChildren } from '../use-event-children';
 import { DayEventsPanel } from './day-events-panel';
-import { EventFormDialog } from './event-form-dialog';
 import { MonthCalendar } from './month-calendar';
 import { LoadError } from '@client/components/load-error';
+import { lazyDialog } from '@client/components/lazy-dialog';
+
+const EventFormDialog = lazyDialog(() => import('./event-form-dialog').then((m) => m.EventFormDialog));
 
 /** The calendar page: month grid, the selected day's events, and the Add/Edit Event dialog. */
 export function CalendarView() {

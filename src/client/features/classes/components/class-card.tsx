@@ -23,9 +23,11 @@ import { Button } from '@client/components/ui/button';
 import { useMe } from '@client/lib/session';
 import { cn } from '@client/lib/utils';
 import { ClassChildren } from './class-children';
-import { ClassFormDialog } from './class-form-dialog';
 import { DeleteClassButton } from './delete-class-button';
 import { useCan } from '@client/lib/role';
+import { lazyDialog } from '@client/components/lazy-dialog';
+
+const ClassFormDialog = lazyDialog(() => import('./class-form-dialog').then((m) => m.ClassFormDialog));
 
 const longDate = (d: string) => format(parseISO(d), 'MMM d, yyyy');
 

@@ -27,14 +27,18 @@ import {
 } from '@client/api/day-by-day';
 import { slotCollision, usePlannerSensors, type DragData, type SlotData } from '../dnd';
 import { downloadSchedule } from '../export-schedule';
-import { BlockFormDialog } from './block-form-dialog';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { PlannerLayout } from './planner-layout';
 import { BlockCard, SavedBlocks } from './saved-blocks';
 import { Timeline } from './timeline';
 import { EntryCard, entryTimes } from './timeline-entry';
-import { TimelineSettingsDialog } from './timeline-settings-dialog';
 import { LoadError } from '@client/components/load-error';
+import { lazyDialog } from '@client/components/lazy-dialog';
+
+const BlockFormDialog = lazyDialog(() => import('./block-form-dialog').then((m) => m.BlockFormDialog));
+const TimelineSettingsDialog = lazyDialog(() =>
+  import('./timeline-settings-dialog').then((m) => m.TimelineSettingsDialog),
+);
 
 type Outcome =
   { kind: 'place'; startTime: number } | { kind: 'same' } | { kind: 'overlap' } | { kind: 'too-long' };

@@ -10,8 +10,10 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useDeleteHours, useHourEntries } from '@client/api/hours';
 import { useTimezone } from '@client/lib/use-today';
-import { HourEntryDialog } from './hour-entry-dialog';
 import { Writes } from '@client/components/writes';
+import { lazyDialog } from '@client/components/lazy-dialog';
+
+const HourEntryDialog = lazyDialog(() => import('./hour-entry-dialog').then((m) => m.HourEntryDialog));
 
 /** 'yyyy-MM' → its first and last day. */
 function monthBounds(month: string): { from: string; to: string } {

@@ -18,10 +18,12 @@ import { useMe } from '@client/lib/session';
 import { useDeleteLesson, useLessonPlan, useReorderLessons } from '@client/api/lessons';
 import { planDay } from '../plan-day';
 import { BulkAddDialog, type BulkKind } from './bulk-add-dialog';
-import { CopyClassDialog } from './copy-class-dialog';
 import { LessonFormDialog } from './lesson-form-dialog';
 import { LessonList, type LessonActions, type LessonDay } from './lesson-list';
 import { Writes } from '@client/components/writes';
+import { lazyDialog } from '@client/components/lazy-dialog';
+
+const CopyClassDialog = lazyDialog(() => import('./copy-class-dialog').then((m) => m.CopyClassDialog));
 
 function BackToClasses() {
   return (

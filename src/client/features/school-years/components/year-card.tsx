@@ -18,9 +18,11 @@ import {
   CardHeader,
   CardTitle,
 } from '@client/components/ui/card';
-import { BreakFormDialog } from './break-form-dialog';
-import { YearFormDialog } from './year-form-dialog';
 import { Writes } from '@client/components/writes';
+import { lazyDialog } from '@client/components/lazy-dialog';
+
+const BreakFormDialog = lazyDialog(() => import('./break-form-dialog').then((m) => m.BreakFormDialog));
+const YearFormDialog = lazyDialog(() => import('./year-form-dialog').then((m) => m.YearFormDialog));
 
 /** One school year: its dates and school days, its terms, its breaks (add, edit, delete); edit or delete it. */
 export function YearCard({

@@ -6,9 +6,11 @@ import type { Student } from '@shared/schemas/students';
 import { Button } from '@client/components/ui/button';
 import { ChildAvatar } from '@client/components/child-avatar';
 import { useCan } from '@client/lib/role';
-import { ChildSignInDialog } from './child-sign-in-dialog';
 import { ChildFormDialog } from './children-form-dialog';
 import { RemoveChildButton } from './children-remove-button';
+import { lazyDialog } from '@client/components/lazy-dialog';
+
+const ChildSignInDialog = lazyDialog(() => import('./child-sign-in-dialog').then((m) => m.ChildSignInDialog));
 
 /** One child in the Children section: avatar, name, age and grade; move up/down, edit, remove. */
 export function ChildRow({
