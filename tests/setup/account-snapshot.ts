@@ -39,6 +39,11 @@ export const ACCOUNT_TABLES = [
   ['files', 'userId'],
   ['workSamples', 'userId'],
   ['workSampleFiles', 'userId'],
+  ['esaPrograms', 'userId'],
+  ['esaAccounts', 'userId'],
+  ['esaExpenses', 'userId'],
+  ['esaExpenseLines', 'userId'],
+  ['esaExpenseFiles', 'userId'],
 ] as const;
 
 /** All of an account's rows as one JSON string, for byte-for-byte before/after comparisons. */

@@ -13,6 +13,7 @@ import * as m0011Members from './migrations/0011-members';
 import * as m0012LeanTick from './migrations/0012-lean-tick';
 import * as m0013WorkSamples from './migrations/0013-work-samples';
 import * as m0014ChildHours from './migrations/0014-child-hours';
+import * as m0015Esa from './migrations/0015-esa';
 
 /** Static list so the bundled server needs no filesystem scan. Append new migrations here. */
 export const migrations: Record<string, Migration> = {
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0012-lean-tick': m0012LeanTick,
   '0013-work-samples': m0013WorkSamples,
   '0014-child-hours': m0014ChildHours,
+  '0015-esa': m0015Esa,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
