@@ -9,7 +9,10 @@ import {
   type TestUser,
 } from '@tests/setup/api';
 import { childSignedIn, joinFamily } from '@tests/setup/members';
+import { writeFileSync } from 'node:fs';
 import { multipartFile, phonePhoto } from '@tests/setup/test-files';
+import { pdfImagesPerPage, pdfText } from '@tests/setup/pdf-text';
+import { closePdfWorker } from '../../pdf/render-pdf';
 import { esaMessages as msg } from '@shared/messages/esa';
 import type { EsaAccount, EsaAccountDetail, EsaExpense, EsaOverview, EsaPrograms } from '@shared/schemas/esa';
 
@@ -19,6 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
+  await closePdfWorker();
 });
 
 const { call, ok, refused } = apiRequests(() => t.app);
@@ -446,5 +450,73 @@ describe(`education savings accounts (${dialect})`, () => {
     expect(exported.tables.esaExpenseLines[0].amountCents).toBe(4_250);
     expect(exported.tables.esaExpenseFiles).toHaveLength(1);
     expect(exported.tables.files).toHaveLength(1);
+  });
+
+  it('makes the reimbursement packet (PDF: summary with totals, then each receipt stamped) and its CSV', async () => {
+    const u = await signUpUser(t.app, { childAge: '13' });
+    const account = await openAccount(u, {
+      programId: 'esa-template-utah-fits-all',
+      awardCents: 600_000,
+      reference: 'UT-7',
+    });
+    const [kit] = await addExpense(u, {
+      accountIds: [account.id],
+      status: 'submitted',
+      lines: [{ description: 'Saxon Math kit', category: 'curriculum', amountCents: 12_999 }],
+    });
+    await addExpense(u, {
+      accountIds: [account.id],
+      date: '2026-10-02',
+      vendor: 'Ms. Lee, "Tutor"',
+      status: 'reimbursed',
+      lines: [{ description: '=Algebra tutoring', category: 'tutoring', quantity: 4, amountCents: 20_001 }],
+    });
+    await addExpense(u, {
+      accountIds: [account.id],
+      vendor: 'Later',
+      status: 'planned',
+      lines: [{ description: 'Planned', category: 'tutoring', amountCents: 5_000 }],
+    });
+    expect((await uploadReceipt(u, kit!.id, 'kit.jpg', await phonePhoto())).statusCode).toBe(201);
+    const programId = account.programId;
+    const query = `programId=${programId}&from=2026-07-01&to=2027-06-30`;
+    const res = await call(u, 'GET', `/api/esa/packet.pdf?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Reimbursement packet — Utah Fits All Scholarship');
+    expect(text).toContain('Total: $330.00');
+    expect(text).toContain('Reimbursed: $200.01');
+    expect(text).toContain('Submitted: $129.99');
+    expect(text).not.toContain('Later');
+    expect(text).toContain('#1 · Sep 1, 2026 · Book Barn · $129.99');
+    // Summary page, then the kit's receipt (its photo), then the tutor's page without a receipt.
+    expect(await pdfImagesPerPage(res.rawPayload)).toEqual([0, 1, 0]);
+    const audit = await call(u, 'GET', `/api/esa/packet.pdf?${query}&kind=audit`);
+    expect(await pdfText(audit.rawPayload)).toContain('Audit packet — Utah Fits All Scholarship');
+
+    const csv = await call(u, 'GET', `/api/esa/packet.csv?${query}`);
+    expect(csv.statusCode).toBe(200);
+    const rows = csv.body.trim().split('\r\n');
+    expect(rows[0]).toBe(
+      'date,child,account_reference,vendor,status,denied_reason,payment_method,description,category,quantity,amount,currency,receipts,findings',
+    );
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toMatch(
+      /^2026-09-01,Test Child,UT-7,Book Barn,submitted,,,Saxon Math kit,curriculum,1,129\.99,USD,kit\.jpg,/,
+    );
+    expect(rows[2]).toContain(`"Ms. Lee, ""Tutor""",reimbursed,,,'=Algebra tutoring,tutoring,4,200.01,USD`);
+    await refused(
+      u,
+      'GET',
+      `/api/esa/packet.pdf?programId=${programId}&from=2027-01-01&to=2026-01-01`,
+      undefined,
+      400,
+      msg.windowOrder,
+    );
+    const b = await signUpUser(t.app);
+    await refused(b, 'GET', `/api/esa/packet.pdf?${query}`, undefined, 404);
+    await refused(b, 'GET', `/api/esa/packet.csv?${query}`, undefined, 404);
+    if (process.env.ESA_PACKET_OUT) writeFileSync(process.env.ESA_PACKET_OUT, res.rawPayload);
   });
 });
