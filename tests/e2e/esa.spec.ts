@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, expectAccessible, firstChild, test } from './fixtures';
 
@@ -7,12 +8,20 @@ import { expect, expectAccessible, firstChild, test } from './fixtures';
 const SHOTS = '/tmp/shots-esa';
 mkdirSync(SHOTS, { recursive: true });
 
+/** A purchase in the account's list (its lines and checks are lists of their own). */
+const purchase = (page: Page, { hasText }: { hasText: string }) =>
+  page.getByRole('list', { name: 'Maya Johnson: Receipts' }).locator(':scope > li').filter({ hasText });
+
 const receiptPhoto = (background: string) =>
   sharp({ create: { width: 600, height: 900, channels: 3, background } })
     .jpeg({ quality: 80 })
     .toBuffer();
 
-test('a Utah account: purchases with receipts, the checks, the balance and the packet', async ({ page }) => {
+test('a Utah account: purchases with receipts, the checks, the balance and the packet', async ({
+  page,
+  account,
+}) => {
+  expect(account.email).toBeTruthy();
   test.setTimeout(120_000);
   const child = await firstChild(page.request);
   const aged = await page.request.patch(`/api/students/${child.id}`, { data: { age: 13 } });
@@ -68,7 +77,7 @@ test('a Utah account: purchases with receipts, the checks, the balance and the p
     for (const field of p.shows) await form.getByLabel(field, { exact: true }).check();
     await form.getByRole('button', { name: 'Save' }).click();
     await expect(form).toBeHidden();
-    const item = page.getByRole('listitem').filter({ hasText: p.vendor });
+    const item = purchase(page, { hasText: p.vendor });
     await expect(item).toContainText('A receipt is needed for this purchase.');
     await item.getByLabel('Add receipt (photo or PDF)').setInputFiles({
       name: `receipt-${i}.jpg`,
@@ -77,13 +86,13 @@ test('a Utah account: purchases with receipts, the checks, the balance and the p
     });
     await expect(item.getByRole('img', { name: `receipt-${i}.jpg` })).toBeVisible();
   }
-  const desk = page.getByRole('listitem').filter({ hasText: 'Office Mart' });
+  const desk = purchase(page, { hasText: 'Office Mart' });
   await expect(desk).toContainText(
     '“Standing desk” looks like furniture, which this program does not allow.',
   );
-  const kit = page.getByRole('listitem').filter({ hasText: 'Science Shop' });
+  const kit = purchase(page, { hasText: 'Science Shop' });
   await expect(kit).toContainText("Receipt must show the student's legal name.");
-  const math = page.getByRole('listitem').filter({ hasText: 'Book Barn' });
+  const math = purchase(page, { hasText: 'Book Barn' });
   await expect(math.getByRole('list', { name: 'Checks' })).toHaveCount(0);
 
   // Balance: $6,000 awarded, $424.49 pending, $5,575.51 remaining.
@@ -93,7 +102,7 @@ test('a Utah account: purchases with receipts, the checks, the balance and the p
   await expectAccessible(page);
 
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Packet (PDF)' }).click();
+  await page.getByRole('link', { name: 'Packet (PDF)', exact: true }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^esa-packet-utah-fits-all-scholarship.*\.pdf$/);
 
