@@ -121,7 +121,7 @@ export function EsaView() {
 
 function BalanceRow({ cells, currency }: { cells: [string, number][]; currency: string }) {
   return (
-    <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <dl className="grid grid-cols-2 gap-2 xl:grid-cols-4">
       {cells.map(([label, cents]) => (
         <div key={label} className="rounded-md border p-3">
           <dt className="text-xs text-muted-foreground">{label}</dt>
