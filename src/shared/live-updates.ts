@@ -50,6 +50,8 @@ export const CHANGE_KINDS = [
   'members',
   // A child's tick waiting for a parent came, was withdrawn, confirmed or sent back ('To confirm').
   'confirmations',
+  // The family's education savings accounts, purchases, receipts and programs.
+  'esa',
 ] as const;
 
 export type ChangeKind = (typeof CHANGE_KINDS)[number];

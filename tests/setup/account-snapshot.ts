@@ -40,6 +40,11 @@ export const ACCOUNT_TABLES = [
   ['workSamples', 'userId'],
   ['workSampleFiles', 'userId'],
   ['accountActivity', 'userId'],
+  ['esaPrograms', 'userId'],
+  ['esaAccounts', 'userId'],
+  ['esaExpenses', 'userId'],
+  ['esaExpenseLines', 'userId'],
+  ['esaExpenseFiles', 'userId'],
 ] as const;
 
 /** All of an account's rows as one JSON string, for byte-for-byte before/after comparisons. */

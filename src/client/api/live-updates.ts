@@ -61,6 +61,7 @@ const resourcesByKind = {
   members: ['members', 'me'],
   // A tick came or went: the parent's 'To confirm' list, and the child's to-dos and week show it waiting.
   confirmations: ['confirmations', 'tasks', 'week'],
+  esa: ['esa'],
 } as const satisfies Record<ChangeKind, readonly Resource[]>;
 
 /** Change kinds that can move xp, and so unlock an achievement. */

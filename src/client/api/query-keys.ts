@@ -127,6 +127,14 @@ export const queryKeys = {
   /** The requirement templates, the family's copies and each child's pick. */
   requirementProfiles: { all: ['requirement-profiles'] },
   members: { all: ['members'] },
+  /** The family's education savings accounts (overview, an account's purchases, programs, the card). */
+  esa: {
+    all: ['esa'],
+    overview: ['esa', 'overview'],
+    programs: ['esa', 'programs'],
+    account: (id: string) => ['esa', 'account', id] as const,
+    summary: ['esa', 'summary'],
+  },
   /** The family's children's ticks waiting for a parent ('To confirm', ADR 024). */
   confirmations: { all: ['confirmations'] },
   auth: {

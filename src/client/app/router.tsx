@@ -109,6 +109,7 @@ export const routes: RouteObject[] = [
               { path: 'share', ...page(() => import('./routes/records-share')) },
             ],
           },
+          { path: 'esa', ...page(() => import('./routes/esa')) },
           { path: 'todo', ...page(() => import('./routes/todo')) },
           { path: 'confirm', ...page(() => import('./routes/confirm')) },
           { path: 'bucket-list', ...page(() => import('./routes/bucket-list')) },

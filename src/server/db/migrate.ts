@@ -13,6 +13,7 @@ import * as m0011Members from './migrations/0011-members';
 import * as m0012LeanTick from './migrations/0012-lean-tick';
 import * as m0013WorkSamples from './migrations/0013-work-samples';
 import * as m0014ChildHours from './migrations/0014-child-hours';
+import * as m0015Esa from './migrations/0015-esa';
 import * as m0016SecondFactor from './migrations/0016-second-factor-activity';
 import * as m0018AdultNames from './migrations/0018-adult-names';
 import * as m0021ImportRuns from './migrations/0021-import-runs';
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0012-lean-tick': m0012LeanTick,
   '0013-work-samples': m0013WorkSamples,
   '0014-child-hours': m0014ChildHours,
+  '0015-esa': m0015Esa,
   '0016-second-factor-activity': m0016SecondFactor,
   '0018-adult-names': m0018AdultNames,
   '0021-import-runs': m0021ImportRuns,

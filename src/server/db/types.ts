@@ -539,6 +539,84 @@ export interface AccountActivityTable {
   newDevice: Flag;
 }
 
+export interface EsaProgramsTable {
+  id: string;
+  /** null: a seeded template. */
+  userId: string | null;
+  templateKey: string | null;
+  name: string;
+  jurisdiction: string;
+  currency: string;
+  sourceUrl: string | null;
+  checkedOn: string | null;
+  /** JSON text (shared/schemas/esa.ts). */
+  awardBands: string;
+  familyCapCents: number | null;
+  fundingSchedule: string;
+  categories: string;
+  forbidden: string;
+  receiptFields: string;
+  deadlines: string;
+  rollover: string;
+  curriculumTie: Flag;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EsaAccountsTable {
+  id: string;
+  userId: string;
+  studentId: string;
+  programId: string;
+  periodStart: string;
+  periodEnd: string;
+  awardCents: number;
+  carriedCents: number;
+  reference: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EsaExpensesTable {
+  id: string;
+  userId: string;
+  accountId: string;
+  date: string;
+  vendor: string;
+  paymentMethod: string | null;
+  status: string;
+  deniedReason: string | null;
+  notes: string | null;
+  classId: string | null;
+  subject: string | null;
+  lessonId: string | null;
+  /** JSON array of receipt fields. */
+  receiptShows: string;
+  splitGroup: string | null;
+  createdBy: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface EsaExpenseLinesTable {
+  id: string;
+  userId: string;
+  expenseId: string;
+  position: number;
+  description: string;
+  category: string;
+  quantity: number;
+  amountCents: number;
+}
+
+export interface EsaExpenseFilesTable {
+  userId: string;
+  expenseId: string;
+  fileId: string;
+  position: number;
+}
+
 export interface DB {
   user: UserTable;
   accountActivity: AccountActivityTable;
@@ -581,4 +659,9 @@ export interface DB {
   workSamples: WorkSamplesTable;
   workSampleFiles: WorkSampleFilesTable;
   importRuns: ImportRunsTable;
+  esaPrograms: EsaProgramsTable;
+  esaAccounts: EsaAccountsTable;
+  esaExpenses: EsaExpensesTable;
+  esaExpenseLines: EsaExpenseLinesTable;
+  esaExpenseFiles: EsaExpenseFilesTable;
 }

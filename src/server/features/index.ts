@@ -14,6 +14,7 @@ import { registerChildSignInRoutes } from './child-sign-in/child-sign-in.routes'
 import { registerClassesRoutes } from './classes/classes.routes';
 import { registerDashboardRoutes } from './dashboard/dashboard.routes';
 import { registerDayByDayRoutes } from './day-by-day/day-by-day.routes';
+import { registerEsaRoutes } from './esa/esa.routes';
 import { registerGameRoutes } from './game/game.routes';
 import { registerGradingRoutes } from './grading/grading.routes';
 import { registerHoursRoutes } from './hours/hours.routes';
@@ -62,6 +63,7 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerHoursRoutes(app, deps);
   registerConfirmationsRoutes(app, deps);
   registerFilesRoutes(app, deps);
+  registerEsaRoutes(app, deps);
   registerWorkSamplesRoutes(app, deps);
   registerAccountDataRoutes(app, deps, auth);
   registerMembersRoutes(app, deps, auth);

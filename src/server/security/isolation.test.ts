@@ -48,7 +48,10 @@ type Ids = Record<
   | 'member'
   | 'invite'
   | 'file'
-  | 'sample',
+  | 'sample'
+  | 'esaProgram'
+  | 'esaAccount'
+  | 'esaExpense',
   string
 >;
 
@@ -81,6 +84,26 @@ type Treatment = IdRoute | ChildRoute | BodyRoute | OwnRoute | PublicRoute;
 const today = todayIn('America/New_York');
 const monthQuery = `from=${today.slice(0, 8)}01&to=${today}`;
 const S = '/api/students/{studentId}';
+
+let esaReceiptId = '';
+const ESA_LINES = [{ description: 'Hijack', category: 'curriculum', amountCents: 1 }];
+const ESA_EXPENSE = { date: '2026-09-01', vendor: 'Hijack', status: 'bought', lines: ESA_LINES };
+const ESA_ACCOUNT = { periodStart: '2026-07-01', periodEnd: '2027-06-30', awardCents: 1 };
+const ESA_PROGRAM = {
+  name: 'Hijacked',
+  jurisdiction: '',
+  notes: null,
+  currency: 'USD',
+  awardBands: [],
+  familyCapCents: null,
+  fundingSchedule: 'yearly',
+  categories: [{ key: 'curriculum', label: 'Curriculum', description: '' }],
+  forbidden: [],
+  receiptFields: [],
+  deadlines: { receiptDays: null, submitDays: null, fixed: [] },
+  rollover: { kind: 'all' },
+  curriculumTie: false,
+};
 
 const ROUTES: Record<string, Treatment> = {
   'POST /api/account/sign-up': { kind: 'public', why: 'creates a new account' },
@@ -262,6 +285,34 @@ const ROUTES: Record<string, Treatment> = {
   [`POST ${S}/files`]: { kind: 'child' },
   [`GET ${S}/files/{id}/{variant}`]: { kind: 'id', id: 'file' },
   'GET /api/files/usage': { kind: 'own' },
+  'GET /api/esa': { kind: 'own' },
+  'GET /api/esa/summary': { kind: 'own' },
+  'GET /api/esa/packet.pdf': {
+    kind: 'own',
+    query: 'programId=esa-template-custom&from=2026-01-01&to=2026-12-31',
+  },
+  'GET /api/esa/packet.csv': {
+    kind: 'own',
+    query: 'programId=esa-template-custom&from=2026-01-01&to=2026-12-31',
+  },
+  'GET /api/esa/programs': { kind: 'own' },
+  'PUT /api/esa/programs/{id}': { kind: 'id', id: 'esaProgram', body: ESA_PROGRAM },
+  'POST /api/esa/accounts': {
+    kind: 'body',
+    body: (ids) => ({ studentId: ids.child, programId: 'esa-template-custom', ...ESA_ACCOUNT }),
+  },
+  'GET /api/esa/accounts/{id}': { kind: 'id', id: 'esaAccount' },
+  'PUT /api/esa/accounts/{id}': { kind: 'id', id: 'esaAccount', body: ESA_ACCOUNT },
+  'DELETE /api/esa/accounts/{id}': { kind: 'id', id: 'esaAccount' },
+  'POST /api/esa/expenses': {
+    kind: 'body',
+    body: (ids) => ({ accountIds: [ids.esaAccount], ...ESA_EXPENSE }),
+  },
+  'PUT /api/esa/expenses/{id}': { kind: 'id', id: 'esaExpense', body: ESA_EXPENSE },
+  'DELETE /api/esa/expenses/{id}': { kind: 'id', id: 'esaExpense' },
+  'POST /api/esa/expenses/{id}/receipts': { kind: 'id', id: 'esaExpense' },
+  'GET /api/esa/expenses/{id}/receipts/{fileId}/{variant}': { kind: 'id', id: 'esaExpense' },
+  'DELETE /api/esa/expenses/{id}/receipts/{fileId}': { kind: 'id', id: 'esaExpense' },
   [`GET ${S}/work-samples`]: { kind: 'child', query: 'from=2026-01-01&to=2026-12-31' },
   [`GET ${S}/work-samples/{id}`]: { kind: 'id', id: 'sample' },
   [`POST ${S}/work-samples`]: {
@@ -378,7 +429,8 @@ const urlOf = (path: string, studentId: string, id?: string, query?: string) => 
     .replace('{lessonId}', item)
     .replace('{classId}', item)
     .replace('{date}', today)
-    .replace('{variant}', 'original');
+    .replace('{variant}', 'original')
+    .replace('{fileId}', esaReceiptId || 'x');
   return query ? `${url}?${query}` : url;
 };
 
@@ -502,6 +554,29 @@ beforeAll(async () => {
   });
   const profile = (await json('PUT', `${child}/requirement-profile`, { profileId: 'template-missouri' }))
     .profile;
+  const esaAccount = await json('POST', '/api/esa/accounts', {
+    studentId: a.studentId,
+    programId: 'esa-template-utah-fits-all',
+    ...ESA_ACCOUNT,
+    reference: 'A-secret-esa',
+  });
+  const esaExpense = (
+    await json('POST', '/api/esa/expenses', {
+      accountIds: [esaAccount.id],
+      ...ESA_EXPENSE,
+      vendor: 'A-secret-vendor',
+    })
+  ).expenses[0];
+  const receipt = multipartFile('A-secret-receipt.pdf', Buffer.from('%PDF-1.7\nA-secret-receipt\n'));
+  esaReceiptId = (
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/esa/expenses/${esaExpense.id}/receipts`,
+      payload: receipt.payload,
+      headers: { ...receipt.headers, cookie: a.cookie },
+    })
+  ).json().receipts[0].id;
+  secrets.push('A-secret-esa', 'A-secret-vendor', 'A-secret-receipt');
   // A teacher of A's family and an unused invite: B can neither change nor revoke them.
   const teacher = await signUpUser(t.app);
   const memberId = await joinFamily(t, teacher, a.id, 'teacher');
@@ -534,6 +609,9 @@ beforeAll(async () => {
     invite: invite.invite.id,
     file: file.id,
     sample: sample.id,
+    esaProgram: esaAccount.programId,
+    esaAccount: esaAccount.id,
+    esaExpense: esaExpense.id,
   };
 });
 afterAll(async () => {

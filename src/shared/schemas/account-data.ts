@@ -6,6 +6,9 @@ import { GRADE_LEVELS, MAX_CHILD_NAME_LENGTH, STUDENT_COLORS } from '../domain/s
 import { settingsSchema } from './settings';
 import { studentSchema } from './students';
 import { HOUR_SOURCES } from './hours';
+import { esaRulesSchema } from './esa';
+import { EXPENSE_STATUSES, MAX_CENTS } from '../domain/esa-money';
+import { RECEIPT_FIELDS } from '../messages/esa';
 import { accountDataMessages } from '../messages/account-data';
 import { ACTIVITY_KINDS } from '../domain/activity';
 
@@ -454,6 +457,69 @@ export const exportActivitySchema = z.strictObject({
   newDevice: z.boolean(),
 });
 
+/** The family's copy of an education savings program (migration 0015; the seeded templates are not exported). */
+export const exportEsaProgramSchema = esaRulesSchema.extend({
+  id,
+  templateKey: z.string().max(64).nullable(),
+  name: shortText.min(1),
+  jurisdiction: shortText,
+  sourceUrl: z.string().max(2000).nullable(),
+  checkedOn: isoDate.nullable(),
+  notes: longText.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+const cents = z.number().int().min(0).max(MAX_CENTS);
+
+export const exportEsaAccountSchema = z.strictObject({
+  id,
+  studentId: id,
+  programId: id,
+  periodStart: isoDate,
+  periodEnd: isoDate,
+  awardCents: cents,
+  carriedCents: cents,
+  reference: shortText.nullable(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const exportEsaExpenseSchema = z.strictObject({
+  id,
+  accountId: id,
+  date: isoDate,
+  vendor: shortText.min(1),
+  paymentMethod: shortText.nullable(),
+  status: z.enum(EXPENSE_STATUSES as ['planned', 'bought', 'submitted', 'reimbursed', 'denied']),
+  deniedReason: shortText.nullable(),
+  notes: longText.nullable(),
+  classId: id.nullable(),
+  subject: shortText.nullable(),
+  lessonId: id.nullable(),
+  receiptShows: z.array(z.enum(RECEIPT_FIELDS)).max(RECEIPT_FIELDS.length),
+  splitGroup: id.nullable(),
+  createdBy: id,
+  createdAt: timestamp,
+  updatedAt: timestamp,
+});
+
+export const exportEsaLineSchema = z.strictObject({
+  id,
+  expenseId: id,
+  position: z.number().int().min(0),
+  description: shortText.min(1),
+  category: z.string().min(1).max(60),
+  quantity: z.number().int().min(1).max(10_000),
+  amountCents: cents,
+});
+
+export const exportEsaExpenseFileSchema = z.strictObject({
+  expenseId: id,
+  fileId: id,
+  position: z.number().int().min(0),
+});
+
 /** Per-child rows name their child; a calendar event may (null: the family's). */
 const ofChild = { studentId: id };
 export const exportEventSchema = exportEventV1Schema.extend({ studentId: id.nullable() });
@@ -520,6 +586,12 @@ export const exportTablesSchema = z.strictObject({
   workSampleFiles: laterRows(exportWorkSampleFileSchema),
   /** Added with the account activity (issue 39); files before it have none. */
   accountActivity: laterRows(exportActivitySchema),
+  /** Added with the education savings accounts (migration 0015); receipts are among `files`. */
+  esaPrograms: laterRows(exportEsaProgramSchema),
+  esaAccounts: laterRows(exportEsaAccountSchema),
+  esaExpenses: laterRows(exportEsaExpenseSchema),
+  esaExpenseLines: laterRows(exportEsaLineSchema),
+  esaExpenseFiles: laterRows(exportEsaExpenseFileSchema),
 });
 export type ExportTables = z.infer<typeof exportTablesSchema>;
 

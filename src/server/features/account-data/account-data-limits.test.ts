@@ -45,7 +45,7 @@ describe(`account data in slices (${dialect})`, () => {
     );
     const file = res.json() as AccountExport;
     // The portfolio's tables come only with their files, in an archive (account-archive.test.ts).
-    const portfolio = ['files', 'workSamples', 'workSampleFiles'];
+    const portfolio = ['files', 'workSamples', 'workSampleFiles', 'esaExpenseFiles'];
     for (const [name, rows] of Object.entries(file.tables))
       if (!portfolio.includes(name)) expect(rows.length).toBeGreaterThan(0);
     expect(res.body).toBe(JSON.stringify(accountExportSchema.parse(file)));

@@ -35,6 +35,26 @@ async function fillAccount(user: TestUser) {
     profileId: 'template-missouri',
   });
   expect(picked.profile.template).toBe(false);
+  // An education savings account per child, with a purchase split between them (the family's copy of Utah's pack).
+  const esa = await Promise.all(
+    [first, second].map((studentId) =>
+      ok(user, 'POST', '/api/esa/accounts', {
+        studentId,
+        programId: 'esa-template-utah-fits-all',
+        periodStart: '2026-07-01',
+        periodEnd: '2027-06-30',
+        awardCents: 400_000,
+      }),
+    ),
+  );
+  await ok(user, 'POST', '/api/esa/expenses', {
+    accountIds: esa.map((a) => a.id),
+    date: '2026-09-01',
+    vendor: 'Book Barn',
+    status: 'bought',
+    receiptShows: ['merchant', 'total'],
+    lines: [{ description: 'Shared science kit', category: 'supplies', amountCents: 10_001 }],
+  });
   const row = await db
     .selectFrom('profiles')
     .select('settings')
@@ -805,7 +825,7 @@ describe(`account data (${dialect})`, () => {
     // Every table of the account is in the file with exactly the rows the database holds.
     const snapshot = JSON.parse(await snapshotAccount(t.deps.db, a.id)) as Record<string, string[]>;
     // The portfolio's tables come with their files, in the archive (account-archive.test.ts).
-    const portfolio = ['files', 'workSamples', 'workSampleFiles'];
+    const portfolio = ['files', 'workSamples', 'workSampleFiles', 'esaExpenseFiles'];
     for (const [table, rows] of Object.entries(file.tables)) {
       // The activity gains this export's own entry as it answers (after the file's rows were read).
       if (table === 'accountActivity') continue;

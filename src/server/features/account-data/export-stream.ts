@@ -13,20 +13,27 @@ import type { TimeSlicer } from '../../work/time-slice';
 const ROWS_PER_PIECE = 500;
 
 /**
- * The keys of a field's objects when it is a list of objects (a requirement's grade bands): JSON.stringify's key
- * list applies at every depth, so they must be in it too.
+ * The keys of a field's objects at any depth (a requirement's grade bands, an ESA program's deadlines and rollover):
+ * JSON.stringify's key list applies at every depth, so they must be in it too.
  */
 function nestedKeys(field: z.ZodType): string[] {
-  return field instanceof z.ZodArray && field.element instanceof z.ZodObject
-    ? Object.keys(field.element.shape)
-    : [];
+  if (field instanceof z.ZodNullable || field instanceof z.ZodOptional || field instanceof z.ZodDefault)
+    return nestedKeys(field.unwrap() as z.ZodType);
+  if (field instanceof z.ZodArray) return nestedKeys(field.element as z.ZodType);
+  if (field instanceof z.ZodUnion) return (field.options as z.ZodType[]).flatMap(nestedKeys);
+  if (field instanceof z.ZodObject)
+    return Object.entries(field.shape as Record<string, z.ZodType>).flatMap(([key, inner]) => [
+      key,
+      ...nestedKeys(inner),
+    ]);
+  return [];
 }
 
 /** Each table's row fields in the schema's order: the order the schema serialiser wrote them in. */
 const fieldOrder = Object.fromEntries(
   Object.entries(exportTablesSchema.shape).map(([name, rows]) => {
     const shape = rowSchemaOf(rows).shape as Record<string, z.ZodType>;
-    const nested = Object.values(shape).flatMap(nestedKeys);
+    const nested = Object.values(shape).flatMap((field) => nestedKeys(field).filter(Boolean));
     return [name, [...Object.keys(shape), ...nested.filter((k) => !(k in shape))]];
   }),
 ) as Record<ExportTableName, string[]>;

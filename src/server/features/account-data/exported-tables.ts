@@ -46,6 +46,18 @@ import {
 import { fromFileRow, fromSampleFileRow, toFileRow, toSampleFileRow } from '../portfolio/files.rows';
 import { fromWorkSampleRow, toWorkSampleRow } from '../portfolio/work-samples.rows';
 import { fromActivityRow, toActivityRow } from '../activity/activity.rows';
+import {
+  fromEsaAccountRow,
+  fromEsaExpenseFileRow,
+  fromEsaExpenseRow,
+  fromEsaLineRow,
+  fromEsaProgramRow,
+  toEsaAccountRow,
+  toEsaExpenseFileRow,
+  toEsaExpenseRow,
+  toEsaLineRow,
+  toEsaProgramRow,
+} from '../esa/esa.rows';
 import { fromCarryForwardRow, toCarryForwardRow } from '../tasks/tasks.rows';
 import {
   fromRecordsSettingsRow,
@@ -166,6 +178,16 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
   // After the samples: a child's log entry names the "I learned this" sample it came from.
   hourEntries: { read: fromHourEntryRow, write: toHourEntryRow, orderBy: ['recordedAt', 'id'] },
   accountActivity: { read: fromActivityRow, write: toActivityRow, orderBy: ['at', 'id'] },
+  // Education savings (migration 0015): the family's program copies, then accounts, purchases, lines, receipts.
+  esaPrograms: { read: fromEsaProgramRow, write: toEsaProgramRow, orderBy: ['createdAt', 'id'] },
+  esaAccounts: { read: fromEsaAccountRow, write: toEsaAccountRow, orderBy: ['createdAt', 'id'] },
+  esaExpenses: { read: fromEsaExpenseRow, write: toEsaExpenseRow, orderBy: ['createdAt', 'id'] },
+  esaExpenseLines: { read: fromEsaLineRow, write: toEsaLineRow, orderBy: ['expenseId', 'position'] },
+  esaExpenseFiles: {
+    read: fromEsaExpenseFileRow,
+    write: toEsaExpenseFileRow,
+    orderBy: ['expenseId', 'position'],
+  },
 };
 
 /** The export's tables in the order above. */

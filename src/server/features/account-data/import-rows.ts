@@ -95,6 +95,11 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
       workSamples: [],
       workSampleFiles: [],
       accountActivity: [],
+      esaPrograms: [],
+      esaAccounts: [],
+      esaExpenses: [],
+      esaExpenseLines: [],
+      esaExpenseFiles: [],
     },
   };
 }
@@ -139,6 +144,15 @@ export async function planImport(
   const bookIds = await remap(t.readingLog);
   const fileIds = await remap(t.files);
   const sampleIds = await remap(t.workSamples);
+  const esaProgramIds = await remap(t.esaPrograms);
+  const esaAccountIds = await remap(t.esaAccounts);
+  const esaExpenseIds = await remap(t.esaExpenses);
+  const splitGroups = new Map<string, string>();
+  const splitGroup = (group: string | null) => {
+    if (group === null) return null;
+    if (!splitGroups.has(group)) splitGroups.set(group, fresh());
+    return splitGroups.get(group)!;
+  };
   const rowIds = {
     tasks: await remap(t.tasks),
     learnListItems: await remap(t.learnListItems),
@@ -185,6 +199,7 @@ export async function planImport(
   await unique(t.classGradeWeights, (w) => key(w.classId, w.category), 'grading category');
   await unique(t.reportCardComments, (c) => key(c.studentId, c.termId, c.classId), 'report card comment');
   await unique(t.workSampleFiles, (f) => key(f.fileId), 'file of a work sample');
+  await unique(t.esaExpenseFiles, (f) => key(f.expenseId, f.fileId), 'receipt of a purchase');
 
   // Ledger rows of deleted items (their xp stays: docs/data-model.md) point at nothing: they get a fresh id too,
   // one per deleted row (an assignment's two ledger rows keep sharing theirs).
@@ -369,6 +384,30 @@ export async function planImport(
     }),
     // The activity comes along as history; the members it named are not this account's.
     accountActivity: await each(t.accountActivity ?? [], (a) => ({ ...a, id: fresh(), actorId: null })),
+    esaPrograms: await each(t.esaPrograms, (p) => ({ ...p, id: esaProgramIds.get(p.id)! })),
+    esaAccounts: await each(t.esaAccounts, (a) => ({
+      ...own(a),
+      id: esaAccountIds.get(a.id)!,
+      programId: ref(esaProgramIds, a.programId, 'education savings program'),
+    })),
+    esaExpenses: await each(t.esaExpenses, (e) => ({
+      ...e,
+      id: esaExpenseIds.get(e.id)!,
+      accountId: ref(esaAccountIds, e.accountId, 'education savings account'),
+      classId: e.classId === null ? null : ref(classIds, e.classId, 'class'),
+      lessonId: e.lessonId === null ? null : ref(rowIds.lessons, e.lessonId, 'lesson'),
+      splitGroup: splitGroup(e.splitGroup),
+    })),
+    esaExpenseLines: await each(t.esaExpenseLines, (l) => ({
+      ...l,
+      id: fresh(),
+      expenseId: ref(esaExpenseIds, l.expenseId, 'purchase'),
+    })),
+    esaExpenseFiles: await each(t.esaExpenseFiles, (f) => ({
+      ...f,
+      expenseId: ref(esaExpenseIds, f.expenseId, 'purchase'),
+      fileId: ref(fileIds, f.fileId, 'file'),
+    })),
   };
   return { tables };
 }

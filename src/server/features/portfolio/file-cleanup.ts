@@ -28,6 +28,9 @@ export async function sweepFiles(
         .where((eb) =>
           eb.not(eb.exists(eb.selectFrom('workSampleFiles').select('fileId').where('fileId', '=', file.id))),
         )
+        .where((eb) =>
+          eb.not(eb.exists(eb.selectFrom('esaExpenseFiles').select('fileId').where('fileId', '=', file.id))),
+        )
         .executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) continue;
       await removeObjects(deps.files, keysOf(file));

@@ -1,10 +1,23 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { keysOf } from '../../files/stored-keys';
 import type { StudentKey } from '../../scope/scope';
 import { fromFileRow, toFileRow, type StoredFileRow } from './files.rows';
 
 type Db = Kysely<DB>;
+
+/** A file that is no ESA purchase's receipt (`column`: the files table's id as the query names it). */
+const notAReceipt =
+  (column: 'files.id' | 'f.id') =>
+  (eb: ExpressionBuilder<DB, 'files'> | ExpressionBuilder<DB & { f: DB['files'] }, 'f'>) =>
+    (eb as ExpressionBuilder<DB, 'files'>).not(
+      (eb as ExpressionBuilder<DB, 'files'>).exists(
+        (eb as ExpressionBuilder<DB, 'files'>)
+          .selectFrom('esaExpenseFiles as ef')
+          .select('ef.fileId')
+          .whereRef('ef.fileId', '=', column as 'files.id'),
+      ),
+    );
 
 export async function insertFile(db: Db, familyId: string, file: StoredFileRow): Promise<void> {
   await db.insertInto('files').values(toFileRow(familyId, file)).execute();
@@ -53,17 +66,19 @@ export async function freeFiles(db: Db, child: StudentKey, ids: readonly string[
     .where('f.studentId', '=', child.studentId)
     .where('f.id', 'in', ids)
     .where('wf.fileId', 'is', null)
+    .where(notAReceipt('f.id'))
     .execute();
   return rows.map(fromFileRow);
 }
 
-/** Files on no sample, made before `before` (uploads whose sample was never saved): at most `limit`. */
+/** Files on no sample and no ESA purchase, made before `before` (uploads never saved into either): at most `limit`. */
 export async function strayFiles(db: Db, before: string, limit: number): Promise<StoredFileRow[]> {
   const rows = await db
     .selectFrom('files as f')
     .leftJoin('workSampleFiles as wf', 'wf.fileId', 'f.id')
     .selectAll('f')
     .where('wf.fileId', 'is', null)
+    .where(notAReceipt('f.id'))
     .where('f.createdAt', '<', before)
     .limit(limit)
     .execute();
@@ -128,7 +143,10 @@ export async function findSharedFile(
   return row && fromFileRow(row);
 }
 
-/** The child's files among `ids` (another family's or child's are not among them). */
+/**
+ * The child's files among `ids` (another family's or child's are not among them, nor an ESA purchase's receipt:
+ * money is the parents', and a receipt is served only through its purchase, features/esa).
+ */
 export async function findFiles(db: Db, child: StudentKey, ids: readonly string[]): Promise<StoredFileRow[]> {
   if (ids.length === 0) return [];
   const rows = await db
@@ -137,6 +155,7 @@ export async function findFiles(db: Db, child: StudentKey, ids: readonly string[
     .where('userId', '=', child.familyId)
     .where('studentId', '=', child.studentId)
     .where('id', 'in', ids)
+    .where(notAReceipt('files.id'))
     .execute();
   return rows.map(fromFileRow);
 }

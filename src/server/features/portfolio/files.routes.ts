@@ -8,7 +8,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, validationFailed } from '../../http/app-error';
 import { fileUsage, openFile } from './files.service';
 import { sendFile } from './send-file';
-import { receiveUpload, tooLarge } from './upload';
+import { multipartRefusal, receiveUpload } from './upload';
 
 /**
  * The family's files: one upload per request (`POST /api/students/:studentId/files`, multipart, one field
@@ -96,23 +96,4 @@ export function registerFilesRoutes(app: FastifyInstance, deps: AppDeps): void {
     },
     async (req) => fileUsage(deps, req.scope),
   );
-}
-
-/** @fastify/multipart's own refusals in our words (an AppError passes through). */
-function multipartRefusal(error: { code?: string }, maxBytes: number): unknown {
-  if (error instanceof AppError) return error;
-  switch (error.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return tooLarge(maxBytes);
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      return new AppError('UNSUPPORTED_MEDIA_TYPE', m.notMultipart);
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      return validationFailed(m.noFile);
-    default:
-      if (error instanceof Error && /Unexpected end of (form|multipart)|Malformed/i.test(error.message))
-        return validationFailed('The upload was cut off. Try again.');
-      return error;
-  }
 }

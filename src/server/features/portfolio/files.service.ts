@@ -55,7 +55,8 @@ export async function openSharedFile(
   return openVersion(deps, file, variant, rangeHeader);
 }
 
-async function openVersion(
+/** One version of a file row the caller has already found in its scope (an ESA receipt: features/esa). */
+export async function openVersion(
   deps: AppDeps,
   file: StoredFileRow,
   variant: FileVariant,

@@ -246,3 +246,22 @@ export async function receiveUpload(
     throw error;
   }
 }
+
+/** @fastify/multipart's own refusals in our words (an AppError passes through). */
+export function multipartRefusal(error: { code?: string }, maxBytes: number): unknown {
+  if (error instanceof AppError) return error;
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return tooLarge(maxBytes);
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new AppError('UNSUPPORTED_MEDIA_TYPE', m.notMultipart);
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return validationFailed(m.noFile);
+    default:
+      if (error instanceof Error && /Unexpected end of (form|multipart)|Malformed/i.test(error.message))
+        return validationFailed('The upload was cut off. Try again.');
+      return error;
+  }
+}

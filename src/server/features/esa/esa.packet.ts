@@ -1,0 +1,240 @@
+import type { Content } from 'pdfmake/interfaces';
+import { centsToText, formatMoney, sumCents, type Currency } from '@shared/domain/esa-money';
+import { dateLabel } from '@shared/domain/esa-checks';
+import { esaMessages as m } from '@shared/messages/esa';
+import { MAX_PACKET_EXPENSES, type EsaExpense, type EsaPacketQuery } from '@shared/schemas/esa';
+import type { AppDeps } from '../../deps';
+import { readObject } from '../../files/file-store';
+import { pdfImage } from '../../files/images';
+import { downloadName } from '../../http/download-name';
+import { AppError, notFound } from '../../http/app-error';
+import { baseDocument, dataTable } from '../../pdf/pdf-layout';
+import { renderPdf } from '../../pdf/render-pdf';
+import type { Scope } from '../../scope/scope';
+import * as repo from './esa.repository';
+import { buildAccounts } from './esa.service';
+
+/**
+ * The packets (DESIGN §14): one program's purchases of a period, in date order. The reimbursement packet lists
+ * what was bought, submitted or reimbursed; the audit packet (a fiscal-year range) every purchase, denied ones too.
+ * The PDF is a summary table with the totals, then each receipt in the same order with the purchase's fields
+ * stamped above it (photos from their web size as JPEG, like the portfolio packet; a PDF receipt is named, its
+ * pages stay in the account archive). The CSV has one row per line.
+ */
+
+const RECEIPT_PX = 1400;
+
+interface PacketRow {
+  expense: EsaExpense;
+  studentName: string;
+  reference: string | null;
+}
+
+async function packetRows(deps: AppDeps, scope: Scope, q: EsaPacketQuery) {
+  const program = await repo.findProgram(deps.db, scope.familyId, q.programId);
+  if (!program) throw notFound(m.programNotFound);
+  const accounts = (await repo.listAccounts(deps.db, scope.familyId)).filter(
+    (a) => a.programId === program.id,
+  );
+  const expenses = await repo.expensesOf(
+    deps.db,
+    scope.familyId,
+    accounts.map((a) => a.id),
+    { from: q.from, to: q.to },
+    MAX_PACKET_EXPENSES + 1,
+  );
+  if (expenses.length > MAX_PACKET_EXPENSES)
+    throw new AppError('VALIDATION_FAILED', m.packetTooLarge(MAX_PACKET_EXPENSES));
+  const built = buildAccounts(accounts, new Map([[program.id, program]]), expenses, scope.today);
+  const wanted = (e: EsaExpense) =>
+    q.kind === 'audit' ? e.status !== 'planned' : ['bought', 'submitted', 'reimbursed'].includes(e.status);
+  const rows: PacketRow[] = accounts
+    .flatMap((a) =>
+      (built.expenses.get(a.id) ?? []).filter(wanted).map((expense) => ({
+        expense,
+        studentName: a.studentName,
+        reference: a.reference,
+      })),
+    )
+    .sort(
+      (x, y) => x.expense.date.localeCompare(y.expense.date) || x.studentName.localeCompare(y.studentName),
+    );
+  return { program, rows };
+}
+
+const title = (kind: EsaPacketQuery['kind']) =>
+  kind === 'audit' ? m.auditPacket.replace(' (PDF)', '') : m.packet;
+
+/** The packet as a PDF. */
+export async function esaPacketPdf(
+  deps: AppDeps,
+  scope: Scope,
+  q: EsaPacketQuery,
+): Promise<{ pdf: Buffer; filename: string }> {
+  const { program, rows } = await packetRows(deps, scope, q);
+  const currency = program.currency as Currency;
+  const money = (c: number) => formatMoney(c, currency);
+  const total = sumCents(rows.map((r) => r.expense.totalCents));
+  const byStatus = (s: EsaExpense['status']) =>
+    sumCents(rows.filter((r) => r.expense.status === s).map((r) => r.expense.totalCents));
+  const content: Content[] = [
+    { text: `${title(q.kind)} — ${program.name}`, style: 'title' },
+    { text: `${dateLabel(q.from)} – ${dateLabel(q.to)}`, style: 'subtitle' },
+    { text: m.checkHandbook, style: 'muted', margin: [0, 0, 0, 8] },
+    dataTable(
+      ['#', m.date, m.child, m.vendor, m.status, m.receipts, m.amount],
+      rows.map((r, i) => [
+        i + 1,
+        dateLabel(r.expense.date),
+        r.studentName,
+        r.expense.vendor,
+        m.statuses[r.expense.status] + (r.expense.deniedReason ? ` (${r.expense.deniedReason})` : ''),
+        r.expense.receipts.length,
+        money(r.expense.totalCents),
+      ]),
+      [18, 62, 70, '*', 80, 44, 70],
+      [0, 5, 6],
+    ),
+    {
+      margin: [0, 8, 0, 0],
+      stack: [
+        { text: `${m.total}: ${money(total)}`, bold: true },
+        {
+          text: `${m.statuses.reimbursed}: ${money(byStatus('reimbursed'))} · ${m.statuses.submitted}: ${money(byStatus('submitted'))} · ${m.statuses.bought}: ${money(byStatus('bought'))}${q.kind === 'audit' ? ` · ${m.statuses.denied}: ${money(byStatus('denied'))}` : ''}`,
+        },
+      ],
+    },
+  ];
+  // Each purchase's receipts, in the table's order, with its fields stamped above each.
+  for (const [i, r] of rows.entries()) {
+    const e = r.expense;
+    const stamp: Content = {
+      table: {
+        widths: ['*'],
+        body: [
+          [
+            {
+              stack: [
+                {
+                  text: `#${i + 1} · ${dateLabel(e.date)} · ${e.vendor} · ${money(e.totalCents)}`,
+                  bold: true,
+                },
+                {
+                  text: `${m.child}: ${r.studentName}${r.reference ? ` (${r.reference})` : ''} · ${m.status}: ${m.statuses[e.status]}${e.paymentMethod ? ` · ${m.paymentMethod}: ${e.paymentMethod}` : ''}${e.subject || e.className ? ` · ${e.className ?? e.subject}` : ''}`,
+                },
+                ...e.lines.map((l) => ({
+                  text: `${l.quantity > 1 ? `${l.quantity} × ` : ''}${l.description} (${program.categories.find((c) => c.key === l.category)?.label ?? l.category}) ${money(l.amountCents)}`,
+                  style: 'muted',
+                })),
+              ],
+              fillColor: '#fef9c3',
+            },
+          ],
+        ],
+      },
+      layout: 'noBorders',
+      margin: [0, 0, 0, 8],
+    };
+    if (e.receipts.length === 0) {
+      content.push({ text: '', pageBreak: 'before' }, stamp, { text: m.noReceipts, italics: true });
+      continue;
+    }
+    for (const receipt of e.receipts) {
+      content.push({ text: '', pageBreak: 'before' }, stamp);
+      const image = receipt.kind === 'image' ? await receiptImage(deps, scope, e.id, receipt.id) : null;
+      content.push(
+        image
+          ? { image, fit: [530, 600], alignment: 'center' }
+          : { text: `${m.receipts}: ${receipt.name} (${receipt.contentType})`, italics: true },
+      );
+    }
+  }
+  const pdf = await renderPdf(baseDocument(`${title(q.kind)} — ${program.name}`, content), {
+    footer: `${title(q.kind)} · ${program.name} · ${q.from} – ${q.to}`,
+  });
+  return {
+    pdf,
+    filename: downloadName(
+      q.kind === 'audit' ? 'esa-audit' : 'esa-packet',
+      [program.name, q.from, q.to],
+      'pdf',
+    ),
+  };
+}
+
+async function receiptImage(
+  deps: AppDeps,
+  scope: Scope,
+  expenseId: string,
+  fileId: string,
+): Promise<string | null> {
+  const file = await repo.findReceipt(deps.db, scope.familyId, expenseId, fileId);
+  const key = file?.webKey ?? file?.key;
+  if (!key) return null;
+  try {
+    const bytes = await readObject(deps.files, key);
+    if (!bytes) return null;
+    return `data:image/jpeg;base64,${(await pdfImage(bytes, RECEIPT_PX)).toString('base64')}`;
+  } catch {
+    return null;
+  }
+}
+
+const csvCell = (v: string | number) => {
+  const text = String(v);
+  // A leading = + - @ would be a formula in a spreadsheet: quote it with a leading apostrophe.
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+/** The packet as CSV: one row per line of each purchase, amounts as dollars and cents text. */
+export async function esaPacketCsv(
+  deps: AppDeps,
+  scope: Scope,
+  q: EsaPacketQuery,
+): Promise<{ csv: string; filename: string }> {
+  const { program, rows } = await packetRows(deps, scope, q);
+  const header = [
+    'date',
+    'child',
+    'account_reference',
+    'vendor',
+    'status',
+    'denied_reason',
+    'payment_method',
+    'description',
+    'category',
+    'quantity',
+    'amount',
+    'currency',
+    'receipts',
+    'findings',
+  ];
+  const lines = rows.flatMap((r) =>
+    r.expense.lines.map((l) => [
+      r.expense.date,
+      r.studentName,
+      r.reference ?? '',
+      r.expense.vendor,
+      r.expense.status,
+      r.expense.deniedReason ?? '',
+      r.expense.paymentMethod ?? '',
+      l.description,
+      l.category,
+      l.quantity,
+      centsToText(l.amountCents),
+      program.currency,
+      r.expense.receipts.map((f) => f.name).join('; '),
+      r.expense.findings.map((f) => f.message).join(' '),
+    ]),
+  );
+  const csv = [header, ...lines].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return {
+    csv,
+    filename: downloadName(
+      q.kind === 'audit' ? 'esa-audit' : 'esa-packet',
+      [program.name, q.from, q.to],
+      'csv',
+    ),
+  };
+}
