@@ -109,12 +109,14 @@ export function registerRecordsShareRoutes(app: FastifyInstance, deps: AppDeps):
     async (req, reply) =>
       reply
         .status(201)
-        .send(await service.createLink(
+        .send(
+          await service.createLink(
             req.studentScope.familyId,
             req.studentScope.studentId,
             req.body,
             req.studentScope.actor.memberId,
-          )),
+          ),
+        ),
   );
 
   r.delete(
