@@ -9,6 +9,7 @@ describe('settings', () => {
       city: 'New York',
       customMessages: [''],
       notifications: true,
+      requireSecondFactor: false,
       theme: 'blue',
       startWeek: 'monday',
       timeFormat: '12h',
