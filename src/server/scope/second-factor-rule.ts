@@ -44,6 +44,5 @@ export async function holdToSecondFactorRule(
   route: string,
 ): Promise<void> {
   if (!required || !user || user.twoFactorEnabled || ENROLMENT_ROUTES.has(route)) return;
-  if (await hasPassword(db, user.id))
-    throw new AppError('FORBIDDEN', secondFactorMessages.mustEnrol);
+  if (await hasPassword(db, user.id)) throw new AppError('FORBIDDEN', secondFactorMessages.mustEnrol);
 }
