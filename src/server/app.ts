@@ -98,7 +98,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   const auth = createAuth({ db, dialect: handle.dialect, config });
   registerAuth(app, auth);
-  registerAuthDoor(app, auth);
 
   app.get(
     '/api/health',
@@ -155,6 +154,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       log: () => app.log,
     }),
   };
+  registerAuthDoor(app, auth, deps.activity);
   registerScope(app, deps);
   registerPdfGate(app, config.pdfLimits);
   registerFeatures(app, deps, auth);

@@ -6,15 +6,21 @@ import {
   providerCallbackQuerySchema,
   socialSignInSchema,
 } from '../../shared/schemas/auth';
+import type { ActivityLog } from '../features/activity/activity.service';
 import type { Auth } from './auth';
 import { sendFetchResponse, toHeaders } from './fastify-bridge';
-import { providerSignIn } from './provider-sign-in';
+import { providerSignIn, recordProviderSignIn } from './provider-sign-in';
 
 /**
  * The two better-auth endpoints the product needs, mounted one by one with their input validated (ADR 014).
- * No other path under /api/auth exists: it answers 404 like any unknown route.
+ * No other path under /api/auth exists: it answers 404 like any unknown route. A provider sign-in that sets a
+ * session is written to the account activity (ADR 032), as a password sign-in is by its service.
  */
-export function registerAuthDoor(app: FastifyInstance, auth: Auth): void {
+export function registerAuthDoor(
+  app: FastifyInstance,
+  auth: Auth,
+  activity: Pick<ActivityLog, 'record'>,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const providers = providerSignIn(auth);
 
@@ -37,7 +43,14 @@ export function registerAuthDoor(app: FastifyInstance, auth: Auth): void {
         querystring: providerCallbackQuerySchema,
       },
     },
-    async (req, reply) =>
-      sendFetchResponse(reply, await providers.finish(req.params.providerId, req.query, toHeaders(req))),
+    async (req, reply) => {
+      const provider = req.params.providerId;
+      const response = await providers.finish(provider, req.query, toHeaders(req));
+      await recordProviderSignIn(auth, activity, provider, response, {
+        ip: req.ip,
+        userAgent: req.headers['user-agent'] ?? null,
+      });
+      return sendFetchResponse(reply, response);
+    },
   );
 }

@@ -48,9 +48,17 @@ export function forwardSetCookies(reply: FastifyReply, headers: Headers): void {
 async function betterAuthSession(auth: Auth, req: FastifyRequest): Promise<SessionUser | null> {
   const session = await auth.api.getSession({ headers: toHeaders(req) });
   if (!session) return null;
-  const { id, email, name, emailVerified } = session.user;
+  const { id, email, name, emailVerified, twoFactorEnabled } = session.user;
   const member = await memberOfUser(auth.kit.db, id);
-  return { id, email, name, emailVerified: Boolean(emailVerified), sessionId: session.session.id, member };
+  return {
+    id,
+    email,
+    name,
+    emailVerified: Boolean(emailVerified),
+    twoFactorEnabled: Boolean(twoFactorEnabled),
+    sessionId: session.session.id,
+    member,
+  };
 }
 
 const authorities = new WeakMap<Auth, SessionAuthority>();

@@ -1,12 +1,52 @@
 import type { AuthProvider, SocialSignInInput } from '../../shared/schemas/auth';
 import { AppError } from '../http/app-error';
+import type { ActivityLog } from '../features/activity/activity.service';
 import type { Auth } from './auth';
 import { AUTH_BASE_PATH } from './auth-door';
+import { memberOfUser } from './members';
 import { RATE_LIMITED_MESSAGE } from './rate-limit';
 
 export const PROVIDER_NOT_SET_UP = 'This sign-in method is not set up on this server.';
 
 export type ProviderId = Exclude<AuthProvider, 'email'>;
+
+/** Who signed in and how, for a provider sign-in's entry in the account activity (ADR 032). */
+export interface ProviderCaller {
+  ip: string;
+  userAgent: string | null;
+}
+
+/**
+ * The account activity entry of a finished provider sign-in: the session the callback's answer sets is read
+ * back (better-auth's own check), and the sign-in is written like a password sign-in, with the provider's name.
+ * A callback that set no session (refused, or cancelled at the provider) writes nothing.
+ */
+export async function recordProviderSignIn(
+  auth: Auth,
+  activity: Pick<ActivityLog, 'record'>,
+  provider: ProviderId,
+  response: Response,
+  caller: ProviderCaller,
+): Promise<void> {
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0] ?? '')
+    .filter((c) => !c.endsWith('='))
+    .join('; ');
+  if (!cookie) return;
+  const session = await auth.api.getSession({ headers: new Headers({ cookie }) });
+  if (!session) return;
+  const member = await memberOfUser(auth.kit.db, session.user.id);
+  await activity.record({
+    familyId: member.familyId,
+    kind: 'sign-in',
+    actorId: member.id,
+    actorName: session.user.email,
+    detail: provider === 'google' ? 'Google' : (auth.kit.features.oidcName ?? 'OpenID Connect'),
+    ipAddress: caller.ip,
+    userAgent: caller.userAgent,
+  });
+}
 
 /**
  * Sign-in at Google or the OpenID Connect provider, through better-auth's own handler (its state cookie,

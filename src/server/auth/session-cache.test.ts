@@ -8,6 +8,7 @@ const row = (userId: string, sessionId = `${userId}-s`): SessionRow => ({
     email: `${userId}@example.com`,
     name: userId,
     emailVerified: true,
+    twoFactorEnabled: false,
     sessionId,
     member: { id: userId, familyId: userId, role: 'parent', studentId: null },
   },

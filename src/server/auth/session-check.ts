@@ -14,6 +14,8 @@ export interface SessionUser {
   emailVerified: boolean;
   /** The id of the session this request came with (to mark "this device" in the sessions list). */
   sessionId: string;
+  /** Whether a confirmed second factor guards the account's password sign-in (ADR 031; better-auth's flag). */
+  twoFactorEnabled: boolean;
   /** The family the user belongs to and their role in it (read with the session, in the same statement). */
   member: RequestMember;
 }
@@ -88,6 +90,7 @@ const sessionByToken = prepared((db: Kysely<AuthDB>, p: Params<{ token: string }
       'user.email',
       'user.name',
       'user.emailVerified',
+      'user.twoFactorEnabled',
     ])
     .where('session.token', '=', p.token),
 );
@@ -113,6 +116,7 @@ export async function readSession(db: Kysely<DB>, token: string): Promise<Sessio
       email: row.email,
       name: row.name,
       emailVerified: Boolean(row.emailVerified),
+      twoFactorEnabled: Boolean(row.twoFactorEnabled),
       sessionId: row.sessionId,
       member,
     },

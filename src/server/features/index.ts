@@ -38,7 +38,7 @@ import { registerWorkSamplesRoutes } from './portfolio/work-samples.routes';
 export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth): void {
   // First: its hooks record the activity every later route declares.
   registerActivityRoutes(app, deps);
-  accountRoutes(app, accountService(auth, deps.profiles, deps.students, deps.activity));
+  accountRoutes(app, accountService(auth, deps.profiles, deps.students, deps.activity, deps.bus));
   registerStudentsRoutes(app, deps.students);
   registerSettingsRoutes(app, deps);
   registerClassesRoutes(app, deps);

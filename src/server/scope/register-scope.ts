@@ -4,6 +4,7 @@ import { refusal } from '../auth/rights';
 import type { AppDeps } from '../deps';
 import { notFound } from '../http/app-error';
 import { familyContexts } from './family-context';
+import { holdToSecondFactorRule } from './second-factor-rule';
 import { scopeFor, type Actor, type Scope, type StudentScope } from './scope';
 
 declare module 'fastify' {
@@ -27,7 +28,9 @@ function namedStudent(req: FastifyRequest): string | undefined {
 /**
  * Builds `req.scope` right after the rights check has resolved the member (ADR 027), before validation and the
  * handler: the family's today and settings from one kept read, and on a per-child route the child checked once —
- * another family's child or an unknown id is a 404, a child member asking for another child too.
+ * another family's child or an unknown id is a 404, a child member asking for another child too. An adult the
+ * family's rule asks for a second factor and who has none yet may use only the enrolment routes (403 elsewhere,
+ * `second-factor-rule.ts`).
  */
 export function registerScope(app: FastifyInstance, deps: AppDeps): void {
   const contexts = familyContexts(deps);
@@ -42,6 +45,15 @@ export function registerScope(app: FastifyInstance, deps: AppDeps): void {
     if (member.role === 'child' && right && CHILD_RIGHTS.includes(right)) {
       if (studentId === undefined) throw refusal('child', right);
       if (studentId !== member.studentId) throw notFound();
+    }
+    if (member.role !== 'child' && req.user && !req.user.twoFactorEnabled) {
+      const { requireSecondFactor } = await contexts.family(member.familyId);
+      await holdToSecondFactorRule(
+        deps.db,
+        req.user,
+        requireSecondFactor,
+        `${req.method} ${req.routeOptions.url ?? ''}`,
+      );
     }
     const actor: Actor = { memberId: member.id, role: member.role, name: req.user?.name ?? req.childName };
     if (studentId === undefined) {

@@ -47,6 +47,9 @@ export const secondFactorMessages = {
   tooManyCodes: 'Too many wrong codes. Please sign in again.',
   locked: 'Too many wrong codes. Please wait 15 minutes and try again.',
   familyRequires: 'Your family asks every adult to use a second factor: it cannot be turned off.',
+  // The server's answer to every other route while a member the family rule asks has none yet (ADR 031).
+  mustEnrol:
+    'Your family asks every adult to use a second factor. Set one up in Settings → Account to continue.',
   // Sign-in.
   signInCodeTitle: 'Enter your code',
   signInCodeIntro: 'Open your authenticator app and enter the six-digit code for Homeschool.',

@@ -19,6 +19,7 @@ import { secondFactorService } from './second-factor.service';
 import type { SignInResult } from '@shared/schemas/second-factor';
 import { memberOfUser } from '../../auth/members';
 import type { ActivityLog } from '../activity/activity.service';
+import type { EventBus } from '../../realtime/bus';
 
 export { codeOf, type Caller };
 
@@ -27,6 +28,7 @@ export function accountService(
   profiles: ProfileService,
   students: StudentsService,
   activity: ActivityLog,
+  bus: Pick<EventBus, 'publish'>,
 ) {
   const { db, limits } = auth.kit;
   /** A finished sign-in, in the family's account activity (device, address, when). */
@@ -42,7 +44,7 @@ export function accountService(
     });
     return member;
   };
-  const secondFactor = secondFactorService(auth, profiles, signedIn);
+  const secondFactor = secondFactorService(auth, profiles, signedIn, bus);
 
   return {
     secondFactor,

@@ -8,6 +8,7 @@ import type { Auth } from '../../auth/auth';
 import type { SessionUser } from '../../auth/fastify-bridge';
 import { codeOf, type Caller } from '../../auth/sign-up';
 import { AppError } from '../../http/app-error';
+import type { EventBus } from '../../realtime/bus';
 import type { ProfileService } from '../profile/profile.service';
 import * as repo from './account.repository';
 
@@ -53,6 +54,7 @@ export function secondFactorService(
   auth: Auth,
   profiles: ProfileService,
   signedIn: (userId: string, email: string, headers: Headers, caller: Caller) => Promise<unknown>,
+  bus: Pick<EventBus, 'publish'>,
 ) {
   const { db, limiter, limits } = auth.kit;
 
@@ -164,6 +166,8 @@ export function secondFactorService(
     /** The parent's family rule: every adult member must use a second factor. */
     async setFamilyRule(familyId: string, required: boolean): Promise<{ required: boolean }> {
       const settings = await profiles.mergeSettings(familyId, { requireSecondFactor: required });
+      // Every instance's kept family context (the scope hook holds members to the rule) is forgotten.
+      bus.publish(familyId, 'profile');
       return { required: settings.requireSecondFactor };
     },
   };

@@ -9,6 +9,7 @@ import {
 import { studentItemParamsSchema, studentParamsSchema } from '@shared/schemas/students';
 import type { AppDeps } from '../../deps';
 import { assignmentsService } from './assignments.service';
+import { recordsDeleted } from '../../http/activity-declaration';
 
 /** A child's grades: `/api/students/:studentId/assignments…`, in the classes the child is enrolled in. */
 export function registerAssignmentsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -58,7 +59,10 @@ export function registerAssignmentsRoutes(app: FastifyInstance, deps: AppDeps): 
 
   r.delete(
     '/api/students/:studentId/assignments/:id',
-    { config: { rights: 'family:write' }, schema: { tags, params: studentItemParamsSchema } },
+    {
+      config: { rights: 'family:write', activity: recordsDeleted('An assignment and its grade') },
+      schema: { tags, params: studentItemParamsSchema },
+    },
     async (req, reply) => {
       await service.remove(req.studentScope, req.params.id);
       return reply.status(204).send();

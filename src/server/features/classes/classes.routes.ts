@@ -11,6 +11,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { ClassSyncError } from './class-sync';
 import { classesService } from './classes.service';
+import { recordsDeleted } from '../../http/activity-declaration';
 
 /** The sync error answers with the spec's message; its cause is logged for the operator. */
 async function logSyncFailure<T>(req: FastifyRequest, work: Promise<T>): Promise<T> {
@@ -60,7 +61,7 @@ export function registerClassesRoutes(app: FastifyInstance, deps: AppDeps): void
   r.delete(
     '/api/classes/:id',
     {
-      config: { rights: 'family:write' },
+      config: { rights: 'family:write', activity: recordsDeleted('A class with its lessons') },
       schema: { tags, params: classIdParamsSchema, response: { 200: classDeleteResultSchema } },
     },
     async (req) => service.remove(req.scope.familyId, req.params.id),

@@ -28,6 +28,7 @@ import { multipartRefusal } from '../portfolio/upload';
 import { esaPacketCsv, esaPacketPdf } from './esa.packet';
 import { esaService } from './esa.service';
 import { contentDisposition } from '../../http/download-name';
+import { recordsDeleted } from '../../http/activity-declaration';
 
 /**
  * Education savings accounts (`/api/esa/…`, DESIGN §14): parents manage ('owner'); teachers and viewers read
@@ -168,7 +169,7 @@ export function registerEsaRoutes(app: FastifyInstance, deps: AppDeps): void {
   r.delete(
     '/api/esa/accounts/:id',
     {
-      config: manage,
+      config: { ...manage, activity: recordsDeleted('An ESA account with its purchases') },
       schema: {
         tags,
         summary: 'Deletes an account, its purchases and their receipts',
@@ -209,7 +210,10 @@ export function registerEsaRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
   r.delete(
     '/api/esa/expenses/:id',
-    { config: manage, schema: { tags, params: esaIdParamsSchema } },
+    {
+      config: { ...manage, activity: recordsDeleted('An ESA purchase') },
+      schema: { tags, params: esaIdParamsSchema },
+    },
     async (req, reply) => {
       await service.deleteExpense(req.scope, req.params.id);
       return reply.status(204).send();

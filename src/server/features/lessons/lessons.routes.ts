@@ -15,6 +15,7 @@ import {
 } from '@shared/schemas/lessons';
 import type { AppDeps } from '../../deps';
 import { lessonsService } from './lessons.service';
+import { recordsDeleted } from '../../http/activity-declaration';
 
 /** A class's lesson plan: family-wide routes (classes are the family's), each scoped by the account. */
 export function registerLessonsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -75,7 +76,7 @@ export function registerLessonsRoutes(app: FastifyInstance, deps: AppDeps): void
   r.delete(
     '/api/lessons/:id',
     {
-      config: { rights: 'family:write' },
+      config: { rights: 'family:write', activity: recordsDeleted('A lesson of a class plan') },
       schema: { tags, params: lessonIdParamsSchema, response: { 200: deleteLessonResultSchema } },
     },
     async (req) => service.remove(req.scope.familyId, req.params.id),
