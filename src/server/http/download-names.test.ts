@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequests, createTestApp, dialect, signUpUser, type TestApp } from '@tests/setup/api';
 import { closePdfWorker } from '../pdf/render-pdf';
+import { downloadName } from './download-name';
 import { routeTable } from './route-table';
 
 /**
@@ -61,6 +62,19 @@ describe(`download file names (${dialect})`, () => {
     const token = link.path.split('/').pop()!;
     const feed = await ok<{ path: string }>(user, 'POST', '/api/calendar-feeds', { studentId: child });
 
+    const esa = await ok<{ programId: string }>(user, 'POST', '/api/esa/accounts', {
+      studentId: child,
+      programId: 'esa-template-utah-fits-all',
+      awardCents: 600_000,
+      periodStart: '2026-07-01',
+      periodEnd: '2027-06-30',
+    });
+    const programs = await ok<{ own: { id: string; name: string }[] }>(user, 'GET', '/api/esa/programs');
+    const esaPacket = downloadName(
+      'esa-packet',
+      [programs.own.find((p) => p.id === esa.programId)!.name, '2026-07-01', '2027-06-30'],
+      'pdf',
+    );
     const perYear = (kind: string) => ({
       name: `${kind}-${CHILD.slug}-${YEAR.slug}.pdf`,
       ascii: `${kind}-${CHILD.ascii}-${YEAR.ascii}.pdf`,
@@ -110,6 +124,12 @@ describe(`download file names (${dialect})`, () => {
         url: `/api/evaluator/${token}/${document}.pdf`,
         ...perYear(document === 'bundle' ? 'year-end-records' : document),
       })),
+      {
+        route: '/api/esa/packet.pdf',
+        url: `/api/esa/packet.pdf?programId=${esa.programId}&from=2026-07-01&to=2027-06-30`,
+        name: esaPacket,
+        ascii: esaPacket,
+      },
       {
         route: '/api/account/export',
         url: '/api/account/export',

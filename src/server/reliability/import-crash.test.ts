@@ -100,7 +100,8 @@ function familyArchive(): { file: AccountExport; archive: Buffer } {
 async function countsOf(db: Kysely<DB>, userId: string): Promise<Record<string, number>> {
   const adb = db as unknown as Kysely<Record<string, { userId: string }>>;
   const out: Record<string, number> = {};
-  for (const table of EXPORTED_TABLE_NAMES) {
+  // The account's own activity log is not the import's: the test's sign-ins after a restart add to it (ADR 032, 040).
+  for (const table of EXPORTED_TABLE_NAMES.filter((name) => name !== 'accountActivity')) {
     const row = await adb
       .selectFrom(table)
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -133,7 +134,8 @@ describe(`an import killed with SIGKILL (${dialect})`, () => {
   let db: Kysely<DB>;
   let files: FileStore;
   const { file, archive } = familyArchive();
-  const whole = exportCounts(file);
+  // Without the activity log: countsOf leaves it out (the account's own, not the import's).
+  const { accountActivity: _activity, ...whole } = exportCounts(file);
 
   beforeAll(async () => {
     if (dialect === 'postgres') {

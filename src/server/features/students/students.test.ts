@@ -210,6 +210,9 @@ describe(`students (${dialect})`, () => {
     for (const [table, rows] of Object.entries(before)) {
       const kept = rows.filter((r) => !r.includes(second.id));
       if (table === 'students') expect(after[table]).toHaveLength(1);
+      // The account's activity log gains the deletion itself (ADR 032).
+      else if (table === 'accountActivity')
+        expect(after[table]!.map((r) => (JSON.parse(r) as { kind: string }).kind)).toEqual(['child-deleted']);
       else expect(after[table], table).toEqual(kept);
     }
     expect(after.tasks!.join()).toContain('first-t');
