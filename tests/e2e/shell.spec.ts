@@ -18,6 +18,7 @@ const MAIN = [
   'Attendance',
   'Assignments & Grades',
   'Records',
+  'Education Savings',
   'To-Do',
   'Bucket List',
   'Learn List',

@@ -45,6 +45,7 @@ async function family(
   const res = await page.request.post('/api/account/sign-up', {
     data: {
       displayName: 'Maya Johnson',
+      yourName: 'Rosa Johnson',
       childAge: '9',
       email: account.email,
       password: account.password,
@@ -136,7 +137,11 @@ test("records Tuesday's and Wednesday's work on those days: hours and attendance
   // Wednesday's, undone from the toast, then ticked again.
   await mayaWed.getByRole('checkbox', { name: /^Reading 3\b/ }).click();
   await expect(mayaWed.getByRole('checkbox', { name: /^Reading 3\b/ })).toBeChecked();
-  await toast(page, 'Lesson completed! 🎉').last().getByRole('button', { name: 'Undo' }).click();
+  // The toast in front is the newest (Wednesday's); older ones are stacked behind it.
+  await toast(page, 'Lesson completed! 🎉')
+    .and(page.locator('[data-front="true"]'))
+    .getByRole('button', { name: 'Undo' })
+    .click();
   await expect(mayaWed.getByRole('checkbox', { name: /^Reading 3\b/ })).not.toBeChecked();
   await expect(heading).toContainText(/1 of \d+ done/);
   await settled(page);

@@ -158,8 +158,10 @@ describe.skipIf(!pgUrl)('moving from SQLite to PostgreSQL', () => {
             headers: { cookie: family.cookie },
           });
           expect(res.statusCode, res.body).toBe(200);
-          const { exportedAt: _, ...rest } = res.json();
-          return rest;
+          // The activity log grows with this very sign-in and export (ADR 032); its rows are compared above.
+          const { exportedAt: _, tables, ...rest } = res.json() as { exportedAt: string; tables: object };
+          const { accountActivity: _log, ...others } = tables as Record<string, unknown>;
+          return { ...rest, tables: others };
         };
         // The same session cookie holds on the new server: the sessions moved too.
         expect(await exportOf(next.app)).toEqual(await exportOf(built.app));
