@@ -24,8 +24,15 @@ const activity = async (who: TestUser) =>
   (await ok<{ entries: ActivityEntry[] }>(who, 'GET', '/api/account/activity')).entries;
 
 describe(`account activity: deletions of records and provider sign-ins (${dialect})`, () => {
-  it('records deleted classes, lessons, assignments, ESA purchases and ESA accounts; a refused one writes nothing', async () => {
+  it('records deleted school years, classes, lessons, assignments, ESA purchases and ESA accounts; a refused one writes nothing', async () => {
     const parent = await signUpUser(t.app, { displayName: 'Ada Lovelace' });
+    const year = await ok<{ id: string }>(parent, 'POST', '/api/school-years', {
+      name: '2026–27',
+      startDate: '2026-08-17',
+      endDate: '2027-06-04',
+      terms: [{ name: 'Fall', startDate: '2026-08-17', endDate: '2026-12-18' }],
+    });
+    await ok(parent, 'DELETE', `/api/school-years/${year.id}`);
     const cls = await ok<{ id: string }>(parent, 'POST', '/api/classes', {
       title: 'Math',
       daysOfWeek: [1, 3, 5],
@@ -73,13 +80,14 @@ describe(`account activity: deletions of records and provider sign-ins (${dialec
       'A class with its lessons',
       'An assignment and its grade (Ada Lovelace)',
       'A lesson of a class plan',
+      'A school year with its terms and breaks',
     ]);
 
     // Refused (unknown or another family's): nothing written.
     const stranger = await signUpUser(t.app);
     expect((await call(stranger, 'DELETE', `/api/classes/${cls.id}`)).statusCode).toBe(404);
     expect((await call(parent, 'DELETE', `/api/esa/expenses/${expenses[0]!.id}`)).statusCode).toBe(404);
-    expect((await activity(parent)).filter((e) => e.kind === 'records-deleted')).toHaveLength(5);
+    expect((await activity(parent)).filter((e) => e.kind === 'records-deleted')).toHaveLength(6);
     expect(await activity(stranger)).toEqual([]);
   });
 

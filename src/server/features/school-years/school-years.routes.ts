@@ -12,6 +12,7 @@ import {
 } from '@shared/schemas/school-years';
 import type { AppDeps } from '../../deps';
 import { schoolYearsService } from './school-years.service';
+import { recordsDeleted } from '../../http/activity-declaration';
 
 /** The family's school years with their terms and breaks (ADR 018). */
 export function registerSchoolYearsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -58,7 +59,7 @@ export function registerSchoolYearsRoutes(app: FastifyInstance, deps: AppDeps): 
   r.delete(
     '/api/school-years/:id',
     {
-      config: { rights: 'family:write' },
+      config: { rights: 'family:write', activity: recordsDeleted('A school year with its terms and breaks') },
       schema: {
         tags,
         summary: "Deletes the year with its terms and breaks; the year's classes stay, without a year",
