@@ -1,4 +1,7 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** Timing tests: they compare answer times with and without other work, so they run alone (the `timing` tier). */
+const TIMING = ['src/server/reliability/import-export-latency.test.ts'];
 
 export default defineConfig({
   // Imports name the source tree's roots (@shared/…, @server/…, @tests/…) as tsconfig.json's paths declare them.
@@ -20,6 +23,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...TIMING],
           environment: 'node',
           globalSetup: ['tests/setup/api-global-setup.ts'],
           // The test files of a worker share its modules (ADR 039): evaluating the app's module graph again
@@ -27,6 +31,19 @@ export default defineConfig({
           // and does not vi.mock modules.
           isolate: false,
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        // The same API setup, for the timing tests only: `npm test` runs them after every other tier, with
+        // nothing else on the machine (scripts/test.mjs), on both dialects.
+        extends: true,
+        test: {
+          name: 'timing',
+          include: TIMING,
+          environment: 'node',
+          globalSetup: ['tests/setup/api-global-setup.ts'],
+          testTimeout: 120_000,
           hookTimeout: 120_000,
         },
       },

@@ -30,6 +30,8 @@ const stages = [
       tier('e2e (Chromium)', ['npm', 'run', 'test:e2e'], { CHROMIUM_PATH: 'chromium' }),
     ],
   ],
+  // Alone at the end: they measure answer times while an import and exports run, against the same client idle.
+  [[tier('timing (import/export latency, SQLite and PostgreSQL)', ['npm', 'run', 'test:timing'])]],
 ];
 const total = stages.flat(2).length;
 
