@@ -19,6 +19,33 @@ import { Label } from '@client/components/ui/label';
 const selectClass =
   'h-9 w-full rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
+/** A labelled select of named things (a child, a program), by id. */
+function ChoiceField({
+  id,
+  label,
+  value,
+  onChange,
+  choices,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (id: string) => void;
+  choices: readonly { id: string; name: string }[];
+}) {
+  return (
+    <Field id={id} label={label}>
+      <select id={id} className={selectClass} value={value} onChange={(e) => onChange(e.target.value)}>
+        {choices.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /** A labelled control with its error (the id ties label, control and message together). */
 function Field({
   id,
@@ -108,34 +135,20 @@ export function AccountDialog({
           <DialogDescription>{m.checkHandbook}</DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4" noValidate>
-          <Field id="esa-child" label={m.child}>
-            <select
-              id="esa-child"
-              className={selectClass}
-              value={studentId}
-              onChange={(e) => setStudentId(e.target.value)}
-            >
-              {students.map((s) => (
-                <option key={s.id} value={s.id}>
-                  {s.name}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="esa-program" label={m.program}>
-            <select
-              id="esa-program"
-              className={selectClass}
-              value={programId}
-              onChange={(e) => setProgramId(e.target.value)}
-            >
-              {templates.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {p.name}
-                </option>
-              ))}
-            </select>
-          </Field>
+          <ChoiceField
+            id="esa-child"
+            label={m.child}
+            value={studentId}
+            onChange={setStudentId}
+            choices={students}
+          />
+          <ChoiceField
+            id="esa-program"
+            label={m.program}
+            value={programId}
+            onChange={setProgramId}
+            choices={templates}
+          />
           {program ? (
             <p className="text-xs text-muted-foreground wrap-anywhere">
               {program.notes} {program.checkedOn ? `Checked ${program.checkedOn}.` : ''}{' '}
