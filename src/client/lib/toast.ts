@@ -72,6 +72,8 @@ const lazyToast = Object.assign(
 /** The same calls as sonner's `toast` (the ones the app uses; anything else loads sonner and waits). */
 export const toast = new Proxy(lazyToast, {
   get(target, key, receiver) {
+    // Not a promise: `import('./toast').then((m) => m.toast)` resolves to it, and resolving checks for `then`.
+    if (key === 'then') return undefined;
     if (key in target) return Reflect.get(target, key, receiver) as unknown;
     // A method the app has not used before (promise, custom…): only once sonner is in.
     if (real) return Reflect.get(real, key) as unknown;
