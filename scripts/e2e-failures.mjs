@@ -30,6 +30,22 @@ export function e2eFailures(report) {
   return out;
 }
 
+/** The failed tests of a vitest tier's output: its "FAIL file > test" lines, once each, at most `max`. */
+export function vitestFailures(output, max = 15) {
+  const lines = output
+    .replace(ANSI, '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => /^FAIL\s/.test(l));
+  return [...new Set(lines)].slice(0, max);
+}
+
+/** Where each failed E2E test is, for the summary. */
+export function e2eFailurePlaces(file = E2E_REPORT) {
+  if (!existsSync(file)) return [];
+  return e2eFailures(JSON.parse(readFileSync(file, 'utf8'))).map((f) => f.where);
+}
+
 export function printE2eFailures(file = E2E_REPORT) {
   if (!existsSync(file)) return;
   const failures = e2eFailures(JSON.parse(readFileSync(file, 'utf8')));

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { ensureDeps } from './ensure-deps.mjs';
 import { ensureBrowser } from './find-browser.mjs';
 import { ensureCaddy } from './find-caddy.mjs';
-import { printE2eFailures } from './e2e-failures.mjs';
+import { e2eFailurePlaces, printE2eFailures, vitestFailures } from './e2e-failures.mjs';
 import { ensureNode } from './node-runtime.mjs';
 
 await ensureNode();
@@ -58,7 +58,14 @@ function run({ name, cmd, env }) {
       process.stdout.write(`\n=== ${name} (${seconds} s) ===\n`);
       process.stdout.write(Buffer.concat(out));
       if (!ok && name.startsWith('e2e')) printE2eFailures();
-      resolve({ ok, line: `${ok ? 'PASS' : 'FAIL'}  ${name}  (${seconds} s)` });
+      // The summary names what failed: a CI log that keeps only its tail still says which tests to look at.
+      const failed = ok
+        ? []
+        : name.startsWith('e2e')
+          ? e2eFailurePlaces()
+          : vitestFailures(Buffer.concat(out).toString());
+      const details = failed.map((f) => `\n      ${f}`).join('');
+      resolve({ ok, line: `${ok ? 'PASS' : 'FAIL'}  ${name}  (${seconds} s)${details}` });
     });
   });
 }
