@@ -33,6 +33,18 @@ export type AuthDB = DB & { session: SessionTable; account: AccountTable; rateLi
 
 export const authDb = (db: Kysely<DB>) => db as unknown as Kysely<AuthDB>;
 
+/** Whether the account has a password here (a credential account), so a password sign-in exists. */
+export async function hasPassword(db: Kysely<DB>, userId: string): Promise<boolean> {
+  const row = await authDb(db)
+    .selectFrom('account')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .where('password', 'is not', null)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** better-auth stores timestamps as Date (Postgres) or as text/number (SQLite); this reads any of them. */
 export function toIso(value: Date | string | number): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();

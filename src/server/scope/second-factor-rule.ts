@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { secondFactorMessages } from '../../shared/messages/second-factor';
-import { authDb } from '../auth/auth-tables';
+import { hasPassword } from '../auth/auth-tables';
 import type { SessionUser } from '../auth/session-check';
 import type { DB } from '../db/types';
 import { AppError } from '../http/app-error';
@@ -17,18 +17,6 @@ export const ENROLMENT_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/account/second-factor/confirm',
   'PUT /api/account/second-factor/family-rule',
 ]);
-
-/** Whether the account has a password here (a credential account): only a password sign-in is held to the rule. */
-async function hasPassword(db: Kysely<DB>, userId: string): Promise<boolean> {
-  const row = await authDb(db)
-    .selectFrom('account')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('providerId', '=', 'credential')
-    .where('password', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
 
 /**
  * The family rule 'every adult member must use a second factor', held by the server (ADR 031): an adult

@@ -127,16 +127,3 @@ export async function deleteUser(db: Kysely<DB>, userId: string): Promise<boolea
   const result = await db.deleteFrom('user').where('id', '=', userId).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
-
-/** Whether the account can sign in with a password (better-auth's 'credential' account row). */
-export async function hasPassword(db: Kysely<DB>, userId: string): Promise<boolean> {
-  const row = await (
-    db as unknown as Kysely<{ account: { userId: string; providerId: string; password: string | null } }>
-  )
-    .selectFrom('account')
-    .select('password')
-    .where('userId', '=', userId)
-    .where('providerId', '=', 'credential')
-    .executeTakeFirst();
-  return Boolean(row?.password);
-}

@@ -16,6 +16,7 @@ import {
 } from '@shared/schemas/account-data';
 import { normalizeSettings } from '@shared/schemas/settings';
 import type { Auth } from '../../auth/auth';
+import { hasPassword } from '../../auth/auth-tables';
 import type { AppDeps } from '../../deps';
 import { removeObjects, storedKeysOf } from '../../files/stored-keys';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
@@ -175,7 +176,7 @@ export function accountDataService(deps: AppDeps, auth: Auth) {
      */
     async deleteAccount(userId: string, input: DeleteAccountInput, headers: Headers): Promise<Headers> {
       await auth.kit.limiter.hit(`delete-account:${userId}`, DELETE_ATTEMPTS);
-      if (await repo.hasPassword(db, userId)) {
+      if (await hasPassword(db, userId)) {
         if (!input.password)
           throw new AppError('VALIDATION_FAILED', accountDataMessages.passwordRequired, {
             password: accountDataMessages.passwordRequired,

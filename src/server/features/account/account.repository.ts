@@ -96,18 +96,6 @@ export async function deleteSession(
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Whether the account has a password here (a credential account), so a password sign-in exists. */
-export async function hasPassword(db: Kysely<DB>, userId: string): Promise<boolean> {
-  const row = await authDb(db)
-    .selectFrom('account')
-    .select('id')
-    .where('userId', '=', userId)
-    .where('providerId', '=', 'credential')
-    .where('password', 'is not', null)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Whether a confirmed second factor guards the account's password sign-in (better-auth's flag). */
 export async function secondFactorEnabled(db: Kysely<DB>, userId: string): Promise<boolean> {
   const row = await db

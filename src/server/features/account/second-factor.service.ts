@@ -5,6 +5,7 @@ import type {
   SecondFactorStatus,
 } from '@shared/schemas/second-factor';
 import type { Auth } from '../../auth/auth';
+import { hasPassword } from '../../auth/auth-tables';
 import type { SessionUser } from '../../auth/fastify-bridge';
 import { codeOf, type Caller } from '../../auth/sign-up';
 import { AppError } from '../../http/app-error';
@@ -61,7 +62,7 @@ export function secondFactorService(
   /** A password check of the signed-in adult, counted per account; a provider-only account has none. */
   async function passwordGate(user: SessionUser): Promise<void> {
     await limiter.hit(`second-factor-password:${user.id}`, PASSWORD_ATTEMPTS);
-    if (!(await repo.hasPassword(db, user.id))) throw new AppError('CONFLICT', m.noPassword);
+    if (!(await hasPassword(db, user.id))) throw new AppError('CONFLICT', m.noPassword);
   }
 
   async function familyRequires(familyId: string): Promise<boolean> {
@@ -70,9 +71,9 @@ export function secondFactorService(
 
   return {
     async status(user: SessionUser): Promise<SecondFactorStatus> {
-      const [enabled, hasPassword, required] = await Promise.all([
+      const [enabled, withPassword, required] = await Promise.all([
         repo.secondFactorEnabled(db, user.id),
-        repo.hasPassword(db, user.id),
+        hasPassword(db, user.id),
         familyRequires(user.member.familyId),
       ]);
       let recoveryCodesLeft: number | null = null;
@@ -80,7 +81,7 @@ export function secondFactorService(
         const codes = await auth.api.viewBackupCodes({ body: { userId: user.id } });
         recoveryCodesLeft = codes.backupCodes.length;
       }
-      return { enabled, hasPassword, recoveryCodesLeft, familyRequires: required };
+      return { enabled, hasPassword: withPassword, recoveryCodesLeft, familyRequires: required };
     },
 
     /** Starts an enrolment: a new key and recovery codes, not in force until the first code confirms them. */
