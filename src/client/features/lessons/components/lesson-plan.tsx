@@ -1,10 +1,20 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { AlertTriangle, ArrowLeft, ClipboardPaste, Copy, ListPlus, Plus } from 'lucide-react';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  ClipboardPaste,
+  Copy,
+  FileDown,
+  FileUp,
+  ListPlus,
+  Plus,
+} from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatWeekdays } from '@shared/domain/class-schedule';
 import { lessonMessages as msg } from '@shared/messages/lessons';
+import { planFileMessages } from '@shared/messages/plan-files';
 import type { LessonChildPlan, LessonDto, LessonPlan as Plan } from '@shared/schemas/lessons';
 import type { Student } from '@shared/schemas/students';
 import { ChildAvatar } from '@client/components/child-avatar';
@@ -24,6 +34,7 @@ import { Writes } from '@client/components/writes';
 import { lazyDialog } from '@client/components/lazy-dialog';
 
 const CopyClassDialog = lazyDialog(() => import('./copy-class-dialog').then((m) => m.CopyClassDialog));
+const PlanFileDialog = lazyDialog(() => import('./plan-file-dialog').then((m) => m.PlanFileDialog));
 
 function BackToClasses() {
   return (
@@ -80,6 +91,7 @@ type Dialog =
   | { kind: 'edit'; lesson: LessonDto; number: number }
   | { kind: BulkKind }
   | { kind: 'copy' }
+  | { kind: 'import' | 'export' }
   | null;
 
 function Loaded({ plan }: { plan: Plan }) {
@@ -129,6 +141,9 @@ function Loaded({ plan }: { plan: Plan }) {
       <Button variant="outline" onClick={() => setDialog({ kind: 'lines' })}>
         <ClipboardPaste aria-hidden="true" /> {msg.paste}
       </Button>
+      <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
+        <FileUp aria-hidden="true" /> {planFileMessages.importButton}
+      </Button>
     </>
   );
 
@@ -151,6 +166,11 @@ function Loaded({ plan }: { plan: Plan }) {
             <Button variant="outline" onClick={() => setDialog({ kind: 'copy' })}>
               <Copy aria-hidden="true" /> {msg.copy}
             </Button>
+            {plan.lessons.length > 0 ? (
+              <Button variant="outline" onClick={() => setDialog({ kind: 'export' })}>
+                <FileDown aria-hidden="true" /> {planFileMessages.exportButton}
+              </Button>
+            ) : null}
           </>
         }
       />
@@ -192,6 +212,13 @@ function Loaded({ plan }: { plan: Plan }) {
         onOpenChange={close}
       />
       <CopyClassDialog plan={plan} open={dialog?.kind === 'copy'} onOpenChange={close} />
+      <PlanFileDialog
+        open={dialog?.kind === 'import' || dialog?.kind === 'export'}
+        mode={dialog?.kind === 'import' || dialog?.kind === 'export' ? dialog.kind : null}
+        classId={cls.id}
+        classTitle={cls.title}
+        onOpenChange={close}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
