@@ -28,7 +28,7 @@ afterAll(async () => {
 const { call, ok } = apiRequests(() => t.app);
 const TZ = 'America/New_York';
 
-/** A family with a class (every weekday, 45 minutes) in a school year around today, its child enrolled. */
+/** A family with a class (every weekday, an hour) in a school year around today, its child enrolled. */
 async function family(title = 'Math') {
   const user = await signUpUser(t.app, { timezone: TZ });
   const today = todayIn(TZ);
@@ -42,7 +42,7 @@ async function family(title = 'Math') {
     subject: 'Math',
     daysOfWeek: [1, 2, 3, 4, 5],
     startTime: '09:00',
-    endTime: '09:45',
+    endTime: '10:00',
     schoolYearId: year.id,
     studentIds: [user.studentId],
   });
@@ -95,7 +95,7 @@ describe(`plan files (${dialect})`, () => {
       header: true,
       mapping: ['week', 'day', 'title', 'minutes', 'notes'],
       room: 999,
-      classMinutes: 45,
+      classMinutes: 60,
       errors: [],
       problem: null,
     });
@@ -138,7 +138,7 @@ describe(`plan files (${dialect})`, () => {
     const p = await plan(user, classId);
     expect(p.lessons.map((l) => [l.title, l.minutes, l.notes])).toEqual([
       ['Read chapter 1', 30, null],
-      ['Read chapter 2', 45, null],
+      ['Read chapter 2', 60, null],
     ]);
   });
 
@@ -157,7 +157,7 @@ describe(`plan files (${dialect})`, () => {
     expect(p.lessons.map((l) => [l.title, l.minutes, l.notes])).toEqual([
       ['Fractions', 30, 'Workbook'],
       ['Decimals', 40, null],
-      ['Percent', 45, 'Quiz'],
+      ['Percent', 60, 'Quiz'],
     ]);
   });
 
@@ -178,7 +178,7 @@ describe(`plan files (${dialect})`, () => {
     expect(doc).toMatchObject({
       format: 'homeschool-plan',
       version: 1,
-      class: { title: 'Łódź history', subject: 'Math', daysOfWeek: [1, 2, 3, 4, 5], minutes: 45 },
+      class: { title: 'Łódź history', subject: 'Math', daysOfWeek: [1, 2, 3, 4, 5], minutes: 60 },
     });
     expect(doc.lessons[5]).toEqual({ title: 'Chapter 6', notes: null, minutes: 25, week: 2, day: 1 });
 
@@ -251,6 +251,13 @@ describe(`plan files (${dialect})`, () => {
       expect.stringMatching(/could not be read/),
     ]);
 
+    // 100 MB of zeros in a few hundred KB, its headers claiming 100 bytes: refused before it is unpacked.
+    const bomb = await upload(user, classId, 'plan.xlsx', zipOf(Buffer.alloc(100 * 1024 * 1024), 100));
+    expect([bomb.statusCode, bomb.json().error.message]).toEqual([
+      400,
+      expect.stringMatching(/could not be read/),
+    ]);
+
     const unquoted = await call(user, 'POST', `/api/classes/${classId}/lessons/preview-text`, {
       text: 'Title\n"Lesson 1\nLesson 2',
     });
@@ -313,31 +320,36 @@ describe(`plan files (${dialect})`, () => {
   });
 });
 
+/** A zip of one deflated entry whose headers claim it unpacks to `claimed` bytes. */
+function zipOf(content: Buffer, claimed: number): Buffer {
+  const data = deflateRawSync(content);
+  const name = Buffer.from('xl/sharedStrings.xml');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(claimed, 22);
+  local.writeUInt16LE(name.length, 26);
+  const entry = Buffer.alloc(46);
+  entry.writeUInt32LE(0x02014b50, 0);
+  entry.writeUInt16LE(8, 10);
+  entry.writeUInt32LE(data.length, 20);
+  entry.writeUInt32LE(claimed, 24);
+  entry.writeUInt16LE(name.length, 28);
+  entry.writeUInt32LE(0, 42);
+  const central = Buffer.concat([entry, name]);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length, 12);
+  end.writeUInt32LE(30 + name.length + data.length, 16);
+  return Buffer.concat([local, name, data, central, end]);
+}
+
 describe('zipUnpackedSize', () => {
-  it('counts what the entries really inflate to, and gives up past the limit', () => {
-    const data = deflateRawSync(Buffer.alloc(10_000, 'a'));
-    const name = Buffer.from('a.xml');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(5, 22); // The header claims 5 bytes.
-    local.writeUInt16LE(name.length, 26);
-    const entry = Buffer.alloc(46);
-    entry.writeUInt32LE(0x02014b50, 0);
-    entry.writeUInt16LE(8, 10);
-    entry.writeUInt32LE(data.length, 20);
-    entry.writeUInt32LE(5, 24);
-    entry.writeUInt16LE(name.length, 28);
-    entry.writeUInt32LE(0, 42);
-    const central = Buffer.concat([entry, name]);
-    const end = Buffer.alloc(22);
-    end.writeUInt32LE(0x06054b50, 0);
-    end.writeUInt16LE(1, 8);
-    end.writeUInt16LE(1, 10);
-    end.writeUInt32LE(central.length, 12);
-    end.writeUInt32LE(30 + name.length + data.length, 16);
-    const zip = Buffer.concat([local, name, data, central, end]);
+  it('counts what the entries really inflate to, whatever the headers claim, and gives up past the limit', () => {
+    const zip = zipOf(Buffer.alloc(10_000, 'a'), 5);
     expect(zipUnpackedSize(zip)).toBe(10_000);
     expect(zipUnpackedSize(zip, 9_999)).toBeNull();
     expect(zipUnpackedSize(Buffer.from('PK\x03\x04 nothing'))).toBeNull();
