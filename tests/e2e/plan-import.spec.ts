@@ -83,6 +83,7 @@ test('a 40-lesson CSV imports into a class through the dialog and places itself;
   await dialog.getByLabel('Column D (Minutes)').selectOption('minutes');
   await dialog.getByLabel('Column E (Notes)').selectOption('notes');
   await expect(dialog.getByText('40 problems to fix')).toBeHidden();
+  await table.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/preview-375.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
 

@@ -21,6 +21,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@client/components/ui/dialog';
+import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
 import { Textarea } from '@client/components/ui/textarea';
 import { errorDetail } from '@client/lib/api-client';
@@ -142,13 +143,13 @@ function ImportPlan({ classId, onDone }: { classId: string; onDone: () => void }
           <DialogDescription>{msg.importDescription}</DialogDescription>
         </DialogHeader>
         <FormField id="plan-file" label={msg.fileLabel} hint={msg.fileHint}>
-          <input
+          <Input
             ref={fileInput}
             type="file"
             accept=".csv,.tsv,.txt,.xlsx,.json,text/csv,text/tab-separated-values,text/plain,application/json,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
             onChange={onFile}
             disabled={read.isPending}
-            className="block w-full max-w-full text-sm file:mr-3 file:rounded-md file:border file:border-input file:bg-background file:px-3 file:py-1.5 file:text-sm file:font-medium"
+            className="h-auto cursor-pointer py-1.5"
           />
         </FormField>
         <FormField id="plan-paste" label={msg.pasteLabel} hint={msg.pasteHint}>
@@ -270,19 +271,19 @@ function Previewed({
 
       {preview.format !== 'json' ? (
         <fieldset className="flex flex-col gap-3">
-          <legend className="text-sm font-semibold">{msg.columnsLabel}</legend>
-          <p className="-mt-2 text-xs text-muted-foreground">{msg.columnsHint}</p>
+          <legend className="mb-1 text-sm font-semibold">{msg.columnsLabel}</legend>
+          <p className="text-xs text-muted-foreground">{msg.columnsHint}</p>
           <div className="flex items-center gap-2">
             <Checkbox id="plan-header" checked={header} onCheckedChange={(v) => onHeader(v === true)} />
             <Label htmlFor="plan-header">{msg.headerRow}</Label>
           </div>
-          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3">
             {Array.from({ length: width }, (_, col) => {
               const name =
                 header && firstRow[col]?.trim() ? `${letter(col)} (${firstRow[col]!.trim()})` : letter(col);
               return (
                 <li key={col} className="flex min-w-0 flex-col gap-1 rounded-lg border p-2">
-                  <Label htmlFor={`plan-col-${col}`} className="truncate">
+                  <Label htmlFor={`plan-col-${col}`} className="wrap-anywhere">
                     {msg.columnSelect(name)}
                   </Label>
                   <select
@@ -332,7 +333,11 @@ function Previewed({
       {result.lessons.length > 0 ? (
         <section aria-label={msg.previewLabel} className="flex min-w-0 flex-col gap-1">
           <h3 className="text-sm font-semibold">{msg.previewLabel}</h3>
-          <div className="max-h-72 overflow-auto rounded-lg border">
+          {/* Focusable, so a keyboard can scroll it. */}
+          <div
+            tabIndex={0}
+            className="max-h-60 overflow-auto rounded-lg border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          >
             <table className="w-full text-left text-sm">
               <thead className="sticky top-0 bg-muted">
                 <tr>
