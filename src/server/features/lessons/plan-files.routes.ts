@@ -2,7 +2,6 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_PLAN_FILE_BYTES } from '@shared/domain/plan-file';
-import { planFileMessages as msg } from '@shared/messages/plan-files';
 import { portfolioMessages } from '@shared/messages/portfolio';
 import { classIdParamsSchema } from '@shared/schemas/classes';
 import {
@@ -15,7 +14,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { AppError, validationFailed } from '../../http/app-error';
 import { contentDisposition } from '../../http/download-name';
-import { tooLarge } from './plan-file-reader';
+import { multipartRefusal } from '../portfolio/upload';
 import { planFilesService } from './plan-files.service';
 
 /** A pasted plan: 1 MB of text, its characters up to 3 bytes each in UTF-8, escaped in JSON. */
@@ -27,6 +26,11 @@ const IMPORT_BODY_LIMIT = 8 * MAX_PLAN_FILE_BYTES;
  * Plan files (docs/plan-files.md): preview a file or a paste, import the previewed table into the class's plan,
  * export the plan as CSV or JSON. Family-wide routes under the class, each scoped by the account.
  */
+/** @fastify/multipart's refusals in our words, as for every upload. */
+const refusal = (error: { code?: string }): never => {
+  throw multipartRefusal(error, MAX_PLAN_FILE_BYTES);
+};
+
 export function registerPlanFilesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const service = planFilesService(deps);
@@ -118,23 +122,4 @@ export function registerPlanFilesRoutes(app: FastifyInstance, deps: AppDeps): vo
       },
     );
   });
-}
-
-/** @fastify/multipart's refusals in the plan file's words. */
-function refusal(error: { code?: string }): never {
-  if (error instanceof AppError) throw error;
-  switch (error.code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      throw tooLarge();
-    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
-      throw new AppError('UNSUPPORTED_MEDIA_TYPE', portfolioMessages.notMultipart);
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-    case 'FST_FIELDS_LIMIT':
-      throw validationFailed(portfolioMessages.noFile);
-    default:
-      if (error instanceof Error && /Unexpected end of (form|multipart)|Malformed/i.test(error.message))
-        throw validationFailed(msg.badUpload);
-      throw error;
-  }
 }

@@ -231,7 +231,7 @@ describe(`plan files (${dialect})`, () => {
     const snapshot = await snapshotAccount(t.deps.db, user.id);
     const big = await upload(user, classId, 'big.csv', Buffer.alloc(1024 * 1024 + 10, 'a'));
     expect(big.statusCode).toBe(413);
-    expect(big.json().error.message).toBe('A plan file can be at most 1 MB.');
+    expect(big.json().error.message).toBe('This file is larger than 1 MB, the most a file may be.');
     const pasted = await call(user, 'POST', `/api/classes/${classId}/lessons/preview-text`, {
       text: 'x'.repeat(1024 * 1024 + 1),
     });
