@@ -35,8 +35,6 @@ export const planFileMessages = {
   nothingToImport: 'There are no lessons to import.',
 
   // The dialog
-  importButton: 'Import plan…',
-  exportButton: 'Export plan',
   importTitle: 'Import a plan',
   importDescription:
     'A spreadsheet or a list of lessons: CSV, TSV, Excel (.xlsx), or a plan file exported from Homeschool (.json). One lesson per row, with a title and, if you like, notes, minutes, week and day.',

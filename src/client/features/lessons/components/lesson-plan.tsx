@@ -14,7 +14,6 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { formatWeekdays } from '@shared/domain/class-schedule';
 import { lessonMessages as msg } from '@shared/messages/lessons';
-import { planFileMessages } from '@shared/messages/plan-files';
 import type { LessonChildPlan, LessonDto, LessonPlan as Plan } from '@shared/schemas/lessons';
 import type { Student } from '@shared/schemas/students';
 import { ChildAvatar } from '@client/components/child-avatar';
@@ -142,7 +141,7 @@ function Loaded({ plan }: { plan: Plan }) {
         <ClipboardPaste aria-hidden="true" /> {msg.paste}
       </Button>
       <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
-        <FileUp aria-hidden="true" /> {planFileMessages.importButton}
+        <FileUp aria-hidden="true" /> {msg.importPlan}
       </Button>
     </>
   );
@@ -168,7 +167,7 @@ function Loaded({ plan }: { plan: Plan }) {
             </Button>
             {plan.lessons.length > 0 ? (
               <Button variant="outline" onClick={() => setDialog({ kind: 'export' })}>
-                <FileDown aria-hidden="true" /> {planFileMessages.exportButton}
+                <FileDown aria-hidden="true" /> {msg.exportPlan}
               </Button>
             ) : null}
           </>
