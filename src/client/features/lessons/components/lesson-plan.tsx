@@ -165,12 +165,14 @@ function Loaded({ plan }: { plan: Plan }) {
             <Button variant="outline" onClick={() => setDialog({ kind: 'copy' })}>
               <Copy aria-hidden="true" /> {msg.copy}
             </Button>
-            {plan.lessons.length > 0 ? (
-              <Button variant="outline" onClick={() => setDialog({ kind: 'export' })}>
-                <FileDown aria-hidden="true" /> {msg.exportPlan}
-              </Button>
-            ) : null}
           </>
+        }
+        readActions={
+          plan.lessons.length > 0 ? (
+            <Button variant="outline" onClick={() => setDialog({ kind: 'export' })}>
+              <FileDown aria-hidden="true" /> {msg.exportPlan}
+            </Button>
+          ) : null
         }
       />
 
