@@ -79,6 +79,12 @@ describe(`download file names (${dialect})`, () => {
       name: `${kind}-${CHILD.slug}-${YEAR.slug}.pdf`,
       ascii: `${kind}-${CHILD.ascii}-${YEAR.ascii}.pdf`,
     });
+    const cls = await ok<{ id: string }>(user, 'POST', '/api/classes', {
+      title: CHILD.name,
+      daysOfWeek: [1],
+      startTime: '09:00',
+      endTime: '09:30',
+    });
     const inYear = `schoolYearId=${year.id}`;
     const downloads: Download[] = [
       {
@@ -130,6 +136,12 @@ describe(`download file names (${dialect})`, () => {
         name: esaPacket,
         ascii: esaPacket,
       },
+      ...(['csv', 'json'] as const).map((format) => ({
+        route: '/api/classes/:id/lessons/export',
+        url: `/api/classes/${cls.id}/lessons/export?format=${format}`,
+        name: `plan-${CHILD.slug}.${format}`,
+        ascii: `plan-${CHILD.ascii}.${format}`,
+      })),
       {
         route: '/api/account/export',
         url: '/api/account/export',

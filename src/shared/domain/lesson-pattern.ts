@@ -18,6 +18,10 @@ export const MAX_PATTERN_LESSONS = 500;
 export const MAX_LESSON_TITLE = 200;
 /** A class holds at most this many lessons (and so a paste, at most). */
 export const MAX_LESSONS_PER_CLASS = 1000;
+/** A lesson's notes, at most. */
+export const MAX_LESSON_NOTES = 2000;
+/** A lesson's minutes: a whole number from 1 to this. */
+export const MAX_LESSON_MINUTES = 1440;
 
 export type Expansion = { ok: true; titles: string[] } | { ok: false; message: string };
 

@@ -41,6 +41,9 @@ export const lessonMessages = {
   addMany: 'Add many',
   paste: 'Paste a list',
   copy: 'Copy class',
+  /** Plan files (docs/plan-files.md): the dialog's own words are in messages/plan-files.ts. */
+  importPlan: 'Import plan…',
+  exportPlan: 'Export plan',
   lessonCount: (n: number) => (n === 1 ? '1 lesson' : `${n} lessons`),
   minutes: (n: number) => `${n} min`,
   done: (done: number, total: number) => `${done} of ${total} done`,

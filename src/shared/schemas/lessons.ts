@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   expandPattern,
+  MAX_LESSON_NOTES,
   MAX_LESSON_TITLE,
   MAX_LESSONS_PER_CLASS,
   pastedLessons,
@@ -10,8 +11,7 @@ import { lessonMessages as msg } from '../messages/lessons';
 import { classStudentIdsSchema, classWriteResultSchema } from './classes';
 import { optionalText } from './optional-text';
 
-export { MAX_LESSONS_PER_CLASS };
-export const MAX_LESSON_NOTES = 2000;
+export { MAX_LESSONS_PER_CLASS, MAX_LESSON_NOTES };
 /** A pasted list's text, at most (1,000 lines of 200 characters, with room for blank lines). */
 export const MAX_PASTE_LENGTH = 240_000;
 

@@ -23,7 +23,7 @@ import * as repo from './lessons.repository';
 import type { StoredLesson } from './lessons.rows';
 
 /** A class's duration in minutes: a new lesson's minutes unless given (1 to 1440, as a lesson's). */
-const classMinutes = (cls: { startTime: string; endTime: string }) =>
+export const classMinutes = (cls: { startTime: string; endTime: string }) =>
   Math.min(1440, Math.max(1, minutesOf(cls.endTime) - minutesOf(cls.startTime)));
 
 /**

@@ -1,5 +1,14 @@
 import { arrayMove } from '@dnd-kit/sortable';
-import { AlertTriangle, ArrowLeft, ClipboardPaste, Copy, ListPlus, Plus } from 'lucide-react';
+import {
+  AlertTriangle,
+  ArrowLeft,
+  ClipboardPaste,
+  Copy,
+  FileDown,
+  FileUp,
+  ListPlus,
+  Plus,
+} from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -24,6 +33,7 @@ import { Writes } from '@client/components/writes';
 import { lazyDialog } from '@client/components/lazy-dialog';
 
 const CopyClassDialog = lazyDialog(() => import('./copy-class-dialog').then((m) => m.CopyClassDialog));
+const PlanFileDialog = lazyDialog(() => import('./plan-file-dialog').then((m) => m.PlanFileDialog));
 
 function BackToClasses() {
   return (
@@ -80,6 +90,7 @@ type Dialog =
   | { kind: 'edit'; lesson: LessonDto; number: number }
   | { kind: BulkKind }
   | { kind: 'copy' }
+  | { kind: 'import' | 'export' }
   | null;
 
 function Loaded({ plan }: { plan: Plan }) {
@@ -129,6 +140,9 @@ function Loaded({ plan }: { plan: Plan }) {
       <Button variant="outline" onClick={() => setDialog({ kind: 'lines' })}>
         <ClipboardPaste aria-hidden="true" /> {msg.paste}
       </Button>
+      <Button variant="outline" onClick={() => setDialog({ kind: 'import' })}>
+        <FileUp aria-hidden="true" /> {msg.importPlan}
+      </Button>
     </>
   );
 
@@ -152,6 +166,13 @@ function Loaded({ plan }: { plan: Plan }) {
               <Copy aria-hidden="true" /> {msg.copy}
             </Button>
           </>
+        }
+        readActions={
+          plan.lessons.length > 0 ? (
+            <Button variant="outline" onClick={() => setDialog({ kind: 'export' })}>
+              <FileDown aria-hidden="true" /> {msg.exportPlan}
+            </Button>
+          ) : null
         }
       />
 
@@ -192,6 +213,13 @@ function Loaded({ plan }: { plan: Plan }) {
         onOpenChange={close}
       />
       <CopyClassDialog plan={plan} open={dialog?.kind === 'copy'} onOpenChange={close} />
+      <PlanFileDialog
+        open={dialog?.kind === 'import' || dialog?.kind === 'export'}
+        mode={dialog?.kind === 'import' || dialog?.kind === 'export' ? dialog.kind : null}
+        classId={cls.id}
+        classTitle={cls.title}
+        onOpenChange={close}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
