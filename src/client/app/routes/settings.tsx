@@ -8,6 +8,7 @@ import { StorageCard } from '../../features/portfolio/components/storage-card';
 import { ChildrenSection } from '../../features/settings/components/children-section';
 import { ConfirmCompletionsCard } from '../../features/settings/components/confirm-completions-card';
 import { GradingScaleCard } from '../../features/settings/components/grading-scale-card';
+import { NotificationsCard } from '../../features/settings/components/notifications-card';
 import { SettingsForm } from '../../features/settings/components/settings-form';
 import { YourNameCard } from '../../features/settings/components/your-name-card';
 import { useCan } from '../../lib/role';
@@ -35,6 +36,8 @@ export default function SettingsPage() {
       {me && can.write ? <ConfirmCompletionsCard enabled={me.profile.settings.confirmCompletions} /> : null}
       {me && can.write ? <RecordsSettingsCard students={me.students} /> : null}
       {me && can.write ? <SettingsForm saved={me.profile.settings} /> : null}
+      {/* Each adult's own e-mail (a viewer's too): issue 41, ADR 045. */}
+      {me && me.member.role !== 'child' ? <NotificationsCard /> : null}
       {can.write ? <GradingScaleCard /> : null}
       <section aria-labelledby="account-heading" className="flex flex-col gap-4">
         <h2 id="account-heading" className="text-xl font-semibold">

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  notificationPrefsInputSchema,
+  notificationPrefsSchema,
+  unsubscribeParamsSchema,
+  unsubscribeStatusSchema,
+} from '@shared/schemas/notifications';
+import type { AppDeps } from '../../deps';
+import { notificationsService } from './notifications.service';
+
+export function registerNotificationsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const service = notificationsService(deps);
+  const tags = ['notifications'];
+
+  // Each adult's own choice (parent, teacher, viewer): the e-mail goes to their own address.
+  r.get(
+    '/api/notification-prefs',
+    { config: { rights: 'account' }, schema: { tags, response: { 200: notificationPrefsSchema } } },
+    async (req) => service.get(req.scope),
+  );
+
+  r.put(
+    '/api/notification-prefs',
+    {
+      config: { rights: 'account' },
+      schema: { tags, body: notificationPrefsInputSchema, response: { 200: notificationPrefsSchema } },
+    },
+    async (req) => service.set(req.scope, req.body),
+  );
+
+  // The e-mail's unsubscribe link: no session, the signed token in the path is the only key (ADR 045). Public
+  // and no door into the account (ADR 014): it signs nobody in and only turns the token's own e-mail off.
+  // Counted per address and per link; the token is marked in the log (secret-urls.ts, its `:token` segment).
+  const noStore = { 'cache-control': 'no-store', 'x-robots-tag': 'noindex' };
+  r.get(
+    '/api/unsubscribe/:token',
+    {
+      config: { door: [], rights: 'public' },
+      schema: { tags, params: unsubscribeParamsSchema, response: { 200: unsubscribeStatusSchema } },
+    },
+    async (req, reply) => reply.headers(noStore).send(await service.linkStatus(req.params.token, req.ip)),
+  );
+
+  // The click, and a mail provider's one-click POST (RFC 8058: a form body 'List-Unsubscribe=One-Click').
+  app.register(async (oneClick) => {
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_req, _body, done) => done(null, {}),
+    );
+    oneClick.withTypeProvider<ZodTypeProvider>().post(
+      '/api/unsubscribe/:token',
+      {
+        config: { door: [], rights: 'public' },
+        schema: {
+          tags,
+          summary: 'Turns the weekly e-mail off for the adult the signed token names (one click, RFC 8058)',
+          params: unsubscribeParamsSchema,
+          consumes: ['application/json', 'application/x-www-form-urlencoded'],
+          response: { 200: unsubscribeStatusSchema },
+        },
+      },
+      async (req, reply) => reply.headers(noStore).send(await service.unsubscribe(req.params.token, req.ip)),
+    );
+  });
+}
