@@ -21,10 +21,11 @@ export function registerNotificationsRoutes(app: FastifyInstance, deps: AppDeps)
     async (req) => service.get(req.scope),
   );
 
+  // No door (ADR 014): 'weeklyEmail' is a switch, not an address; the e-mail goes to the adult's own sign-in one.
   r.put(
     '/api/notification-prefs',
     {
-      config: { rights: 'account' },
+      config: { door: [], rights: 'account' },
       schema: { tags, body: notificationPrefsInputSchema, response: { 200: notificationPrefsSchema } },
     },
     async (req) => service.set(req.scope, req.body),

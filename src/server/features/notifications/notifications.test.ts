@@ -1,13 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationsMessages as m } from '@shared/messages/notifications';
 import type { NotificationPrefs } from '@shared/schemas/notifications';
-import {
-  apiRequests,
-  createTestApp,
-  dialect,
-  signUpUser,
-  type TestApp,
-} from '@tests/setup/api';
+import { apiRequests, createTestApp, dialect, signUpUser, type TestApp } from '@tests/setup/api';
 import { addLessons } from '@tests/setup/lesson-plans';
 import { childSignedIn, joinFamily } from '@tests/setup/members';
 import { startSmtpCapture, type CapturedMail, type SmtpCapture } from '@tests/setup/smtp-server';
@@ -187,10 +181,11 @@ describe(`the weekly e-mail through SMTP (${dialect})`, () => {
     const teacher = await signUpUser(t.app);
     await joinFamily(t, teacher, user.id, 'teacher');
     await ok(teacher, 'PUT', PREFS, { weeklyEmail: true });
-    // A second instance: its own connection (pool) to the same database.
-    const second = createDb(t.deps.config.databaseUrl);
+    // A second instance: its own connection pool to the same PostgreSQL database (several instances run on
+    // PostgreSQL only; on SQLite, the one instance's concurrent ticks share its connection).
+    const second = dialect === 'postgres' ? createDb(t.deps.config.databaseUrl) : null;
     try {
-      const other = { ...t.deps, db: second.db };
+      const other = second ? { ...t.deps, db: second.db } : t.deps;
       const now = new Date('2026-12-06T18:02:00Z');
       const results = await Promise.all([
         tick(now),
@@ -203,7 +198,7 @@ describe(`the weekly e-mail through SMTP (${dialect})`, () => {
       expect(mailsTo(teacher.email).filter((x) => x.subject.includes('7 Dec'))).toHaveLength(1);
       expect(mailsTo(teacher.email)[0]!.text).toContain('Fri 11 Dec');
     } finally {
-      await second.close();
+      await second?.close();
     }
   });
 
