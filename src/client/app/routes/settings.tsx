@@ -31,13 +31,13 @@ export default function SettingsPage() {
       {me && me.member.role !== 'child' ? (
         <YourNameCard name={me.user.name} needsName={me.user.needsName} />
       ) : null}
+      {/* Each adult's own weekly e-mail (a viewer's too): issue 41, ADR 045. */}
+      {me && me.member.role !== 'child' ? <NotificationsCard /> : null}
       {me ? <ChildrenSection students={me.students} /> : null}
       {can.own ? <MembersCard /> : null}
       {me && can.write ? <ConfirmCompletionsCard enabled={me.profile.settings.confirmCompletions} /> : null}
       {me && can.write ? <RecordsSettingsCard students={me.students} /> : null}
       {me && can.write ? <SettingsForm saved={me.profile.settings} /> : null}
-      {/* Each adult's own e-mail (a viewer's too): issue 41, ADR 045. */}
-      {me && me.member.role !== 'child' ? <NotificationsCard /> : null}
       {can.write ? <GradingScaleCard /> : null}
       <section aria-labelledby="account-heading" className="flex flex-col gap-4">
         <h2 id="account-heading" className="text-xl font-semibold">

@@ -1,7 +1,7 @@
 import { MailX } from 'lucide-react';
 import { Link } from 'react-router';
 import { notificationsMessages as m } from '@shared/messages/notifications';
-import { useUnsubscribe, useUnsubscribeStatus } from '@client/api/notification-prefs';
+import { useUnsubscribe, useUnsubscribeStatus } from '@client/api/unsubscribe';
 import { FullPageSpinner } from '@client/components/full-page-spinner';
 import { LoadError } from '@client/components/load-error';
 import { Button } from '@client/components/ui/button';
