@@ -22,7 +22,7 @@ test('weekly e-mail: turned on in Settings, turned off from the link without sig
   account,
 }) => {
   await page.goto('/settings');
-  const card = page.getByRole('region', { name: 'Notifications' });
+  const card = page.getByRole('region', { name: 'Notifications', exact: true });
   const weekly = card.getByRole('switch', { name: 'Weekly e-mail' });
   await expect(weekly).not.toBeChecked();
   await expect(card).toContainText(`Sent to ${account.email}.`);
@@ -31,7 +31,9 @@ test('weekly e-mail: turned on in Settings, turned off from the link without sig
   await expect(page.getByText('Weekly e-mail turned on')).toBeVisible();
   await expect(weekly).toBeChecked();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('switch')).toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('switch'),
+  ).toBeChecked();
   await expectAccessible(page);
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: `${SHOTS}/settings-card-1280.png` });
@@ -61,5 +63,7 @@ test('weekly e-mail: turned on in Settings, turned off from the link without sig
   await visitor.close();
 
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('switch')).not.toBeChecked();
+  await expect(
+    page.getByRole('region', { name: 'Notifications', exact: true }).getByRole('switch'),
+  ).not.toBeChecked();
 });

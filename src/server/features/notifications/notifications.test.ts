@@ -63,7 +63,7 @@ async function family(timezone: string, childName = 'Ada') {
 }
 
 const tokenIn = (mail: CapturedMail) =>
-  /\/unsubscribe\/([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]!;
+  /\/unsubscribe\/([A-Za-z0-9_-]+~[A-Za-z0-9_-]+)/.exec(mail.text ?? '')![1]!;
 
 describe(`weekly e-mail preferences (${dialect})`, () => {
   it("is each adult's own, off until turned on; bad input is a 400 and writes nothing", async () => {
@@ -260,15 +260,16 @@ describe(`one-click unsubscribe (${dialect})`, () => {
 
     // Altered (a character of the id or of the signature), forged with another secret, for another member,
     // or not a token at all: 404 (too long: 400), and nothing changes.
-    const [id, mac] = token.split('.') as [string, string];
+    const [id, mac] = token.split('~') as [string, string];
     const flip = (s: string, i: number) => s.slice(0, i) + (s[i] === 'A' ? 'B' : 'A') + s.slice(i + 1);
     const other = await signUpUser(t.app);
     for (const bad of [
-      `${flip(id, 0)}.${mac}`,
-      `${id}.${flip(mac, 3)}`,
-      `${id}.${mac}x`,
+      `${flip(id, 0)}~${mac}`,
+      `${id}~${flip(mac, 3)}`,
+      `${id}~${mac}x`,
       unsubscribeToken('another-secret', user.id),
-      `${Buffer.from(other.id).toString('base64url')}.${mac}`,
+      `${Buffer.from(other.id).toString('base64url')}~${mac}`,
+      `${id}.${mac}`,
       'nonsense',
     ]) {
       for (const method of ['GET', 'POST'] as const) {
@@ -315,7 +316,7 @@ describe(`one-click unsubscribe (${dialect})`, () => {
     const forged: number[] = [];
     for (let i = 0; i < 42; i++)
       forged.push(
-        (await call(null, 'GET', `/api/unsubscribe/x${i}.y`, undefined, { remoteAddress: crowded }))
+        (await call(null, 'GET', `/api/unsubscribe/x${i}~y`, undefined, { remoteAddress: crowded }))
           .statusCode,
       );
     expect(forged.slice(0, 40).every((s) => s === 404)).toBe(true);
