@@ -2,18 +2,10 @@ import { addDaysIso, MONTH_SHORT_NAMES, weekdayOf, type IsoDate } from '@shared/
 import { countOf } from '@shared/domain/progress-wording';
 import { digestSubject, durationOf, lessonsLine } from '@shared/domain/weekly-digest';
 import type { MailMessage } from '../../mail/mailer';
-import { PRODUCT_NAME } from '../../mail/templates';
+import { escapeHtml, PRODUCT_NAME } from '../../mail/templates';
 import type { DigestContent, DigestDay } from './digest-content';
 
 const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-
-const escapeHtml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 /** 'Mon 30 Nov'. */
 const dayLabel = (iso: IsoDate) =>
