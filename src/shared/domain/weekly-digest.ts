@@ -49,24 +49,31 @@ export interface PaceGoal {
 /** The possessive of a name: "Missouri's", "Texas'". */
 export const possessive = (name: string) => (/s$/i.test(name) ? `${name}'` : `${name}'s`);
 
+const gapOf = (g: PaceGoal) =>
+  g.unit === 'days' ? g.expectedByNow - g.done : (g.expectedByNow - g.done) / 60;
+
+/** The goal a child's pace line speaks of: the one furthest behind (as a share of its target), else the first. */
+export function pacingGoal<G extends PaceGoal>(goals: readonly G[]): G | undefined {
+  const behind = goals
+    .filter((g) => g.behind && !g.met)
+    .sort((a, b) => gapOf(b) / (b.target || 1) - gapOf(a) / (a.target || 1));
+  return behind[0] ?? goals[0];
+}
+
 /**
  * One line on a child's pace towards the family's requirement: '12 hours behind Missouri's pace', '3 days
  * behind Missouri's pace', 'On Missouri's pace', 'Missouri's requirement met'. The goal furthest behind speaks
  * (in its own unit); a child behind on none is on pace.
  */
 export function paceLine(profileName: string, goals: readonly PaceGoal[]): string | null {
-  if (goals.length === 0) return null;
+  const goal = pacingGoal(goals);
+  if (!goal) return null;
   const whose = possessive(profileName);
   if (goals.every((g) => g.met)) return `${whose} requirement met`;
-  const behind = goals
-    .filter((g) => g.behind && !g.met)
-    .map((g) => ({ g, gap: g.unit === 'days' ? g.expectedByNow - g.done : (g.expectedByNow - g.done) / 60 }))
-    .sort((a, b) => b.gap / (b.g.target || 1) - a.gap / (a.g.target || 1));
-  const worst = behind[0];
-  if (!worst) return `On ${whose} pace`;
-  const gap = Math.max(worst.gap, 0);
+  if (!goal.behind || goal.met) return `On ${whose} pace`;
+  const gap = Math.max(gapOf(goal), 0);
   const amount =
-    worst.g.unit === 'days' ? countOf(Math.ceil(gap), 'day') : countOf(Math.round(gap * 10) / 10, 'hour');
+    goal.unit === 'days' ? countOf(Math.ceil(gap), 'day') : countOf(Math.round(gap * 10) / 10, 'hour');
   return `${amount} behind ${whose} pace`;
 }
 

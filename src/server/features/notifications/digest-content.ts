@@ -1,6 +1,6 @@
 import { addDaysIso, type IsoDate } from '@shared/domain/dates';
 import { paceSentence } from '@shared/domain/progress-wording';
-import { paceLine, weekSpan } from '@shared/domain/weekly-digest';
+import { paceLine, pacingGoal, weekSpan } from '@shared/domain/weekly-digest';
 import type { AppDeps } from '../../deps';
 import { forStudent, scopeFor, type Scope } from '../../scope/scope';
 import { hoursService } from '../hours/hours.service';
@@ -80,7 +80,7 @@ export async function digestContent(
       if (d.lessons.length && (!lastLessonDay || d.date > lastLessonDay)) lastLessonDay = d.date;
     const p = await hours.progress(forStudent(scope, child.student.id));
     const tracking = p.status === 'tracking' && p.profile !== null && p.schoolYear !== null;
-    const goal = tracking ? p.goals[0] : undefined;
+    const goal = tracking ? pacingGoal(p.goals) : undefined;
     children.push({
       name: child.student.name,
       days,
