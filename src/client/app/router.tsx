@@ -46,8 +46,6 @@ export const routes: RouteObject[] = [
       { path: '/evaluator/:token', ...page(() => import('./routes/evaluator')) },
       // Another adult's invite to join the family: signed in or not, no app chrome.
       { path: '/invite/:token', ...page(() => import('./routes/invite')) },
-      // The weekly e-mail's unsubscribe link: no session, no app chrome.
-      { path: '/unsubscribe/:token', ...page(() => import('./routes/unsubscribe')) },
       {
         path: '/',
         element: <SignedInRoutes />,

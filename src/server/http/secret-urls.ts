@@ -8,7 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
  */
 
 /** Pages of the browser app whose path carries a token (src/client/app/router.tsx). */
-export const SECRET_PAGE_PREFIXES = ['/evaluator/', '/invite/', '/unsubscribe/'] as const;
+export const SECRET_PAGE_PREFIXES = ['/evaluator/', '/invite/'] as const;
 /** Query values that are secrets wherever they appear: e-mailed links, password resets, provider callbacks. */
 const SECRET_QUERY = /token|^code$|^state$|secret|password/i;
 

@@ -55,6 +55,7 @@ describe(`secrets in addresses (${dialect})`, () => {
       `/api/unsubscribe/${unsubscribe}`,
       `/api/unsubscribe/${unsubscribe}x`,
       `/unsubscribe/${unsubscribe}`,
+      `/unsubscribe/${unsubscribe}x`,
       `/api/account/verify-email?token=${mailed}&callbackURL=/`,
       `/reset-password?token=${mailed}`,
       `/api/auth/callback/oidc?code=${code}&state=${mailed}`,
@@ -77,6 +78,7 @@ describe(`secrets in addresses (${dialect})`, () => {
     expect(log).toContain(`/api/evaluator/${secretMark(evaluatorToken)}/bundle.pdf`);
     expect(log).toContain(`/api/invites/${secretMark(inviteToken)}`);
     expect(log).toContain(`/api/unsubscribe/${secretMark(unsubscribe)}`);
+    expect(log).toContain(` /unsubscribe/${secretMark(unsubscribe)}`.trim());
     expect(log).toContain(`/reset-password?token=${secretMark(mailed)}`);
     expect(log).toContain('callbackURL=/');
   });

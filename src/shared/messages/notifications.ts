@@ -12,14 +12,12 @@ export const notificationsMessages = {
   weeklyEmailRequired: 'Say whether the weekly e-mail is on (true or false).',
   loadFailed: 'The notification settings could not be loaded.',
   saveFailed: 'The weekly e-mail setting could not be saved.',
-  unsubscribeFailed: 'Unsubscribing failed. Please try again.',
   openSettings: 'Open Settings',
   // The unsubscribe page (no sign-in: the link's signed token is the key).
   unsubscribeTitle: 'Stop the weekly e-mail?',
   unsubscribeIntro:
     'You get this e-mail because you turned it on in Settings → Notifications. You can turn it on again there at any time.',
   unsubscribe: 'Unsubscribe',
-  unsubscribing: 'Unsubscribing...',
   unsubscribedTitle: 'You are unsubscribed',
   unsubscribed: 'You will get no more weekly e-mails. Turn them on again in Settings → Notifications.',
   alreadyOff: 'The weekly e-mail is already off for this address.',

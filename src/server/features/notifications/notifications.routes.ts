@@ -7,7 +7,9 @@ import {
   unsubscribeStatusSchema,
 } from '@shared/schemas/notifications';
 import type { AppDeps } from '../../deps';
+import { AppError } from '../../http/app-error';
 import { notificationsService } from './notifications.service';
+import { unsubscribePage, type UnsubscribePageState } from './unsubscribe.page';
 
 export function registerNotificationsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -64,6 +66,42 @@ export function registerNotificationsRoutes(app: FastifyInstance, deps: AppDeps)
         },
       },
       async (req, reply) => reply.headers(noStore).send(await service.unsubscribe(req.params.token, req.ip)),
+    );
+
+    // The e-mail's link opens this page (the server's, no script): GET asks, its form's POST unsubscribes. The
+    // same limits and checks as the API above; a refusal is a page too, with the API's status.
+    const page = async (
+      token: string,
+      reply: import('fastify').FastifyReply,
+      run: () => Promise<UnsubscribePageState>,
+    ) => {
+      const action = `/unsubscribe/${encodeURIComponent(token)}`;
+      let status = 200;
+      let html: string;
+      try {
+        html = unsubscribePage(await run(), action);
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        status = error.status;
+        html = unsubscribePage(error.status === 429 ? 'too-many' : 'bad-link', action, error.message);
+      }
+      return reply.status(status).headers(noStore).type('text/html; charset=utf-8').send(html);
+    };
+    const pageOptions = {
+      config: { door: [], rights: 'public' as const },
+      schema: { hide: true, params: unsubscribeParamsSchema },
+    };
+    const pages = oneClick.withTypeProvider<ZodTypeProvider>();
+    pages.get('/unsubscribe/:token', pageOptions, async (req, reply) =>
+      page(req.params.token, reply, async () =>
+        (await service.linkStatus(req.params.token, req.ip)).subscribed ? 'ask' : 'already-off',
+      ),
+    );
+    pages.post('/unsubscribe/:token', pageOptions, async (req, reply) =>
+      page(req.params.token, reply, async () => {
+        await service.unsubscribe(req.params.token, req.ip);
+        return 'done';
+      }),
     );
   });
 }

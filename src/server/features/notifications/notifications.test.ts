@@ -302,6 +302,44 @@ describe(`one-click unsubscribe (${dialect})`, () => {
     expect(mailsTo(user.email).filter((x) => x.subject.includes('28 Dec'))).toHaveLength(0);
   });
 
+  it("the e-mail's link opens the server's page: it asks, its form turns the e-mail off, a bad link says so", async () => {
+    const user = await signUpUser(t.app);
+    await ok(user, 'PUT', PREFS, { weeklyEmail: true });
+    const token = unsubscribeToken(t.deps.config.authSecret, user.id);
+    const page = `/unsubscribe/${token}`;
+    const asked = await call(null, 'GET', page);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers['content-type']).toMatch(/^text\/html/);
+    expect(asked.headers['cache-control']).toBe('no-store');
+    expect(asked.body).toContain(`<h1>${m.unsubscribeTitle}</h1>`);
+    expect(asked.body).toContain(`<form method="post" action="${page}">`);
+    expect((await ok<NotificationPrefs>(user, 'GET', PREFS)).weeklyEmail).toBe(true);
+
+    const done = await t.app.inject({
+      method: 'POST',
+      url: page,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain(m.unsubscribed);
+    expect((await ok<NotificationPrefs>(user, 'GET', PREFS)).weeklyEmail).toBe(false);
+    expect((await call(null, 'GET', page)).body).toContain(m.alreadyOff);
+
+    const [id, mac] = token.split('~') as [string, string];
+    for (const method of ['GET', 'POST'] as const) {
+      const bad = await call(
+        null,
+        method,
+        `/unsubscribe/${id}~${mac.slice(0, 3)}${mac[3] === 'A' ? 'B' : 'A'}${mac.slice(4)}`,
+        method === 'POST' ? {} : undefined,
+      );
+      expect(bad.statusCode).toBe(404);
+      expect(bad.body).toContain(m.badLink);
+      expect(bad.body).not.toContain(mac.slice(4));
+    }
+  });
+
   it('counts the link per address and per link', async () => {
     const user = await signUpUser(t.app);
     const url = `/api/unsubscribe/${unsubscribeToken(t.deps.config.authSecret, user.id)}`;
