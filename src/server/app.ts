@@ -13,6 +13,7 @@ import { DEFAULT_FILE_LIMITS, type AppConfig } from './config';
 import { createFileStore } from './files/create-file-store';
 import { sweepFiles } from './features/portfolio/file-cleanup';
 import { recoverImports } from './features/account-data/import-runs';
+import { startDigestTimer } from './features/notifications/digest.job';
 import { createDb, type DbHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { registerPdfGate } from './pdf/pdf-gate';
@@ -202,9 +203,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     recoverImports(deps).catch((error: unknown) => app.log.error({ err: error }, 'import clean-up failed'));
   }, FILE_SWEEP_INTERVAL_MS);
   sweep.unref();
+  // The weekly e-mail (ADR 045): every few minutes, the families whose Sunday evening has come.
+  const stopDigests = startDigestTimer(deps, () => auth.kit.mailer, app.log);
 
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    stopDigests();
     await closeBridge?.();
     if (!opts.handle) await handle.close();
   });

@@ -47,6 +47,14 @@ export interface EvaluatorLinkRateLimitConfig {
   perLink: number;
 }
 
+/** The weekly e-mail's unsubscribe link (/api/unsubscribe/:token) per 15 minutes (ADR 045). */
+export interface UnsubscribeRateLimitConfig {
+  /** Per client address, whatever the token (forged ones included). */
+  perAddress: number;
+  /** Per link, from any address. */
+  perLink: number;
+}
+
 /** How much a family may store (the portfolio's files): per file, per video, and in all. */
 export interface FileLimits {
   maxFileBytes: number;
@@ -87,6 +95,8 @@ export interface AppConfig {
   calendarFeedRateLimit?: CalendarFeedRateLimitConfig;
   /** Limits for the evaluator links' public pages and PDFs; unset means no limit (test apps built without loadConfig). */
   evaluatorLinkRateLimit?: EvaluatorLinkRateLimitConfig;
+  /** Unset: the defaults in notifications.service.ts. */
+  unsubscribeRateLimit?: UnsubscribeRateLimitConfig;
   /** Where files live: S3-compatible storage when S3_BUCKET is set, else DATA_DIR/files (unset: DATA_DIR/files). */
   s3?: S3StoreConfig | null;
   /** FILE_MAX_MB, VIDEO_MAX_MB, FAMILY_QUOTA_MB (unset: DEFAULT_FILE_LIMITS). */

@@ -5,7 +5,15 @@ import { readFileSync } from 'node:fs';
  * these prefixes, or the value of a secret-named query parameter. The server writes each as `[` + 8 hex + `]`;
  * anything else in that place is a token that reached the log whole.
  */
-const SECRET_PATHS = ['/api/calendar/', '/api/evaluator/', '/api/invites/', '/evaluator/', '/invite/'];
+const SECRET_PATHS = [
+  '/api/calendar/',
+  '/api/evaluator/',
+  '/api/invites/',
+  '/api/unsubscribe/',
+  '/evaluator/',
+  '/invite/',
+  '/unsubscribe/',
+];
 const SECRET_QUERY = /[?&]((?:[^=&\s"]*token[^=&\s"]*)|code|state|secret|password)=([^&\s"\\]+)/gi;
 const MARK = /^\[[0-9a-f]{8}\]/;
 

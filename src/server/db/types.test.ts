@@ -515,6 +515,23 @@ const COLUMNS = {
     previousChildren: 'text',
     startedAt: 'text',
   },
+  notificationPrefs: {
+    memberId: 'text',
+    userId: 'text',
+    weeklyEmail: 'integer',
+    createdAt: 'text',
+    updatedAt: 'text',
+  },
+  digestRuns: {
+    userId: 'text',
+    weekStart: 'text',
+    claimedAt: 'text',
+    leaseUntil: 'text',
+    attempts: 'integer',
+    sentTo: 'text',
+    sentAt: 'text?',
+    lastError: 'text?',
+  },
 } as const satisfies Columns;
 
 /** better-auth's own tables: better-auth reads and writes them, so `types.ts` does not describe them. */

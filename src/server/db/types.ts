@@ -514,6 +514,33 @@ export interface ImportRunsTable {
   startedAt: string;
 }
 
+/** An adult member's e-mail choices (migration 0025, ADR 045); no row: the weekly e-mail is off. */
+export interface NotificationPrefsTable {
+  /** The adult's member id (the parent's is the family's id). */
+  memberId: string;
+  /** The family. */
+  userId: string;
+  weeklyEmail: Flag;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One family's weekly e-mail of one week (migration 0025, ADR 045): the claim that makes it sent once. */
+export interface DigestRunsTable {
+  userId: string;
+  /** The Monday of the week the e-mail is about. */
+  weekStart: string;
+  claimedAt: string;
+  /** Until when the claim is the claiming instance's; after it, another may take it over. */
+  leaseUntil: string;
+  attempts: number;
+  /** JSON array of the member ids already sent this week's e-mail. */
+  sentTo: string;
+  /** When every adult was sent it (or the run gave up); null: still to do. */
+  sentAt: string | null;
+  lastError: string | null;
+}
+
 export interface WorkSampleFilesTable {
   userId: string;
   sampleId: string;
@@ -659,6 +686,8 @@ export interface DB {
   workSamples: WorkSamplesTable;
   workSampleFiles: WorkSampleFilesTable;
   importRuns: ImportRunsTable;
+  notificationPrefs: NotificationPrefsTable;
+  digestRuns: DigestRunsTable;
   esaPrograms: EsaProgramsTable;
   esaAccounts: EsaAccountsTable;
   esaExpenses: EsaExpensesTable;

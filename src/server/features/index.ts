@@ -21,6 +21,7 @@ import { registerHoursRoutes } from './hours/hours.routes';
 import { registerConfirmationsRoutes } from './confirmations/confirmations.routes';
 import { registerLearnListRoutes } from './learn-list/learn-list.routes';
 import { registerMembersRoutes } from './members/members.routes';
+import { registerNotificationsRoutes } from './notifications/notifications.routes';
 import { registerRecordsShareRoutes } from './records-share/records-share.routes';
 import { registerSchoolYearsRoutes } from './school-years/school-years.routes';
 import { registerLessonsRoutes } from './lessons/lessons.routes';
@@ -70,4 +71,5 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerAccountDataRoutes(app, deps, auth);
   registerMembersRoutes(app, deps, auth);
   registerChildSignInRoutes(app, deps, auth);
+  registerNotificationsRoutes(app, deps);
 }

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (the weekly e-mail's List-Unsubscribe, RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface MailLogger {
@@ -43,6 +45,7 @@ export function createMailer(smtp: SmtpConfig | null, log: MailLogger): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers ? { headers: message.headers } : {}),
       });
       log.info({ to: message.to, subject: message.subject }, 'mail sent');
     },

@@ -2,7 +2,8 @@ import type { MailMessage } from './mailer';
 
 export const PRODUCT_NAME = 'Homeschool';
 
-const escapeHtml = (value: string) =>
+/** Text for HTML: every mail's values go through it. */
+export const escapeHtml = (value: string) =>
   value
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

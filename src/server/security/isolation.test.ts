@@ -154,6 +154,16 @@ const ROUTES: Record<string, Treatment> = {
   'GET /api/family/overview': { kind: 'own' },
   'GET /api/settings': { kind: 'own' },
   'PATCH /api/settings': { kind: 'own', body: { city: 'Boston' } },
+  'GET /api/notification-prefs': { kind: 'own' },
+  'PUT /api/notification-prefs': { kind: 'own', body: { weeklyEmail: true } },
+  'GET /api/unsubscribe/{token}': {
+    kind: 'public',
+    why: "the weekly e-mail's link: answers only for the adult its signed token names, 404 for any other (notifications.test.ts)",
+  },
+  'POST /api/unsubscribe/{token}': {
+    kind: 'public',
+    why: "the weekly e-mail's one-click unsubscribe: turns off only the signed token's own adult's e-mail (notifications.test.ts)",
+  },
   'GET /api/realtime': {
     kind: 'public',
     why: "streams only the caller's own change kinds; covered by realtime.test.ts",

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiRequests, createTestApp, dialect, signUpUser, type TestApp } from '@tests/setup/api';
+import { unsubscribeToken } from '../features/notifications/unsubscribe-token';
 import { SECRET_PAGE_PREFIXES, secretMark } from '../http/secret-urls';
 
 /**
@@ -39,6 +40,7 @@ describe(`secrets in addresses (${dialect})`, () => {
       .pop()!
       .replace(/\.ics$/, '');
     const inviteToken = invite.url.split('/invite/')[1]!;
+    const unsubscribe = unsubscribeToken(t.deps.config.authSecret, user.id);
     const mailed = 'mailed-token-0123456789abcdef';
     const code = 'provider-code-0123456789';
     const visits = [
@@ -50,6 +52,10 @@ describe(`secrets in addresses (${dialect})`, () => {
       `/api/invites/${inviteToken}/nope`,
       `/evaluator/${evaluatorToken}`,
       `/invite/${inviteToken}`,
+      `/api/unsubscribe/${unsubscribe}`,
+      `/api/unsubscribe/${unsubscribe}x`,
+      `/unsubscribe/${unsubscribe}`,
+      `/unsubscribe/${unsubscribe}x`,
       `/api/account/verify-email?token=${mailed}&callbackURL=/`,
       `/reset-password?token=${mailed}`,
       `/api/auth/callback/oidc?code=${code}&state=${mailed}`,
@@ -59,18 +65,20 @@ describe(`secrets in addresses (${dialect})`, () => {
       const res = await call(null, 'GET', url);
       // A link's own page lists its documents' addresses for its holder; a refusal never repeats a token.
       if (res.statusCode < 300) continue;
-      for (const secret of [evaluatorToken, feedToken, inviteToken, mailed, code])
+      for (const secret of [evaluatorToken, feedToken, inviteToken, unsubscribe, mailed, code])
         expect(res.body.includes(secret), `${url} answered with a token: ${res.body.slice(0, 200)}`).toBe(
           false,
         );
     }
     const log = lines.join('');
     expect(lines.length).toBeGreaterThanOrEqual(visits.length);
-    for (const secret of [evaluatorToken, feedToken, inviteToken, mailed, code])
+    for (const secret of [evaluatorToken, feedToken, inviteToken, unsubscribe, mailed, code])
       expect(log.includes(secret), `the log holds ${secret}`).toBe(false);
     // Each is marked instead, so two requests of one link can be told apart.
     expect(log).toContain(`/api/evaluator/${secretMark(evaluatorToken)}/bundle.pdf`);
     expect(log).toContain(`/api/invites/${secretMark(inviteToken)}`);
+    expect(log).toContain(`/api/unsubscribe/${secretMark(unsubscribe)}`);
+    expect(log).toContain(` /unsubscribe/${secretMark(unsubscribe)}`.trim());
     expect(log).toContain(`/reset-password?token=${secretMark(mailed)}`);
     expect(log).toContain('callbackURL=/');
   });

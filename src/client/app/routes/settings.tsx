@@ -8,6 +8,7 @@ import { StorageCard } from '../../features/portfolio/components/storage-card';
 import { ChildrenSection } from '../../features/settings/components/children-section';
 import { ConfirmCompletionsCard } from '../../features/settings/components/confirm-completions-card';
 import { GradingScaleCard } from '../../features/settings/components/grading-scale-card';
+import { NotificationsCard } from '../../features/settings/components/notifications-card';
 import { SettingsForm } from '../../features/settings/components/settings-form';
 import { YourNameCard } from '../../features/settings/components/your-name-card';
 import { useCan } from '../../lib/role';
@@ -30,6 +31,8 @@ export default function SettingsPage() {
       {me && me.member.role !== 'child' ? (
         <YourNameCard name={me.user.name} needsName={me.user.needsName} />
       ) : null}
+      {/* Each adult's own weekly e-mail (a viewer's too): issue 41, ADR 045. */}
+      {me && me.member.role !== 'child' ? <NotificationsCard /> : null}
       {me ? <ChildrenSection students={me.students} /> : null}
       {can.own ? <MembersCard /> : null}
       {me && can.write ? <ConfirmCompletionsCard enabled={me.profile.settings.confirmCompletions} /> : null}

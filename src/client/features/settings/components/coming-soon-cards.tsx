@@ -1,37 +1,14 @@
-import { Bell, Palette } from 'lucide-react';
+import { Palette } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
-import { Switch } from '@client/components/ui/switch';
 
 const soon = (
   <Badge variant="secondary" className="ml-auto">
     Coming Soon
   </Badge>
 );
-
-export function NotificationsCard({ enabled }: { enabled: boolean }) {
-  return (
-    <Card aria-disabled="true">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <h2 className="flex items-center gap-2">
-            <Bell className="size-5 text-primary" aria-hidden="true" /> Notifications
-          </h2>
-          {soon}
-        </CardTitle>
-        <CardDescription>Gentle reminders for classes and to-dos.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <div className="flex items-center justify-between gap-4 rounded-lg border p-3 opacity-70">
-          <Label htmlFor="settings-notifications">Daily reminders</Label>
-          <Switch id="settings-notifications" checked={enabled} disabled />
-        </div>
-      </CardContent>
-    </Card>
-  );
-}
 
 const THEMES: Record<string, string> = { blue: 'Blue', green: 'Green', purple: 'Purple', orange: 'Orange' };
 

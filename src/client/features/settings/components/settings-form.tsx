@@ -7,7 +7,7 @@ import { useSaveSettings } from '@client/api/settings';
 import { isDirty, toDraft, type SettingsDraft } from '../settings-draft';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { CalendarTimeCard } from './calendar-time-card';
-import { AppearanceCard, NotificationsCard } from './coming-soon-cards';
+import { AppearanceCard } from './coming-soon-cards';
 import { CustomMessagesCard } from './custom-messages-card';
 
 export function SettingsForm({ saved }: { saved: Settings }) {
@@ -32,7 +32,6 @@ export function SettingsForm({ saved }: { saved: Settings }) {
       <CalendarTimeCard value={draft} onChange={(patch) => form.setValues((d) => ({ ...d, ...patch }))}>
         <CalendarFeedSection />
       </CalendarTimeCard>
-      <NotificationsCard enabled={saved.notifications} />
       <AppearanceCard theme={saved.theme} />
       <div className="sticky bottom-0 z-10 -mx-4 border-t bg-background/95 px-4 py-3 backdrop-blur md:-mx-6 md:px-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
