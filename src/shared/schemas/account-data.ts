@@ -11,6 +11,8 @@ import { EXPENSE_STATUSES, MAX_CENTS } from '../domain/esa-money';
 import { RECEIPT_FIELDS } from '../messages/esa';
 import { accountDataMessages } from '../messages/account-data';
 import { ACTIVITY_KINDS } from '../domain/activity';
+import { CLASS_PLACES, MAX_TEACHER_NAME } from '../domain/class-place';
+import { MAX_TOGETHER_NOTE } from '../domain/together-completion';
 
 /**
  * The account export file ("Download my data") and the import that restores it into an empty account.
@@ -73,6 +75,10 @@ export const exportClassSchema = z
     core: z.boolean().default(false),
     createdAt: timestamp,
     updatedAt: timestamp,
+    /** Added with taught together, co-op and tutors (migration 0023); files before it have none. */
+    together: z.boolean().default(false),
+    place: z.enum(CLASS_PLACES).default('home'),
+    teacherName: z.string().max(MAX_TEACHER_NAME).nullable().default(null),
   })
   .refine((c) => c.endTime > c.startTime, { message: 'must end after it starts', path: ['endTime'] })
   .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, {
@@ -200,6 +206,8 @@ export const exportLessonCompletionSchema = z.strictObject({
   minutes: z.number().int().min(0).max(1440),
   recordedAt: timestamp,
   recordedBy: id,
+  /** A child's own note on a lesson taught together (migration 0023); files before it have none. */
+  note: z.string().max(MAX_TOGETHER_NOTE).nullable().default(null),
 });
 
 /** A class day skipped for a child ('Skip this day'). */

@@ -1,3 +1,4 @@
+import { togetherMessages } from '@shared/messages/together';
 import type { Content } from 'pdfmake/interfaces';
 import { hoursLabel, scaleRanges } from '@shared/domain/grading';
 import { reportCardMessages as m } from '@shared/messages/grading';
@@ -39,7 +40,7 @@ function gradingKey(scale: ReportCard['scale']): Content {
 export function reportCardContent(card: ReportCard, newPage: boolean): Content[] {
   const grade = card.student.gradeLevel ? ` · Grade ${card.student.gradeLevel}` : '';
   const rows = card.classes.map((c) => [
-    c.title,
+    c.teacherName ? `${c.title}\n${togetherMessages.teacherLine(c.teacherName)}` : c.title,
     c.average == null ? m.noGrade : `${c.average} %`,
     c.letter ?? m.noGrade,
     hoursLabel(c.minutes),

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { hoursLabel, scaleRanges } from '@shared/domain/grading';
 import { reportCardMessages as m } from '@shared/messages/grading';
 import { rangeLabel } from '@shared/messages/school-years';
+import { togetherMessages } from '@shared/messages/together';
 import type { ReportCard } from '@shared/schemas/report-card';
 import type { Student } from '@shared/schemas/students';
 import { reportCardPdfUrl, useReportCard } from '@client/api/report-card';
@@ -158,6 +159,11 @@ function ReportCardSheet({ card, studentId }: { card: ReportCard; studentId: str
                     <th scope="row" className="py-2 pr-2 text-left font-medium wrap-anywhere">
                       <span aria-hidden="true">{c.emoji} </span>
                       {c.title}
+                      {c.teacherName ? (
+                        <span className="block text-xs font-normal text-muted-foreground">
+                          {togetherMessages.teacherLine(c.teacherName)}
+                        </span>
+                      ) : null}
                       {c.weighted ? (
                         <span className="block text-xs font-normal text-muted-foreground">
                           {m.weightedNote}

@@ -2,6 +2,7 @@ import { Download, Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { COURSE_LEVEL_LABELS, gradingKeyEntries, formatCredits, formatGpa } from '@shared/domain/gpa';
 import { transcriptMessages as m } from '@shared/messages/transcript';
+import { togetherMessages } from '@shared/messages/together';
 import type { Student } from '@shared/schemas/students';
 import type { Transcript, TranscriptCourse, TranscriptYear } from '@shared/schemas/transcript';
 import { transcriptPdfUrl, useDeleteCourse, useTranscript } from '@client/api/transcript';
@@ -190,6 +191,11 @@ function YearSection({
           <li key={c.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
             <div className="min-w-0 flex-1 basis-48">
               <p className="font-medium wrap-anywhere">{c.title}</p>
+              {c.teacherName ? (
+                <p className="text-xs text-muted-foreground wrap-anywhere">
+                  {togetherMessages.teacherLine(c.teacherName)}
+                </p>
+              ) : null}
               {c.className ? (
                 <p className="text-xs text-muted-foreground wrap-anywhere">
                   {c.className}
