@@ -109,6 +109,10 @@ test('one tick of a lesson taught together completes it for both children', asyn
   await page.mouse.move(0, 0);
   await page.screenshot({ path: `${SHOTS}/week-1280-after.png`, fullPage: true });
 
+  await page.setViewportSize({ width: 768, height: 900 });
+  await expect(shared).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/week-768.png`, fullPage: true });
+
   // A phone: the shared lesson above the one child shown.
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(shared).toBeVisible();

@@ -1,19 +1,5 @@
-import type { ClassPlace } from '../domain/class-place';
-
-/** Taught together, co-op and tutors (issue 41): the class form's fields, the shared lesson and their answers. */
+/** Lessons taught together (issue 41, ADR 042): the family week's shared lesson and its answers. */
 export const togetherMessages = {
-  placeField: 'Where it is taught',
-  placeHint: 'Hours of a class taught away from home count as away (Missouri counts core hours at home).',
-  placeLabels: { home: 'Home', 'co-op': 'Co-op', tutor: 'Tutor', online: 'Online' } satisfies Record<
-    ClassPlace,
-    string
-  >,
-  placeInvalid: 'Please choose where the class is taught: home, co-op, tutor or online.',
-  teacherField: 'Teacher',
-  teacherHint: 'The report card and transcript name them.',
-  teacherLabel: 'The teacher',
-  togetherField: 'Taught together',
-  togetherHint: 'One tick on the week records the lesson for every child enrolled who is present that day.',
   togetherBadge: 'Together',
   sharedHeading: 'Taught together',
   sharedLegend: 'One tick records the lesson for each child present that day.',
@@ -30,6 +16,5 @@ export const togetherMessages = {
   tickFailed: 'Failed to record the lesson',
   notTogether: 'This class is not taught together.',
   notEnrolled: 'A child named is not enrolled in this class.',
-  teacherLine: (name: string) => `Teacher: ${name}`,
   lessonNotFound: 'Lesson not found.',
 } as const;

@@ -6,7 +6,6 @@ import { isIsoDate } from '../domain/dates';
 import { MAX_CHILDREN } from '../domain/students';
 import { studentIdSchema } from './students';
 import { CLASS_PLACES, MAX_TEACHER_NAME } from '../domain/class-place';
-import { togetherMessages } from '../messages/together';
 
 export const MAX_CLASSES = 100;
 
@@ -28,8 +27,8 @@ export const classStudentIdsSchema = z
 /** Where a class is taught, by whom, and whether its children are taught together (issue 41, ADR 042). */
 const classPlaceFields = {
   /** Left out on create: home. */
-  place: z.enum(CLASS_PLACES, { error: togetherMessages.placeInvalid }).optional(),
-  teacherName: optionalText(MAX_TEACHER_NAME, togetherMessages.teacherLabel).optional(),
+  place: z.enum(CLASS_PLACES, { error: classMessages.placeInvalid }).optional(),
+  teacherName: optionalText(MAX_TEACHER_NAME, classMessages.teacherLabel).optional(),
   /** Left out on create: not together. */
   together: z.boolean().optional(),
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysIso, todayIn } from '@shared/domain/dates';
+import { classMessages } from '@shared/messages/classes';
 import { togetherMessages as tm } from '@shared/messages/together';
 import type { ReportCard } from '@shared/schemas/report-card';
 import type { TogetherResult } from '@shared/schemas/together';
@@ -220,9 +221,9 @@ describe('place and teacher', () => {
       '/api/classes',
       { title: 'X', daysOfWeek: [1], startTime: '09:00', endTime: '10:00', place: 'moon' },
       400,
-      tm.placeInvalid,
+      classMessages.placeInvalid,
     );
-    await refused(user, 'PATCH', `/api/classes/${id}`, { place: 'moon' }, 400, tm.placeInvalid);
+    await refused(user, 'PATCH', `/api/classes/${id}`, { place: 'moon' }, 400, classMessages.placeInvalid);
     await refused(
       user,
       'PATCH',

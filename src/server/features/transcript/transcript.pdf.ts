@@ -1,4 +1,3 @@
-import { togetherMessages } from '@shared/messages/together';
 import type { Content } from 'pdfmake/interfaces';
 import { COURSE_LEVEL_LABELS, gradingKeyEntries, formatCredits, formatGpa } from '@shared/domain/gpa';
 import { transcriptMessages as m } from '@shared/messages/transcript';
@@ -37,7 +36,7 @@ export function transcriptContent(name: string, t: Transcript): Content[] {
       dataTable(
         [m.columnCourse, m.columnLevel, m.columnCredits, m.columnGrade, 'Letter', 'Points', m.weighted],
         year.courses.map((c) => [
-          c.teacherName ? `${c.title}\n${togetherMessages.teacherLine(c.teacherName)}` : c.title,
+          c.teacherName ? `${c.title}\n${m.teacherLine(c.teacherName)}` : c.title,
           COURSE_LEVEL_LABELS[c.level],
           formatCredits(c.credits),
           gradeText(c),

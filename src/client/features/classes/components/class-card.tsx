@@ -24,7 +24,7 @@ import { useSchoolYears } from '@client/api/school-years';
 import { Button } from '@client/components/ui/button';
 import { useMe } from '@client/lib/session';
 import { cn } from '@client/lib/utils';
-import { togetherMessages } from '@shared/messages/together';
+import { classPlaceMessages } from '@shared/messages/class-place';
 import { ClassChildren } from './class-children';
 import { placeSummary } from './class-place-summary';
 import { DeleteClassButton } from './delete-class-button';
@@ -107,13 +107,13 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
           </Row>
         ) : null}
         {placeSummary(cls) ? (
-          <Row icon={<MapPin aria-hidden="true" />} label={togetherMessages.placeField}>
+          <Row icon={<MapPin aria-hidden="true" />} label={classPlaceMessages.placeField}>
             <span className="wrap-anywhere">{placeSummary(cls)}</span>
           </Row>
         ) : null}
         {cls.together && students.length >= 2 ? (
-          <Row icon={<UsersRound aria-hidden="true" />} label={togetherMessages.togetherField}>
-            {togetherMessages.togetherField}
+          <Row icon={<UsersRound aria-hidden="true" />} label={classPlaceMessages.togetherField}>
+            {classPlaceMessages.togetherField}
           </Row>
         ) : null}
         {students.length >= 2 ? (

@@ -1,5 +1,5 @@
-import { CLASS_PLACES, MAX_TEACHER_NAME, type ClassPlace } from '@shared/domain/class-place';
-import { togetherMessages as tm } from '@shared/messages/together';
+import type { ClassPlace } from '@shared/domain/class-place';
+import { classPlaceMessages as tm } from '@shared/messages/class-place';
 import type { ClassDto } from '@shared/schemas/classes';
 import { FormField } from '@client/components/form-field';
 import { Checkbox } from '@client/components/ui/checkbox';
@@ -51,9 +51,9 @@ export function ClassPlaceFields<V extends ClassPlaceState, Out, F extends strin
               <SelectValue />
             </SelectTrigger>
             <SelectContent>
-              {CLASS_PLACES.map((p) => (
+              {Object.entries(tm.placeLabels).map(([p, label]) => (
                 <SelectItem key={p} value={p}>
-                  {tm.placeLabels[p]}
+                  {label}
                 </SelectItem>
               ))}
             </SelectContent>
@@ -66,7 +66,7 @@ export function ClassPlaceFields<V extends ClassPlaceState, Out, F extends strin
           hint={tm.teacherHint}
         >
           <Input
-            maxLength={MAX_TEACHER_NAME}
+            maxLength={100}
             placeholder="e.g. Mrs. Okafor"
             value={values.teacherName}
             onChange={(e) => form.setValues((f) => ({ ...f, teacherName: e.target.value }))}

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { hoursLabel, scaleRanges } from '@shared/domain/grading';
 import { reportCardMessages as m } from '@shared/messages/grading';
 import { rangeLabel } from '@shared/messages/school-years';
-import { togetherMessages } from '@shared/messages/together';
 import type { ReportCard } from '@shared/schemas/report-card';
 import type { Student } from '@shared/schemas/students';
 import { reportCardPdfUrl, useReportCard } from '@client/api/report-card';
@@ -161,7 +160,7 @@ function ReportCardSheet({ card, studentId }: { card: ReportCard; studentId: str
                       {c.title}
                       {c.teacherName ? (
                         <span className="block text-xs font-normal text-muted-foreground">
-                          {togetherMessages.teacherLine(c.teacherName)}
+                          {m.teacherLine(c.teacherName)}
                         </span>
                       ) : null}
                       {c.weighted ? (

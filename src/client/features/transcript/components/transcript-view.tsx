@@ -2,7 +2,6 @@ import { Download, Plus, Printer } from 'lucide-react';
 import { useState } from 'react';
 import { COURSE_LEVEL_LABELS, gradingKeyEntries, formatCredits, formatGpa } from '@shared/domain/gpa';
 import { transcriptMessages as m } from '@shared/messages/transcript';
-import { togetherMessages } from '@shared/messages/together';
 import type { Student } from '@shared/schemas/students';
 import type { Transcript, TranscriptCourse, TranscriptYear } from '@shared/schemas/transcript';
 import { transcriptPdfUrl, useDeleteCourse, useTranscript } from '@client/api/transcript';
@@ -192,9 +191,7 @@ function YearSection({
             <div className="min-w-0 flex-1 basis-48">
               <p className="font-medium wrap-anywhere">{c.title}</p>
               {c.teacherName ? (
-                <p className="text-xs text-muted-foreground wrap-anywhere">
-                  {togetherMessages.teacherLine(c.teacherName)}
-                </p>
+                <p className="text-xs text-muted-foreground wrap-anywhere">{m.teacherLine(c.teacherName)}</p>
               ) : null}
               {c.className ? (
                 <p className="text-xs text-muted-foreground wrap-anywhere">

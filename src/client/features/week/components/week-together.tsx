@@ -1,4 +1,4 @@
-import { Ellipsis, UsersRound } from 'lucide-react';
+import { Ellipsis } from 'lucide-react';
 import { useState } from 'react';
 import { fromIsoDate } from '@shared/domain/dates';
 import { sharedLessons, type SharedLesson } from '@shared/domain/together-completion';
@@ -39,7 +39,7 @@ export function WeekTogether({ week, classes }: { week: Week; classes: ReadonlyM
     >
       <div className="flex flex-wrap items-baseline gap-x-2">
         <h2 id="week-together" className="flex items-center gap-2 text-base font-semibold sm:text-lg">
-          <UsersRound aria-hidden="true" className="size-5" /> {tm.sharedHeading}
+          {tm.sharedHeading}
         </h2>
         <p className="text-xs text-muted-foreground">{tm.sharedLegend}</p>
       </div>
