@@ -85,6 +85,9 @@ const COLUMNS = {
     description: 'text?',
     emoji: 'text',
     teacherPlatform: 'text?',
+    together: 'integer',
+    place: 'text',
+    teacherName: 'text?',
     daysOfWeek: 'text',
     startTime: 'text',
     endTime: 'text',
@@ -253,6 +256,7 @@ const COLUMNS = {
     recordedAt: 'text',
     recordedBy: 'text',
     pending: 'integer',
+    note: 'text?',
   },
   lessonSkips: {
     id: 'text',

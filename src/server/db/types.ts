@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { ClassPlace } from '@shared/domain/class-place';
 
 /** Row types in camelCase (CamelCasePlugin maps them to the snake_case columns). */
 export type Priority = 'low' | 'medium' | 'high';
@@ -119,6 +120,12 @@ export interface ClassesTable {
   core: Generated<Flag>;
   createdAt: string;
   updatedAt: string;
+  /** 1: taught to its children together, one tick for all (migration 0023). */
+  together: Generated<Flag>;
+  /** Where it is taught (migration 0023): any place but 'home' makes its hours away. */
+  place: Generated<ClassPlace>;
+  /** The teacher the report card and transcript name (migration 0023); null: none. */
+  teacherName: Generated<string | null>;
 }
 
 export interface CalendarEventsTable {
@@ -304,6 +311,8 @@ export interface LessonCompletionsTable {
   recordedBy: string;
   /** 1: a child's tick waiting for a parent's confirmation (no hours, no xp yet). */
   pending: Generated<Flag>;
+  /** The child's own note on a lesson taught together (migration 0023); null: none. */
+  note: Generated<string | null>;
 }
 
 export interface LessonSkipsTable {

@@ -263,6 +263,9 @@ const ROUTES: Record<string, Treatment> = {
   'PUT /api/day-by-day/settings': { kind: 'own', body: { dayLength: 4, blockSize: 15, startTime: '09:00' } },
   [`POST ${S}/lessons/{lessonId}/complete`]: { kind: 'id', id: 'lesson' },
   [`DELETE ${S}/lessons/{lessonId}/complete`]: { kind: 'id', id: 'lesson' },
+  // The path's class and lesson both take A's lesson id here; together.test.ts asks with A's real pair (404).
+  'POST /api/classes/{classId}/lessons/{lessonId}/together': { kind: 'id', id: 'lesson' },
+  'DELETE /api/classes/{classId}/lessons/{lessonId}/together': { kind: 'id', id: 'lesson' },
   [`PUT ${S}/classes/{classId}/skips/{date}`]: { kind: 'id', id: 'class' },
   [`DELETE ${S}/classes/{classId}/skips/{date}`]: { kind: 'id', id: 'class' },
   'GET /api/week': { kind: 'own' },

@@ -6,6 +6,9 @@ export const classMessages = {
   descriptionLabel: 'The description',
   emojiLabel: 'The emoji',
   teacherPlatformLabel: 'The teacher or platform',
+  // Place and teacher (issue 41, ADR 042): the schema's words; the form's are in class-place.ts.
+  placeInvalid: 'Please choose where the class is taught: home, co-op, tutor or online.',
+  teacherLabel: 'The teacher',
   // Records: the subject a class's hours count under, and whether it is a core subject.
   subjectLabel: 'The subject',
   subjectField: 'Subject',

@@ -58,6 +58,8 @@ export const gradingMessages = {
 } as const;
 
 export const reportCardMessages = {
+  /** A class's teacher (a co-op's, a tutor; ADR 042). */
+  teacherLine: (name: string) => `Teacher: ${name}`,
   pageTitle: 'Report card',
   termLabel: 'Term',
   loadFailed: 'Failed to load the report card',

@@ -1,5 +1,7 @@
 /** The transcript and its GPA: the page, the forms, the PDF and the API's refusals. */
 export const transcriptMessages = {
+  /** The linked class's teacher (a co-op's, a tutor; ADR 042). */
+  teacherLine: (name: string) => `Teacher: ${name}`,
   pageTitle: 'Transcript',
   pageDescription:
     'High-school courses by year with credits, final grades and the GPA, unweighted and weighted.',

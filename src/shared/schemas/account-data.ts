@@ -11,6 +11,7 @@ import { EXPENSE_STATUSES, MAX_CENTS } from '../domain/esa-money';
 import { RECEIPT_FIELDS } from '../messages/esa';
 import { accountDataMessages } from '../messages/account-data';
 import { ACTIVITY_KINDS } from '../domain/activity';
+import type { ClassPlace } from '../domain/class-place';
 
 /**
  * The account export file ("Download my data") and the import that restores it into an empty account.
@@ -48,6 +49,8 @@ const timestamp = z
   .refine((s) => /^\d{4}-\d{2}-\d{2}T/.test(s) && !Number.isNaN(Date.parse(s)), 'must be an ISO timestamp');
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:MM)');
 const shortText = z.string().max(500);
+/** A class's places (every one, by its type): spelled here so the export's chunk needs no domain module. */
+const EXPORT_PLACES: Record<ClassPlace, true> = { home: true, 'co-op': true, tutor: true, online: true };
 const longText = z.string().max(5000);
 const priority = z.enum(['low', 'medium', 'high']);
 const rows = <T extends z.ZodType>(row: T) => z.array(row).max(MAX_ROWS_PER_TABLE);
@@ -73,6 +76,10 @@ export const exportClassSchema = z
     core: z.boolean().default(false),
     createdAt: timestamp,
     updatedAt: timestamp,
+    /** Added with taught together, co-op and tutors (migration 0023); files before it have none. */
+    together: z.boolean().default(false),
+    place: z.enum(Object.keys(EXPORT_PLACES) as [ClassPlace, ...ClassPlace[]]).default('home'),
+    teacherName: z.string().max(100).nullable().default(null),
   })
   .refine((c) => c.endTime > c.startTime, { message: 'must end after it starts', path: ['endTime'] })
   .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, {
@@ -200,6 +207,8 @@ export const exportLessonCompletionSchema = z.strictObject({
   minutes: z.number().int().min(0).max(1440),
   recordedAt: timestamp,
   recordedBy: id,
+  /** A child's own note on a lesson taught together (migration 0023); files before it have none. */
+  note: shortText.nullable().default(null),
 });
 
 /** A class day skipped for a child ('Skip this day'). */

@@ -5,6 +5,7 @@ import { isTimeSlot, minutesOf } from '../domain/class-schedule';
 import { isIsoDate } from '../domain/dates';
 import { MAX_CHILDREN } from '../domain/students';
 import { studentIdSchema } from './students';
+import { CLASS_PLACES, MAX_TEACHER_NAME } from '../domain/class-place';
 
 export const MAX_CLASSES = 100;
 
@@ -22,6 +23,15 @@ export const classStudentIdsSchema = z
   .min(1, classMessages.noChildren)
   .max(MAX_CHILDREN, classMessages.tooManyChildren(MAX_CHILDREN))
   .refine((ids) => new Set(ids).size === ids.length, classMessages.repeatedChild);
+
+/** Where a class is taught, by whom, and whether its children are taught together (issue 41, ADR 042). */
+const classPlaceFields = {
+  /** Left out on create: home. */
+  place: z.enum(CLASS_PLACES, { error: classMessages.placeInvalid }).optional(),
+  teacherName: optionalText(MAX_TEACHER_NAME, classMessages.teacherLabel).optional(),
+  /** Left out on create: not together. */
+  together: z.boolean().optional(),
+};
 
 /** The class fields, each validated alone (PATCH takes any subset). */
 export const classFieldsSchema = z.object({
@@ -59,6 +69,7 @@ export const classFieldsSchema = z.object({
    * replaces the enrolment.
    */
   studentIds: classStudentIdsSchema.optional(),
+  ...classPlaceFields,
 });
 
 type ClassFields = z.infer<typeof classFieldsSchema>;
@@ -110,6 +121,9 @@ export const classSchema = z.object({
   /** The children enrolled, in the family's order. */
   studentIds: z.array(z.string()),
   createdAt: z.string(),
+  place: z.enum(CLASS_PLACES),
+  teacherName: z.string().nullable(),
+  together: z.boolean(),
 });
 export type ClassDto = z.infer<typeof classSchema>;
 

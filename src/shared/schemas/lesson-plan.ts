@@ -115,6 +115,8 @@ export const weekClassSchema = z.object({
   title: z.string(),
   emoji: z.string(),
   color: z.enum(CLASS_COLORS),
+  /** Taught together (ADR 042): its lessons shared by two or more children show once, one tick for all. */
+  together: z.boolean(),
 });
 export type WeekClass = z.infer<typeof weekClassSchema>;
 

@@ -24,6 +24,8 @@ export const reportCardClassSchema = z.object({
   classId: z.string(),
   title: z.string(),
   emoji: z.string(),
+  /** The class's teacher (a co-op's, a tutor; ADR 042); null: none named. */
+  teacherName: z.string().nullable(),
   /** Whole percent (weighted when the class has categories), null without graded work in the term. */
   average: z.number().nullable(),
   letter: z.string().nullable(),

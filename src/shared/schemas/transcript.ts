@@ -100,6 +100,8 @@ export const transcriptCourseSchema = z.object({
   classId: z.string().nullable(),
   /** The linked class's title (null: none, or it was removed). */
   className: z.string().nullable(),
+  /** The linked class's teacher (a co-op's, a tutor; ADR 042); null: none named. */
+  teacherName: z.string().nullable(),
   level: z.enum(COURSE_LEVELS),
   /** As entered (null: from hours). */
   creditsEntered: z.number().nullable(),

@@ -38,6 +38,9 @@ const CLASS_COLUMNS = [
   'core',
   'createdAt',
   'updatedAt',
+  'together',
+  'place',
+  'teacherName',
 ] as const satisfies readonly (keyof ClassRow)[];
 
 /** Newest first. The count per account is capped (MAX_CLASSES), so the list is bounded. */

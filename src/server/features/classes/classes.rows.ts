@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { readClassPlace, type ClassPlace } from '@shared/domain/class-place';
 import { parseDays, readFlag, storedDays, storedFlag, type StoredValues } from '../../db/stored-values';
 import type { ClassesTable, ClassStudentsTable } from '../../db/types';
 
@@ -6,7 +7,10 @@ import type { ClassesTable, ClassStudentsTable } from '../../db/types';
 
 export type ClassRow = Selectable<ClassesTable>;
 /** A stored class: its weekdays as numbers. */
-export type StoredClass = StoredValues<ClassesTable, { daysOfWeek: number[]; core: boolean }>;
+export type StoredClass = StoredValues<
+  ClassesTable,
+  { daysOfWeek: number[]; core: boolean; together: boolean; place: ClassPlace }
+>;
 
 export function fromClassRow(row: Omit<ClassRow, 'userId'>): StoredClass {
   return {
@@ -25,11 +29,20 @@ export function fromClassRow(row: Omit<ClassRow, 'userId'>): StoredClass {
     core: readFlag(row.core),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    together: readFlag(row.together),
+    place: readClassPlace(row.place),
+    teacherName: row.teacherName,
   };
 }
 
 export function toClassRow(userId: string, value: StoredClass): ClassRow {
-  return { ...value, userId, daysOfWeek: storedDays(value.daysOfWeek), core: storedFlag(value.core) };
+  return {
+    ...value,
+    userId,
+    daysOfWeek: storedDays(value.daysOfWeek),
+    core: storedFlag(value.core),
+    together: storedFlag(value.together),
+  };
 }
 
 /** The `class_students` table (a child enrolled in a class): its row ↔ its values. */

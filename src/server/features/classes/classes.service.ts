@@ -38,6 +38,9 @@ const storedFields = ({ studentIds: _studentIds, ...values }: ClassValues) => ({
   ...values,
   emoji: values.emoji ?? emojiForTitle(values.title),
   core: values.core ?? isCoreSubject(values.subject ?? values.title),
+  place: values.place ?? 'home',
+  teacherName: values.teacherName ?? null,
+  together: values.together ?? false,
 });
 
 /**

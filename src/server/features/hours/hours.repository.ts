@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { entryLocation } from '@shared/domain/class-place';
 import type { HourLog } from '@shared/domain/requirement-progress';
 import type { HourEntry, RequirementProfile } from '@shared/schemas/hours';
 import { parseDays, readFlag, readNumber } from '../../db/stored-values';
@@ -63,20 +64,22 @@ export async function listEntries(
 /** The child's entries of a year, as the progress counts them (oldest first). */
 export async function yearLogs(db: Db, child: StudentKey, from: string, to: string): Promise<HourLog[]> {
   const rows = await db
-    .selectFrom('hourEntries')
-    .select(['date', 'minutes', 'core', 'location'])
-    .where('userId', '=', child.familyId)
-    .where('studentId', '=', child.studentId)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .orderBy('date')
-    .orderBy('id')
+    .selectFrom('hourEntries as e')
+    // A class taught away from home (co-op, tutor, online) makes its hours away (ADR 042).
+    .leftJoin('classes as c', (j) => j.onRef('c.id', '=', 'e.classId').on('c.userId', '=', child.familyId))
+    .select(['e.date', 'e.minutes', 'e.core', 'e.location', 'c.place'])
+    .where('e.userId', '=', child.familyId)
+    .where('e.studentId', '=', child.studentId)
+    .where('e.date', '>=', from)
+    .where('e.date', '<=', to)
+    .orderBy('e.date')
+    .orderBy('e.id')
     .execute();
   return rows.map((r) => ({
     date: r.date,
     minutes: readNumber(r.minutes),
     core: readFlag(r.core),
-    location: r.location,
+    location: entryLocation(r.location, r.place),
   }));
 }
 
@@ -149,7 +152,7 @@ export async function detachLessonEntries(
 export function findClass(db: Db, userId: string, classId: string) {
   return db
     .selectFrom('classes')
-    .select(['id', 'title', 'subject', 'core'])
+    .select(['id', 'title', 'subject', 'core', 'place'])
     .where('userId', '=', userId)
     .where('id', '=', classId)
     .executeTakeFirst();

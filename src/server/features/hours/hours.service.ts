@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
+import { entryLocation } from '@shared/domain/class-place';
 import { isCoreSubject, subjectOfClass } from '@shared/domain/core-subjects';
 import { requirementProgress } from '@shared/domain/requirement-progress';
 import { hoursMessages as m } from '@shared/messages/hours';
@@ -42,6 +43,8 @@ export async function recordLessonHours(
     minutes: number;
     recordedAt: string;
     recordedBy: string;
+    /** A child's own note on a lesson taught together: the entry's note. */
+    note?: string | null;
   },
 ): Promise<boolean> {
   if (completion.minutes < 1) return false;
@@ -55,8 +58,9 @@ export async function recordLessonHours(
     subject: subjectOfClass(cls),
     core: readFlag(cls.core),
     minutes: Math.min(1440, completion.minutes),
-    location: 'home',
-    note: null,
+    // A class taught away from home (co-op, tutor, online) logs away (ADR 042).
+    location: entryLocation('home', cls.place),
+    note: completion.note ?? null,
     source: 'lesson',
     lessonCompletionId: completion.id,
     recordedAt: completion.recordedAt,
@@ -100,7 +104,7 @@ export async function recordSampleHours(
     subject,
     core: cls ? readFlag(cls.core) : isCoreSubject(subject),
     minutes: Math.min(1440, sample.minutes),
-    location: 'home',
+    location: entryLocation('home', cls?.place),
     note: null,
     source: 'child',
     lessonCompletionId: null,

@@ -36,6 +36,7 @@ const COMPLETION_COLUMNS = [
   'minutes',
   'recordedAt',
   'recordedBy',
+  'note',
 ] as const;
 
 /**

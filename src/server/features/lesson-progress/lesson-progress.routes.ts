@@ -12,6 +12,12 @@ import {
   weekSchema,
 } from '@shared/schemas/lesson-plan';
 import { studentParamsSchema } from '@shared/schemas/students';
+import {
+  togetherParamsSchema,
+  togetherResultSchema,
+  togetherTickSchema,
+  togetherUndoQuerySchema,
+} from '@shared/schemas/together';
 import type { AppDeps } from '../../deps';
 import { plainJson, sendJsonText } from '../../http/plain-json';
 import { lessonProgressService } from './lesson-progress.service';
@@ -49,6 +55,40 @@ export function registerLessonProgressRoutes(app: FastifyInstance, deps: AppDeps
       },
     },
     async (req) => service.uncomplete(req.studentScope, req.params.lessonId),
+  );
+
+  r.post(
+    '/api/classes/:classId/lessons/:lessonId/together',
+    {
+      // Ticking for several children is an adult's: a viewer or a child may not (ADR 042).
+      config: { rights: 'family:write' },
+      schema: {
+        tags: ['lesson-plan'],
+        summary:
+          'Complete a lesson taught together: for each enrolled child present that day and not done (or those named), a completion, hour entry, present day and xp, in one transaction',
+        params: togetherParamsSchema,
+        body: togetherTickSchema,
+        response: { 200: togetherResultSchema },
+      },
+    },
+    async (req) => service.completeTogether(req.scope, req.params.classId, req.params.lessonId, req.body),
+  );
+
+  r.delete(
+    '/api/classes/:classId/lessons/:lessonId/together',
+    {
+      config: { rights: 'family:write' },
+      schema: {
+        tags: ['lesson-plan'],
+        summary:
+          "Undo a lesson taught together for all the class's children (its completions of that day, when given), with their xp and hours",
+        params: togetherParamsSchema,
+        querystring: togetherUndoQuerySchema,
+        response: { 200: togetherResultSchema },
+      },
+    },
+    async (req) =>
+      service.uncompleteTogether(req.scope, req.params.classId, req.params.lessonId, req.query.date),
   );
 
   r.put(

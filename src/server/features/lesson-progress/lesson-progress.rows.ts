@@ -11,11 +11,16 @@ type CompletionRow = Selectable<LessonCompletionsTable>;
 type SkipRow = Selectable<LessonSkipsTable>;
 /** A lesson a child completed: the day, the minutes spent, when and by whom it was recorded. */
 /** A tick waiting for a parent (migration 0011) is not in the export file. */
-export type StoredCompletion = StoredValues<Omit<LessonCompletionsTable, 'pending'>>;
+/** `note`: a child's own note on a lesson taught together (migration 0023); left out: none. */
+export type StoredCompletion = StoredValues<Omit<LessonCompletionsTable, 'pending' | 'note'>> & {
+  note?: string | null;
+};
 /** A class day skipped for a child ('Skip this day'). */
 export type StoredSkip = StoredValues<LessonSkipsTable>;
 
-export function fromCompletionRow(row: Omit<CompletionRow, 'userId' | 'pending'>): StoredCompletion {
+export function fromCompletionRow(
+  row: Omit<CompletionRow, 'userId' | 'pending' | 'note'> & { note?: string | null },
+): Required<StoredCompletion> {
   return {
     id: row.id,
     studentId: row.studentId,
@@ -25,11 +30,12 @@ export function fromCompletionRow(row: Omit<CompletionRow, 'userId' | 'pending'>
     minutes: readNumber(row.minutes),
     recordedAt: row.recordedAt,
     recordedBy: row.recordedBy,
+    note: row.note ?? null,
   };
 }
 
 export function toCompletionRow(userId: string, value: StoredCompletion): Insertable<LessonCompletionsTable> {
-  return { ...value, userId };
+  return { ...value, note: value.note ?? null, userId };
 }
 
 export function fromSkipRow(row: Omit<SkipRow, 'userId'>): StoredSkip {

@@ -8,7 +8,10 @@ import {
   planDays,
 } from '@shared/domain/lesson-week';
 import type { StudentColor } from '@shared/domain/students';
+import { togetherCompletion } from '@shared/domain/together-completion';
 import { XP_REWARDS } from '@shared/domain/xp';
+import { togetherMessages as tm } from '@shared/messages/together';
+import type { TogetherResult, TogetherTickInput } from '@shared/schemas/together';
 import { lessonPlanMessages as m } from '@shared/messages/lesson-plan';
 import type {
   CompleteLessonInput,
@@ -19,7 +22,7 @@ import type {
   WeekQuery,
 } from '@shared/schemas/lesson-plan';
 import type { AppDeps } from '../../deps';
-import { notFound, validationFailed } from '../../http/app-error';
+import { AppError, notFound, validationFailed } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
 import { attendanceService } from '../attendance/attendance.service';
 import { recordLessonHours } from '../hours/hours.service';
@@ -29,6 +32,7 @@ import { type Scope, type StudentKey, type StudentScope, tickWaits } from '../..
 import type { StoredCompletion } from './lesson-progress.rows';
 import * as repo from './completions.repository';
 import { readWeek } from './week.repository';
+import * as together from './together.repository';
 
 /**
  * Doing the lesson plans: completing a lesson (with its xp, +15, and the day marked present
@@ -161,6 +165,114 @@ export function lessonProgressService(deps: AppDeps) {
         };
       });
       if (kinds.length) bus.publishChild(child, ...kinds);
+      return result;
+    },
+
+    /**
+     * A lesson taught together (ADR 042): one tick records it for each enrolled child named (default all) who is
+     * present on the day and has not done it, each with their own completion, minutes, hour entry, present day
+     * and xp, and their own note, in one transaction. A child named who is not enrolled: 400, nothing written.
+     */
+    async completeTogether(
+      scope: Scope,
+      classId: string,
+      lessonId: string,
+      input: TogetherTickInput,
+    ): Promise<TogetherResult> {
+      const { today, familyId } = scope;
+      const kinds: ChangeKind[] = [];
+      const result = await db.transaction().execute(async (trx): Promise<TogetherResult> => {
+        const lesson = await together.findClassLesson(trx, familyId, classId, lessonId);
+        if (!lesson) throw notFound(tm.lessonNotFound);
+        if (!lesson.together) throw new AppError('CONFLICT', tm.notTogether);
+        const date = input?.date ?? today;
+        const problem = completionDateProblem(date, today, lesson.yearStart, lesson.yearEnd);
+        if (problem) throw dateProblem(problem, lesson);
+        const enrolled = await together.enrolledIds(trx, familyId, classId);
+        const notes = new Map((input?.notes ?? []).map((n) => [n.studentId, n.note || null]));
+        const named = input?.studentIds;
+        const decision = togetherCompletion({
+          enrolled,
+          absent: await together.absentOn(trx, familyId, enrolled, date),
+          done: await together.completedBy(trx, familyId, enrolled, lessonId),
+          requested: named,
+        });
+        const enrolledSet = new Set(enrolled);
+        if (decision.notEnrolled.length || [...notes.keys()].some((id) => !enrolledSet.has(id)))
+          throw validationFailed(tm.notEnrolled, { studentIds: tm.notEnrolled });
+        const recordedAt = new Date().toISOString();
+        let xpChange = 0;
+        const recorded: string[] = [];
+        for (const studentId of decision.complete) {
+          const child = { familyId, studentId };
+          const written = await repo.insertCompletion(trx, child, {
+            id: crypto.randomUUID(),
+            studentId,
+            lessonId,
+            classId,
+            date,
+            minutes: input?.minutes ?? lesson.minutes,
+            recordedAt,
+            recordedBy: scope.actor.memberId,
+            note: notes.get(studentId) ?? null,
+          });
+          if (!written) continue;
+          xpChange += (await settle(trx, child, written, kinds)).xpChange;
+          recorded.push(studentId);
+        }
+        return {
+          classId,
+          lessonId,
+          date,
+          studentIds: recorded,
+          absent: decision.absent,
+          already: decision.done,
+          xpChange,
+        };
+      });
+      for (const studentId of result.studentIds) bus.publishChild({ familyId, studentId }, ...new Set(kinds));
+      return result;
+    },
+
+    /**
+     * Undoes a lesson taught together for all the class's children: each one's completion of it (of `date` when
+     * given), with its xp and hour entry; the days' attendance stays, as un-completing one lesson leaves it.
+     */
+    async uncompleteTogether(
+      scope: Scope,
+      classId: string,
+      lessonId: string,
+      date: IsoDate | undefined,
+    ): Promise<TogetherResult> {
+      const { familyId } = scope;
+      const kinds: ChangeKind[] = [];
+      const result = await db.transaction().execute(async (trx): Promise<TogetherResult> => {
+        const lesson = await together.findClassLesson(trx, familyId, classId, lessonId);
+        if (!lesson) throw notFound(tm.lessonNotFound);
+        const enrolled = await together.enrolledIds(trx, familyId, classId);
+        const done = new Set(await together.completedBy(trx, familyId, enrolled, lessonId, date));
+        let xpChange = 0;
+        const removed: string[] = [];
+        for (const studentId of enrolled) {
+          if (!done.has(studentId)) continue;
+          const child = { familyId, studentId };
+          if (!(await repo.deleteCompletion(trx, child, lessonId))) continue;
+          xpChange -= await game.revoke(trx, child, 'lesson', lessonId);
+          removed.push(studentId);
+        }
+        if (removed.length) kinds.push('lesson-progress', 'hours', 'confirmations');
+        if (xpChange !== 0) kinds.push('xp');
+        return {
+          classId,
+          lessonId,
+          date: date ?? null,
+          studentIds: removed,
+          absent: [],
+          already: [],
+          xpChange,
+        };
+      });
+      for (const studentId of result.studentIds) bus.publishChild({ familyId, studentId }, ...kinds);
       return result;
     },
 

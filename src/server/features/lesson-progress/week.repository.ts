@@ -47,6 +47,7 @@ export const planClassesQuery = (db: Db, s: PlanScopeValues) => {
       'c.id',
       'c.title',
       'c.emoji',
+      'c.together',
       'c.daysOfWeek',
       'c.startTime',
       'c.startDate',
@@ -236,6 +237,7 @@ export interface PlanColumnsRow {
         id: string;
         title: string;
         emoji: string;
+        together: Num | boolean;
         daysOfWeek: string;
         startTime: string;
         startDate: string | null;
@@ -283,6 +285,8 @@ export interface PlanClassInfo {
   id: string;
   title: string;
   emoji: string;
+  /** Taught together: the family week shows its shared lessons once (ADR 042). */
+  together: boolean;
 }
 
 /** The plan columns as placement's inputs (and the classes' titles for the page). */
@@ -301,7 +305,12 @@ export function readPlanColumns(
     });
   }
   return {
-    classInfo: classes.map((c) => ({ id: c.id, title: c.title, emoji: c.emoji || emojiForTitle(c.title) })),
+    classInfo: classes.map((c) => ({
+      id: c.id,
+      title: c.title,
+      emoji: c.emoji || emojiForTitle(c.title),
+      together: c.together === true || Number(c.together) === 1,
+    })),
     classes: classes.map((c) => ({
       id: c.id,
       daysOfWeek: parseDays(c.daysOfWeek),

@@ -39,7 +39,7 @@ function gradingKey(scale: ReportCard['scale']): Content {
 export function reportCardContent(card: ReportCard, newPage: boolean): Content[] {
   const grade = card.student.gradeLevel ? ` · Grade ${card.student.gradeLevel}` : '';
   const rows = card.classes.map((c) => [
-    c.title,
+    c.teacherName ? `${c.title}\n${m.teacherLine(c.teacherName)}` : c.title,
     c.average == null ? m.noGrade : `${c.average} %`,
     c.letter ?? m.noGrade,
     hoursLabel(c.minutes),

@@ -69,7 +69,7 @@ export async function enrolledClasses(db: Db, child: StudentKey) {
   return db
     .selectFrom('classes as c')
     .innerJoin('classStudents as cs', 'cs.classId', 'c.id')
-    .select(['c.id', 'c.title', 'c.emoji'])
+    .select(['c.id', 'c.title', 'c.emoji', 'c.teacherName'])
     .where('c.userId', '=', child.familyId)
     .where('cs.userId', '=', child.familyId)
     .where('cs.studentId', '=', child.studentId)

@@ -52,6 +52,7 @@ export async function buildReportCard(
         classId: c.id,
         title: c.title,
         emoji: c.emoji,
+        teacherName: c.teacherName,
         average: grade.average,
         letter: letterFor(grade.average, scale),
         weighted: grade.weighted,

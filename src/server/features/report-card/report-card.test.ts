@@ -154,6 +154,7 @@ describe(`report card (${dialect})`, () => {
         uncounted: 0,
         minutes: 150,
         comment: null,
+        teacherName: null,
       },
       {
         classId: art.id,
@@ -166,6 +167,7 @@ describe(`report card (${dialect})`, () => {
         uncounted: 0,
         minutes: 0,
         comment: null,
+        teacherName: null,
       },
     ]);
     expect(card.attendance).toEqual({ present: 3, absent: 1, marked: 4 });

@@ -36,7 +36,7 @@ export function transcriptContent(name: string, t: Transcript): Content[] {
       dataTable(
         [m.columnCourse, m.columnLevel, m.columnCredits, m.columnGrade, 'Letter', 'Points', m.weighted],
         year.courses.map((c) => [
-          c.title,
+          c.teacherName ? `${c.title}\n${m.teacherLine(c.teacherName)}` : c.title,
           COURSE_LEVEL_LABELS[c.level],
           formatCredits(c.credits),
           gradeText(c),

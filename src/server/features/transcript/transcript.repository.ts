@@ -93,20 +93,20 @@ export async function deleteCourse(db: Db, child: StudentKey, id: string): Promi
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The family's class titles by id (for the linked classes). */
+/** The family's class titles and teachers by id (for the linked classes). */
 export async function classTitles(
   db: Db,
   userId: string,
   ids: readonly string[],
-): Promise<Map<string, string>> {
+): Promise<Map<string, { title: string; teacherName: string | null }>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom('classes')
-    .select(['id', 'title'])
+    .select(['id', 'title', 'teacherName'])
     .where('userId', '=', userId)
     .where('id', 'in', [...ids])
     .execute();
-  return new Map(rows.map((r) => [r.id, r.title]));
+  return new Map(rows.map((r) => [r.id, { title: r.title, teacherName: r.teacherName }]));
 }
 
 /** The child's recorded minutes per class (every year: a transcript covers them all). */

@@ -9,6 +9,8 @@ import {
   Timer,
   UserRound,
   Users,
+  MapPin,
+  UsersRound,
 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -22,7 +24,9 @@ import { useSchoolYears } from '@client/api/school-years';
 import { Button } from '@client/components/ui/button';
 import { useMe } from '@client/lib/session';
 import { cn } from '@client/lib/utils';
+import { classPlaceMessages } from '@shared/messages/class-place';
 import { ClassChildren } from './class-children';
+import { placeSummary } from './class-place-summary';
 import { DeleteClassButton } from './delete-class-button';
 import { useCan } from '@client/lib/role';
 import { lazyDialog } from '@client/components/lazy-dialog';
@@ -100,6 +104,16 @@ export function ClassCard({ cls }: { cls: ClassDto }) {
         {cls.teacherPlatform ? (
           <Row icon={<UserRound aria-hidden="true" />} label="Teacher or platform">
             <span className="wrap-anywhere">{cls.teacherPlatform}</span>
+          </Row>
+        ) : null}
+        {placeSummary(cls) ? (
+          <Row icon={<MapPin aria-hidden="true" />} label={classPlaceMessages.placeField}>
+            <span className="wrap-anywhere">{placeSummary(cls)}</span>
+          </Row>
+        ) : null}
+        {cls.together && students.length >= 2 ? (
+          <Row icon={<UsersRound aria-hidden="true" />} label={classPlaceMessages.togetherField}>
+            {classPlaceMessages.togetherField}
           </Row>
         ) : null}
         {students.length >= 2 ? (

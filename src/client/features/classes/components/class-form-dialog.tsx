@@ -31,13 +31,14 @@ import { useToday } from '@client/lib/use-today';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useCreateClass, useUpdateClass } from '@client/api/classes';
 import { useSchoolYears } from '@client/api/school-years';
+import { ClassPlaceFields, placeInput, placeState, type ClassPlaceState } from './class-place-fields';
 import { EmojiSelect } from './emoji-select';
 import { TimeSelect } from './time-select';
 
 /** The school year select's value for 'None' (a select item cannot have an empty value). */
 const NO_YEAR = 'none';
 
-interface FormState {
+interface FormState extends ClassPlaceState {
   title: string;
   description: string;
   emoji: string | null;
@@ -83,6 +84,7 @@ function initialState(
     askChildren: students.length >= 2,
     // A new class belongs to the current school year when there is one.
     schoolYearId: (cls ? cls.schoolYearId : currentYear(years, today)?.id) ?? NO_YEAR,
+    ...placeState(cls),
   };
 }
 
@@ -105,6 +107,7 @@ const check = zodCheck(classInputSchema, (form: FormState): ClassInput => ({
   // With one child the class enrols that child: left out, the server enrols every child (and a PATCH keeps them).
   studentIds: form.askChildren ? form.studentIds : undefined,
   schoolYearId: form.schoolYearId === NO_YEAR ? null : form.schoolYearId,
+  ...placeInput(form),
 }));
 
 /** Add Class (no `cls`) or Edit Class. The same schema as the server checks the form first. */
@@ -220,6 +223,8 @@ function ClassForm({
       <FormField id="teacherPlatform" label="Teacher / platform (optional)" error={errors.teacherPlatform}>
         <Input maxLength={100} placeholder="e.g. Mom, Khan Academy" {...form.bind('teacherPlatform')} />
       </FormField>
+
+      <ClassPlaceFields form={form} askTogether={values.askChildren} />
 
       <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <FormField

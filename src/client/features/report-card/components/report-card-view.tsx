@@ -158,6 +158,11 @@ function ReportCardSheet({ card, studentId }: { card: ReportCard; studentId: str
                     <th scope="row" className="py-2 pr-2 text-left font-medium wrap-anywhere">
                       <span aria-hidden="true">{c.emoji} </span>
                       {c.title}
+                      {c.teacherName ? (
+                        <span className="block text-xs font-normal text-muted-foreground">
+                          {m.teacherLine(c.teacherName)}
+                        </span>
+                      ) : null}
                       {c.weighted ? (
                         <span className="block text-xs font-normal text-muted-foreground">
                           {m.weightedNote}

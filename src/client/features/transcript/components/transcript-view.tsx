@@ -190,6 +190,9 @@ function YearSection({
           <li key={c.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2">
             <div className="min-w-0 flex-1 basis-48">
               <p className="font-medium wrap-anywhere">{c.title}</p>
+              {c.teacherName ? (
+                <p className="text-xs text-muted-foreground wrap-anywhere">{m.teacherLine(c.teacherName)}</p>
+              ) : null}
               {c.className ? (
                 <p className="text-xs text-muted-foreground wrap-anywhere">
                   {c.className}

@@ -1,6 +1,7 @@
 import { Ellipsis, SkipForward, Undo2 } from 'lucide-react';
 import { fromIsoDate } from '@shared/domain/dates';
 import { lessonPlanMessages as m } from '@shared/messages/lesson-plan';
+import { togetherMessages } from '@shared/messages/together';
 import type { DayLessonDto, WeekClass, WeekDay as Day } from '@shared/schemas/lesson-plan';
 import { useTickLesson } from '@client/api/lesson-progress';
 import { useSkipDay } from '@client/api/week';
@@ -214,6 +215,7 @@ function LessonRow({
             <span className="sm:hidden">· </span>
           )}
           {l.minutes} min
+          {cls?.together ? ` · ${togetherMessages.togetherBadge}` : ''}
         </span>
         {l.catchUp ? (
           <span id={hintId} className="sr-only">

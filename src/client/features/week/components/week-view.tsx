@@ -19,6 +19,7 @@ import { cn } from '@client/lib/utils';
 import { weekRange } from '../week-range';
 import { WeekDay } from './week-day';
 import { WeekPrint } from './week-print';
+import { WeekTogether } from './week-together';
 
 /**
  * Every child's lessons of a week, Monday to Sunday (one request): tick lessons done on any day, skip a class
@@ -136,6 +137,7 @@ function WeekChildren({ week }: { week: Week }) {
           </Button>
         </div>
       ) : null}
+      <WeekTogether week={week} classes={classes} />
       {week.children.map(({ student, days }) => {
         const lessons = days.flatMap((d) => d.lessons);
         const done = lessons.filter((l) => l.done).length;

@@ -1,0 +1,20 @@
+/** Lessons taught together (issue 41, ADR 042): the family week's shared lesson and its answers. */
+export const togetherMessages = {
+  togetherBadge: 'Together',
+  sharedHeading: 'Taught together',
+  sharedLegend: 'One tick records the lesson for each child present that day.',
+  tickFor: (title: string, names: string) => `${title}, taught together: ${names}`,
+  withNotes: 'Tick with notes…',
+  notesTitle: (title: string) => `${title}: notes per child`,
+  notesDescription: 'Each child gets the lesson, its minutes and hours, and their own note.',
+  noteLabel: (name: string) => `Note for ${name}`,
+  noteTooLong: 'A note can be at most 500 characters.',
+  recordLesson: 'Record the lesson',
+  undoTogether: 'Undo for all',
+  completed: (n: number) => (n === 1 ? 'Recorded for 1 child' : `Recorded for ${n} children`),
+  undone: (n: number) => (n === 1 ? 'Taken back for 1 child' : `Taken back for ${n} children`),
+  tickFailed: 'Failed to record the lesson',
+  notTogether: 'This class is not taught together.',
+  notEnrolled: 'A child named is not enrolled in this class.',
+  lessonNotFound: 'Lesson not found.',
+} as const;
