@@ -1,5 +1,14 @@
 import { z } from 'zod';
 import { FILE_VARIANTS, sampleSchema } from './portfolio';
+import { bookSchema, readingLogSchema } from './reading-log';
+import { reportCardClassSchema, reportCardSchema } from './report-card';
+import {
+  gpaSummarySchema,
+  recordsSettingsSchema,
+  transcriptCourseSchema,
+  transcriptSchema,
+  transcriptYearSchema,
+} from './transcript';
 import {
   DEFAULT_PER_SUBJECT,
   MAX_PER_SUBJECT,
@@ -126,6 +135,62 @@ export const evaluatorSampleSchema = sampleSchema.pick({
 });
 export type EvaluatorSample = z.infer<typeof evaluatorSampleSchema>;
 
+/** A term's report card on an evaluator's page: the PDF's figures, without the family's ids or the child's full name. */
+export const evaluatorReportCardSchema = z.object({
+  term: reportCardSchema.shape.term.pick({ name: true, startDate: true, endDate: true }),
+  classes: reportCardClassSchema
+    .pick({ title: true, average: true, letter: true, weighted: true, minutes: true, comment: true })
+    .array(),
+  attendance: reportCardSchema.shape.attendance,
+  hours: reportCardSchema.shape.hours,
+  scale: reportCardSchema.shape.scale,
+});
+export type EvaluatorReportCard = z.infer<typeof evaluatorReportCardSchema>;
+
+/** The transcript on an evaluator's page: years, courses, credits, grades and GPA as its PDF prints them. */
+export const evaluatorTranscriptSchema = z.object({
+  years: transcriptYearSchema
+    .omit({ courses: true, gpaCredits: true })
+    .extend({
+      courses: transcriptCourseSchema
+        .pick({
+          title: true,
+          level: true,
+          credits: true,
+          percent: true,
+          passed: true,
+          letter: true,
+          points: true,
+          weightedPoints: true,
+        })
+        .array(),
+    })
+    .array(),
+  cumulative: gpaSummarySchema.omit({ gpaCredits: true }),
+  scale: transcriptSchema.shape.scale,
+  bonuses: recordsSettingsSchema.pick({ honorsBonus: true, apBonus: true, dualBonus: true }),
+});
+export type EvaluatorTranscript = z.infer<typeof evaluatorTranscriptSchema>;
+
+/** The reading log of the link's year on an evaluator's page. */
+export const evaluatorReadingLogSchema = z.object({
+  books: bookSchema
+    .pick({
+      title: true,
+      author: true,
+      isbn: true,
+      startedOn: true,
+      finishedOn: true,
+      minutes: true,
+      pages: true,
+      className: true,
+    })
+    .array(),
+  totals: readingLogSchema.shape.totals,
+  truncated: z.boolean(),
+});
+export type EvaluatorReadingLog = z.infer<typeof evaluatorReadingLogSchema>;
+
 /** The readable records on an evaluator's page (issue 37): the year's figures, before the downloads. */
 export const evaluatorRecordsSchema = z.object({
   /** The requirement the child follows and its goals (days counted, or minutes); null without one. */
@@ -149,6 +214,12 @@ export const evaluatorRecordsSchema = z.object({
   /** Minutes by subject, the year's whole log (core ones marked), by subject name. */
   hoursBySubject: z.object({ subject: z.string(), core: z.boolean(), minutes: z.number() }).array(),
   totalMinutes: z.number(),
+  /** The year's report cards, one per term with something recorded (what the report card PDFs print). */
+  reportCards: evaluatorReportCardSchema.array(),
+  /** The child's high-school transcript as its PDF prints it (every year); null without a course. */
+  transcript: evaluatorTranscriptSchema.nullable(),
+  /** The books of the year, newest first, with their totals (what the reading log PDF prints). */
+  readingLog: evaluatorReadingLogSchema,
 });
 export type EvaluatorRecords = z.infer<typeof evaluatorRecordsSchema>;
 

@@ -1,7 +1,6 @@
 import type { Content } from 'pdfmake/interfaces';
-import { readingLogMessages as m } from '@shared/messages/reading-log';
+import { bookCells, readingLogMessages as m } from '@shared/messages/reading-log';
 import { MAX_READING_LIST, type ReadingLog } from '@shared/schemas/reading-log';
-import { dateLabel } from '@shared/messages/school-years';
 import type { AppDeps } from '../../deps';
 import { baseDocument, dataTable } from '../../pdf/pdf-layout';
 import type { RecordScope, RecordSectionBuilder } from '../../pdf/record-section';
@@ -10,8 +9,6 @@ import { renderPdf } from '../../pdf/render-pdf';
 import * as repo from './reading-log.repository';
 import { readingLogFor, readingWindow } from './reading-log.service';
 
-const day = (iso: string | null) => (iso ? dateLabel(iso) : '—');
-
 /** The reading log's content: the books of the year with their totals. */
 export function readingLogContent(name: string, yearName: string, log: ReadingLog): Content[] {
   return [
@@ -19,15 +16,7 @@ export function readingLogContent(name: string, yearName: string, log: ReadingLo
     { text: m.pdfSubtitle(name, yearName), style: 'subtitle' },
     dataTable(
       [m.title, m.author, m.startedOn, m.finishedOn, m.minutes, m.pages, m.linkedClass],
-      log.books.map((b) => [
-        b.isbn ? `${b.title}\nISBN ${b.isbn}` : b.title,
-        b.author ?? '—',
-        day(b.startedOn),
-        day(b.finishedOn),
-        b.minutes ?? '—',
-        b.pages ?? '—',
-        b.className ?? '—',
-      ]),
+      log.books.map((b) => [b.isbn ? `${b.title}\nISBN ${b.isbn}` : b.title, ...bookCells(b)]),
       ['*', 76, 64, 64, 40, 34, 56],
       [4, 5],
     ),

@@ -9,6 +9,8 @@ import {
   type EvaluatorLinkList,
   type EvaluatorSummary,
 } from '@shared/schemas/records-share';
+import type { ReportCard } from '@shared/schemas/report-card';
+import type { Transcript } from '@shared/schemas/transcript';
 import { countAllRows, snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
@@ -97,6 +99,10 @@ const unknownRouteBody = (url: string) => ({
     message: `No route for GET ${url.replace(/^(\/api\/evaluator\/)([^/]+)/, (_, at: string, token: string) => at + secretMark(token))}.`,
   },
 });
+
+/** The named fields of a record (what the evaluator's page is given of it). */
+const pick = <T extends object, K extends keyof T>(o: T, keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, o[k]])) as Pick<T, K>;
 
 async function expectGone(url: string) {
   const res = await req(null, 'GET', url);
@@ -357,6 +363,175 @@ describe(`evaluator links (${dialect})`, () => {
       unit: 'minutes',
       done: 150,
       met: false,
+    });
+  });
+
+  it("reads the report cards, the transcript and the reading log as their PDFs print them, for the link's child and year only", async () => {
+    const f = await family();
+    const g = await family();
+    const child = `/api/students/${f.child}`;
+    const classFor = async (u: TestUser, studentId: string, title: string) =>
+      (
+        await ok<{ id: string }>(u, 'POST', '/api/classes', {
+          title,
+          daysOfWeek: [1, 3],
+          startTime: '09:00',
+          endTime: '10:00',
+          studentIds: [studentId],
+        })
+      ).id;
+    const graded = (u: TestUser, studentId: string, classId: string, grade: number) =>
+      ok(u, 'POST', `/api/students/${studentId}/assignments`, {
+        classId,
+        assignmentName: 'Chapter test',
+        assignmentDate: '2026-09-08',
+        gradePercentage: grade,
+      });
+    const course = (u: TestUser, studentId: string, title: string, body: object = {}) =>
+      ok(u, 'POST', `/api/students/${studentId}/transcript/courses`, {
+        title,
+        yearLabel: '2026–2027',
+        gradeLevel: 9,
+        level: 'regular',
+        credits: 1,
+        finalPercent: 80,
+        ...body,
+      });
+    const book = (u: TestUser, studentId: string, title: string, body: object = {}) =>
+      ok(u, 'POST', `/api/students/${studentId}/reading-log`, { title, finishedOn: '2026-09-20', ...body });
+    // Ada: Algebra graded with a comment, two courses, a book of the year and one after it.
+    const algebra = await classFor(f.user, f.child, 'Algebra');
+    await graded(f.user, f.child, algebra, 92);
+    const term = await t.deps.db
+      .selectFrom('terms')
+      .select(['id', 'name', 'startDate', 'endDate'])
+      .where('userId', '=', f.user.id)
+      .where('schoolYearId', '=', f.year)
+      .orderBy('startDate')
+      .executeTakeFirstOrThrow();
+    await ok(f.user, 'PUT', `${child}/report-card/comments`, {
+      termId: term.id,
+      classId: algebra,
+      comment: 'Strong on equations.',
+    });
+    await course(f.user, f.child, 'Biology Honors', { level: 'honors', finalPercent: 95 });
+    await course(f.user, f.child, 'Piano', { level: 'pass_fail', finalPercent: null, passed: true });
+    await book(f.user, f.child, 'Charlotte’s Web', {
+      author: 'E. B. White',
+      startedOn: '2026-09-10',
+      pages: 184,
+      minutes: 300,
+    });
+    await book(f.user, f.child, 'After-the-year', { finishedOn: '2026-10-20' });
+    // Ben (the same family) and another family: records that must never show on Ada's page.
+    await graded(f.user, f.other, await classFor(f.user, f.other, 'Ben-class'), 70);
+    await course(f.user, f.other, 'Ben-course');
+    await book(f.user, f.other, 'Ben-book');
+    await graded(g.user, g.child, await classFor(g.user, g.child, 'Other-family-class'), 60);
+    await course(g.user, g.child, 'Other-family-course');
+    await book(g.user, g.child, 'Other-family-book');
+
+    const { token } = await createLink(f);
+    const res = await req(null, 'GET', `/api/evaluator/${token}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json() as EvaluatorSummary;
+    expect(evaluatorSummarySchema.strict().parse(summary)).toEqual(summary);
+    const { reportCards, transcript, readingLog } = summary.records;
+
+    // The report card: what the family's own report card read gives (the same service), without ids or names.
+    const card = await ok<ReportCard>(f.user, 'GET', `${child}/report-card?termId=${term.id}`);
+    expect(reportCards).toEqual([
+      {
+        term: { name: term.name, startDate: term.startDate, endDate: term.endDate },
+        classes: card.classes.map((c) =>
+          pick(c, ['title', 'average', 'letter', 'weighted', 'minutes', 'comment']),
+        ),
+        attendance: { present: 3, absent: 1, marked: 4 },
+        hours: card.hours,
+        scale: card.scale,
+      },
+    ]);
+    expect(reportCards[0]!.classes).toEqual([
+      expect.objectContaining({ title: 'Algebra', average: 92, comment: 'Strong on equations.' }),
+    ]);
+
+    // The transcript: its courses, credits, grades and GPA as the family's transcript read gives them.
+    const full = await ok<Transcript>(f.user, 'GET', `${child}/transcript`);
+    expect(transcript).not.toBeNull();
+    expect(transcript!.cumulative).toEqual(
+      pick(full.cumulative, ['unweighted', 'weighted', 'creditsEarned']),
+    );
+    expect(transcript!.years).toHaveLength(1);
+    expect(transcript!.years[0]).toMatchObject({ gradeLevel: 9, yearLabel: '2026–2027' });
+    expect(transcript!.years[0]!.courses).toEqual(
+      full.years[0]!.courses.map((c) =>
+        pick(c, ['title', 'level', 'credits', 'percent', 'passed', 'letter', 'points', 'weightedPoints']),
+      ),
+    );
+    expect(transcript!.years[0]!.courses.map((c) => c.title).sort()).toEqual(['Biology Honors', 'Piano']);
+
+    // The reading log: the year's books only, with their totals.
+    expect(readingLog).toEqual({
+      books: [
+        {
+          title: 'Charlotte’s Web',
+          author: 'E. B. White',
+          isbn: null,
+          startedOn: '2026-09-10',
+          finishedOn: '2026-09-20',
+          minutes: 300,
+          pages: 184,
+          className: null,
+        },
+      ],
+      totals: { books: 1, minutes: 300, pages: 184 },
+      truncated: false,
+    });
+
+    // The PDFs the link downloads print the same figures.
+    const cardPdf = (
+      await pdfText((await pdfOf(null, `/api/evaluator/${token}/report-card.pdf`)).rawPayload)
+    ).replace(/\s+/g, ' ');
+    expect(cardPdf).toContain(`Algebra ${card.classes[0]!.average} % ${card.classes[0]!.letter}`);
+    expect(cardPdf).toContain('Strong on equations.');
+
+    for (const secret of [
+      'Ben-class',
+      'Ben-course',
+      'Ben-book',
+      'Other-family',
+      'After-the-year',
+      'Ada Lovelace',
+      f.child,
+      f.other,
+      f.year,
+      term.id,
+      algebra,
+      f.user.id,
+    ])
+      expect(res.body, secret).not.toContain(secret);
+
+    // The other family's link shows its own records, and none of Ada's.
+    const theirs = await req(null, 'GET', `/api/evaluator/${(await createLink(g)).token}`);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).toContain('Other-family-course');
+    for (const secret of ['Algebra', 'Biology Honors', 'Charlotte’s Web', 'Strong on equations'])
+      expect(theirs.body, secret).not.toContain(secret);
+  });
+
+  it("shows nothing of a child's records without them: no report card, transcript or book", async () => {
+    const user = await signUpUser(t.app, { yourName: 'Sam Empty', displayName: 'Kim Empty' });
+    const year = (await ok<{ id: string }>(user, 'POST', '/api/school-years', YEAR)).id;
+    const created = await req(user, 'POST', `/api/students/${user.studentId}/evaluator-links`, {
+      schoolYearId: year,
+      label: 'Evaluator',
+    });
+    const token = (created.json() as CreatedEvaluatorLink).path.split('/').pop()!;
+    const summary = await ok<EvaluatorSummary>(null, 'GET', `/api/evaluator/${token}`);
+    expect(summary.records).toMatchObject({
+      reportCards: [],
+      transcript: null,
+      readingLog: { books: [], totals: { books: 0, minutes: 0, pages: 0 }, truncated: false },
     });
   });
 

@@ -5,8 +5,7 @@ import { rangeLabel } from '@shared/messages/school-years';
 import type { ReportCard } from '@shared/schemas/report-card';
 import { dataTable, signatureLine } from '../../pdf/pdf-layout';
 import type { RecordSectionBuilder } from '../../pdf/record-section';
-import { buildReportCard } from './report-card.service';
-import * as repo from './report-card.repository';
+import { yearReportCards } from './report-card.service';
 
 /** Letters per row of the printed grading key. */
 const KEY_COLUMNS = 7;
@@ -104,21 +103,12 @@ const weightedClasses = (card: ReportCard) =>
     .map((c) => c.title)
     .join(', ');
 
-/** A term with no class, no attendance mark and no hours for the child has no card to print. */
-const hasRecords = (card: ReportCard) =>
-  card.classes.length > 0 || card.attendance.marked > 0 || card.hours.totalMinutes > 0;
-
 /**
  * Every term of the scope's school year with something recorded, one report card each (nothing when the year
  * has no terms or nothing was recorded).
  */
 export const reportCardSection: RecordSectionBuilder = async (deps, scope) => {
   const child = { familyId: scope.familyId, studentId: scope.studentId };
-  const terms = await repo.yearTerms(deps.db, scope.familyId, scope.schoolYearId);
-  const content: Content[] = [];
-  for (const term of terms) {
-    const card = await buildReportCard(deps, child, term);
-    if (hasRecords(card)) content.push(...reportCardContent(card, content.length > 0));
-  }
-  return content;
+  const cards = await yearReportCards(deps, child, scope.schoolYearId);
+  return cards.flatMap((card, i) => reportCardContent(card, i > 0));
 };

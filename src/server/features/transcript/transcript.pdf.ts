@@ -1,7 +1,12 @@
 import type { Content } from 'pdfmake/interfaces';
 import { COURSE_LEVEL_LABELS, gradingKeyEntries, formatCredits, formatGpa } from '@shared/domain/gpa';
-import { transcriptMessages as m } from '@shared/messages/transcript';
-import type { Transcript, TranscriptCourse } from '@shared/schemas/transcript';
+import {
+  courseGradeText as gradeText,
+  gpaBonusText as bonus,
+  gradePointsText as points,
+  transcriptMessages as m,
+} from '@shared/messages/transcript';
+import type { Transcript } from '@shared/schemas/transcript';
 import type { AppDeps } from '../../deps';
 import { baseDocument, dataTable, signatureLine } from '../../pdf/pdf-layout';
 import type { RecordSectionBuilder } from '../../pdf/record-section';
@@ -10,15 +15,6 @@ import { renderPdf } from '../../pdf/render-pdf';
 import type { StudentKey } from '../../scope/scope';
 import * as repo from './transcript.repository';
 import { buildTranscript } from './transcript.service';
-
-const points = (value: number | null) => (value == null ? '—' : value.toFixed(2));
-const bonus = (value: number) => `+${value.toFixed(value * 10 === Math.round(value * 10) ? 1 : 2)}`;
-
-/** A course's grade as printed: '95 %', 'Passed', 'In progress'. */
-function gradeText(c: TranscriptCourse): string {
-  if (c.level === 'pass_fail') return c.passed == null ? m.inProgress : c.passed ? m.passedYes : m.passedNo;
-  return c.percent == null ? m.inProgress : `${c.percent} %`;
-}
 
 /** The transcript's content: the years with their courses and GPA, the summary, the grading key, the signature. */
 export function transcriptContent(name: string, t: Transcript): Content[] {
