@@ -53,26 +53,25 @@ function RecordTable({
   caption,
   columns,
   rows,
-  footer,
   testId,
+  wide = true,
 }: {
   caption: string;
   columns: Column[];
   rows: ReactNode[][];
-  footer?: ReactNode[];
   testId?: string;
+  /** Many columns: at least 34rem wide, scrolled sideways on a phone (a narrow table fits and wraps instead). */
+  wide?: boolean;
 }) {
   const cell = (i: number) =>
     cn('px-2 py-1.5 align-top first:pl-3 last:pr-3', columns[i]?.numeric && 'text-right tabular-nums');
   return (
     <div
-      role="region"
-      aria-label={m.evaluatorTableOf(caption)}
-      // A scrolling box a keyboard can reach (axe: scrollable-region-focusable).
-      tabIndex={0}
+      // A wide table scrolls in a box a keyboard can reach (axe: scrollable-region-focusable); a narrow one wraps.
+      {...(wide ? { role: 'region', 'aria-label': m.evaluatorTableOf(caption), tabIndex: 0 } : {})}
       className="overflow-x-auto rounded-md border focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
     >
-      <table className="w-full min-w-[34rem] text-sm" data-testid={testId}>
+      <table className={cn('w-full text-sm', wide && 'min-w-[34rem]')} data-testid={testId}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr className="border-b bg-muted/50 text-left">
@@ -88,7 +87,7 @@ function RecordTable({
             <tr key={r} className="border-b last:border-b-0">
               {row.map((value, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className={cn(cell(i), 'font-normal wrap-anywhere')}>
+                  <th key={i} scope="row" className={cn(cell(i), 'text-left font-normal wrap-anywhere')}>
                     {value}
                   </th>
                 ) : (
@@ -100,23 +99,6 @@ function RecordTable({
             </tr>
           ))}
         </tbody>
-        {footer ? (
-          <tfoot>
-            <tr className="border-t font-semibold">
-              {footer.map((value, i) =>
-                i === 0 ? (
-                  <th key={i} scope="row" className={cn(cell(i), 'text-left')}>
-                    {value}
-                  </th>
-                ) : (
-                  <td key={i} className={cell(i)}>
-                    {value}
-                  </td>
-                ),
-              )}
-            </tr>
-          </tfoot>
-        ) : null}
       </table>
     </div>
   );
@@ -158,6 +140,7 @@ export function ReportCardsSection({ id, cards }: { id: string; cards: Evaluator
             {rows.length ? (
               <RecordTable
                 caption={`${rc.pdfTitle} — ${card.term.name}`}
+                wide={false}
                 columns={[
                   { label: rc.classColumn },
                   { label: rc.averageColumn, numeric: true },
