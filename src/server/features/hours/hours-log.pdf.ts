@@ -55,7 +55,7 @@ function progressContent(p: Progress, childName: string): Content[] {
   if (p.goals.length > 0)
     out.push(
       dataTable(
-        ['Goal', 'Done', 'To go', 'At this pace'],
+        ['Goal', 'Done', 'To go', 'Pace'],
         p.goals.map((g) => goalRow(g, p, childName)),
         ['auto', 'auto', 'auto', '*'],
         [1, 2],

@@ -31,7 +31,11 @@ export function RecordSection({
   return (
     <section aria-labelledby={id} className="flex scroll-mt-4 flex-col gap-3">
       {/* Focusable from the table of contents, so a keyboard or screen reader lands on it. */}
-      <h2 id={id} tabIndex={-1} className="scroll-mt-4 text-lg font-semibold outline-none">
+      <h2
+        id={id}
+        tabIndex={-1}
+        className="scroll-mt-4 rounded-sm text-lg font-semibold outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
         {title}
       </h2>
       {children}
