@@ -1,5 +1,4 @@
 /** The reading log: the page, the form, the PDF and the API's refusals. */
-import { dateLabel } from './school-years';
 export const readingLogMessages = {
   pageTitle: 'Reading log',
   pageDescription:
@@ -63,26 +62,3 @@ export const readingLogMessages = {
   windowOrder: 'The window must end on or after its start.',
   tooMany: (max: number) => `A child's reading log can have at most ${max} books.`,
 } as const;
-
-/**
- * A book's cells after its title, as the reading log PDF and the evaluator's page print them: author, started,
- * finished, minutes, pages, class ('—' for what is not recorded).
- */
-export function bookCells(b: {
-  author: string | null;
-  startedOn: string | null;
-  finishedOn: string | null;
-  minutes: number | null;
-  pages: number | null;
-  className: string | null;
-}): (string | number)[] {
-  const day = (iso: string | null) => (iso ? dateLabel(iso) : '—');
-  return [
-    b.author ?? '—',
-    day(b.startedOn),
-    day(b.finishedOn),
-    b.minutes ?? '—',
-    b.pages ?? '—',
-    b.className ?? '—',
-  ];
-}

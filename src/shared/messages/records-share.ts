@@ -107,8 +107,6 @@ export const recordsShareMessages = {
   evaluatorComments: 'Comments',
   evaluatorTranscript: 'Transcript',
   evaluatorNoTranscript: 'No high-school courses on the transcript.',
-  evaluatorCumulative: (unweighted: string, weighted: string, credits: string) =>
-    `Cumulative GPA ${unweighted} unweighted / ${weighted} weighted · ${credits} credits earned`,
   evaluatorReadingLog: 'Reading log',
   evaluatorNoBooks: 'No books recorded for this school year.',
   evaluatorBooksCut: (shown: number) => `The first ${shown} books are listed.`,

@@ -1,14 +1,5 @@
 import { z } from 'zod';
 import { FILE_VARIANTS, sampleSchema } from './portfolio';
-import { bookSchema, readingLogSchema } from './reading-log';
-import { reportCardClassSchema, reportCardSchema } from './report-card';
-import {
-  gpaSummarySchema,
-  recordsSettingsSchema,
-  transcriptCourseSchema,
-  transcriptSchema,
-  transcriptYearSchema,
-} from './transcript';
 import {
   DEFAULT_PER_SUBJECT,
   MAX_PER_SUBJECT,
@@ -135,58 +126,47 @@ export const evaluatorSampleSchema = sampleSchema.pick({
 });
 export type EvaluatorSample = z.infer<typeof evaluatorSampleSchema>;
 
+/**
+ * A record's table on an evaluator's page, its words and figures as the record's PDF prints them (the server
+ * lays it out with the PDF's own labels and formats, so the page adds no code of the records' own).
+ */
+export const recordTableSchema = z.object({
+  caption: z.string(),
+  columns: z.object({ label: z.string(), numeric: z.boolean() }).array(),
+  rows: z.string().array().array(),
+});
+export type RecordTable = z.infer<typeof recordTableSchema>;
+
 /** A term's report card on an evaluator's page: the PDF's figures, without the family's ids or the child's full name. */
 export const evaluatorReportCardSchema = z.object({
-  term: reportCardSchema.shape.term.pick({ name: true, startDate: true, endDate: true }),
-  classes: reportCardClassSchema
-    .pick({ title: true, average: true, letter: true, weighted: true, minutes: true, comment: true })
-    .array(),
-  attendance: reportCardSchema.shape.attendance,
-  hours: reportCardSchema.shape.hours,
-  scale: reportCardSchema.shape.scale,
+  term: z.string(),
+  dates: z.string(),
+  /** Class, average, grade, hours; null when no class has work in the term. */
+  table: recordTableSchema.nullable(),
+  /** Lines under the table: 'No graded work in this term', '* Weighted by category: …'. */
+  notes: z.string().array(),
+  comments: z.object({ title: z.string(), comment: z.string() }).array(),
+  /** 'Days present: 3', 'Days absent: 1', 'Days marked: 4', 'Total hours: 2.5'. */
+  attendance: z.string().array(),
+  gradingKey: z.string(),
 });
 export type EvaluatorReportCard = z.infer<typeof evaluatorReportCardSchema>;
 
 /** The transcript on an evaluator's page: years, courses, credits, grades and GPA as its PDF prints them. */
 export const evaluatorTranscriptSchema = z.object({
-  years: transcriptYearSchema
-    .omit({ courses: true, gpaCredits: true })
-    .extend({
-      courses: transcriptCourseSchema
-        .pick({
-          title: true,
-          level: true,
-          credits: true,
-          percent: true,
-          passed: true,
-          letter: true,
-          points: true,
-          weightedPoints: true,
-        })
-        .array(),
-    })
-    .array(),
-  cumulative: gpaSummarySchema.omit({ gpaCredits: true }),
-  scale: transcriptSchema.shape.scale,
-  bonuses: recordsSettingsSchema.pick({ honorsBonus: true, apBonus: true, dualBonus: true }),
+  /** 'Cumulative GPA 3.85 unweighted / 4.10 weighted · 4.0 credits earned'. */
+  summary: z.string(),
+  years: z.object({ heading: z.string(), table: recordTableSchema, summary: z.string() }).array(),
+  gradingKey: z.string(),
 });
 export type EvaluatorTranscript = z.infer<typeof evaluatorTranscriptSchema>;
 
-/** The reading log of the link's year on an evaluator's page. */
+/** The reading log of the link's year on an evaluator's page; no table without a book. */
 export const evaluatorReadingLogSchema = z.object({
-  books: bookSchema
-    .pick({
-      title: true,
-      author: true,
-      isbn: true,
-      startedOn: true,
-      finishedOn: true,
-      minutes: true,
-      pages: true,
-      className: true,
-    })
-    .array(),
-  totals: readingLogSchema.shape.totals,
+  table: recordTableSchema.nullable(),
+  /** '1 book · 300 minutes · 184 pages'. */
+  totals: z.string(),
+  /** More books than a list holds: only the first are listed. */
   truncated: z.boolean(),
 });
 export type EvaluatorReadingLog = z.infer<typeof evaluatorReadingLogSchema>;

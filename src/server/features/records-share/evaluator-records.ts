@@ -1,10 +1,17 @@
 import { GOAL_LABELS } from '@shared/messages/hours';
 import { MAX_READING_LIST } from '@shared/schemas/reading-log';
+import { formatCredits, formatGpa, gradingKeyEntries } from '@shared/domain/gpa';
+import { hoursLabel, scaleRanges } from '@shared/domain/grading';
+import { reportCardMessages as rc } from '@shared/messages/grading';
+import { readingLogMessages as rl } from '@shared/messages/reading-log';
+import { rangeLabel } from '@shared/messages/school-years';
+import { transcriptMessages as tm } from '@shared/messages/transcript';
 import type {
   EvaluatorReadingLog,
   EvaluatorRecords,
   EvaluatorReportCard,
   EvaluatorTranscript,
+  RecordTable,
 } from '@shared/schemas/records-share';
 import type { ReportCard } from '@shared/schemas/report-card';
 import type { Transcript } from '@shared/schemas/transcript';
@@ -12,74 +19,77 @@ import type { ReadingLog } from '@shared/schemas/reading-log';
 import type { AppDeps } from '../../deps';
 import type { RecordScope } from '../../pdf/record-section';
 import { hoursService } from '../hours/hours.service';
+import { bookColumns, bookRow } from '../reading-log/reading-log.pdf';
 import { readingLogFor } from '../reading-log/reading-log.service';
+import { reportCardColumns, reportCardRows } from '../report-card/report-card.pdf';
 import { yearReportCards } from '../report-card/report-card.service';
+import { courseColumns, courseRow, cumulativeLine, gradingKeyNote } from '../transcript/transcript.pdf';
 import { buildTranscript } from '../transcript/transcript.service';
 import * as repo from './records-share.repository';
 
-/** A report card as the evaluator reads it: the term's figures, none of the family's ids, no full name. */
-const reportCardOf = (card: ReportCard): EvaluatorReportCard => ({
-  term: { name: card.term.name, startDate: card.term.startDate, endDate: card.term.endDate },
-  classes: card.classes.map(({ title, average, letter, weighted, minutes, comment }) => ({
-    title,
-    average,
-    letter,
-    weighted,
-    minutes,
-    comment,
-  })),
-  attendance: card.attendance,
-  hours: card.hours,
-  scale: card.scale,
+/** A table as its PDF prints it: the columns (the numeric ones right-aligned) and every cell as text. */
+const table = (
+  caption: string,
+  columns: string[],
+  numeric: number[],
+  rows: (string | number)[][],
+): RecordTable => ({
+  caption,
+  columns: columns.map((label, i) => ({ label, numeric: numeric.includes(i) })),
+  rows: rows.map((row) => row.map(String)),
 });
+
+/** A term's report card as the evaluator reads it: the PDF's rows and lines, none of the family's ids, no full name. */
+function reportCardOf(card: ReportCard): EvaluatorReportCard {
+  const rows = reportCardRows(card);
+  const weighted = card.classes.filter((c) => c.weighted).map((c) => c.title);
+  return {
+    term: card.term.name,
+    dates: rangeLabel(card.term.startDate, card.term.endDate),
+    table: rows.length
+      ? table(`${rc.pdfTitle} — ${card.term.name}`, reportCardColumns(), [1, 3], rows)
+      : null,
+    notes: [
+      ...(rows.length ? [] : [rc.emptyTitle]),
+      ...(weighted.length ? [`* ${rc.weightedNote}: ${weighted.join(', ')}`] : []),
+    ],
+    comments: card.classes.flatMap((c) => (c.comment ? [{ title: c.title, comment: c.comment }] : [])),
+    attendance: [
+      `${rc.present}: ${card.attendance.present}`,
+      `${rc.absent}: ${card.attendance.absent}`,
+      `${rc.marked}: ${card.attendance.marked}`,
+      `${rc.totalHours}: ${hoursLabel(card.hours.totalMinutes)}`,
+    ],
+    gradingKey: `${rc.gradingKey}: ${scaleRanges(card.scale)
+      .map((r) => `${r.letter} ${r.range}`)
+      .join(' · ')}`,
+  };
+}
 
 /** The transcript as its PDF prints it (every year); null when the child has no course (the PDF prints none). */
 const transcriptOf = (t: Transcript): EvaluatorTranscript | null =>
   t.years.length === 0
     ? null
     : {
-        years: t.years.map((y) => ({
-          gradeLevel: y.gradeLevel,
-          yearLabel: y.yearLabel,
-          unweighted: y.unweighted,
-          weighted: y.weighted,
-          creditsEarned: y.creditsEarned,
-          courses: y.courses.map((c) => ({
-            title: c.title,
-            level: c.level,
-            credits: c.credits,
-            percent: c.percent,
-            passed: c.passed,
-            letter: c.letter,
-            points: c.points,
-            weightedPoints: c.weightedPoints,
-          })),
-        })),
-        cumulative: {
-          unweighted: t.cumulative.unweighted,
-          weighted: t.cumulative.weighted,
-          creditsEarned: t.cumulative.creditsEarned,
-        },
-        scale: t.scale,
-        bonuses: {
-          honorsBonus: t.settings.honorsBonus,
-          apBonus: t.settings.apBonus,
-          dualBonus: t.settings.dualBonus,
-        },
+        summary: cumulativeLine(t),
+        years: t.years.map((y) => {
+          const heading = tm.pdfGradeLevel(y.gradeLevel, y.yearLabel);
+          return {
+            heading,
+            table: table(heading, courseColumns(), [2, 5, 6], y.courses.map(courseRow)),
+            summary: tm.yearSummary(
+              formatGpa(y.unweighted),
+              formatGpa(y.weighted),
+              formatCredits(y.creditsEarned),
+            ),
+          };
+        }),
+        gradingKey: `${tm.gradingKey}: ${gradingKeyEntries(t.scale).join(' · ')}. ${gradingKeyNote(t)}`,
       };
 
 const readingLogOf = (log: ReadingLog): EvaluatorReadingLog => ({
-  books: log.books.map(({ title, author, isbn, startedOn, finishedOn, minutes, pages, className }) => ({
-    title,
-    author,
-    isbn,
-    startedOn,
-    finishedOn,
-    minutes,
-    pages,
-    className,
-  })),
-  totals: log.totals,
+  table: log.books.length ? table(rl.pdfTitle, bookColumns(), [4, 5], log.books.map(bookRow)) : null,
+  totals: rl.totals(log.totals.books, log.totals.minutes, log.totals.pages),
   truncated: log.truncated,
 });
 

@@ -34,9 +34,14 @@ function gradingKey(scale: ReportCard['scale']): Content {
   return { stack: rows, unbreakable: true };
 }
 
-/** One term's report card as PDF content (a new page before it unless it is the first). */
-export function reportCardContent(card: ReportCard, newPage: boolean): Content[] {
-  const grade = card.student.gradeLevel ? ` · Grade ${card.student.gradeLevel}` : '';
+/** A report card's table as printed (the PDF and the evaluator's page): class, average, grade, hours. */
+export const reportCardColumns = (): string[] => [
+  m.classColumn,
+  m.averageColumn,
+  m.letterColumn,
+  m.hoursColumn,
+];
+export function reportCardRows(card: ReportCard): string[][] {
   const rows = card.classes.map((c) => [
     c.title,
     c.average == null ? m.noGrade : `${c.average} %`,
@@ -44,6 +49,13 @@ export function reportCardContent(card: ReportCard, newPage: boolean): Content[]
     hoursLabel(c.minutes),
   ]);
   if (card.hours.otherMinutes > 0) rows.push([m.otherSubjects, '', '', hoursLabel(card.hours.otherMinutes)]);
+  return rows;
+}
+
+/** One term's report card as PDF content (a new page before it unless it is the first). */
+export function reportCardContent(card: ReportCard, newPage: boolean): Content[] {
+  const grade = card.student.gradeLevel ? ` · Grade ${card.student.gradeLevel}` : '';
+  const rows = reportCardRows(card);
   const comments = card.classes.filter((c) => c.comment);
   const weighted = card.classes.some((c) => c.weighted);
   return [
@@ -57,12 +69,7 @@ export function reportCardContent(card: ReportCard, newPage: boolean): Content[]
       style: 'subtitle',
     },
     rows.length
-      ? dataTable(
-          [m.classColumn, m.averageColumn, m.letterColumn, m.hoursColumn],
-          rows,
-          ['*', 70, 50, 50],
-          [1, 3],
-        )
+      ? dataTable(reportCardColumns(), rows, ['*', 70, 50, 50], [1, 3])
       : { text: m.emptyTitle, style: 'muted' },
     ...(weighted
       ? [

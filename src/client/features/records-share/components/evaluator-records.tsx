@@ -1,20 +1,10 @@
 import type { ReactNode } from 'react';
-import { COURSE_LEVEL_LABELS, formatCredits, formatGpa, gradingKeyEntries } from '@shared/domain/gpa';
-import { hoursLabel, scaleRanges } from '@shared/domain/grading';
-import { reportCardMessages as rc } from '@shared/messages/grading';
-import { bookCells, readingLogMessages as rl } from '@shared/messages/reading-log';
 import { recordsShareMessages as m } from '@shared/messages/records-share';
-import { rangeLabel } from '@shared/messages/school-years';
-import {
-  courseGradeText,
-  gpaBonusText,
-  gradePointsText,
-  transcriptMessages as tm,
-} from '@shared/messages/transcript';
 import type {
   EvaluatorReadingLog,
   EvaluatorReportCard,
   EvaluatorTranscript,
+  RecordTable as RecordTableData,
 } from '@shared/schemas/records-share';
 import { cn } from '@client/lib/utils';
 
@@ -43,26 +33,16 @@ export function RecordSection({
   );
 }
 
-interface Column {
-  label: string;
-  /** Figures: right-aligned, tabular. */
-  numeric?: boolean;
-}
-
 /**
- * A record's table as its PDF prints it. On a narrow screen it scrolls sideways in its own box (focusable, so a
- * keyboard can scroll it too), never the page.
+ * A record's table as its PDF prints it (the server lays it out in the PDF's words). A wide one scrolls sideways in
+ * its own box on a narrow screen (focusable, so a keyboard can scroll it too), never the page.
  */
 function RecordTable({
-  caption,
-  columns,
-  rows,
+  table: { caption, columns, rows },
   testId,
   wide = true,
 }: {
-  caption: string;
-  columns: Column[];
-  rows: ReactNode[][];
+  table: RecordTableData;
   testId?: string;
   /** Many columns: at least 34rem wide, scrolled sideways on a phone (a narrow table fits and wraps instead). */
   wide?: boolean;
@@ -91,7 +71,11 @@ function RecordTable({
             <tr key={r} className="border-b last:border-b-0">
               {row.map((value, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className={cn(cell(i), 'text-left font-normal wrap-anywhere')}>
+                  <th
+                    key={i}
+                    scope="row"
+                    className={cn(cell(i), 'text-left font-normal whitespace-pre-line wrap-anywhere')}
+                  >
                     {value}
                   </th>
                 ) : (
@@ -117,86 +101,41 @@ export function ReportCardsSection({ id, cards }: { id: string; cards: Evaluator
   return (
     <RecordSection id={id} title={m.evaluatorReportCards}>
       {cards.length === 0 ? <Muted>{m.evaluatorNoReportCards}</Muted> : null}
-      {cards.map((card, n) => {
-        const comments = card.classes.filter((c) => c.comment);
-        const weighted = card.classes.filter((c) => c.weighted).map((c) => c.title);
-        const rows: ReactNode[][] = card.classes.map((c) => [
-          c.title,
-          c.average == null ? rc.noGrade : `${c.average} %`,
-          c.letter ?? rc.noGrade,
-          hoursLabel(c.minutes),
-        ]);
-        if (card.hours.otherMinutes > 0)
-          rows.push([rc.otherSubjects, '', '', hoursLabel(card.hours.otherMinutes)]);
-        return (
-          <article
-            key={`${card.term.name}-${card.term.startDate}`}
-            aria-labelledby={`${id}-${n}`}
-            className="flex flex-col gap-2 rounded-xl border p-3 sm:p-4"
-            data-testid="evaluator-report-card"
-          >
-            <h3 id={`${id}-${n}`} className="font-semibold wrap-anywhere">
-              {card.term.name}{' '}
-              <span className="font-normal text-muted-foreground">
-                · {rangeLabel(card.term.startDate, card.term.endDate)}
-              </span>
-            </h3>
-            {rows.length ? (
-              <RecordTable
-                caption={`${rc.pdfTitle} — ${card.term.name}`}
-                wide={false}
-                columns={[
-                  { label: rc.classColumn },
-                  { label: rc.averageColumn, numeric: true },
-                  { label: rc.letterColumn },
-                  { label: rc.hoursColumn, numeric: true },
-                ]}
-                rows={rows}
-              />
-            ) : (
-              <Muted>{rc.emptyTitle}</Muted>
-            )}
-            {weighted.length ? (
-              <Muted>
-                * {rc.weightedNote}: {weighted.join(', ')}
-              </Muted>
-            ) : null}
-            {comments.length ? (
-              <>
-                <h4 className="text-sm font-semibold">{m.evaluatorComments}</h4>
-                <dl className="flex flex-col gap-1 text-sm">
-                  {comments.map((c) => (
-                    <div key={c.title}>
-                      <dt className="inline font-medium wrap-anywhere">{c.title}: </dt>
-                      <dd className="inline wrap-anywhere">{c.comment}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </>
-            ) : null}
-            <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <span>
-                {rc.present}: {card.attendance.present}
-              </span>
-              <span>
-                {rc.absent}: {card.attendance.absent}
-              </span>
-              <span>
-                {rc.marked}: {card.attendance.marked}
-              </span>
-              <span>
-                {rc.totalHours}: {hoursLabel(card.hours.totalMinutes)}
-              </span>
-            </p>
-            <Muted>
-              {rc.gradingKey}:{' '}
-              {scaleRanges(card.scale)
-                .map((r) => `${r.letter} ${r.range}`)
-                .join(' · ')}
-            </Muted>
-          </article>
-        );
-      })}
+      {cards.map((card, n) => (
+        <article
+          key={`${card.term}-${card.dates}`}
+          aria-labelledby={`${id}-${n}`}
+          className="flex flex-col gap-2 rounded-xl border p-3 sm:p-4"
+          data-testid="evaluator-report-card"
+        >
+          <h3 id={`${id}-${n}`} className="font-semibold wrap-anywhere">
+            {card.term} <span className="font-normal text-muted-foreground">· {card.dates}</span>
+          </h3>
+          {card.table ? <RecordTable table={card.table} wide={false} /> : null}
+          {card.notes.map((note) => (
+            <Muted key={note}>{note}</Muted>
+          ))}
+          {card.comments.length ? (
+            <>
+              <h4 className="text-sm font-semibold">{m.evaluatorComments}</h4>
+              <dl className="flex flex-col gap-1 text-sm">
+                {card.comments.map((c) => (
+                  <div key={c.title}>
+                    <dt className="inline font-medium wrap-anywhere">{c.title}: </dt>
+                    <dd className="inline wrap-anywhere">{c.comment}</dd>
+                  </div>
+                ))}
+              </dl>
+            </>
+          ) : null}
+          <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+            {card.attendance.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </p>
+          <Muted>{card.gradingKey}</Muted>
+        </article>
+      ))}
     </RecordSection>
   );
 }
@@ -216,56 +155,18 @@ export function TranscriptSection({
       ) : (
         <>
           <p className="font-medium" data-testid="evaluator-gpa">
-            {m.evaluatorCumulative(
-              formatGpa(t.cumulative.unweighted),
-              formatGpa(t.cumulative.weighted),
-              formatCredits(t.cumulative.creditsEarned),
-            )}
+            {t.summary}
           </p>
           {t.years.map((year, n) => (
-            <div key={`${year.gradeLevel}-${year.yearLabel}`} className="flex flex-col gap-2">
+            <div key={year.heading} className="flex flex-col gap-2">
               <h3 className="font-semibold wrap-anywhere" id={`${id}-${n}`}>
-                {tm.pdfGradeLevel(year.gradeLevel, year.yearLabel)}
+                {year.heading}
               </h3>
-              <RecordTable
-                caption={tm.pdfGradeLevel(year.gradeLevel, year.yearLabel)}
-                testId="evaluator-transcript-year"
-                columns={[
-                  { label: tm.columnCourse },
-                  { label: tm.columnLevel },
-                  { label: tm.columnCredits, numeric: true },
-                  { label: tm.columnGrade },
-                  { label: 'Letter' },
-                  { label: 'Points', numeric: true },
-                  { label: tm.weighted, numeric: true },
-                ]}
-                rows={year.courses.map((c) => [
-                  c.title,
-                  COURSE_LEVEL_LABELS[c.level],
-                  formatCredits(c.credits),
-                  courseGradeText(c),
-                  c.letter ?? '—',
-                  gradePointsText(c.points),
-                  gradePointsText(c.weightedPoints),
-                ])}
-              />
-              <Muted>
-                {tm.yearSummary(
-                  formatGpa(year.unweighted),
-                  formatGpa(year.weighted),
-                  formatCredits(year.creditsEarned),
-                )}
-              </Muted>
+              <RecordTable table={year.table} testId="evaluator-transcript-year" />
+              <Muted>{year.summary}</Muted>
             </div>
           ))}
-          <Muted>
-            {tm.gradingKey}: {gradingKeyEntries(t.scale).join(' · ')}.{' '}
-            {tm.gradingKeyNote(
-              gpaBonusText(t.bonuses.honorsBonus),
-              gpaBonusText(t.bonuses.apBonus),
-              gpaBonusText(t.bonuses.dualBonus),
-            )}
-          </Muted>
+          <Muted>{t.gradingKey}</Muted>
         </>
       )}
     </RecordSection>
@@ -276,34 +177,13 @@ export function TranscriptSection({
 export function ReadingLogSection({ id, log }: { id: string; log: EvaluatorReadingLog }) {
   return (
     <RecordSection id={id} title={m.evaluatorReadingLog}>
-      {log.books.length === 0 ? (
+      {log.table === null ? (
         <Muted>{m.evaluatorNoBooks}</Muted>
       ) : (
         <>
-          <RecordTable
-            caption={m.evaluatorReadingLog}
-            testId="evaluator-reading-log"
-            columns={[
-              { label: rl.title },
-              { label: rl.author },
-              { label: rl.startedOn },
-              { label: rl.finishedOn },
-              { label: rl.minutes, numeric: true },
-              { label: rl.pages, numeric: true },
-              { label: rl.linkedClass },
-            ]}
-            rows={log.books.map((b) => [
-              <>
-                {b.title}
-                {b.isbn ? <span className="block text-xs text-muted-foreground">ISBN {b.isbn}</span> : null}
-              </>,
-              ...bookCells(b),
-            ])}
-          />
-          <p className="text-sm font-semibold">
-            {rl.totals(log.totals.books, log.totals.minutes, log.totals.pages)}
-          </p>
-          {log.truncated ? <Muted>{m.evaluatorBooksCut(log.books.length)}</Muted> : null}
+          <RecordTable table={log.table} testId="evaluator-reading-log" />
+          <p className="text-sm font-semibold">{log.totals}</p>
+          {log.truncated ? <Muted>{m.evaluatorBooksCut(log.table.rows.length)}</Muted> : null}
         </>
       )}
     </RecordSection>
