@@ -326,7 +326,7 @@ test('the evaluator page reads like a record: progress, attendance, hours, repor
   await expect(readingHeading).toBeFocused();
   await expect(readingHeading).toBeInViewport();
   await evaluator.keyboard.press('Tab');
-  await expect(evaluator.getByRole('region', { name: /^Reading log \(scrolls/ })).toBeFocused();
+  await expect(evaluator.getByRole('region', { name: /^Reading log \(scrolls/i })).toBeFocused();
   await expectAccessible(evaluator);
   await shots(evaluator, 'evaluator');
   // On a phone the wide tables scroll in their own box; the page itself does not scroll sideways.
