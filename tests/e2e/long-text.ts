@@ -43,7 +43,42 @@ export const ROUTE_PARAM_SAMPLES: Record<string, (page: Page) => Promise<string>
       startDate: dayFromToday(-30),
       endDate: dayFromToday(200),
     });
-    const link = (await send(page, 'post', `/api/students/${child.id}/evaluator-links`, {
+    // The records the page reads out (issue 37): a graded class with a comment, a course and a book.
+    const kid = `/api/students/${child.id}`;
+    const cls = await send(page, 'post', '/api/classes', {
+      title: fit(100),
+      daysOfWeek: [1, 3],
+      startTime: '09:00',
+      endTime: '10:00',
+      studentIds: [child.id],
+    });
+    await send(page, 'post', `${kid}/assignments`, {
+      classId: cls.id,
+      assignmentName: fit(100),
+      assignmentDate: dayFromToday(-2),
+      gradePercentage: 90,
+    });
+    const { terms } = year as unknown as { terms: { id: string; startDate: string; endDate: string }[] };
+    const term = terms.find((t) => t.startDate <= dayFromToday(-2) && dayFromToday(-2) <= t.endDate)!;
+    await send(page, 'put', `${kid}/report-card/comments`, {
+      termId: term.id,
+      classId: cls.id,
+      comment: fit(1000),
+    });
+    await send(page, 'post', `${kid}/transcript/courses`, {
+      title: fit(200),
+      yearLabel: fit(40),
+      gradeLevel: 9,
+      level: 'regular',
+      credits: 1,
+      finalPercent: 90,
+    });
+    await send(page, 'post', `${kid}/reading-log`, {
+      title: fit(200),
+      author: fit(200),
+      finishedOn: dayFromToday(-2),
+    });
+    const link = (await send(page, 'post', `${kid}/evaluator-links`, {
       schoolYearId: year.id,
       label: fit(100),
     })) as unknown as { path: string };

@@ -191,17 +191,58 @@ test('every Records tab is in reach at 375 px', async ({ page, account: _ }) => 
   await shots(page, 'records-share');
 });
 
-test('the evaluator page reads like a record: progress, attendance, hours, then the downloads', async ({
+test('the evaluator page reads like a record: progress, attendance, hours, report cards, transcript, reading log, then the downloads', async ({
   page,
   account,
   browser,
 }) => {
   const me = await ok<{ students: { id: string }[] }>(page.request, 'GET', '/api/me');
   const studentId = me.students[0]!.id;
-  const year = await ok<{ id: string }>(page.request, 'POST', '/api/school-years', {
-    name: 'This year',
-    startDate: isoDay(-40),
-    endDate: isoDay(200),
+  const year = await ok<{ id: string; terms: { id: string; startDate: string; endDate: string }[] }>(
+    page.request,
+    'POST',
+    '/api/school-years',
+    { name: 'This year', startDate: isoDay(-40), endDate: isoDay(200) },
+  );
+  // A graded class with the term's comment, a transcript course and a book: read on the page, not downloaded.
+  const algebra = await ok<{ id: string }>(page.request, 'POST', '/api/classes', {
+    title: 'Algebra',
+    daysOfWeek: [1, 3],
+    startTime: '09:00',
+    endTime: '10:00',
+    studentIds: [studentId],
+  });
+  await ok(page.request, 'POST', `/api/students/${studentId}/assignments`, {
+    classId: algebra.id,
+    assignmentName: 'Chapter test',
+    assignmentDate: isoDay(-3),
+    gradePercentage: 92,
+  });
+  const term = year.terms.find((t) => t.startDate <= isoDay(-3) && isoDay(-3) <= t.endDate)!;
+  await ok(page.request, 'PUT', `/api/students/${studentId}/report-card/comments`, {
+    termId: term.id,
+    classId: algebra.id,
+    comment: 'Strong on equations.',
+  });
+  await ok(page.request, 'POST', `/api/students/${studentId}/transcript/courses`, {
+    title: 'Biology Honors',
+    yearLabel: '2026–2027',
+    gradeLevel: 9,
+    level: 'honors',
+    credits: 1,
+    finalPercent: 95,
+  });
+  await ok(page.request, 'POST', `/api/students/${studentId}/reading-log`, {
+    title: 'Charlotte’s Web',
+    author: 'E. B. White',
+    finishedOn: isoDay(-5),
+    pages: 184,
+  });
+  // Another child of the family, whose book the link does not share.
+  const leo = await ok<{ id: string }>(page.request, 'POST', '/api/students', { name: 'Leo', age: 9 });
+  await ok(page.request, 'POST', `/api/students/${leo.id}/reading-log`, {
+    title: 'Leo’s own book',
+    finishedOn: isoDay(-5),
   });
   for (const [offset, subject, minutes] of [
     [-3, 'Math', 120],
@@ -233,6 +274,10 @@ test('the evaluator page reads like a record: progress, attendance, hours, then 
   );
 
   const evaluator = await newPage(browser);
+  const reads: string[] = [];
+  evaluator.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) reads.push(new URL(r.url()).pathname);
+  });
   await evaluator.goto(link.path);
   await expect(evaluator.getByRole('heading', { level: 1, name: 'Maya’s school records' })).toBeVisible(LOAD);
   await expect(evaluator.getByTestId('evaluator-shared-by')).toHaveText(`Shared by ${account.yourName}.`);
@@ -244,7 +289,49 @@ test('the evaluator page reads like a record: progress, attendance, hours, then 
   await expect(hours).toContainText('Math');
   await expect(hours).toContainText('Reading');
   await expect(hours).toContainText('4.5 hours');
+  // The report card, the transcript and the reading log as text, each under its heading.
+  const card = evaluator.getByTestId('evaluator-report-card');
+  await expect(card).toContainText('Algebra');
+  await expect(card).toContainText('92 %');
+  await expect(card).toContainText('Strong on equations.');
+  await expect(evaluator.getByTestId('evaluator-gpa')).toContainText('Cumulative GPA');
+  const courses = evaluator.getByTestId('evaluator-transcript-year');
+  await expect(courses).toContainText('Biology Honors');
+  await expect(courses).toContainText('Honors');
+  await expect(courses).toContainText('95 %');
+  const books = evaluator.getByTestId('evaluator-reading-log');
+  await expect(books).toContainText('Charlotte’s Web');
+  await expect(books).toContainText('E. B. White');
+  await expect(books).toContainText('184');
+  await expect(evaluator.getByText('Leo’s own book')).toHaveCount(0);
   await expect(evaluator.getByRole('heading', { name: 'Documents' })).toBeVisible();
+  const headings = await evaluator.getByRole('heading', { level: 2 }).allInnerTexts();
+  expect(headings.map((h) => h.split(' · ')[0])).toEqual([
+    'On this page',
+    'Progress',
+    'Attendance',
+    'Hours by subject',
+    'Report cards',
+    'Transcript',
+    'Reading log',
+    'Documents',
+  ]);
+  // One read for the whole page.
+  expect(reads).toEqual([`/api/evaluator/${link.path.split('/').pop()}`]);
+  // The table of contents by keyboard: the section's heading takes the focus, in view.
+  const contents = evaluator.getByRole('navigation', { name: 'On this page' });
+  await contents.getByRole('link', { name: 'Reading log' }).focus();
+  await evaluator.keyboard.press('Enter');
+  const readingHeading = evaluator.getByRole('heading', { level: 2, name: 'Reading log' });
+  await expect(readingHeading).toBeFocused();
+  await expect(readingHeading).toBeInViewport();
+  await evaluator.keyboard.press('Tab');
+  await expect(evaluator.getByRole('region', { name: /^Reading log \(scrolls/i })).toBeFocused();
   await expectAccessible(evaluator);
   await shots(evaluator, 'evaluator');
+  // On a phone the wide tables scroll in their own box; the page itself does not scroll sideways.
+  expect(await evaluator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const table = evaluator.getByRole('region', { name: /^Grade 9/ });
+  expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  await expectAccessible(evaluator);
 });

@@ -148,3 +148,50 @@ test("a class's subject and core flag; each child's requirement in Settings", as
   expect(picked.own.map((p: { templateKey: string }) => p.templateKey)).toEqual(['pennsylvania']);
   await expectAccessible(page);
 });
+
+test('a first visit of Records reads its data once, and the service worker takes control without reloading it', async ({
+  page,
+  browser,
+  account: _account,
+}) => {
+  test.setTimeout(60_000);
+  const made = await page.request.post('/api/school-years', {
+    data: { name: 'Our Year', startDate: addDaysIso(today(), -28), endDate: addDaysIso(today(), 150) },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  // The same signed-in family in a browser that lets the service worker in (the other specs block it), on its
+  // first visit: the worker installs after the load and takes control of the page that is open.
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    storageState: await page.context().storageState(),
+    serviceWorkers: 'allow',
+  });
+  try {
+    const records = await context.newPage();
+    const reads = new Map<string, number>();
+    records.on('request', (request) => {
+      const url = new URL(request.url());
+      if (request.method() !== 'GET' || !url.pathname.startsWith('/api/')) return;
+      const key = url.pathname + url.search;
+      reads.set(key, (reads.get(key) ?? 0) + 1);
+    });
+    await records.goto('/records');
+    await expect(records.getByRole('heading', { name: 'Hours', exact: true })).toBeVisible();
+    await expect(records.getByText('Choose the requirement your state asks for')).toBeVisible();
+    await records.evaluate(() => Object.assign(window, { beforeControl: true }));
+    await records.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+      timeout: 30_000,
+    });
+    // What its taking control starts (the day's offline reads through it) has time to go out.
+    await records.waitForTimeout(2_000);
+    // Not reloaded: the page that was open is still the one.
+    expect(await records.evaluate(() => 'beforeControl' in window)).toBe(true);
+    // Records' own reads went out once each; only the day's offline reads (me) are read again through the worker.
+    const dayRead = /^\/api\/(me|students\/[^/]+\/(dashboard|game|week)|students\/[^/]+\/tasks\?.*today)/;
+    const twice = [...reads].filter(([key, count]) => count > 1 && !dayRead.test(key));
+    expect(twice, JSON.stringify([...reads])).toEqual([]);
+    expect([...reads.keys()].some((key) => /\/hours/.test(key))).toBe(true);
+  } finally {
+    await context.close();
+  }
+});

@@ -1,5 +1,6 @@
 import { Workbox } from 'workbox-window';
 import { queryClient } from './query-client';
+import { isDayRead, onWorkerEvent, type WorkerEvent } from './worker-takeover';
 
 const HOUR = 60 * 60 * 1000;
 const RELOADED_AT = 'hs-sw-reloaded-at';
@@ -16,14 +17,6 @@ const RELOADED_AT = 'hs-sw-reloaded-at';
  * - A new version, on a page a worker already controlled: it takes over at once (skipWaiting) and the page
  *   reloads itself, once.
  */
-/** A query the worker keeps for offline use (its API read matches DAY_READS in vite.config.ts). */
-const isDayRead = (key: readonly unknown[]): boolean =>
-  key[0] === 'me' ||
-  key[0] === 'dashboard' ||
-  key[0] === 'game' ||
-  key[0] === 'week' ||
-  (key[0] === 'tasks' && key[2] === 'today');
-
 export function registerServiceWorker(): void {
   const wb = new Workbox('/sw.js', { scope: '/' });
   // Whether a worker controls this page yet. Until one does, the worker that activates is the first one — even
@@ -38,15 +31,18 @@ export function registerServiceWorker(): void {
     sessionStorage.setItem(RELOADED_AT, String(Date.now()));
     window.location.reload();
   };
-  wb.addEventListener('controlling', () => {
-    if (controlled) return reloadOnce();
-    controlled = true;
-    void queryClient.refetchQueries({ type: 'active', predicate: (q) => isDayRead(q.queryKey) });
-  });
+  const handle = (event: WorkerEvent) => {
+    const next = onWorkerEvent(controlled, event);
+    controlled = next.controlled;
+    if (next.action === 'reload') reloadOnce();
+    if (next.action === 'refetch-day-reads')
+      void queryClient.refetchQueries({ type: 'active', predicate: (q) => isDayRead(q.queryKey) });
+  };
+  wb.addEventListener('controlling', () => handle({ type: 'controlling' }));
   // A newer version installed by another tab took over this one too.
-  wb.addEventListener('activated', (event) => {
-    if (event.isExternal && controlled) reloadOnce();
-  });
+  wb.addEventListener('activated', (event) =>
+    handle({ type: 'activated', isExternal: Boolean(event.isExternal) }),
+  );
   // An installed app can stay open for days: look for a new version when it comes back into view, hourly at most.
   let checked = Date.now();
   document.addEventListener('visibilitychange', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { countOf, doneOfTarget, formatNumber, paceSentence, remainingLine } from './progress-wording';
+import {
+  countOf,
+  doneOfTarget,
+  formatNumber,
+  paceSentence,
+  remainingLine,
+  yearPaceLine,
+} from './progress-wording';
 
 const hours = (done: number, target: number, met = false) =>
   ({ unit: 'minutes', done: done * 60, target: target * 60, met }) as const;
@@ -81,6 +88,18 @@ describe('the pace sentence', () => {
     );
     expect(paceSentence(days(0, 1), { ...ctx, elapsedDays: 0, remainingDays: 1 }).text).toBe(
       'Ada needs 1 day in 1 school day.',
+    );
+  });
+});
+
+describe('yearPaceLine', () => {
+  it("paces a goal against the child's year by first name, and without a year says what is left", () => {
+    const year = { schoolYear: { endDate: '2027-05-30' }, schoolDays: { elapsed: 100, remaining: 65 } };
+    expect(yearPaceLine(hours(492, 1000), year, 'Ada Lovelace')).toBe(
+      'At this pace Ada reaches 811 of 1,000 hours by 30 May — 189 short; 2.9 more hours a school day would close it.',
+    );
+    expect(yearPaceLine(hours(492, 1000), { ...year, schoolYear: null }, 'Ada Lovelace')).toBe(
+      '508 hours to go',
     );
   });
 });

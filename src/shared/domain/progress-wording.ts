@@ -1,4 +1,5 @@
 import { MONTH_NAMES } from './dates';
+import { firstName } from './names';
 
 /**
  * Progress towards a requirement in plain sentences (issue 37), with correct plurals: "1 day of 180", "At this
@@ -135,4 +136,24 @@ export function paceSentence(g: GoalFigures, c: PaceContext): PaceSentence {
     text: `At this pace ${name} reaches ${formatNumber(Math.floor(projected))} of ${noun(g, target)} by ${by} — ${formatNumber(Math.ceil(short))} short; ${closer}.`,
     shortBy: short,
   };
+}
+
+/** What a year's progress read gives a goal's sentence: the year's last day and its school days. */
+export interface YearPaceFigures {
+  schoolYear: { endDate: string } | null;
+  schoolDays: { elapsed: number; remaining: number };
+}
+
+/**
+ * The sentence under a goal for a child's year, as the records page, the dashboard's card and the hours log PDF
+ * say it: the pace sentence, or (no school year to pace against) what is left.
+ */
+export function yearPaceLine(g: GoalFigures, p: YearPaceFigures, childName: string): string {
+  if (!p.schoolYear) return remainingLine(g);
+  return paceSentence(g, {
+    childName: firstName(childName) ?? '',
+    endDate: p.schoolYear.endDate,
+    elapsedDays: p.schoolDays.elapsed,
+    remainingDays: p.schoolDays.remaining,
+  }).text;
 }

@@ -100,6 +100,18 @@ export const recordsShareMessages = {
   evaluatorAllSubjects: 'All subjects',
   evaluatorGrade: (grade: string) => (grade === 'K' ? 'Kindergarten' : `Grade ${grade}`),
   evaluatorExpires: (date: string) => `This link works until ${date}.`,
+  /** The page's table of contents. */
+  evaluatorContents: 'On this page',
+  evaluatorReportCards: 'Report cards',
+  evaluatorNoReportCards: 'No term of this school year has grades, hours or attendance recorded.',
+  evaluatorComments: 'Comments',
+  evaluatorTranscript: 'Transcript',
+  evaluatorNoTranscript: 'No high-school courses on the transcript.',
+  evaluatorReadingLog: 'Reading log',
+  evaluatorNoBooks: 'No books recorded for this school year.',
+  evaluatorBooksCut: (shown: number) => `The first ${shown} books are listed.`,
+  /** A wide table's scrolling box (its name for a screen reader). */
+  evaluatorTableOf: (what: string) => `${what} (scrolls sideways on a narrow screen)`,
   evaluatorDocuments: 'Documents',
   includePortfolio: 'Include the portfolio',
   includePortfolioHint:

@@ -93,3 +93,21 @@ export const transcriptMessages = {
   bonusInvalid: 'A bonus is from 0 to 2, with at most two decimals.',
   tooMany: (max: number) => `A transcript can have at most ${max} courses.`,
 } as const;
+
+/** A course's grade as the transcript PDF and the evaluator's page print it: '95 %', 'Passed', 'In progress'. */
+export function courseGradeText(c: {
+  level: string;
+  percent: number | null;
+  passed: boolean | null;
+}): string {
+  const m = transcriptMessages;
+  if (c.level === 'pass_fail') return c.passed == null ? m.inProgress : c.passed ? m.passedYes : m.passedNo;
+  return c.percent == null ? m.inProgress : `${c.percent} %`;
+}
+
+/** Grade points as printed: '3.70', or '—' without a grade. */
+export const gradePointsText = (value: number | null): string => (value == null ? '—' : value.toFixed(2));
+
+/** A weighted-GPA bonus as the grading key prints it: '+0.5', '+1.0', '+0.25'. */
+export const gpaBonusText = (value: number): string =>
+  `+${value.toFixed(value * 10 === Math.round(value * 10) ? 1 : 2)}`;

@@ -126,6 +126,51 @@ export const evaluatorSampleSchema = sampleSchema.pick({
 });
 export type EvaluatorSample = z.infer<typeof evaluatorSampleSchema>;
 
+/**
+ * A record's table on an evaluator's page, its words and figures as the record's PDF prints them (the server
+ * lays it out with the PDF's own labels and formats, so the page adds no code of the records' own).
+ */
+export const recordTableSchema = z.object({
+  caption: z.string(),
+  columns: z.object({ label: z.string(), numeric: z.boolean() }).array(),
+  rows: z.string().array().array(),
+});
+export type RecordTable = z.infer<typeof recordTableSchema>;
+
+/** A term's report card on an evaluator's page: the PDF's figures, without the family's ids or the child's full name. */
+export const evaluatorReportCardSchema = z.object({
+  term: z.string(),
+  dates: z.string(),
+  /** Class, average, grade, hours; null when no class has work in the term. */
+  table: recordTableSchema.nullable(),
+  /** Lines under the table: 'No graded work in this term', '* Weighted by category: …'. */
+  notes: z.string().array(),
+  comments: z.object({ title: z.string(), comment: z.string() }).array(),
+  /** 'Days present: 3', 'Days absent: 1', 'Days marked: 4', 'Total hours: 2.5'. */
+  attendance: z.string().array(),
+  gradingKey: z.string(),
+});
+export type EvaluatorReportCard = z.infer<typeof evaluatorReportCardSchema>;
+
+/** The transcript on an evaluator's page: years, courses, credits, grades and GPA as its PDF prints them. */
+export const evaluatorTranscriptSchema = z.object({
+  /** 'Cumulative GPA 3.85 unweighted / 4.10 weighted · 4.0 credits earned'. */
+  summary: z.string(),
+  years: z.object({ heading: z.string(), table: recordTableSchema, summary: z.string() }).array(),
+  gradingKey: z.string(),
+});
+export type EvaluatorTranscript = z.infer<typeof evaluatorTranscriptSchema>;
+
+/** The reading log of the link's year on an evaluator's page; no table without a book. */
+export const evaluatorReadingLogSchema = z.object({
+  table: recordTableSchema.nullable(),
+  /** '1 book · 300 minutes · 184 pages'. */
+  totals: z.string(),
+  /** More books than a list holds: only the first are listed. */
+  truncated: z.boolean(),
+});
+export type EvaluatorReadingLog = z.infer<typeof evaluatorReadingLogSchema>;
+
 /** The readable records on an evaluator's page (issue 37): the year's figures, before the downloads. */
 export const evaluatorRecordsSchema = z.object({
   /** The requirement the child follows and its goals (days counted, or minutes); null without one. */
@@ -149,6 +194,12 @@ export const evaluatorRecordsSchema = z.object({
   /** Minutes by subject, the year's whole log (core ones marked), by subject name. */
   hoursBySubject: z.object({ subject: z.string(), core: z.boolean(), minutes: z.number() }).array(),
   totalMinutes: z.number(),
+  /** The year's report cards, one per term with something recorded (what the report card PDFs print). */
+  reportCards: evaluatorReportCardSchema.array(),
+  /** The child's high-school transcript as its PDF prints it (every year); null without a course. */
+  transcript: evaluatorTranscriptSchema.nullable(),
+  /** The books of the year, newest first, with their totals (what the reading log PDF prints). */
+  readingLog: evaluatorReadingLogSchema,
 });
 export type EvaluatorRecords = z.infer<typeof evaluatorRecordsSchema>;
 

@@ -6,6 +6,7 @@ import {
   dayMonthYear,
   hoursLabel,
 } from '@shared/messages/hours';
+import { doneOfTarget, formatNumber, remainingLine, yearPaceLine } from '@shared/domain/progress-wording';
 import type { Progress, ProgressGoal } from '@shared/schemas/hours';
 import type { AppDeps } from '../../deps';
 import { baseDocument, dataTable } from '../../pdf/pdf-layout';
@@ -25,22 +26,16 @@ function recordedLabel(iso: string, timeZone: string): string {
   }).format(new Date(iso));
 }
 
-const goalFigure = (g: ProgressGoal, value: number) =>
-  g.unit === 'days' ? `${value} days` : hoursLabel(value);
-
-/** 'On pace', 'Behind: need 5.2 h per school day', 'Met'. */
-export function goalState(g: ProgressGoal): string {
-  if (g.met) return 'Met';
-  const pace =
-    g.perDay === null
-      ? 'no school days left'
-      : g.unit === 'days'
-        ? `${g.remaining} of the remaining school days`
-        : `${hoursLabel(g.perDay)} per school day`;
-  return `${g.behind ? 'Behind' : 'On pace'}: need ${pace}`;
+/**
+ * A goal's row in the plain words of the pages (issue 37, `progress-wording.ts`): '4.3 of 1,000 hours', '995.8 hours
+ * to go', 'At this pace Ada reaches 812 of 1,000 hours by 30 May — 188 short; 2.9 more hours a school day would
+ * close it', or plainly that it cannot be met this year, and by how much.
+ */
+export function goalRow(g: ProgressGoal, p: Progress, childName: string): string[] {
+  return [GOAL_LABELS[g.key], doneOfTarget(g), remainingLine(g), yearPaceLine(g, p, childName)];
 }
 
-function progressContent(p: Progress): Content[] {
+function progressContent(p: Progress, childName: string): Content[] {
   const out: Content[] = [];
   if (p.profile) {
     const source = p.profile.source
@@ -60,20 +55,14 @@ function progressContent(p: Progress): Content[] {
   if (p.goals.length > 0)
     out.push(
       dataTable(
-        ['Goal', 'Target', 'Done', 'Remaining', 'Progress'],
-        p.goals.map((g) => [
-          GOAL_LABELS[g.key],
-          goalFigure(g, g.target),
-          goalFigure(g, g.done),
-          goalFigure(g, g.remaining),
-          goalState(g),
-        ]),
-        ['auto', 'auto', 'auto', 'auto', '*'],
-        [1, 2, 3],
+        ['Goal', 'Done', 'To go', 'Pace'],
+        p.goals.map((g) => goalRow(g, p, childName)),
+        ['auto', 'auto', 'auto', '*'],
+        [1, 2],
       ),
     );
   out.push({
-    text: `School days: ${p.schoolDays.total} in the year, ${p.schoolDays.elapsed} before ${dayMonthYear(p.today)}, ${p.schoolDays.remaining} from then on. Days with hours: ${p.totals.daysLogged}; counted as school days: ${p.totals.daysCounted}${p.dayMinimumMinutes > 1 ? ` (at least ${hoursLabel(p.dayMinimumMinutes)} a day)` : ''}.`,
+    text: `School days in the year: ${formatNumber(p.schoolDays.total)} (${formatNumber(p.schoolDays.elapsed)} before ${dayMonthYear(p.today)}, ${formatNumber(p.schoolDays.remaining)} from then on). Days with hours: ${formatNumber(p.totals.daysLogged)}; counted as school days: ${formatNumber(p.totals.daysCounted)}${p.dayMinimumMinutes > 1 ? ` (at least ${hoursLabel(p.dayMinimumMinutes)} a day)` : ''}.`,
     style: 'muted',
     margin: [0, 6, 0, 0],
   });
@@ -116,7 +105,7 @@ export const hoursLogSection: RecordSectionBuilder = async (deps: AppDeps, scope
       style: 'subtitle',
     },
     { text: 'Progress', style: 'heading' },
-    ...progressContent(progress),
+    ...progressContent(progress, who.name),
     { text: 'Totals by subject', style: 'heading' },
     subjects.length === 0
       ? { text: 'No hours logged in this school year.', style: 'muted' }

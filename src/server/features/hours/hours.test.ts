@@ -525,7 +525,16 @@ describe('hours log PDF', () => {
     expect(text).toMatch(/Piano 0\.8 h 0 h 0\.8 h/);
     expect(text).toMatch(/All subjects 3\.3 h 1 h 4\.3 h/);
     expect(text).toContain('Core: 3.5 h · Core at home: 2.5 h · Total: 4.3 h');
-    expect(text).toMatch(/Hours 1,000 h 4\.3 h 995\.8 h Behind: need/);
+    // Progress in the pages' plain sentences (issue 37): done of the target, what is left, and the pace.
+    expect(text).toMatch(/Hours 4\.3 of 1,000 hours 995\.8 hours to go At this pace Ada reaches /);
+    expect(text).toMatch(
+      /At this pace Ada reaches \d+ of 1,000 hours by \d{1,2} [A-Z][a-z]+ — [\d,]+ short; [\d.]+ more hours a school day would close it\./,
+    );
+    expect(text).toMatch(/Core hours 3\.5 of 600 hours 596\.5 hours to go/);
+    expect(text).toMatch(
+      /School days in the year: \d+ \(\d+ before \d{1,2} [A-Z][a-z]+ \d{4}, \d+ from then on\)/,
+    );
+    for (const old of ['Behind', 'On pace', 'need ', '1 days', 'Remaining']) expect(text).not.toContain(old);
     expect(text).toContain('Fractions');
     expect(text).toContain('Entered');
     // The current year by default.

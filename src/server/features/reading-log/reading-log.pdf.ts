@@ -1,7 +1,7 @@
 import type { Content } from 'pdfmake/interfaces';
 import { readingLogMessages as m } from '@shared/messages/reading-log';
-import { MAX_READING_LIST, type ReadingLog } from '@shared/schemas/reading-log';
 import { dateLabel } from '@shared/messages/school-years';
+import { MAX_READING_LIST, type ReadingLog } from '@shared/schemas/reading-log';
 import type { AppDeps } from '../../deps';
 import { baseDocument, dataTable } from '../../pdf/pdf-layout';
 import type { RecordScope, RecordSectionBuilder } from '../../pdf/record-section';
@@ -12,25 +12,32 @@ import { readingLogFor, readingWindow } from './reading-log.service';
 
 const day = (iso: string | null) => (iso ? dateLabel(iso) : '—');
 
+/** The reading log's columns, and a book's row as the PDF and the evaluator's page print it ('—': not recorded). */
+export const bookColumns = (): string[] => [
+  m.title,
+  m.author,
+  m.startedOn,
+  m.finishedOn,
+  m.minutes,
+  m.pages,
+  m.linkedClass,
+];
+export const bookRow = (b: ReadingLog['books'][number]): (string | number)[] => [
+  b.isbn ? `${b.title}\nISBN ${b.isbn}` : b.title,
+  b.author ?? '—',
+  day(b.startedOn),
+  day(b.finishedOn),
+  b.minutes ?? '—',
+  b.pages ?? '—',
+  b.className ?? '—',
+];
+
 /** The reading log's content: the books of the year with their totals. */
 export function readingLogContent(name: string, yearName: string, log: ReadingLog): Content[] {
   return [
     { text: m.pdfTitle, style: 'title' },
     { text: m.pdfSubtitle(name, yearName), style: 'subtitle' },
-    dataTable(
-      [m.title, m.author, m.startedOn, m.finishedOn, m.minutes, m.pages, m.linkedClass],
-      log.books.map((b) => [
-        b.isbn ? `${b.title}\nISBN ${b.isbn}` : b.title,
-        b.author ?? '—',
-        day(b.startedOn),
-        day(b.finishedOn),
-        b.minutes ?? '—',
-        b.pages ?? '—',
-        b.className ?? '—',
-      ]),
-      ['*', 76, 64, 64, 40, 34, 56],
-      [4, 5],
-    ),
+    dataTable(bookColumns(), log.books.map(bookRow), ['*', 76, 64, 64, 40, 34, 56], [4, 5]),
     {
       text: m.totals(log.totals.books, log.totals.minutes, log.totals.pages),
       bold: true,

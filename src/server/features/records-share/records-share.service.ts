@@ -9,12 +9,9 @@ import type {
   CreatedEvaluatorLink,
   EvaluatorLink,
   EvaluatorLinkList,
-  EvaluatorRecords,
   EvaluatorSummary,
   RecordDocument,
 } from '@shared/schemas/records-share';
-import { GOAL_LABELS } from '@shared/messages/hours';
-import { hoursService } from '../hours/hours.service';
 import type { FileVariant } from '@shared/schemas/portfolio';
 import type { PortfolioPacketQuery } from '@shared/schemas/records-share';
 import { DEFAULT_PER_SUBJECT } from '@shared/domain/portfolio-packet';
@@ -36,6 +33,7 @@ import {
   portfolioSection,
   type PortfolioPeriod,
 } from '../portfolio/portfolio.pdf';
+import { evaluatorRecords } from './evaluator-records';
 import * as repo from './records-share.repository';
 
 /** The portfolio packet's name in an evaluator link's documents (`/api/evaluator/:token/portfolio.pdf`). */
@@ -229,48 +227,6 @@ export function recordsShareService(deps: AppDeps) {
     today: todayIn((await deps.profiles.get(link.userId)).settings.timezone),
   });
 
-  /**
-   * The year's figures an evaluator reads in the browser (issue 37): the requirement's goals, school days,
-   * attendance and hours by subject. The same reads as the hours log's and the attendance calendar's PDFs.
-   */
-  async function evaluatorRecords(scope: RecordScope, year: repo.RecordYear): Promise<EvaluatorRecords> {
-    const key = { familyId: scope.familyId, studentId: scope.studentId };
-    const [progress, marks, log] = await Promise.all([
-      hoursService(deps).progressForYear(scope),
-      repo.attendanceMarks(db, key, year),
-      hoursService(deps).list(key, year.startDate, year.endDate),
-    ]);
-    const bySubject = new Map<string, { core: boolean; minutes: number }>();
-    for (const e of log.entries) {
-      const s = bySubject.get(e.subject) ?? { core: false, minutes: 0 };
-      s.core ||= e.core;
-      s.minutes += e.minutes;
-      bySubject.set(e.subject, s);
-    }
-    const present = marks.filter((d) => d.present).length;
-    return {
-      requirement: progress.profile
-        ? {
-            name: progress.profile.name,
-            goals: progress.goals.map((g) => ({
-              key: g.key,
-              label: GOAL_LABELS[g.key],
-              unit: g.unit,
-              target: g.target,
-              done: g.done,
-              met: g.met,
-            })),
-          }
-        : null,
-      schoolDays: progress.schoolDays,
-      attendance: { present, absent: marks.length - present },
-      hoursBySubject: [...bySubject.entries()]
-        .sort(([a], [b]) => a.localeCompare(b))
-        .map(([subject, s]) => ({ subject, ...s })),
-      totalMinutes: progress.totals.minutes,
-    };
-  }
-
   return {
     /** A section's PDF for the parent: `key` is a section of RECORD_SECTIONS. */
     sectionPdf: (scope: RecordScope, key: string): Promise<RecordPdf> => {
@@ -363,7 +319,7 @@ export function recordsShareService(deps: AppDeps) {
       ];
       const [names, records] = await Promise.all([
         repo.sharingNames(db, link.userId, link.createdBy),
-        evaluatorRecords(await scopeOf(link), year),
+        evaluatorRecords(deps, await scopeOf(link), year),
       ]);
       return {
         childFirstName: firstName(child.name) ?? '',

@@ -9,6 +9,9 @@ import {
   type EvaluatorLinkList,
   type EvaluatorSummary,
 } from '@shared/schemas/records-share';
+import { dateLabel } from '@shared/messages/school-years';
+import type { ReportCard } from '@shared/schemas/report-card';
+import type { Transcript } from '@shared/schemas/transcript';
 import { countAllRows, snapshotAccount } from '@tests/setup/account-snapshot';
 import {
   apiRequests,
@@ -357,6 +360,197 @@ describe(`evaluator links (${dialect})`, () => {
       unit: 'minutes',
       done: 150,
       met: false,
+    });
+  });
+
+  it("reads the report cards, the transcript and the reading log as their PDFs print them, for the link's child and year only", async () => {
+    const f = await family();
+    const g = await family();
+    const child = `/api/students/${f.child}`;
+    const classFor = async (u: TestUser, studentId: string, title: string) =>
+      (
+        await ok<{ id: string }>(u, 'POST', '/api/classes', {
+          title,
+          daysOfWeek: [1, 3],
+          startTime: '09:00',
+          endTime: '10:00',
+          studentIds: [studentId],
+        })
+      ).id;
+    const graded = (u: TestUser, studentId: string, classId: string, grade: number) =>
+      ok(u, 'POST', `/api/students/${studentId}/assignments`, {
+        classId,
+        assignmentName: 'Chapter test',
+        assignmentDate: '2026-09-08',
+        gradePercentage: grade,
+      });
+    const course = (u: TestUser, studentId: string, title: string, body: object = {}) =>
+      ok(u, 'POST', `/api/students/${studentId}/transcript/courses`, {
+        title,
+        yearLabel: '2026–2027',
+        gradeLevel: 9,
+        level: 'regular',
+        credits: 1,
+        finalPercent: 80,
+        ...body,
+      });
+    const book = (u: TestUser, studentId: string, title: string, body: object = {}) =>
+      ok(u, 'POST', `/api/students/${studentId}/reading-log`, { title, finishedOn: '2026-09-20', ...body });
+    // Ada: Algebra graded with a comment, two courses, a book of the year and one after it.
+    const algebra = await classFor(f.user, f.child, 'Algebra');
+    await graded(f.user, f.child, algebra, 92);
+    const term = await t.deps.db
+      .selectFrom('terms')
+      .select(['id', 'name', 'startDate', 'endDate'])
+      .where('userId', '=', f.user.id)
+      .where('schoolYearId', '=', f.year)
+      .orderBy('startDate')
+      .executeTakeFirstOrThrow();
+    await ok(f.user, 'PUT', `${child}/report-card/comments`, {
+      termId: term.id,
+      classId: algebra,
+      comment: 'Strong on equations.',
+    });
+    await course(f.user, f.child, 'Biology Honors', { level: 'honors', finalPercent: 95 });
+    await course(f.user, f.child, 'Piano', { level: 'pass_fail', finalPercent: null, passed: true });
+    await book(f.user, f.child, 'Charlotte’s Web', {
+      author: 'E. B. White',
+      startedOn: '2026-09-10',
+      pages: 184,
+      minutes: 300,
+    });
+    await book(f.user, f.child, 'After-the-year', { finishedOn: '2026-10-20' });
+    // Ben (the same family) and another family: records that must never show on Ada's page.
+    await graded(f.user, f.other, await classFor(f.user, f.other, 'Ben-class'), 70);
+    await course(f.user, f.other, 'Ben-course');
+    await book(f.user, f.other, 'Ben-book');
+    await graded(g.user, g.child, await classFor(g.user, g.child, 'Other-family-class'), 60);
+    await course(g.user, g.child, 'Other-family-course');
+    await book(g.user, g.child, 'Other-family-book');
+
+    const { token } = await createLink(f);
+    const res = await req(null, 'GET', `/api/evaluator/${token}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.json() as EvaluatorSummary;
+    expect(evaluatorSummarySchema.strict().parse(summary)).toEqual(summary);
+    const { reportCards, transcript, readingLog } = summary.records;
+
+    // The report card: what the family's own report card read gives (the same service), in the PDF's words.
+    const card = await ok<ReportCard>(f.user, 'GET', `${child}/report-card?termId=${term.id}`);
+    const algebraRow = card.classes.find((c) => c.title === 'Algebra')!;
+    expect(algebraRow.average).toBe(92);
+    expect(reportCards).toEqual([
+      {
+        term: term.name,
+        dates: `${dateLabel(term.startDate)} – ${dateLabel(term.endDate)}`,
+        table: {
+          caption: `Report Card — ${term.name}`,
+          columns: [
+            { label: 'Class', numeric: false },
+            { label: 'Average', numeric: true },
+            { label: 'Grade', numeric: false },
+            { label: 'Hours', numeric: true },
+          ],
+          rows: [['Algebra', '92 %', algebraRow.letter!, '0']],
+        },
+        notes: [],
+        comments: [{ title: 'Algebra', comment: 'Strong on equations.' }],
+        attendance: ['Days present: 3', 'Days absent: 1', 'Days marked: 4', 'Total hours: 0'],
+        gradingKey: expect.stringMatching(/^Grading key: A\+ 97–100 · A 93–96 · /),
+      },
+    ]);
+
+    // The transcript: its courses, credits, grades and GPA as the family's transcript read gives them.
+    const full = await ok<Transcript>(f.user, 'GET', `${child}/transcript`);
+    const bio = full.years[0]!.courses.find((c) => c.title === 'Biology Honors')!;
+    expect(transcript).toEqual({
+      summary: `Cumulative GPA ${full.cumulative.unweighted!.toFixed(2)} unweighted / ${full.cumulative.weighted!.toFixed(2)} weighted · 2.0 credits earned`,
+      years: [
+        {
+          heading: 'Grade 9 · 2026–2027',
+          table: {
+            caption: 'Grade 9 · 2026–2027',
+            columns: ['Course', 'Level', 'Credits', 'Grade', 'Letter', 'Points', 'Weighted'].map(
+              (label, i) => ({ label, numeric: [2, 5, 6].includes(i) }),
+            ),
+            rows: expect.arrayContaining([
+              [
+                'Biology Honors',
+                'Honors',
+                '1.0',
+                '95 %',
+                bio.letter!,
+                bio.points!.toFixed(2),
+                bio.weightedPoints!.toFixed(2),
+              ],
+              ['Piano', 'Pass/fail', '1.0', 'Passed', 'P', '—', '—'],
+            ]),
+          },
+          summary: expect.stringMatching(/^GPA \d\.\d\d unweighted · \d\.\d\d weighted · 2\.0 credits$/),
+        },
+      ],
+      gradingKey: expect.stringContaining('Weighted GPA adds +0.5 for honors'),
+    });
+    expect(transcript!.years[0]!.table.rows).toHaveLength(2);
+
+    // The reading log: the year's books only, with their totals.
+    expect(readingLog).toEqual({
+      table: {
+        caption: 'Reading Log',
+        columns: ['Title', 'Author', 'Started', 'Finished', 'Minutes', 'Pages', 'Class'].map((label, i) => ({
+          label,
+          numeric: i === 4 || i === 5,
+        })),
+        rows: [['Charlotte’s Web', 'E. B. White', 'Sep 10, 2026', 'Sep 20, 2026', '300', '184', '—']],
+      },
+      totals: '1 book · 300 minutes · 184 pages',
+      truncated: false,
+    });
+
+    // The PDFs the link downloads print the same figures.
+    const cardPdf = (
+      await pdfText((await pdfOf(null, `/api/evaluator/${token}/report-card.pdf`)).rawPayload)
+    ).replace(/\s+/g, ' ');
+    expect(cardPdf).toContain(`Algebra 92 % ${algebraRow.letter}`);
+    expect(cardPdf).toContain('Strong on equations.');
+
+    for (const secret of [
+      'Ben-class',
+      'Ben-course',
+      'Ben-book',
+      'Other-family',
+      'After-the-year',
+      'Ada Lovelace',
+      f.child,
+      f.other,
+      f.year,
+      term.id,
+      algebra,
+      f.user.id,
+    ])
+      expect(res.body, secret).not.toContain(secret);
+
+    // The other family's link shows its own records, and none of Ada's.
+    const theirs = await req(null, 'GET', `/api/evaluator/${(await createLink(g)).token}`);
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).toContain('Other-family-course');
+    for (const secret of ['Algebra', 'Biology Honors', 'Charlotte’s Web', 'Strong on equations'])
+      expect(theirs.body, secret).not.toContain(secret);
+  });
+
+  it("shows nothing of a child's records without them: no report card, transcript or book", async () => {
+    const user = await signUpUser(t.app, { yourName: 'Sam Empty', displayName: 'Kim Empty' });
+    const year = (await ok<{ id: string }>(user, 'POST', '/api/school-years', YEAR)).id;
+    const created = await req(user, 'POST', `/api/students/${user.studentId}/evaluator-links`, {
+      schoolYearId: year,
+      label: 'Evaluator',
+    });
+    const token = (created.json() as CreatedEvaluatorLink).path.split('/').pop()!;
+    const summary = await ok<EvaluatorSummary>(null, 'GET', `/api/evaluator/${token}`);
+    expect(summary.records).toMatchObject({
+      reportCards: [],
+      transcript: null,
+      readingLog: { table: null, totals: '0 books · 0 minutes · 0 pages', truncated: false },
     });
   });
 

@@ -5,8 +5,7 @@ import { rangeLabel } from '@shared/messages/school-years';
 import type { ReportCard } from '@shared/schemas/report-card';
 import { dataTable, signatureLine } from '../../pdf/pdf-layout';
 import type { RecordSectionBuilder } from '../../pdf/record-section';
-import { buildReportCard } from './report-card.service';
-import * as repo from './report-card.repository';
+import { yearReportCards } from './report-card.service';
 
 /** Letters per row of the printed grading key. */
 const KEY_COLUMNS = 7;
@@ -35,9 +34,14 @@ function gradingKey(scale: ReportCard['scale']): Content {
   return { stack: rows, unbreakable: true };
 }
 
-/** One term's report card as PDF content (a new page before it unless it is the first). */
-export function reportCardContent(card: ReportCard, newPage: boolean): Content[] {
-  const grade = card.student.gradeLevel ? ` · Grade ${card.student.gradeLevel}` : '';
+/** A report card's table as printed (the PDF and the evaluator's page): class, average, grade, hours. */
+export const reportCardColumns = (): string[] => [
+  m.classColumn,
+  m.averageColumn,
+  m.letterColumn,
+  m.hoursColumn,
+];
+export function reportCardRows(card: ReportCard): string[][] {
   const rows = card.classes.map((c) => [
     c.teacherName ? `${c.title}\n${m.teacherLine(c.teacherName)}` : c.title,
     c.average == null ? m.noGrade : `${c.average} %`,
@@ -45,6 +49,13 @@ export function reportCardContent(card: ReportCard, newPage: boolean): Content[]
     hoursLabel(c.minutes),
   ]);
   if (card.hours.otherMinutes > 0) rows.push([m.otherSubjects, '', '', hoursLabel(card.hours.otherMinutes)]);
+  return rows;
+}
+
+/** One term's report card as PDF content (a new page before it unless it is the first). */
+export function reportCardContent(card: ReportCard, newPage: boolean): Content[] {
+  const grade = card.student.gradeLevel ? ` · Grade ${card.student.gradeLevel}` : '';
+  const rows = reportCardRows(card);
   const comments = card.classes.filter((c) => c.comment);
   const weighted = card.classes.some((c) => c.weighted);
   return [
@@ -58,12 +69,7 @@ export function reportCardContent(card: ReportCard, newPage: boolean): Content[]
       style: 'subtitle',
     },
     rows.length
-      ? dataTable(
-          [m.classColumn, m.averageColumn, m.letterColumn, m.hoursColumn],
-          rows,
-          ['*', 70, 50, 50],
-          [1, 3],
-        )
+      ? dataTable(reportCardColumns(), rows, ['*', 70, 50, 50], [1, 3])
       : { text: m.emptyTitle, style: 'muted' },
     ...(weighted
       ? [
@@ -104,21 +110,12 @@ const weightedClasses = (card: ReportCard) =>
     .map((c) => c.title)
     .join(', ');
 
-/** A term with no class, no attendance mark and no hours for the child has no card to print. */
-const hasRecords = (card: ReportCard) =>
-  card.classes.length > 0 || card.attendance.marked > 0 || card.hours.totalMinutes > 0;
-
 /**
  * Every term of the scope's school year with something recorded, one report card each (nothing when the year
  * has no terms or nothing was recorded).
  */
 export const reportCardSection: RecordSectionBuilder = async (deps, scope) => {
   const child = { familyId: scope.familyId, studentId: scope.studentId };
-  const terms = await repo.yearTerms(deps.db, scope.familyId, scope.schoolYearId);
-  const content: Content[] = [];
-  for (const term of terms) {
-    const card = await buildReportCard(deps, child, term);
-    if (hasRecords(card)) content.push(...reportCardContent(card, content.length > 0));
-  }
-  return content;
+  const cards = await yearReportCards(deps, child, scope.schoolYearId);
+  return cards.flatMap((card, i) => reportCardContent(card, i > 0));
 };

@@ -74,6 +74,29 @@ export async function buildReportCard(
   };
 }
 
+/** A term with no class, no attendance mark and no hours for the child has no card to show. */
+const hasRecords = (card: ReportCard): boolean =>
+  card.classes.length > 0 || card.attendance.marked > 0 || card.hours.totalMinutes > 0;
+
+/**
+ * The report cards of a school year of the family: one per term with something recorded, in date order (none
+ * when the year has no terms, or is not the family's). The report card PDFs of the year-end bundle and the
+ * evaluator's page both read this.
+ */
+export async function yearReportCards(
+  deps: Pick<AppDeps, 'db'>,
+  child: StudentKey,
+  schoolYearId: string,
+): Promise<ReportCard[]> {
+  const terms = await repo.yearTerms(deps.db, child.familyId, schoolYearId);
+  const cards: ReportCard[] = [];
+  for (const term of terms) {
+    const card = await buildReportCard(deps, child, term);
+    if (hasRecords(card)) cards.push(card);
+  }
+  return cards;
+}
+
 export function reportCardService(deps: AppDeps) {
   const { db, bus } = deps;
 

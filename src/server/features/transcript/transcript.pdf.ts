@@ -1,6 +1,11 @@
 import type { Content } from 'pdfmake/interfaces';
 import { COURSE_LEVEL_LABELS, gradingKeyEntries, formatCredits, formatGpa } from '@shared/domain/gpa';
-import { transcriptMessages as m } from '@shared/messages/transcript';
+import {
+  courseGradeText as gradeText,
+  gpaBonusText as bonus,
+  gradePointsText as points,
+  transcriptMessages as m,
+} from '@shared/messages/transcript';
 import type { Transcript, TranscriptCourse } from '@shared/schemas/transcript';
 import type { AppDeps } from '../../deps';
 import { baseDocument, dataTable, signatureLine } from '../../pdf/pdf-layout';
@@ -11,42 +16,47 @@ import type { StudentKey } from '../../scope/scope';
 import * as repo from './transcript.repository';
 import { buildTranscript } from './transcript.service';
 
-const points = (value: number | null) => (value == null ? '—' : value.toFixed(2));
-const bonus = (value: number) => `+${value.toFixed(value * 10 === Math.round(value * 10) ? 1 : 2)}`;
+/** 'Cumulative GPA 3.85 unweighted / 4.10 weighted · 4.0 credits earned', as the PDF and the evaluator's page say it. */
+export const cumulativeLine = (t: Transcript): string =>
+  `${m.cumulative} GPA ${formatGpa(t.cumulative.unweighted)} ${m.unweighted.toLowerCase()} / ${formatGpa(t.cumulative.weighted)} ${m.weighted.toLowerCase()} · ${formatCredits(t.cumulative.creditsEarned)} ${m.creditsEarned.toLowerCase()}`;
 
-/** A course's grade as printed: '95 %', 'Passed', 'In progress'. */
-function gradeText(c: TranscriptCourse): string {
-  if (c.level === 'pass_fail') return c.passed == null ? m.inProgress : c.passed ? m.passedYes : m.passedNo;
-  return c.percent == null ? m.inProgress : `${c.percent} %`;
-}
+/** A year's course table as printed: course, level, credits, grade, letter, points, weighted points. */
+export const courseColumns = (): string[] => [
+  m.columnCourse,
+  m.columnLevel,
+  m.columnCredits,
+  m.columnGrade,
+  'Letter',
+  'Points',
+  m.weighted,
+];
+export const courseRow = (c: TranscriptCourse): string[] => [
+  c.teacherName ? `${c.title}\n${m.teacherLine(c.teacherName)}` : c.title,
+  COURSE_LEVEL_LABELS[c.level],
+  formatCredits(c.credits),
+  gradeText(c),
+  c.letter ?? '—',
+  points(c.points),
+  points(c.weightedPoints),
+];
+
+/** The note under the grading key: the scale and the weighted GPA's bonuses. */
+export const gradingKeyNote = ({ settings: s }: Transcript): string =>
+  m.gradingKeyNote(bonus(s.honorsBonus), bonus(s.apBonus), bonus(s.dualBonus));
 
 /** The transcript's content: the years with their courses and GPA, the summary, the grading key, the signature. */
 export function transcriptContent(name: string, t: Transcript): Content[] {
-  const s = t.settings;
   const content: Content[] = [
     { text: m.pdfTitle, style: 'title' },
     {
-      text: `${m.pdfStudent(name)} · ${m.cumulative} GPA ${formatGpa(t.cumulative.unweighted)} ${m.unweighted.toLowerCase()} / ${formatGpa(t.cumulative.weighted)} ${m.weighted.toLowerCase()} · ${formatCredits(t.cumulative.creditsEarned)} ${m.creditsEarned.toLowerCase()}`,
+      text: `${m.pdfStudent(name)} · ${cumulativeLine(t)}`,
       style: 'subtitle',
     },
   ];
   for (const year of t.years) {
     content.push({ text: m.pdfGradeLevel(year.gradeLevel, year.yearLabel), style: 'heading' });
     content.push(
-      dataTable(
-        [m.columnCourse, m.columnLevel, m.columnCredits, m.columnGrade, 'Letter', 'Points', m.weighted],
-        year.courses.map((c) => [
-          c.teacherName ? `${c.title}\n${m.teacherLine(c.teacherName)}` : c.title,
-          COURSE_LEVEL_LABELS[c.level],
-          formatCredits(c.credits),
-          gradeText(c),
-          c.letter ?? '—',
-          points(c.points),
-          points(c.weightedPoints),
-        ]),
-        ['*', 70, 45, 60, 40, 40, 50],
-        [2, 5, 6],
-      ),
+      dataTable(courseColumns(), year.courses.map(courseRow), ['*', 70, 45, 60, 40, 40, 50], [2, 5, 6]),
     );
     content.push({
       text: m.yearSummary(
@@ -84,7 +94,7 @@ export function transcriptContent(name: string, t: Transcript): Content[] {
   const key = gradingKeyEntries(t.scale);
   content.push({ text: key.join('   ·   '), style: 'muted' });
   content.push({
-    text: m.gradingKeyNote(bonus(s.honorsBonus), bonus(s.apBonus), bonus(s.dualBonus)),
+    text: gradingKeyNote(t),
     style: 'muted',
     margin: [0, 4, 0, 0],
   });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { firstName } from '@shared/domain/names';
-import { doneOfTarget, paceSentence, remainingLine } from '@shared/domain/progress-wording';
+import { doneOfTarget, yearPaceLine } from '@shared/domain/progress-wording';
 import { progressQuery } from '@client/api/hours';
 import { cn } from '@client/lib/utils';
 
@@ -20,14 +19,7 @@ export default function RequiredHoursCard({
   const goal = data?.goals.find((g) => g.unit === 'minutes') ?? data?.goals[0];
   if (!data?.profile || !goal) return null;
   const percent = Math.min(100, Math.round((goal.done / goal.target) * 100));
-  const pace = data.schoolYear
-    ? paceSentence(goal, {
-        childName: firstName(childName) ?? '',
-        endDate: data.schoolYear.endDate,
-        elapsedDays: data.schoolDays.elapsed,
-        remainingDays: data.schoolDays.remaining,
-      }).text
-    : remainingLine(goal);
+  const pace = yearPaceLine(goal, data, childName);
   return (
     <section aria-labelledby="required-hours-heading" className="rounded-xl border bg-card p-4">
       <div className="flex items-baseline justify-between gap-2">

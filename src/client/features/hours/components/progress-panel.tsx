@@ -1,5 +1,4 @@
-import { firstName } from '@shared/domain/names';
-import { doneOfTarget, paceSentence, remainingLine } from '@shared/domain/progress-wording';
+import { doneOfTarget, remainingLine, yearPaceLine } from '@shared/domain/progress-wording';
 import { GOAL_LABELS, RULE_LABELS, hoursLabel, hoursMessages as m } from '@shared/messages/hours';
 import type { Progress, ProgressGoal } from '@shared/schemas/hours';
 import { cn } from '@client/lib/utils';
@@ -9,13 +8,7 @@ import { cn } from '@client/lib/utils';
  * or plainly that it cannot be met this year and by how much.
  */
 export function goalLine(g: ProgressGoal, progress: Progress, childName: string): string {
-  if (!progress.schoolYear) return remainingLine(g);
-  return paceSentence(g, {
-    childName: firstName(childName) ?? '',
-    endDate: progress.schoolYear.endDate,
-    elapsedDays: progress.schoolDays.elapsed,
-    remainingDays: progress.schoolDays.remaining,
-  }).text;
+  return yearPaceLine(g, progress, childName);
 }
 
 /** Where the figures come from, said honestly. */

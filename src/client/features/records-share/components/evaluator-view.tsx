@@ -3,11 +3,12 @@ import { Download, FileDown, FileText, LinkIcon, Star } from 'lucide-react';
 import { fromIsoDate } from '@shared/domain/dates';
 import { recordsShareMessages as m } from '@shared/messages/records-share';
 import type { EvaluatorSample, EvaluatorSummary } from '@shared/schemas/records-share';
-import { countOf, doneOfTarget, formatNumber, paceSentence } from '@shared/domain/progress-wording';
+import { countOf, doneOfTarget, formatNumber, yearPaceLine } from '@shared/domain/progress-wording';
 import { useEvaluatorSummary } from '@client/api/records-share';
 import { FullPageSpinner } from '@client/components/full-page-spinner';
 import { LoadError } from '@client/components/load-error';
 import { Button } from '@client/components/ui/button';
+import { ReadingLogSection, RecordSection, ReportCardsSection, TranscriptSection } from './evaluator-records';
 import { ApiError } from '@client/lib/api-client';
 import '@client/components/print-sheet.css';
 import './share-print.css';
@@ -31,6 +32,16 @@ export function EvaluatorView({ token }: { token: string }) {
   }
   const s = summary.data;
   const [bundle, ...sections] = s.documents;
+  const contents: [string, string][] = [
+    [SECTION.progress, m.evaluatorProgress],
+    [SECTION.attendance, m.evaluatorAttendance],
+    [SECTION.hours, m.evaluatorHours],
+    [SECTION.reportCards, m.evaluatorReportCards],
+    [SECTION.transcript, m.evaluatorTranscript],
+    [SECTION.readingLog, m.evaluatorReadingLog],
+    ...(s.portfolio ? [[SECTION.portfolio, m.evaluatorPortfolio] as [string, string]] : []),
+    [SECTION.documents, m.evaluatorDocuments],
+  ];
   return (
     <Frame>
       <div className="print-sheet share-sheet flex flex-col gap-6">
@@ -57,11 +68,13 @@ export function EvaluatorView({ token }: { token: string }) {
             {day(s.schoolYear.startDate)} – {day(s.schoolYear.endDate)}
           </dd>
         </dl>
+        <Contents entries={contents} />
         <EvaluatorRecords summary={s} />
-        <section aria-labelledby="evaluator-documents" className="flex flex-col gap-3">
-          <h2 id="evaluator-documents" className="text-lg font-semibold">
-            {m.evaluatorDocuments}
-          </h2>
+        <ReportCardsSection id={SECTION.reportCards} cards={s.records.reportCards} />
+        <TranscriptSection id={SECTION.transcript} transcript={s.records.transcript} />
+        <ReadingLogSection id={SECTION.readingLog} log={s.records.readingLog} />
+        {s.portfolio ? <EvaluatorPortfolio token={token} samples={s.portfolio} /> : null}
+        <RecordSection id={SECTION.documents} title={m.evaluatorDocuments}>
           {bundle ? (
             <Button asChild className="self-start" data-print="hide">
               <a href={bundle.path} download>
@@ -84,8 +97,7 @@ export function EvaluatorView({ token }: { token: string }) {
               </li>
             ))}
           </ul>
-        </section>
-        {s.portfolio ? <EvaluatorPortfolio token={token} samples={s.portfolio} /> : null}
+        </RecordSection>
         <p className="text-sm text-muted-foreground">
           {m.evaluatorExpires(format(new Date(s.expiresAt), 'MMM d, yyyy'))}
         </p>
@@ -96,25 +108,64 @@ export function EvaluatorView({ token }: { token: string }) {
 
 const hoursOf = (minutes: number) => countOf(minutes / 60, 'hour');
 
+/** The sections' ids: the table of contents' targets. */
+const SECTION = {
+  progress: 'evaluator-progress',
+  attendance: 'evaluator-attendance',
+  hours: 'evaluator-hours',
+  reportCards: 'evaluator-report-cards',
+  transcript: 'evaluator-transcript',
+  readingLog: 'evaluator-reading-log',
+  portfolio: 'evaluator-portfolio',
+  documents: 'evaluator-documents',
+} as const;
+
 /**
- * The year's records to read in the browser (issue 37): progress against the requirement in plain sentences,
- * attendance, and hours by subject; the report cards, transcript and reading log are among the downloads.
+ * The page's table of contents: a link per section. Following one moves the focus to the section's heading, so
+ * a keyboard continues from there and a screen reader reads it out.
+ */
+function Contents({ entries }: { entries: [string, string][] }) {
+  return (
+    <nav aria-labelledby="evaluator-contents" className="rounded-xl border p-4" data-print="hide">
+      <h2 id="evaluator-contents" className="text-sm font-semibold">
+        {m.evaluatorContents}
+      </h2>
+      <ol className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        {entries.map(([id, title]) => (
+          <li key={id}>
+            <a
+              href={`#${id}`}
+              className="inline-block py-1 underline underline-offset-4 hover:text-primary"
+              onClick={(event) => {
+                const heading = document.getElementById(id);
+                if (!heading) return;
+                event.preventDefault();
+                heading.focus();
+                heading.scrollIntoView({ block: 'start' });
+                history.replaceState(history.state, '', `#${id}`);
+              }}
+            >
+              {title}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/**
+ * The year's figures to read in the browser (issue 37): progress against the requirement in plain sentences,
+ * attendance, and hours by subject.
  */
 function EvaluatorRecords({ summary: s }: { summary: EvaluatorSummary }) {
   const r = s.records;
-  const pace = {
-    childName: s.childFirstName,
-    endDate: s.schoolYear.endDate,
-    elapsedDays: r.schoolDays.elapsed,
-    remainingDays: r.schoolDays.remaining,
-  };
   return (
     <>
-      <section aria-labelledby="evaluator-progress" className="flex flex-col gap-3">
-        <h2 id="evaluator-progress" className="text-lg font-semibold">
-          {m.evaluatorProgress}
-          {r.requirement ? ` · ${r.requirement.name}` : ''}
-        </h2>
+      <RecordSection
+        id={SECTION.progress}
+        title={`${m.evaluatorProgress}${r.requirement ? ` · ${r.requirement.name}` : ''}`}
+      >
         {r.requirement && r.requirement.goals.length > 0 ? (
           <ul className="flex flex-col gap-3" data-testid="evaluator-goals">
             {r.requirement.goals.map((g) => (
@@ -123,18 +174,17 @@ function EvaluatorRecords({ summary: s }: { summary: EvaluatorSummary }) {
                   <span>{g.label}</span>
                   <span className="tabular-nums">{doneOfTarget(g)}</span>
                 </p>
-                <p className="text-sm text-muted-foreground">{paceSentence(g, pace).text}</p>
+                <p className="text-sm text-muted-foreground">
+                  {yearPaceLine(g, { schoolYear: s.schoolYear, schoolDays: r.schoolDays }, s.childFirstName)}
+                </p>
               </li>
             ))}
           </ul>
         ) : (
           <p className="text-sm text-muted-foreground">{m.evaluatorNoRequirement}</p>
         )}
-      </section>
-      <section aria-labelledby="evaluator-attendance" className="flex flex-col gap-2">
-        <h2 id="evaluator-attendance" className="text-lg font-semibold">
-          {m.evaluatorAttendance}
-        </h2>
+      </RecordSection>
+      <RecordSection id={SECTION.attendance} title={m.evaluatorAttendance}>
         <p data-testid="evaluator-attendance">
           {m.evaluatorAttendanceSummary(
             countOf(r.attendance.present, 'day'),
@@ -142,11 +192,8 @@ function EvaluatorRecords({ summary: s }: { summary: EvaluatorSummary }) {
             countOf(r.schoolDays.total, 'school day'),
           )}
         </p>
-      </section>
-      <section aria-labelledby="evaluator-hours" className="flex flex-col gap-2">
-        <h2 id="evaluator-hours" className="text-lg font-semibold">
-          {m.evaluatorHours}
-        </h2>
+      </RecordSection>
+      <RecordSection id={SECTION.hours} title={m.evaluatorHours}>
         {r.hoursBySubject.length === 0 ? (
           <p className="text-sm text-muted-foreground">{m.evaluatorNoHours}</p>
         ) : (
@@ -178,7 +225,7 @@ function EvaluatorRecords({ summary: s }: { summary: EvaluatorSummary }) {
             </tbody>
           </table>
         )}
-      </section>
+      </RecordSection>
     </>
   );
 }
@@ -188,10 +235,7 @@ function EvaluatorPortfolio({ token, samples }: { token: string; samples: Evalua
   const fileUrl = (id: string, variant: 'thumb' | 'web' | 'original') =>
     `/api/evaluator/${token}/files/${id}/${variant}`;
   return (
-    <section aria-labelledby="evaluator-portfolio" className="flex flex-col gap-3">
-      <h2 id="evaluator-portfolio" className="text-lg font-semibold">
-        {m.evaluatorPortfolio}
-      </h2>
+    <RecordSection id={SECTION.portfolio} title={m.evaluatorPortfolio}>
       {samples.length === 0 ? (
         <p className="text-sm text-muted-foreground">{m.evaluatorPortfolioEmpty}</p>
       ) : (
@@ -268,7 +312,7 @@ function EvaluatorPortfolio({ token, samples }: { token: string; samples: Evalua
           ))}
         </ul>
       )}
-    </section>
+    </RecordSection>
   );
 }
 
