@@ -128,12 +128,13 @@ export default defineConfig({
     // No manual chunks (ADR 037): each lucide icon lands in the chunk of the pages that draw it, so a page
     // downloads its own few icons instead of all of them.
     // Chunks are named by their hash alone: the entry carries the list of every chunk's file name (to preload a
-    // page's imports with it), and short names keep that list small. The service worker's registration keeps its
+    // page's imports with it), and short names keep that list small: 7 characters, the fewest rolldown accepts for
+    // this many chunks without a collision (it refuses fewer). The service worker's registration keeps its
     // name (ADR 023: the installable-app test finds it by name after the load event).
     rolldownOptions: {
       output: {
         chunkFileNames: (chunk) =>
-          chunk.name === 'service-worker' ? 'assets/[name]-[hash].js' : 'assets/[hash].js',
+          chunk.name === 'service-worker' ? 'assets/[name]-[hash].js' : 'assets/[hash:7].js',
       },
     },
   },
