@@ -24,6 +24,7 @@ import { registerMembersRoutes } from './members/members.routes';
 import { registerRecordsShareRoutes } from './records-share/records-share.routes';
 import { registerSchoolYearsRoutes } from './school-years/school-years.routes';
 import { registerLessonsRoutes } from './lessons/lessons.routes';
+import { registerRescheduleRoutes } from './lessons/reschedule.routes';
 import { registerLessonProgressRoutes } from './lesson-progress/lesson-progress.routes';
 import { registerReportCardRoutes } from './report-card/report-card.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
@@ -44,6 +45,7 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerClassesRoutes(app, deps);
   registerSchoolYearsRoutes(app, deps);
   registerLessonsRoutes(app, deps);
+  registerRescheduleRoutes(app, deps);
   registerCalendarRoutes(app, deps);
   registerCalendarFeedRoutes(app, deps);
   registerTasksRoutes(app, deps);
