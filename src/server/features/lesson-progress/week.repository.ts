@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { emojiForTitle } from '@shared/domain/class-emoji';
 import type { IsoDate } from '@shared/domain/dates';
 import type { DayPlanInputs } from '@shared/domain/lesson-week';
@@ -75,6 +75,19 @@ export const planClassesQuery = (db: Db, s: PlanScopeValues) => {
   return scoped.orderBy('c.startTime').orderBy('c.title').orderBy('c.id');
 };
 
+/** The row's child (`row`'s user and student) has not completed the lesson `lesson`. */
+const notCompleted = (eb: ExpressionBuilder<any, any>, row: 'cs' | 'x', lesson: 'l.id' | 'x.lessonId') =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('lessonCompletions as lc')
+        .select('lc.id')
+        .whereRef('lc.userId', '=', `${row}.userId`)
+        .whereRef('lc.studentId', '=', `${row}.studentId`)
+        .whereRef('lc.lessonId', '=', lesson),
+    ),
+  );
+
 /**
  * Each enrolled child's next `limit` lessons of each class, in the plan's order: one row per (child, class)
  * with its lessons as a JSON list. Per (child, class) the lessons are read in order from the first, each
@@ -103,18 +116,7 @@ export const nextLessonsQuery = (
           .whereRef('l.classId', '=', 'cs.classId')
           // A lesson pinned to a shown day or later is not in the queue (`pinsQuery` reads the shown ones).
           .where((inner) => inner.or([inner('l.pinnedDate', 'is', null), inner('l.pinnedDate', '<', from)]))
-          .where((inner) =>
-            inner.not(
-              inner.exists(
-                inner
-                  .selectFrom('lessonCompletions as lc')
-                  .select('lc.id')
-                  .whereRef('lc.userId', '=', 'cs.userId')
-                  .whereRef('lc.studentId', '=', 'cs.studentId')
-                  .whereRef('lc.lessonId', '=', 'l.id'),
-              ),
-            ),
-          )
+          .where((inner) => notCompleted(inner, 'cs', 'l.id'))
           .orderBy('l.position')
           .orderBy('l.id')
           .limit(limit),
@@ -235,18 +237,7 @@ export const pinsInRangeQuery = (db: Db, s: PlanScopeValues, from: Value<IsoDate
     .where('cs.userId', '=', s.userId)
     .where('l.pinnedDate', '>=', from)
     .where('l.pinnedDate', '<=', to)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('lessonCompletions as lc')
-            .select('lc.id')
-            .whereRef('lc.userId', '=', 'cs.userId')
-            .whereRef('lc.studentId', '=', 'cs.studentId')
-            .whereRef('lc.lessonId', '=', 'l.id'),
-        ),
-      ),
-    );
+    .where((eb) => notCompleted(eb, 'cs', 'l.id'));
   return (s.studentId !== undefined ? q.where('cs.studentId', '=', s.studentId) : q)
     .orderBy('cs.studentId')
     .orderBy('cs.classId')
@@ -265,18 +256,7 @@ export const shiftsInRangeQuery = (db: Db, s: PlanScopeValues, from: Value<IsoDa
       .innerJoin('lessons as l', 'l.id', 'x.lessonId')
       .select(['x.studentId', 'x.classId', 'x.notBefore', 'l.position'])
       .where('x.notBefore', '>', from)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('lessonCompletions as lc')
-              .select('lc.id')
-              .whereRef('lc.userId', '=', 'x.userId')
-              .whereRef('lc.studentId', '=', 'x.studentId')
-              .whereRef('lc.lessonId', '=', 'x.lessonId'),
-          ),
-        ),
-      ),
+      .where((eb) => notCompleted(eb, 'x', 'x.lessonId')),
     s,
   )
     .orderBy('x.studentId')

@@ -61,6 +61,26 @@ async function days(user: TestUser, classId: string): Promise<(string | undefine
   return p.lessons.map((l) => child.lessons.find((x) => x.lessonId === l.id)?.date);
 }
 
+/** A Monday-to-Friday school year from a month ago to `end`, straight into the table. */
+async function insertYear(user: TestUser, end: string) {
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await t.deps.db
+    .insertInto('schoolYears')
+    .values({
+      id,
+      userId: user.id,
+      name: 'Year',
+      startDate: addDaysIso(today(), -30),
+      endDate: end,
+      weekdays: JSON.stringify([1, 2, 3, 4, 5]),
+      createdAt: now,
+      updatedAt: now,
+    })
+    .execute();
+  return id;
+}
+
 const shiftRows = (user: TestUser) =>
   t.deps.db.selectFrom('lessonShifts').selectAll().where('userId', '=', user.id).execute();
 
@@ -155,21 +175,7 @@ describe(`reschedule from here (${dialect})`, () => {
   it('a push past the year end leaves the lessons not fitting', async () => {
     const user = await newUser();
     const end = addDaysIso(today(), 20);
-    const yearId = randomUUID();
-    const now = new Date().toISOString();
-    await t.deps.db
-      .insertInto('schoolYears')
-      .values({
-        id: yearId,
-        userId: user.id,
-        name: 'Short year',
-        startDate: addDaysIso(today(), -30),
-        endDate: end,
-        weekdays: JSON.stringify([1, 2, 3, 4, 5]),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
+    const yearId = await insertYear(user, end);
     const { classId, lessons } = await classWithLessons(user, 6, { schoolYearId: yearId });
     expect((await plan(user, classId)).children[0]!.notFittingCount).toBe(0);
     await ok(user, 'PUT', `/api/lessons/${lessons[3]!.id}/shift`, { days: 60 });
@@ -215,22 +221,9 @@ describe(`reschedule from here (${dialect})`, () => {
 
   it('refuses a day in a break of the enrolled child', async () => {
     const user = await newUser();
-    const yearId = randomUUID();
+    const yearId = await insertYear(user, addDaysIso(today(), 200));
     const now = new Date().toISOString();
     const monday = nextWeekday(addDaysIso(today(), 1), 1);
-    await t.deps.db
-      .insertInto('schoolYears')
-      .values({
-        id: yearId,
-        userId: user.id,
-        name: 'Year',
-        startDate: addDaysIso(today(), -30),
-        endDate: addDaysIso(today(), 200),
-        weekdays: JSON.stringify([1, 2, 3, 4, 5]),
-        createdAt: now,
-        updatedAt: now,
-      })
-      .execute();
     const breakId = randomUUID();
     await t.deps.db
       .insertInto('breaks')
