@@ -15,8 +15,6 @@ export const rescheduleMessages = {
   push: 'Push from here…',
   pin: 'Pin to a date…',
   unpin: 'Unpin',
-  pinHere: 'Pin to this day',
-  pinHereLabel: (title: string, day: string) => `Pin ${title} to ${day}`,
   removePush: 'Remove the push',
   pushTitle: 'Push from here',
   pushText: (title: string) =>

@@ -18,7 +18,6 @@ import { monthDay, weekdayName } from '@client/lib/date-labels';
 import { useIsChild } from '@client/lib/role';
 import { cn } from '@client/lib/utils';
 import { WaitingBadge, waitingTick } from '@client/components/waiting-badge';
-import { PinToThisDay } from './week-reschedule-item';
 
 /**
  * One day of one child's week: its lessons as ticks (done that day, placed there by the plan, or on a past day
@@ -245,7 +244,6 @@ function LessonRow({
               <SkipForward aria-hidden="true" />
               {m.skipDay}
             </DropdownMenuItem>
-            <PinToThisDay lessonId={l.lessonId} title={l.title} date={date} dayLabel={dayLabel} />
           </DropdownMenuContent>
         </DropdownMenu>
       ) : null}
