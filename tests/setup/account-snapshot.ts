@@ -27,6 +27,7 @@ export const ACCOUNT_TABLES = [
   ['lessons', 'userId'],
   ['lessonCompletions', 'userId'],
   ['lessonSkips', 'userId'],
+  ['lessonShifts', 'userId'],
   ['evaluatorLinks', 'userId'],
   ['transcriptCourses', 'userId'],
   ['recordsSettings', 'userId'],

@@ -96,6 +96,7 @@ export function largestExport(target = IMPORT_BODY_LIMIT): { file: AccountExport
         taskCarryForward: [],
         lessonCompletions: [],
         lessonSkips: [],
+        lessonShifts: [],
         recordsSettings: [],
         transcriptCourses: [],
         readingLog: [],
@@ -305,6 +306,15 @@ export function exportWithEveryTable(n: number): AccountExport {
         id: `q${i}`,
         classId: `c${i}`,
         date: day(i + 1),
+        createdAt: stamp(i),
+      })),
+      lessonShifts: idx.map((i) => ({
+        studentId: kid(i),
+        id: `f${i}`,
+        classId: `c${i}`,
+        lessonId: `n${i}`,
+        days: 1 + (i % 60),
+        notBefore: day(i + 2),
         createdAt: stamp(i),
       })),
       recordsSettings: [

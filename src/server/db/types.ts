@@ -297,6 +297,20 @@ export interface LessonsTable {
   minutes: number;
   createdAt: string;
   updatedAt: string;
+  /** The day the lesson is pinned to (migration 0024, ADR 043); null: placed with the rest. */
+  pinnedDate: Generated<string | null>;
+}
+
+/** 'Push from here' for one child (migration 0024, ADR 043): the lesson and every later one no earlier than `notBefore`. */
+export interface LessonShiftsTable {
+  id: string;
+  userId: string;
+  studentId: string;
+  classId: string;
+  lessonId: string;
+  days: number;
+  notBefore: string;
+  createdAt: string;
 }
 
 export interface LessonCompletionsTable {
@@ -678,6 +692,7 @@ export interface DB {
   lessons: LessonsTable;
   lessonCompletions: LessonCompletionsTable;
   lessonSkips: LessonSkipsTable;
+  lessonShifts: LessonShiftsTable;
   calendarFeeds: CalendarFeedsTable;
   requirementProfiles: RequirementProfilesTable;
   hourEntries: HourEntriesTable;

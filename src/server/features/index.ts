@@ -26,6 +26,7 @@ import { registerRecordsShareRoutes } from './records-share/records-share.routes
 import { registerSchoolYearsRoutes } from './school-years/school-years.routes';
 import { registerLessonsRoutes } from './lessons/lessons.routes';
 import { registerPlanFilesRoutes } from './lessons/plan-files.routes';
+import { registerRescheduleRoutes } from './lessons/reschedule.routes';
 import { registerLessonProgressRoutes } from './lesson-progress/lesson-progress.routes';
 import { registerReportCardRoutes } from './report-card/report-card.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
@@ -47,6 +48,7 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerSchoolYearsRoutes(app, deps);
   registerLessonsRoutes(app, deps);
   registerPlanFilesRoutes(app, deps);
+  registerRescheduleRoutes(app, deps);
   registerCalendarRoutes(app, deps);
   registerCalendarFeedRoutes(app, deps);
   registerTasksRoutes(app, deps);

@@ -212,6 +212,10 @@ const ROUTES: Record<string, Treatment> = {
   'GET /api/classes/{id}/lessons/export': { kind: 'id', id: 'class' },
   'PATCH /api/lessons/{id}': { kind: 'id', id: 'lesson', body: { title: 'Hijacked' } },
   'DELETE /api/lessons/{id}': { kind: 'id', id: 'lesson' },
+  'PUT /api/lessons/{id}/pin': { kind: 'id', id: 'lesson', body: { date: '2099-01-02' } },
+  'DELETE /api/lessons/{id}/pin': { kind: 'id', id: 'lesson' },
+  'PUT /api/lessons/{id}/shift': { kind: 'id', id: 'lesson', body: { days: 2 } },
+  'DELETE /api/lessons/{id}/shift': { kind: 'id', id: 'lesson' },
   'GET /api/events': { kind: 'own', query: `from=${today.slice(0, 8)}01&to=${today.slice(0, 8)}28` },
   'POST /api/events': {
     kind: 'body',

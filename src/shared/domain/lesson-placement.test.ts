@@ -117,3 +117,148 @@ describe('placeLessons', () => {
     expect(place({ lessons: lessons(1000), classWeekdays: [1] }).notFitting).toHaveLength(478);
   });
 });
+
+describe('placeLessons with pins and shifts (ADR 043)', () => {
+  const pin = (n: number, date: string, all = lessons(5)) =>
+    all.map((l) => (l.id === `L${n}` ? { ...l, pinnedDate: date } : l));
+
+  it('a pinned lesson takes its day and the others keep one per class day around it', () => {
+    // L3 pinned to Wednesday the 9th: L1 Mon, L3 Wed, L2 Fri, L4, L5 after.
+    const p = place({ lessons: pin(3, '2026-09-09') });
+    expect(dates(p)).toEqual([
+      'L1@2026-09-07',
+      'L3@2026-09-09',
+      'L2@2026-09-11',
+      'L4@2026-09-14',
+      'L5@2026-09-16',
+    ]);
+    expect(p.projectedEnd).toBe('2026-09-16');
+  });
+
+  it('a pin earlier than the lessons before it moves only the pinned one forward', () => {
+    const p = place({ lessons: pin(5, MON) });
+    expect(dates(p)).toEqual([
+      'L5@2026-09-07',
+      'L1@2026-09-09',
+      'L2@2026-09-11',
+      'L3@2026-09-14',
+      'L4@2026-09-16',
+    ]);
+  });
+
+  it('a pin holds on a day that is not a class day, in a break, skipped or absent', () => {
+    // Tuesday the 8th is not a class day; the break covers the whole week of the 14th.
+    const breaks = [{ startDate: '2026-09-14', endDate: '2026-09-18' }];
+    const p = place({
+      lessons: pin(2, '2026-09-16', pin(1, '2026-09-08')),
+      breaks,
+      skips: ['2026-09-16'],
+    });
+    expect(dates(p)).toEqual([
+      'L3@2026-09-07',
+      'L1@2026-09-08',
+      'L4@2026-09-09',
+      'L5@2026-09-11',
+      'L2@2026-09-16',
+    ]);
+  });
+
+  it('a pinned Friday test stays on Friday when the plan is pushed', () => {
+    // L4 is the test, pinned to Friday the 11th; L2 on is pushed two class days (to Friday → the next class day).
+    const p = place({
+      lessons: pin(4, '2026-09-11'),
+      shifts: [{ lessonId: 'L2', notBefore: '2026-09-11' }],
+    });
+    expect(dates(p)).toEqual([
+      'L1@2026-09-07',
+      'L4@2026-09-11',
+      'L2@2026-09-14',
+      'L3@2026-09-16',
+      'L5@2026-09-18',
+    ]);
+  });
+
+  it('a pin whose day has passed puts the lesson back in its place in the queue', () => {
+    expect(dates(place({ lessons: pin(2, '2026-09-04', lessons(3)) }))).toEqual([
+      'L1@2026-09-07',
+      'L2@2026-09-09',
+      'L3@2026-09-11',
+    ]);
+  });
+
+  it('a pin of a completed lesson is nothing', () => {
+    const p = place({ lessons: pin(2, '2026-09-09', lessons(3, [2])) });
+    expect(dates(p)).toEqual(['L1@2026-09-07', 'L3@2026-09-09']);
+  });
+
+  it('a pin beyond the year is not a place: the lesson queues and does not fit', () => {
+    const year = { startDate: '2026-08-01', endDate: '2026-09-11', weekdays: [1, 2, 3, 4, 5] };
+    const p = place({ year, lessons: pin(1, '2026-10-02', lessons(3)) });
+    expect(dates(p)).toEqual(['L1@2026-09-07', 'L2@2026-09-09', 'L3@2026-09-11']);
+    const full = place({ year, lessons: pin(1, '2026-10-02', lessons(4)) });
+    expect(full.notFitting).toEqual(['L4']);
+  });
+
+  it('a shift holds its lesson and every later one to no earlier than its day', () => {
+    const p = place({ shifts: [{ lessonId: 'L3', notBefore: '2026-09-15' }] });
+    expect(dates(p)).toEqual([
+      'L1@2026-09-07',
+      'L2@2026-09-09',
+      'L3@2026-09-16',
+      'L4@2026-09-18',
+      'L5@2026-09-21',
+    ]);
+  });
+
+  it('a shift does not keep pushing as days pass: once its day is reached it is nothing', () => {
+    const shifts = [{ lessonId: 'L1', notBefore: '2026-09-09' }];
+    expect(dates(place({ lessons: lessons(2), shifts }))).toEqual(['L1@2026-09-09', 'L2@2026-09-11']);
+    // Two days later nothing was done: L1 is on today, not two class days after it.
+    expect(dates(place({ today: '2026-09-11', lessons: lessons(2), shifts }))).toEqual([
+      'L1@2026-09-11',
+      'L2@2026-09-14',
+    ]);
+  });
+
+  it('a shift of a completed lesson is ignored', () => {
+    const p = place({ lessons: lessons(3, [1]), shifts: [{ lessonId: 'L1', notBefore: '2026-09-30' }] });
+    expect(dates(p)).toEqual(['L2@2026-09-07', 'L3@2026-09-09']);
+  });
+
+  it('two shifts: the later day wins from its lesson on', () => {
+    const shifts = [
+      { lessonId: 'L2', notBefore: '2026-09-14' },
+      { lessonId: 'L4', notBefore: '2026-09-11' },
+    ];
+    expect(dates(place({ shifts }))).toEqual([
+      'L1@2026-09-07',
+      'L2@2026-09-14',
+      'L3@2026-09-16',
+      'L4@2026-09-18',
+      'L5@2026-09-21',
+    ]);
+  });
+
+  it('a shift into a break lands after the break', () => {
+    const p = place({
+      lessons: lessons(2),
+      breaks: [{ startDate: '2026-09-14', endDate: '2026-09-20' }],
+      shifts: [{ lessonId: 'L1', notBefore: '2026-09-15' }],
+    });
+    expect(dates(p)).toEqual(['L1@2026-09-21', 'L2@2026-09-23']);
+  });
+
+  it('a shift beyond the year end leaves its lesson and the later ones not fitting', () => {
+    const year = { startDate: '2026-08-01', endDate: '2026-09-18', weekdays: [1, 2, 3, 4, 5] };
+    const p = place({ year, shifts: [{ lessonId: 'L3', notBefore: '2026-09-19' }] });
+    expect(dates(p)).toEqual(['L1@2026-09-07', 'L2@2026-09-09']);
+    expect(p.notFitting).toEqual(['L3', 'L4', 'L5']);
+    expect(p.projectedEnd).toBe('2026-09-09');
+  });
+
+  it('with `until`, a pin after the shown days is left out and the placed list stays in date order', () => {
+    const p = place({ lessons: pin(1, '2026-09-30'), until: '2026-09-11' });
+    expect(dates(p)).toEqual(['L2@2026-09-07', 'L3@2026-09-09', 'L4@2026-09-11']);
+    expect(p.notFitting).toEqual([]);
+  });
+});

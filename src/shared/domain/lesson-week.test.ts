@@ -292,3 +292,38 @@ describe('planDays', () => {
     expect(titles(days, 'cleo')).toEqual(['', '', '', '', '', '', '']);
   });
 });
+
+describe('planDays with pins and pushes (ADR 043)', () => {
+  it('a pinned lesson read apart from the queue takes its day; the queue flows around it', () => {
+    // math-9 (the test) is pinned to Friday; the queue holds math 1–3 without it.
+    const pins = [{ ...next('math', 'ada', 1, 9)[0]!, pinnedDate: '2026-09-11' }];
+    const days = plan({ classes: [math], next: next('math', 'ada', 3), pins });
+    expect(titles(days)).toEqual(['math 1', '', 'math 2', '', 'math 9', '', '']);
+  });
+
+  it('a push holds from its place in the plan on, the first lesson read at or after it', () => {
+    // A push of math 2 to Friday: math 1 Monday, math 2 Friday (Wednesday stays free).
+    const shifts = [{ classId: 'math', studentId: 'ada', position: 1, notBefore: '2026-09-11' }];
+    const days = plan({ classes: [math], next: next('math', 'ada', 3), shifts });
+    expect(titles(days)).toEqual(['math 1', '', '', '', 'math 2', '', '']);
+    // Another child's push moves nothing of Ada's.
+    const theirs = [{ ...shifts[0]!, studentId: 'ben' }];
+    expect(titles(plan({ classes: [math], next: next('math', 'ada', 3), shifts: theirs }))).toEqual([
+      'math 1',
+      '',
+      'math 2',
+      '',
+      'math 3',
+      '',
+      '',
+    ]);
+  });
+
+  it('a push of a pinned lesson beyond the days read still holds the later lessons', () => {
+    // math 2 (position 1) is pinned to a later week and pushed: the queue read starts at math 3.
+    const shifts = [{ classId: 'math', studentId: 'ada', position: 1, notBefore: '2026-09-11' }];
+    const queue = [...next('math', 'ada', 1), ...next('math', 'ada', 2, 3)];
+    const days = plan({ classes: [math], next: queue, shifts });
+    expect(titles(days)).toEqual(['math 1', '', '', '', 'math 3', '', '']);
+  });
+});

@@ -78,6 +78,8 @@ export interface DoneLesson extends LessonRef {
   date: IsoDate;
   /** A child's tick waiting for a parent ('Parent confirms completed work'). */
   pending: boolean;
+  /** The day the lesson is pinned to (ADR 043), if any. */
+  pinnedDate?: IsoDate | null;
 }
 
 export interface DayPlanInputs {
@@ -97,6 +99,13 @@ export interface DayPlanInputs {
   absences: readonly { studentId: string; date: IsoDate }[];
   /** Breaks that overlap those days; `studentId` null: the whole family's. */
   breaks: readonly (DateRange & { label: string; studentId: string | null })[];
+  /**
+   * The lessons pinned to one of the days (ADR 043) each (class, child) has not completed; they are not in
+   * `next`, which holds the queue without them.
+   */
+  pins?: readonly (LessonRef & { pinnedDate: IsoDate })[];
+  /** The children's shifts ('Push from here') that still hold: from the lesson at `position` on, not before `notBefore`. */
+  shifts?: readonly { classId: string; studentId: string; position: number; notBefore: IsoDate }[];
 }
 
 export interface DayLesson {
@@ -154,6 +163,8 @@ export function planDays(inputs: DayPlanInputs, studentIds: readonly string[]): 
   const doneBy = groupBy(inputs.done, (d) => pair(d.classId, d.studentId));
   const skipsBy = groupBy(inputs.skips, (s) => pair(s.classId, s.studentId));
   const absencesBy = groupBy(inputs.absences, (a) => a.studentId);
+  const pinsBy = groupBy(inputs.pins ?? [], (p) => pair(p.classId, p.studentId));
+  const shiftsBy = groupBy(inputs.shifts ?? [], (x) => pair(x.classId, x.studentId));
   const shown = new Set(days);
   const pastDays = days.filter((d) => d < today);
 
@@ -211,8 +222,9 @@ export function planDays(inputs: DayPlanInputs, studentIds: readonly string[]): 
       // From today on: the queue as it stood when today began (today's completions keep their places).
       if (last < today) continue;
       const doneToday = done.filter((d) => d.date === today);
-      const lessons: (LessonRef & { doneToday?: DoneLesson })[] = [
+      const lessons: (LessonRef & { doneToday?: DoneLesson; pinnedDate?: IsoDate | null })[] = [
         ...queue,
+        ...(pinsBy.get(key) ?? []),
         ...doneToday.map((d) => ({ ...d, doneToday: d })),
       ].sort((a, b) => a.position - b.position || (a.lessonId < b.lessonId ? -1 : 1));
       if (lessons.length === 0) continue;
@@ -220,7 +232,12 @@ export function planDays(inputs: DayPlanInputs, studentIds: readonly string[]): 
       const placement = placeLessons({
         today,
         until: last,
-        lessons: lessons.map((l) => ({ id: l.lessonId, completed: false })),
+        lessons: lessons.map((l) => ({ id: l.lessonId, completed: false, pinnedDate: l.pinnedDate ?? null })),
+        // A shift holds from its lesson on: the first lesson read at or after its place in the plan.
+        shifts: (shiftsBy.get(key) ?? []).flatMap((x) => {
+          const from = lessons.find((l) => l.position >= x.position);
+          return from ? [{ lessonId: from.lessonId, notBefore: x.notBefore }] : [];
+        }),
         classWeekdays: cls.daysOfWeek,
         classStart: cls.startDate,
         classEnd: cls.endDate,

@@ -195,6 +195,8 @@ export const exportLessonSchema = z.strictObject({
   minutes: z.number().int().min(1).max(1440),
   createdAt: timestamp,
   updatedAt: timestamp,
+  /** Added with reschedule from here (migration 0024); files before it have none. */
+  pinnedDate: isoDate.nullable().default(null),
 });
 
 /** A lesson a child completed: the day, the minutes, when and by whom it was recorded. */
@@ -217,6 +219,17 @@ export const exportLessonSkipSchema = z.strictObject({
   studentId: id,
   classId: id,
   date: isoDate,
+  createdAt: timestamp,
+});
+
+/** 'Push from here' for a child (ADR 043): the lesson and every later one no earlier than `notBefore`. */
+export const exportLessonShiftSchema = z.strictObject({
+  id,
+  studentId: id,
+  classId: id,
+  lessonId: id,
+  days: z.number().int().min(1).max(60),
+  notBefore: isoDate,
   createdAt: timestamp,
 });
 
@@ -579,6 +592,8 @@ export const exportTablesSchema = z.strictObject({
   /** Added with school years (ADR 018); files before it have none. */
   lessonCompletions: laterRows(exportLessonCompletionSchema),
   lessonSkips: laterRows(exportLessonSkipSchema),
+  /** Added with reschedule from here (migration 0024); files before it have none. */
+  lessonShifts: laterRows(exportLessonShiftSchema),
   /** Added with the records; files before them have none. */
   recordsSettings: laterRows(exportRecordsSettingsSchema),
   transcriptCourses: laterRows(exportTranscriptCourseSchema),

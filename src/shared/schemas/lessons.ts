@@ -140,6 +140,10 @@ export const lessonSchema = z.object({
   minutes: z.number().int(),
   /** The enrolled children who completed it. */
   completedBy: z.array(z.string()),
+  /** The day it is pinned to ('Pin to a date', ADR 043); null: placed with the rest. */
+  pinnedDate: z.string().nullable(),
+  /** 'Push from here' from this lesson, in class days (ADR 043); null: none. */
+  shiftDays: z.number().int().nullable(),
 });
 export type LessonDto = z.infer<typeof lessonSchema>;
 

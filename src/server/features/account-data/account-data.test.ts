@@ -502,6 +502,24 @@ async function fillAccount(user: TestUser) {
       .insertInto('lessonSkips')
       .values({ ...child, id: id(), classId: science, date: addDaysIso(today, 1 + n), createdAt: at(28 + n) })
       .execute();
+    // Reschedule from here (migration 0024): a push of the child's, and a pinned lesson.
+    await db
+      .insertInto('lessonShifts')
+      .values({
+        ...child,
+        id: id(),
+        classId: science,
+        lessonId: fractions,
+        days: 2 + n,
+        notBefore: addDaysIso(today, 3 + n),
+        createdAt: at(28 + n),
+      })
+      .execute();
+    await db
+      .updateTable('lessons')
+      .set({ pinnedDate: addDaysIso(today, 9) })
+      .where('id', '=', sketching)
+      .execute();
     const ledger = [
       ['lesson', fractions, 15],
       ['task', task, 10],
@@ -769,6 +787,13 @@ function normalise(file: AccountExport) {
     ),
     lessonSkips: sorted(
       t.lessonSkips.map((r) => ({ ...own(r, ['id', 'classId']), class: sig.get(r.classId) })),
+    ),
+    lessonShifts: sorted(
+      t.lessonShifts.map((r) => ({
+        ...own(r, ['id', 'classId', 'lessonId']),
+        lesson: sig.get(r.lessonId),
+        class: sig.get(r.classId),
+      })),
     ),
     recordsSettings: t.recordsSettings,
     transcriptCourses: sorted(
@@ -1218,6 +1243,7 @@ describe(`account data (${dialect})`, () => {
       lessons: _l,
       lessonCompletions: _c,
       lessonSkips: _s,
+      lessonShifts: _sh,
       hourEntries: _h,
       ...older
     } = exported.tables;

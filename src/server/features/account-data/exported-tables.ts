@@ -16,7 +16,7 @@ import {
   toGradeWeightRow,
   toGradingScaleRow,
 } from '../grading/grading.rows';
-import { fromLessonRow, toLessonRow } from '../lessons/lessons.rows';
+import { fromLessonRow, fromLessonShiftRow, toLessonRow, toLessonShiftRow } from '../lessons/lessons.rows';
 import {
   fromCompletionRow,
   fromSkipRow,
@@ -149,6 +149,7 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
   },
   lessonCompletions: { read: fromCompletionRow, write: toCompletionRow, orderBy: ['recordedAt', 'id'] },
   lessonSkips: { read: fromSkipRow, write: toSkipRow, orderBy: ['createdAt', 'id'] },
+  lessonShifts: { read: fromLessonShiftRow, write: toLessonShiftRow, orderBy: ['createdAt', 'id'] },
   // One row per family (its key is the account): nothing to page through.
   recordsSettings: { read: fromRecordsSettingsRow, write: toRecordsSettingsRow, orderBy: ['createdAt'] },
   transcriptCourses: {

@@ -84,6 +84,7 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
       taskCarryForward: own(t.taskCarryForward),
       lessonCompletions: [],
       lessonSkips: [],
+      lessonShifts: [],
       recordsSettings: [],
       transcriptCourses: [],
       readingLog: [],
@@ -194,6 +195,7 @@ export async function planImport(
   await unique(t.taskCarryForward, (c) => key(c.studentId, c.day), 'carry-forward day');
   await unique(t.lessonCompletions, (c) => key(c.studentId, c.lessonId), 'lesson completion');
   await unique(t.lessonSkips, (k) => key(k.studentId, k.classId, k.date), 'skipped day');
+  await unique(t.lessonShifts, (k) => key(k.studentId, k.lessonId), 'pushed lesson');
   await unique(t.recordsSettings, () => 'one', 'transcript settings');
   await unique(t.gradingScales, (g) => key(g.letter), 'grading letter');
   await unique(t.classGradeWeights, (w) => key(w.classId, w.category), 'grading category');
@@ -319,6 +321,20 @@ export async function planImport(
       id: fresh(),
       classId: ref(classIds, k.classId, 'class'),
     })),
+    lessonShifts: await each(t.lessonShifts, (k) => {
+      // A push's class is its lesson's.
+      if (lessonClass.get(k.lessonId) !== k.classId)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `${accountDataMessages.brokenReference} (lesson ${k.lessonId.slice(0, 64)})`,
+        );
+      return {
+        ...own(k),
+        id: fresh(),
+        lessonId: ref(rowIds.lessons, k.lessonId, 'lesson'),
+        classId: ref(classIds, k.classId, 'class'),
+      };
+    }),
     recordsSettings: t.recordsSettings,
     transcriptCourses: await each(t.transcriptCourses, (c) => ({
       ...own(c),

@@ -8,7 +8,8 @@ type Db = Kysely<DB>;
 /**
  * What lesson placement needs for a family, read in a few short statements: the classes with
  * lessons and their children, the lessons, the children's completions of them, and, from `from` on, the
- * skipped days, the absences, the school years and the breaks. The dashboard, the week view, the class's
+ * skipped days, the absences, the school years and the breaks; with the lessons' pins and the children's shifts
+ * (ADR 043). The dashboard, the week view, the class's
  * lesson plan and the calendar feed all place lessons from this (docs/architecture.md, Lesson placement).
  */
 export interface PlanClass {
@@ -32,6 +33,17 @@ export interface PlanLesson {
   title: string;
   notes: string | null;
   minutes: number;
+  /** The day the lesson is pinned to (ADR 043); null: placed with the rest. */
+  pinnedDate: IsoDate | null;
+}
+
+/** A child's 'Push from here' (ADR 043): the lesson and every later one no earlier than `notBefore`. */
+export interface PlanShift {
+  studentId: string;
+  classId: string;
+  lessonId: string;
+  days: number;
+  notBefore: IsoDate;
 }
 
 export interface PlanCompletion {
@@ -65,6 +77,7 @@ export interface PlanInputs {
   absences: { studentId: string; date: IsoDate }[];
   years: PlanYear[];
   breaks: PlanBreak[];
+  shifts: PlanShift[];
 }
 
 export interface PlacementQuery {
@@ -78,12 +91,21 @@ export interface PlacementQuery {
 
 export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQuery): Promise<PlanInputs> {
   if (scope.studentIds.length === 0)
-    return { classes: [], lessons: [], completions: [], skips: [], absences: [], years: [], breaks: [] };
+    return {
+      classes: [],
+      lessons: [],
+      completions: [],
+      skips: [],
+      absences: [],
+      years: [],
+      breaks: [],
+      shifts: [],
+    };
   const students = [...scope.studentIds];
   const onlyClasses = (q: any, column: string) =>
     scope.classIds ? q.where(column, 'in', [...scope.classIds]) : q;
 
-  const [classRows, enrolments, lessons, completions, skips, absences, years, breaks, breakStudents] =
+  const [classRows, enrolments, lessons, completions, skips, absences, years, breaks, breakStudents, shifts] =
     await Promise.all([
       onlyClasses(
         db
@@ -134,7 +156,7 @@ export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQue
       onlyClasses(
         db
           .selectFrom('lessons')
-          .select(['id', 'classId', 'position', 'title', 'notes', 'minutes'])
+          .select(['id', 'classId', 'position', 'title', 'notes', 'minutes', 'pinnedDate'])
           .where('userId', '=', userId),
         'classId',
       )
@@ -183,6 +205,14 @@ export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQue
         .where('userId', '=', userId)
         .where('studentId', 'in', students)
         .execute(),
+      onlyClasses(
+        db
+          .selectFrom('lessonShifts')
+          .select(['studentId', 'classId', 'lessonId', 'days', 'notBefore'])
+          .where('userId', '=', userId)
+          .where('studentId', 'in', students),
+        'classId',
+      ).execute() as Promise<PlanShift[]>,
     ]);
 
   const enrolled = new Map<string, string[]>();
@@ -208,5 +238,6 @@ export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQue
       endDate: b.endDate,
       studentIds: readFlag(b.wholeFamily) ? null : (breakChildren.get(b.id) ?? []),
     })),
+    shifts: shifts.map((s) => ({ ...s, days: Number(s.days) })),
   };
 }

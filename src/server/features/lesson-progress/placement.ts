@@ -30,6 +30,7 @@ export function computePlans(
   const completionsBy = groupBy(inputs.completions, (c) => `${c.classId}/${c.studentId}`);
   const skipsBy = groupBy(inputs.skips, (s) => `${s.classId}/${s.studentId}`);
   const absencesBy = groupBy(inputs.absences, (a) => a.studentId);
+  const shiftsBy = groupBy(inputs.shifts, (s) => `${s.classId}/${s.studentId}`);
   const years = new Map(inputs.years.map((y) => [y.id, y]));
 
   const plans: ChildClassPlan[] = [];
@@ -44,7 +45,8 @@ export function computePlans(
       const placement = placeLessons({
         today,
         until,
-        lessons: lessons.map((l) => ({ id: l.id, completed: done.has(l.id) })),
+        lessons: lessons.map((l) => ({ id: l.id, completed: done.has(l.id), pinnedDate: l.pinnedDate })),
+        shifts: shiftsBy.get(`${cls.id}/${studentId}`) ?? [],
         classWeekdays: cls.daysOfWeek,
         classStart: cls.startDate,
         classEnd: cls.endDate,

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { emojiForTitle } from '@shared/domain/class-emoji';
 import type { IsoDate } from '@shared/domain/dates';
 import type { DayPlanInputs } from '@shared/domain/lesson-week';
@@ -76,6 +76,19 @@ export const planClassesQuery = (db: Db, s: PlanScopeValues) => {
   return scoped.orderBy('c.startTime').orderBy('c.title').orderBy('c.id');
 };
 
+/** The row's child (`row`'s user and student) has not completed the lesson `lesson`. */
+const notCompleted = (eb: ExpressionBuilder<any, any>, row: 'cs' | 'x', lesson: 'l.id' | 'x.lessonId') =>
+  eb.not(
+    eb.exists(
+      eb
+        .selectFrom('lessonCompletions as lc')
+        .select('lc.id')
+        .whereRef('lc.userId', '=', `${row}.userId`)
+        .whereRef('lc.studentId', '=', `${row}.studentId`)
+        .whereRef('lc.lessonId', '=', lesson),
+    ),
+  );
+
 /**
  * Each enrolled child's next `limit` lessons of each class, in the plan's order: one row per (child, class)
  * with its lessons as a JSON list. Per (child, class) the lessons are read in order from the first, each
@@ -84,7 +97,13 @@ export const planClassesQuery = (db: Db, s: PlanScopeValues) => {
  * The class comes from the family's enrolment row, so its lessons are the family's. Nothing is read when
  * `limit` is 0 (a week already past).
  */
-export const nextLessonsQuery = (db: Db, dialect: Dialect, s: PlanScopeValues, limit: Value<number>) => {
+export const nextLessonsQuery = (
+  db: Db,
+  dialect: Dialect,
+  s: PlanScopeValues,
+  limit: Value<number>,
+  from: Value<IsoDate>,
+) => {
   const pairs = db
     .selectFrom('classStudents as cs')
     .select((eb) => [
@@ -96,18 +115,9 @@ export const nextLessonsQuery = (db: Db, dialect: Dialect, s: PlanScopeValues, l
           .selectFrom('lessons as l')
           .select(['l.id', 'l.title', 'l.minutes', 'l.position'])
           .whereRef('l.classId', '=', 'cs.classId')
-          .where((inner) =>
-            inner.not(
-              inner.exists(
-                inner
-                  .selectFrom('lessonCompletions as lc')
-                  .select('lc.id')
-                  .whereRef('lc.userId', '=', 'cs.userId')
-                  .whereRef('lc.studentId', '=', 'cs.studentId')
-                  .whereRef('lc.lessonId', '=', 'l.id'),
-              ),
-            ),
-          )
+          // A lesson pinned to a shown day or later is not in the queue (`pinsQuery` reads the shown ones).
+          .where((inner) => inner.or([inner('l.pinnedDate', 'is', null), inner('l.pinnedDate', '<', from)]))
+          .where((inner) => notCompleted(inner, 'cs', 'l.id'))
           .orderBy('l.position')
           .orderBy('l.id')
           .limit(limit),
@@ -156,6 +166,7 @@ export const completionsInRangeQuery = (
         'x.pending',
         'l.title',
         'l.position',
+        'l.pinnedDate',
       ])
       .where('x.date', '>=', from)
       .where('x.date', '<=', to),
@@ -216,17 +227,56 @@ export const breaksInRangeQuery = (db: Db, s: PlanScopeValues, from: Value<IsoDa
     .orderBy('b.id');
 
 /**
+ * The lessons pinned to a day between `from` and `to` (ADR 043) that each enrolled child has not completed, one
+ * row per (child, lesson): they take their days, out of the queue.
+ */
+export const pinsInRangeQuery = (db: Db, s: PlanScopeValues, from: Value<IsoDate>, to: Value<IsoDate>) => {
+  const q = db
+    .selectFrom('classStudents as cs')
+    .innerJoin('lessons as l', 'l.classId', 'cs.classId')
+    .select(['cs.studentId', 'cs.classId', 'l.id', 'l.title', 'l.minutes', 'l.position', 'l.pinnedDate'])
+    .where('cs.userId', '=', s.userId)
+    .where('l.pinnedDate', '>=', from)
+    .where('l.pinnedDate', '<=', to)
+    .where((eb) => notCompleted(eb, 'cs', 'l.id'));
+  return (s.studentId !== undefined ? q.where('cs.studentId', '=', s.studentId) : q)
+    .orderBy('cs.studentId')
+    .orderBy('cs.classId')
+    .orderBy('l.position');
+};
+
+/**
+ * The children's shifts ('Push from here', ADR 043) that still hold a day after `from`, of lessons not completed,
+ * with the lesson's place in its plan.
+ */
+export const shiftsInRangeQuery = (db: Db, s: PlanScopeValues, from: Value<IsoDate>) =>
+  ofChildren(
+    db,
+    db
+      .selectFrom('lessonShifts as x')
+      .innerJoin('lessons as l', 'l.id', 'x.lessonId')
+      .select(['x.studentId', 'x.classId', 'x.notBefore', 'l.position'])
+      .where('x.notBefore', '>', from)
+      .where((eb) => notCompleted(eb, 'x', 'x.lessonId')),
+    s,
+  )
+    .orderBy('x.studentId')
+    .orderBy('x.classId');
+
+/**
  * What placing the shown days needs, as JSON columns of a statement: the week view's own, or the dashboard's
  * (which adds them to its page read). Read them back with `readPlanColumns`.
  */
 export function planColumns(db: Db, dialect: Dialect, s: PlanScopeValues, range: PlanRangeValues) {
   return [
     jsonRows(dialect, planClassesQuery(db, s)).as('planClasses'),
-    jsonRows(dialect, nextLessonsQuery(db, dialect, s, range.limit)).as('planNext'),
+    jsonRows(dialect, nextLessonsQuery(db, dialect, s, range.limit, range.from)).as('planNext'),
     jsonRows(dialect, completionsInRangeQuery(db, s, range.from, range.to)).as('planDone'),
     jsonRows(dialect, skipsInRangeQuery(db, s, range.from, range.to)).as('planSkips'),
     jsonRows(dialect, absencesInRangeQuery(db, s, range.from, range.to)).as('planAbsences'),
     jsonRows(dialect, breaksInRangeQuery(db, s, range.from, range.to)).as('planBreaks'),
+    jsonRows(dialect, pinsInRangeQuery(db, s, range.from, range.to)).as('planPins'),
+    jsonRows(dialect, shiftsInRangeQuery(db, s, range.from)).as('planShifts'),
   ] as const;
 }
 
@@ -264,6 +314,7 @@ export interface PlanColumnsRow {
         pending: Num;
         title: string;
         position: Num;
+        pinnedDate: string | null;
       }[]
     | string;
   planSkips: { studentId: string; classId: string; date: string }[] | string;
@@ -278,6 +329,18 @@ export interface PlanColumnsRow {
         studentId: string | null;
       }[]
     | string;
+  planPins:
+    | {
+        studentId: string;
+        classId: string;
+        id: string;
+        title: string;
+        minutes: Num;
+        position: Num;
+        pinnedDate: string | null;
+      }[]
+    | string;
+  planShifts: { studentId: string; classId: string; notBefore: string; position: Num }[] | string;
 }
 
 /** A class as a day of the plan shows it. */
@@ -340,10 +403,26 @@ export function readPlanColumns(
       date: d.date,
       position: Number(d.position),
       pending: Number(d.pending) === 1,
+      pinnedDate: d.pinnedDate,
     })),
     skips: readJsonRows(row.planSkips),
     absences: readJsonRows(row.planAbsences),
     breaks: [...breaks.values()],
+    pins: readJsonRows(row.planPins).map((p) => ({
+      lessonId: p.id,
+      classId: p.classId,
+      studentId: p.studentId,
+      title: p.title,
+      minutes: Number(p.minutes),
+      position: Number(p.position),
+      pinnedDate: p.pinnedDate!,
+    })),
+    shifts: readJsonRows(row.planShifts).map((x) => ({
+      classId: x.classId,
+      studentId: x.studentId,
+      position: Number(x.position),
+      notBefore: x.notBefore,
+    })),
   };
 }
 

@@ -68,9 +68,13 @@ export async function findClass(db: Db, userId: string, classId: string): Promis
 }
 
 /** A lesson as the API shows it. */
-export function toLessonDto(lesson: StoredLesson, completedBy: string[]): LessonDto {
+export function toLessonDto(
+  lesson: StoredLesson,
+  completedBy: string[],
+  shiftDays: number | null = null,
+): LessonDto {
   const { createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = lesson;
-  return { ...fields, completedBy };
+  return { ...fields, completedBy, pinnedDate: lesson.pinnedDate ?? null, shiftDays };
 }
 
 /** The class's lessons in plan order (at most MAX_LESSONS_PER_CLASS: the writes keep to it). */

@@ -20,6 +20,7 @@ import { keepLessonHours } from '../hours/hours.service';
 import { computePlans } from '../lesson-progress/placement';
 import { loadPlanInputs } from '../lesson-progress/placement.repository';
 import * as repo from './lessons.repository';
+import * as rescheduleRepo from './reschedule.repository';
 import type { StoredLesson } from './lessons.rows';
 
 /** A class's duration in minutes: a new lesson's minutes unless given (1 to 1440, as a lesson's). */
@@ -87,7 +88,7 @@ export function lessonsService(deps: AppDeps) {
           schoolYearId: cls.schoolYearId,
           studentIds: cls.studentIds,
         },
-        lessons: lessons.map((l) => repo.toLessonDto(l, doneBy.get(l.id) ?? [])),
+        lessons: lessons.map((l) => repo.toLessonDto(l, doneBy.get(l.id) ?? [], shiftDaysOf(inputs, l.id))),
         children,
         years,
       };
@@ -138,7 +139,11 @@ export function lessonsService(deps: AppDeps) {
           minutes: next.minutes,
           updatedAt: next.updatedAt,
         });
-        return repo.toLessonDto(next, await repo.completedBy(trx, userId, id));
+        return repo.toLessonDto(
+          next,
+          await repo.completedBy(trx, userId, id),
+          await rescheduleRepo.shiftDays(trx, userId, id),
+        );
       });
       bus.publish(userId, 'lessons');
       return updated;
@@ -211,6 +216,8 @@ export function lessonsService(deps: AppDeps) {
               id: randomUUID(),
               classId: newClassId,
               position,
+              // A pin is a day of this class's plan, not the copy's.
+              pinnedDate: null,
               createdAt: now,
               updatedAt: now,
             })),
@@ -222,6 +229,12 @@ export function lessonsService(deps: AppDeps) {
       return { ...created, lessonCount };
     },
   };
+}
+
+/** A lesson's push, in class days (the largest of its children's, ADR 043); null: none. */
+function shiftDaysOf(inputs: { shifts: readonly { lessonId: string; days: number }[] }, lessonId: string) {
+  const days = inputs.shifts.filter((s) => s.lessonId === lessonId).map((s) => s.days);
+  return days.length === 0 ? null : Math.max(...days);
 }
 
 export type LessonsService = ReturnType<typeof lessonsService>;

@@ -17,6 +17,7 @@ import { Button } from '@client/components/ui/button';
 import { useLessonSensors } from '../dnd';
 import { Writes } from '@client/components/writes';
 import { useCan } from '@client/lib/role';
+import { RescheduleMarks, RescheduleMenu, type RescheduleKind } from './reschedule-menu';
 
 /**
  * Lessons shown at once. A plan holds up to 1,000; every shown lesson is a sortable item (measured on each
@@ -38,6 +39,8 @@ const NO_DAYS: readonly LessonDay[] = [];
 export interface LessonActions {
   onEdit: (lesson: LessonDto, number: number) => void;
   onDelete: (lesson: LessonDto) => void;
+  /** "Push from here…" or "Pin to a date…" chosen in the lesson's menu (ADR 043). */
+  onReschedule: (kind: RescheduleKind, lesson: LessonDto) => void;
 }
 
 /** The plan's lessons in order, a page at a time, each movable by its handle (pointer, touch or keyboard). */
@@ -221,6 +224,7 @@ const LessonRow = memo(function LessonRow({
         ) : null}
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
           <span>{msg.minutes(lesson.minutes)}</span>
+          <RescheduleMarks lesson={lesson} />
           {doneBy.length > 0 ? (
             <span className="inline-flex items-center gap-1 font-medium text-success">
               <Check className="size-3.5" aria-hidden="true" />
@@ -244,6 +248,7 @@ const LessonRow = memo(function LessonRow({
       </div>
       <Writes>
         <div className="flex shrink-0">
+          <RescheduleMenu lesson={lesson} onAsk={actions.onReschedule} className={ICON_BUTTON} />
           <button
             type="button"
             className={ICON_BUTTON}

@@ -29,11 +29,13 @@ import { planDay } from '../plan-day';
 import { BulkAddDialog, type BulkKind } from './bulk-add-dialog';
 import { LessonFormDialog } from './lesson-form-dialog';
 import { LessonList, type LessonActions, type LessonDay } from './lesson-list';
+import type { RescheduleTarget } from './reschedule-dialog';
 import { Writes } from '@client/components/writes';
 import { lazyDialog } from '@client/components/lazy-dialog';
 
 const CopyClassDialog = lazyDialog(() => import('./copy-class-dialog').then((m) => m.CopyClassDialog));
 const PlanFileDialog = lazyDialog(() => import('./plan-file-dialog').then((m) => m.PlanFileDialog));
+const RescheduleDialog = lazyDialog(() => import('./reschedule-dialog').then((m) => m.RescheduleDialog));
 
 function BackToClasses() {
   return (
@@ -126,7 +128,15 @@ function Loaded({ plan }: { plan: Plan }) {
     (lesson: LessonDto, number: number) => setDialog({ kind: 'edit', lesson, number }),
     [],
   );
-  const actions: LessonActions = useMemo(() => ({ onEdit, onDelete: setDeleting }), [onEdit]);
+  const [rescheduling, setRescheduling] = useState<RescheduleTarget | null>(null);
+  const onReschedule = useCallback(
+    (kind: RescheduleTarget['kind'], lesson: LessonDto) => setRescheduling({ kind, lesson }),
+    [],
+  );
+  const actions: LessonActions = useMemo(
+    () => ({ onEdit, onDelete: setDeleting, onReschedule }),
+    [onEdit, onReschedule],
+  );
   const close = (open: boolean) => !open && setDialog(null);
 
   const addButtons = (
@@ -219,6 +229,12 @@ function Loaded({ plan }: { plan: Plan }) {
         classId={cls.id}
         classTitle={cls.title}
         onOpenChange={close}
+      />
+      <RescheduleDialog
+        target={rescheduling}
+        today={plan.today}
+        open={rescheduling !== null}
+        onOpenChange={(open) => !open && setRescheduling(null)}
       />
       <ConfirmDialog
         open={deleting !== null}
