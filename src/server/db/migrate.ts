@@ -17,6 +17,7 @@ import * as m0015Esa from './migrations/0015-esa';
 import * as m0016SecondFactor from './migrations/0016-second-factor-activity';
 import * as m0018AdultNames from './migrations/0018-adult-names';
 import * as m0021ImportRuns from './migrations/0021-import-runs';
+import * as m0022LoopSchedules from './migrations/0022-loop-schedules';
 
 /** Static list so the bundled server needs no filesystem scan. Append new migrations here. */
 export const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0016-second-factor-activity': m0016SecondFactor,
   '0018-adult-names': m0018AdultNames,
   '0021-import-runs': m0021ImportRuns,
+  '0022-loop-schedules': m0022LoopSchedules,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
