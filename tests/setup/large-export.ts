@@ -96,6 +96,7 @@ export function largestExport(target = IMPORT_BODY_LIMIT): { file: AccountExport
         taskCarryForward: [],
         lessonCompletions: [],
         lessonSkips: [],
+        loopCompletions: [],
         recordsSettings: [],
         transcriptCourses: [],
         readingLog: [],

@@ -73,6 +73,9 @@ export const exportClassSchema = z
     core: z.boolean().default(false),
     createdAt: timestamp,
     updatedAt: timestamp,
+    /** Added with loop schedules (migration 0022, ADR 041); files before it have weekly classes. */
+    scheduleKind: z.enum(['weekly', 'loop']).default('weekly'),
+    loopPerDay: z.number().int().min(1).max(10).default(1),
   })
   .refine((c) => c.endTime > c.startTime, { message: 'must end after it starts', path: ['endTime'] })
   .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, {
@@ -192,6 +195,18 @@ export const exportLessonSchema = z.strictObject({
 
 /** A lesson a child completed: the day, the minutes, when and by whom it was recorded. */
 export const exportLessonCompletionSchema = z.strictObject({
+  id,
+  studentId: id,
+  lessonId: id,
+  classId: id,
+  date: isoDate,
+  minutes: z.number().int().min(0).max(1440),
+  recordedAt: timestamp,
+  recordedBy: id,
+});
+
+/** An item of a loop class a child did on a day (migration 0022, ADR 041): one row per time it was done. */
+export const exportLoopCompletionSchema = z.strictObject({
   id,
   studentId: id,
   lessonId: id,
@@ -393,6 +408,8 @@ export const exportHourEntrySchema = z.strictObject({
   recordedBy: id,
   updatedAt: timestamp,
   workSampleId: id.nullable().default(null),
+  /** The loop completion it came from (migration 0022); files before it have none. */
+  loopCompletionId: id.nullable().default(null),
 });
 
 /**
@@ -570,6 +587,8 @@ export const exportTablesSchema = z.strictObject({
   /** Added with school years (ADR 018); files before it have none. */
   lessonCompletions: laterRows(exportLessonCompletionSchema),
   lessonSkips: laterRows(exportLessonSkipSchema),
+  /** Added with loop schedules (migration 0022); files before it have none. */
+  loopCompletions: laterRows(exportLoopCompletionSchema),
   /** Added with the records; files before them have none. */
   recordsSettings: laterRows(exportRecordsSettingsSchema),
   transcriptCourses: laterRows(exportTranscriptCourseSchema),

@@ -38,6 +38,8 @@ const CLASS_COLUMNS = [
   'core',
   'createdAt',
   'updatedAt',
+  'scheduleKind',
+  'loopPerDay',
 ] as const satisfies readonly (keyof ClassRow)[];
 
 /** Newest first. The count per account is capped (MAX_CLASSES), so the list is bounded. */

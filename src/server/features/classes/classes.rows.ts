@@ -6,7 +6,10 @@ import type { ClassesTable, ClassStudentsTable } from '../../db/types';
 
 export type ClassRow = Selectable<ClassesTable>;
 /** A stored class: its weekdays as numbers. */
-export type StoredClass = StoredValues<ClassesTable, { daysOfWeek: number[]; core: boolean }>;
+export type StoredClass = StoredValues<
+  ClassesTable,
+  { daysOfWeek: number[]; core: boolean; loopPerDay: number }
+>;
 
 export function fromClassRow(row: Omit<ClassRow, 'userId'>): StoredClass {
   return {
@@ -23,6 +26,8 @@ export function fromClassRow(row: Omit<ClassRow, 'userId'>): StoredClass {
     schoolYearId: row.schoolYearId,
     subject: row.subject,
     core: readFlag(row.core),
+    scheduleKind: row.scheduleKind,
+    loopPerDay: Number(row.loopPerDay),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

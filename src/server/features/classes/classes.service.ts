@@ -38,6 +38,8 @@ const storedFields = ({ studentIds: _studentIds, ...values }: ClassValues) => ({
   ...values,
   emoji: values.emoji ?? emojiForTitle(values.title),
   core: values.core ?? isCoreSubject(values.subject ?? values.title),
+  scheduleKind: values.scheduleKind ?? 'weekly',
+  loopPerDay: values.loopPerDay ?? 1,
 });
 
 /**

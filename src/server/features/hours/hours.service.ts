@@ -42,6 +42,8 @@ export async function recordLessonHours(
     minutes: number;
     recordedAt: string;
     recordedBy: string;
+    /** A loop completion (ADR 041): the entry points at it instead. */
+    loop?: boolean;
   },
 ): Promise<boolean> {
   if (completion.minutes < 1) return false;
@@ -58,7 +60,8 @@ export async function recordLessonHours(
     location: 'home',
     note: null,
     source: 'lesson',
-    lessonCompletionId: completion.id,
+    lessonCompletionId: completion.loop ? null : completion.id,
+    ...(completion.loop ? { loopCompletionId: completion.id } : {}),
     recordedAt: completion.recordedAt,
     recordedBy: completion.recordedBy,
     updatedAt: completion.recordedAt,
