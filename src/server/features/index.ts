@@ -25,6 +25,7 @@ import { registerRecordsShareRoutes } from './records-share/records-share.routes
 import { registerSchoolYearsRoutes } from './school-years/school-years.routes';
 import { registerLessonsRoutes } from './lessons/lessons.routes';
 import { registerLessonProgressRoutes } from './lesson-progress/lesson-progress.routes';
+import { registerLoopRoutes } from './lesson-progress/loop.routes';
 import { registerReportCardRoutes } from './report-card/report-card.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
 import { registerTasksRoutes } from './tasks/tasks.routes';
@@ -55,6 +56,7 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerGameRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerLessonProgressRoutes(app, deps);
+  registerLoopRoutes(app, deps);
   registerRecordsShareRoutes(app, deps);
   registerTranscriptRoutes(app, deps);
   registerReadingLogRoutes(app, deps);

@@ -1,6 +1,6 @@
 import { addDaysIso, type IsoDate } from './dates';
 import type { DateRange } from './lesson-placement';
-import { isClassDay, type PlanDayClass } from './lesson-week';
+import { isClassDay, planDays, type ChildDay, type DayPlanInputs, type PlanDayClass } from './lesson-week';
 
 /**
  * Loop schedules (ADR 041): a class whose lessons are a loop's items, with no dates. On each class day (a weekday
@@ -185,4 +185,137 @@ function cursorBefore(items: readonly string[], done: readonly LoopDone[], date:
     if (c !== null) return c;
   }
   return 0;
+}
+
+// ---- A page's days (the week view, the dashboard's today): the loops beside the weekly plan ----
+
+export interface LoopItem {
+  lessonId: string;
+  classId: string;
+  title: string;
+  minutes: number;
+  position: number;
+}
+
+/** What placing the loops needs: who is enrolled in which loop, each loop's items in order, the completions. */
+export interface LoopPlanInputs {
+  pairs: readonly { studentId: string; classId: string }[];
+  items: readonly LoopItem[];
+  done: readonly (LoopDone & { studentId: string; classId: string; minutes: number })[];
+  /** How many times each child has done items of each loop, all told (the lesson plan page). */
+  doneCounts?: readonly { studentId: string; classId: string; count: number }[];
+}
+
+export interface LoopDayInputs extends LoopPlanInputs {
+  today: IsoDate;
+  days: readonly IsoDate[];
+  /** Every class (weekly and loop) in the order a day lists them. */
+  classOrder: readonly string[];
+  /** The loop classes, with their items per day. */
+  loopClasses: readonly (PlanDayClass & { perDay: number })[];
+  skips: readonly { classId: string; studentId: string; date: IsoDate }[];
+  absences: readonly { studentId: string; date: IsoDate }[];
+  /** `studentId` null: the whole family's. */
+  breaks: readonly (DateRange & { studentId: string | null })[];
+}
+
+/** One child's loops as `placeLoop` takes them, with each loop's items. */
+function childLoops(inputs: LoopDayInputs, studentId: string) {
+  const classes = new Map(inputs.loopClasses.map((c) => [c.id, c]));
+  const breaks = inputs.breaks.filter((b) => b.studentId === null || b.studentId === studentId);
+  const absences = inputs.absences.filter((a) => a.studentId === studentId).map((a) => a.date);
+  return inputs.pairs.flatMap(({ studentId: child, classId }) => {
+    const cls = classes.get(classId);
+    const items = inputs.items.filter((i) => i.classId === classId);
+    if (child !== studentId || !cls || items.length === 0) return [];
+    const input: LoopInput = {
+      today: inputs.today,
+      days: inputs.days,
+      items: items.map((i) => i.lessonId),
+      perDay: cls.perDay,
+      cls,
+      breaks,
+      skips: inputs.skips
+        .filter((s) => s.classId === classId && s.studentId === studentId)
+        .map((s) => s.date),
+      absences,
+      done: inputs.done.filter((d) => d.classId === classId && d.studentId === studentId),
+    };
+    return [{ classId, items: new Map(items.map((i) => [i.lessonId, i])), input }];
+  });
+}
+
+/**
+ * "Mark this week as done as planned" for a child's loops: each shown past class day, earliest first, records
+ * the items it offers, so the next past day offers the items after them (not the same ones again).
+ */
+export function loopCatchUpsAsPlanned(
+  inputs: LoopDayInputs,
+  studentId: string,
+): { lessonId: string; classId: string; date: IsoDate; minutes: number }[] {
+  const out: { lessonId: string; classId: string; date: IsoDate; minutes: number }[] = [];
+  for (const { classId, items, input } of childLoops(inputs, studentId)) {
+    const added: LoopDone[] = [];
+    for (const date of inputs.days.filter((d) => d < inputs.today)) {
+      const day = placeLoop({ ...input, days: [date], done: [...input.done, ...added] })[0];
+      for (const item of day?.items.filter((i) => i.catchUp) ?? []) {
+        added.push({
+          lessonId: item.lessonId,
+          date,
+          recordedAt: `~${added.length.toString().padStart(6, '0')}`,
+        });
+        out.push({ lessonId: item.lessonId, classId, date, minutes: items.get(item.lessonId)!.minutes });
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * Adds each child's loop items to their days (`planDays`' result), marked `loop`, in the classes' order: a past
+ * day's done items and catch-up offers, today's next items (ticks stay), and the days to come.
+ */
+export function addLoopDays(byChild: Map<string, ChildDay[]>, inputs: LoopDayInputs): void {
+  if (inputs.pairs.length === 0) return;
+  const order = new Map(inputs.classOrder.map((id, i) => [id, i]));
+  const rank = (classId: string) => order.get(classId) ?? order.size;
+  for (const [studentId, days] of byChild) {
+    const dayOf = new Map(days.map((d) => [d.date, d]));
+    let added = false;
+    for (const { classId, items, input } of childLoops(inputs, studentId)) {
+      for (const loopDay of placeLoop(input)) {
+        const day = dayOf.get(loopDay.date);
+        if (!day) continue;
+        for (const item of loopDay.items) {
+          const l = items.get(item.lessonId)!;
+          day.lessons.push({
+            lessonId: l.lessonId,
+            classId,
+            title: l.title,
+            minutes: l.minutes,
+            done: item.done,
+            pending: false,
+            catchUp: item.catchUp,
+            loop: true,
+          });
+          added = true;
+        }
+      }
+    }
+    // In the classes' order (a stable sort keeps each class's own order).
+    if (added) for (const day of days) day.lessons.sort((a, b) => rank(a.classId) - rank(b.classId));
+  }
+}
+
+/** The loops' part of a page's plan read (beside `DayPlanInputs`). */
+export type LoopReadInputs = Omit<LoopDayInputs, 'today' | 'days' | 'skips' | 'absences' | 'breaks'>;
+
+/** `planDays` with the loops' items added: what each child has on each shown day, weekly and loop alike. */
+export function planDaysWithLoops(
+  inputs: DayPlanInputs & { loops: LoopReadInputs },
+  studentIds: readonly string[],
+): Map<string, ChildDay[]> {
+  const byChild = planDays(inputs, studentIds);
+  addLoopDays(byChild, { ...inputs, ...inputs.loops });
+  return byChild;
 }

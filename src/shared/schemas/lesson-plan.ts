@@ -80,6 +80,8 @@ export const dayLessonSchema = z.object({
   pending: z.boolean(),
   /** A past class day with nothing recorded: the queue's next lesson, to record on that day (ADR 033). */
   catchUp: z.boolean(),
+  /** An item of a loop class (ADR 041): ticked as a loop item, on its day. */
+  loop: z.boolean().optional(),
 });
 export type DayLessonDto = z.infer<typeof dayLessonSchema>;
 
@@ -115,6 +117,8 @@ export const weekClassSchema = z.object({
   title: z.string(),
   emoji: z.string(),
   color: z.enum(CLASS_COLORS),
+  /** A loop class (ADR 041). */
+  loop: z.boolean().optional(),
 });
 export type WeekClass = z.infer<typeof weekClassSchema>;
 

@@ -29,6 +29,8 @@ import { type Scope, type StudentKey, type StudentScope, tickWaits } from '../..
 import type { StoredCompletion } from './lesson-progress.rows';
 import * as repo from './completions.repository';
 import { readWeek } from './week.repository';
+import { loopCatchUpsAsPlanned, planDaysWithLoops } from '@shared/domain/loop-placement';
+import { loopService } from './loop.service';
 
 /**
  * Doing the lesson plans: completing a lesson (with its xp, +15, and the day marked present
@@ -39,6 +41,7 @@ import { readWeek } from './week.repository';
 export function lessonProgressService(deps: AppDeps) {
   const { db, dialect, bus, game } = deps;
   const attendance = attendanceService(deps);
+  const loops = loopService(deps);
 
   const dateProblem = (
     problem: 'future' | 'beforeYear' | 'afterYear',
@@ -230,6 +233,10 @@ export function lessonProgressService(deps: AppDeps) {
           child.studentId,
         )!;
         const recorded: { lessonId: string; date: IsoDate }[] = [];
+        // The loops' past days too, each day after the one before it (ADR 041).
+        const loopDays = { today, days: range.days, ...found.plan, ...found.plan.loops };
+        const loopItems = loopCatchUpsAsPlanned(loopDays, child.studentId);
+        recorded.push(...(await loops.recordCatchUps(trx, child, loopItems, recordedAt, kinds)));
         for (const { date, lesson } of catchUpLessons(days)) {
           const written = await repo.insertCompletion(trx, child, {
             id: crypto.randomUUID(),
@@ -269,7 +276,7 @@ export function lessonProgressService(deps: AppDeps) {
         limit,
       });
       const { plan } = found;
-      const byChild = planDays(
+      const byChild = planDaysWithLoops(
         { today, days, ...plan },
         found.students.map((s) => s.id),
       );

@@ -2,6 +2,8 @@ import { type Kysely } from 'kysely';
 import type { IsoDate } from '@shared/domain/dates';
 import { parseDays, readFlag } from '../../db/stored-values';
 import type { DB } from '../../db/types';
+import type { LoopPlanInputs } from '@shared/domain/loop-placement';
+import { loadLoopInputs } from './loop.repository';
 
 type Db = Kysely<DB>;
 
@@ -23,6 +25,9 @@ export interface PlanClass {
   schoolYearId: string | null;
   /** The children enrolled (only those asked for), in the family's order. */
   studentIds: string[];
+  /** 'loop': placed by `placeLoop`, `loopPerDay` items a class day (ADR 041). */
+  scheduleKind: string;
+  loopPerDay: number;
 }
 
 export interface PlanLesson {
@@ -65,6 +70,8 @@ export interface PlanInputs {
   absences: { studentId: string; date: IsoDate }[];
   years: PlanYear[];
   breaks: PlanBreak[];
+  /** The loop classes' items and completions (ADR 041). */
+  loops?: LoopPlanInputs;
 }
 
 export interface PlacementQuery {
@@ -98,6 +105,8 @@ export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQue
             'startDate',
             'endDate',
             'schoolYearId',
+            'scheduleKind',
+            'loopPerDay',
           ])
           .where('userId', '=', userId)
           .where((eb) =>
@@ -120,6 +129,8 @@ export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQue
           startDate: string | null;
           endDate: string | null;
           schoolYearId: string | null;
+          scheduleKind: string;
+          loopPerDay: number;
         }[]
       >,
       db
@@ -185,6 +196,10 @@ export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQue
         .execute(),
     ]);
 
+  // Loop classes (ADR 041): their items and completions, read only when there is one.
+  const loops = classRows.some((c) => c.scheduleKind === 'loop')
+    ? await loadLoopInputs(db, userId, { ...scope, to: '9999-12-31' })
+    : undefined;
   const enrolled = new Map<string, string[]>();
   for (const e of enrolments) enrolled.set(e.classId, [...(enrolled.get(e.classId) ?? []), e.studentId]);
   const breakChildren = new Map<string, string[]>();
@@ -195,6 +210,7 @@ export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQue
     classes: classRows.map((c) => ({
       ...c,
       daysOfWeek: parseDays(c.daysOfWeek),
+      loopPerDay: Number(c.loopPerDay),
       studentIds: enrolled.get(c.id) ?? [],
     })),
     lessons: lessons.map((l) => ({ ...l, position: Number(l.position), minutes: Number(l.minutes) })),
@@ -208,5 +224,6 @@ export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQue
       endDate: b.endDate,
       studentIds: readFlag(b.wholeFamily) ? null : (breakChildren.get(b.id) ?? []),
     })),
+    loops,
   };
 }
