@@ -27,6 +27,7 @@ export const ACCOUNT_TABLES = [
   ['lessons', 'userId'],
   ['lessonCompletions', 'userId'],
   ['lessonSkips', 'userId'],
+  ['loopCompletions', 'userId'],
   ['evaluatorLinks', 'userId'],
   ['transcriptCourses', 'userId'],
   ['recordsSettings', 'userId'],

@@ -245,6 +245,8 @@ const ROUTES: Record<string, Treatment> = {
   'PUT /api/day-by-day/settings': { kind: 'own', body: { dayLength: 4, blockSize: 15, startTime: '09:00' } },
   [`POST ${S}/lessons/{lessonId}/complete`]: { kind: 'id', id: 'lesson' },
   [`DELETE ${S}/lessons/{lessonId}/complete`]: { kind: 'id', id: 'lesson' },
+  [`POST ${S}/loop-items/{lessonId}/complete`]: { kind: 'id', id: 'lesson' },
+  [`DELETE ${S}/loop-items/{lessonId}/complete/{date}`]: { kind: 'id', id: 'lesson' },
   [`PUT ${S}/classes/{classId}/skips/{date}`]: { kind: 'id', id: 'class' },
   [`DELETE ${S}/classes/{classId}/skips/{date}`]: { kind: 'id', id: 'class' },
   'GET /api/week': { kind: 'own' },

@@ -5,7 +5,7 @@ import {
   lessonCompletionResultSchema,
   lessonParamsSchema,
 } from '@shared/schemas/lesson-plan';
-import { loopItemDayQuerySchema } from '@shared/schemas/loops';
+import { loopItemDayParamsSchema } from '@shared/schemas/loops';
 import type { AppDeps } from '../../deps';
 import { loopService } from './loop.service';
 
@@ -31,17 +31,16 @@ export function registerLoopRoutes(app: FastifyInstance, deps: AppDeps): void {
   );
 
   r.delete(
-    '/api/students/:studentId/loop-items/:lessonId/complete',
+    '/api/students/:studentId/loop-items/:lessonId/complete/:date',
     {
       config: { rights: 'child:write' },
       schema: {
         tags: ['lesson-plan'],
         summary: "Take back a loop item's completion on a day: its xp and hour entry go (attendance stays)",
-        params: lessonParamsSchema,
-        querystring: loopItemDayQuerySchema,
+        params: loopItemDayParamsSchema,
         response: { 200: lessonCompletionResultSchema },
       },
     },
-    async (req) => service.uncomplete(req.studentScope, req.params.lessonId, req.query.date),
+    async (req) => service.uncomplete(req.studentScope, req.params.lessonId, req.params.date),
   );
 }
