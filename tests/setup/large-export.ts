@@ -301,6 +301,17 @@ export function exportWithEveryTable(n: number): AccountExport {
         recordedAt: stamp(i),
         recordedBy: 'old-account',
       })),
+      // Loop schedules (migration 0022): an item done on a day.
+      loopCompletions: idx.map((i) => ({
+        studentId: kid(i),
+        id: `lp${i}`,
+        lessonId: `n${i}`,
+        classId: `c${i}`,
+        date: day(i + 1),
+        minutes: 20,
+        recordedAt: stamp(i),
+        recordedBy: 'old-account',
+      })),
       lessonSkips: idx.map((i) => ({
         studentId: kid(i),
         id: `q${i}`,

@@ -1,5 +1,3 @@
-import { LOOP_PER_DAY_MAX, LOOP_PER_DAY_MIN } from '../domain/loop-placement';
-
 /** Loop schedules (issue 41, ADR 041): the class form's schedule choice, the loop's marks and answers. */
 export const loopMessages = {
   scheduleField: 'Schedule',
@@ -9,7 +7,8 @@ export const loopMessages = {
   loopHint: 'The next items each class day, round and round; a missed day loses nothing.',
   perDayField: 'Items per day',
   scheduleKindInvalid: 'Please choose a weekly plan or a loop.',
-  perDayRange: `Items per day must be a whole number from ${LOOP_PER_DAY_MIN} to ${LOOP_PER_DAY_MAX}.`,
+  // LOOP_PER_DAY_MIN and LOOP_PER_DAY_MAX (domain/loop-placement.ts); kept literal so the dashboard loads no rules.
+  perDayRange: 'Items per day must be a whole number from 1 to 10.',
   /** The small mark on a loop item in the week view and the dashboard. */
   mark: 'Loop',
   /** The lesson plan page of a loop class. */

@@ -366,7 +366,7 @@ export async function planImport(
         e.lessonCompletionId === null ? null : ref(completionIds, e.lessonCompletionId, 'lesson completion'),
       workSampleId: e.workSampleId === null ? null : ref(sampleIds, e.workSampleId, 'work sample'),
       loopCompletionId:
-        e.loopCompletionId === null ? null : ref(loopCompletionIds, e.loopCompletionId, 'loop completion'),
+        e.loopCompletionId == null ? null : ref(loopCompletionIds, e.loopCompletionId, 'loop completion'),
     })),
     files: await each(t.files, (f) => {
       const studentId = child(f.studentId);

@@ -33,6 +33,7 @@ import { useCreateClass, useUpdateClass } from '@client/api/classes';
 import { useSchoolYears } from '@client/api/school-years';
 import { EmojiSelect } from './emoji-select';
 import { TimeSelect } from './time-select';
+import { ScheduleField, type ScheduleKind } from './schedule-field';
 
 /** The school year select's value for 'None' (a select item cannot have an empty value). */
 const NO_YEAR = 'none';
@@ -57,6 +58,9 @@ interface FormState {
   askChildren: boolean;
   /** The school year's id, or NO_YEAR. */
   schoolYearId: string;
+  /** A weekly plan or a loop, and a loop's items per day (ADR 041). */
+  scheduleKind: ScheduleKind;
+  loopPerDay: number;
 }
 
 function initialState(
@@ -83,6 +87,8 @@ function initialState(
     askChildren: students.length >= 2,
     // A new class belongs to the current school year when there is one.
     schoolYearId: (cls ? cls.schoolYearId : currentYear(years, today)?.id) ?? NO_YEAR,
+    scheduleKind: cls?.scheduleKind ?? 'weekly',
+    loopPerDay: cls?.loopPerDay ?? 1,
   };
 }
 
@@ -105,6 +111,8 @@ const check = zodCheck(classInputSchema, (form: FormState): ClassInput => ({
   // With one child the class enrols that child: left out, the server enrols every child (and a PATCH keeps them).
   studentIds: form.askChildren ? form.studentIds : undefined,
   schoolYearId: form.schoolYearId === NO_YEAR ? null : form.schoolYearId,
+  scheduleKind: form.scheduleKind,
+  loopPerDay: form.loopPerDay,
 }));
 
 /** Add Class (no `cls`) or Edit Class. The same schema as the server checks the form first. */
@@ -281,6 +289,14 @@ function ClassForm({
         value={values.daysOfWeek}
         onChange={(d) => set('daysOfWeek', d)}
         error={errors.daysOfWeek}
+      />
+
+      <ScheduleField
+        kind={values.scheduleKind}
+        perDay={values.loopPerDay}
+        onKind={(v) => set('scheduleKind', v)}
+        onPerDay={(v) => set('loopPerDay', v)}
+        errors={errors}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">
