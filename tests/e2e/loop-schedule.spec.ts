@@ -41,7 +41,9 @@ async function shown(page: Page, date: string) {
 }
 
 async function tickOn(page: Page, date: string, title: string) {
-  const done = page.waitForResponse((r) => r.url().includes('/loop-items/') && r.request().method() === 'POST');
+  const done = page.waitForResponse(
+    (r) => r.url().includes('/loop-items/') && r.request().method() === 'POST',
+  );
   await item(page, date, title).click();
   expect((await done).status()).toBe(200);
   await expect(item(page, date, title)).toBeChecked();
@@ -135,5 +137,16 @@ test('a loop of six readings, two a day: the next items each day, a missed or sk
   await expect(page.getByTestId('loop-next')).toContainText('Next: Nature study, Picture study');
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/plan-1280.png`, fullPage: true });
+
+  // The class form shows the schedule it was given: a loop, two items a day.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/classes');
+  await page.getByRole('button', { name: 'Edit Morning time' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('combobox', { name: 'Schedule' })).toHaveText('Loop', LOAD);
+  await expect(dialog.getByRole('combobox', { name: 'Items per day' })).toHaveText('2');
+  await dialog.getByRole('combobox', { name: 'Schedule' }).scrollIntoViewIfNeeded();
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/form-375.png` });
   await context.close();
 });
