@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { addDaysIso, type IsoDate } from './dates';
 import type { PlanDayClass } from './lesson-week';
-import { cursorAfter, nextLoopItems, placeLoop, type LoopDone, type LoopInput } from './loop-placement';
+import {
+  cursorAfter,
+  loopCatchUpsAsPlanned,
+  nextLoopItems,
+  placeLoop,
+  planDaysWithLoops,
+  type LoopDone,
+  type LoopInput,
+} from './loop-placement';
 
 // 2026-09-07 is a Monday. The loop meets Monday to Friday.
 const MON = '2026-09-07';
@@ -149,5 +157,50 @@ describe('nextLoopItems', () => {
     expect(nextLoopItems(six, 2, day(2), done(day(0), 'E', 'F'))).toEqual(['A', 'B']);
     expect(nextLoopItems(six, 2, day(0), done(day(0), 'A', 'B'))).toEqual(['A', 'B']);
     expect(nextLoopItems([], 2, MON, [])).toEqual([]);
+  });
+});
+
+describe('planDaysWithLoops and loopCatchUpsAsPlanned', () => {
+  const items = six.map((id, position) => ({
+    lessonId: id,
+    classId: 'loop',
+    title: id,
+    minutes: 15,
+    position,
+  }));
+  const inputs = {
+    today: day(3),
+    days: week,
+    classes: [],
+    next: [],
+    done: [],
+    skips: [],
+    absences: [],
+    breaks: [],
+  };
+  const loops = {
+    classOrder: ['loop'],
+    loopClasses: [{ ...cls, perDay: 2 }],
+    pairs: [{ studentId: 'ada', classId: 'loop' }],
+    items,
+    done: done(day(0), 'A', 'B').map((d) => ({ ...d, studentId: 'ada', classId: 'loop', minutes: 15 })),
+  };
+
+  it("adds each child's loop items to their days, marked as a loop's", () => {
+    const days = planDaysWithLoops({ ...inputs, loops }, ['ada']).get('ada')!;
+    expect(
+      days.map((d) => d.lessons.map((l) => `${l.done ? '✓' : ''}${l.catchUp ? '?' : ''}${l.title}`).join('')),
+    ).toEqual(['✓A✓B', '?C?D', '?C?D', 'CD', 'EF', '', '']);
+    expect(days[3]!.lessons.every((l) => l.loop)).toBe(true);
+  });
+
+  it('records the past days as planned one after the other, not the same items twice', () => {
+    const planned = loopCatchUpsAsPlanned({ ...inputs, ...loops, breaks: [] }, 'ada');
+    expect(planned.map((p) => `${p.date.slice(8)} ${p.lessonId}`)).toEqual([
+      `${day(1).slice(8)} C`,
+      `${day(1).slice(8)} D`,
+      `${day(2).slice(8)} E`,
+      `${day(2).slice(8)} F`,
+    ]);
   });
 });
