@@ -340,4 +340,23 @@ describe(`loop schedules (${dialect})`, () => {
       .execute();
     expect(entry!.loopCompletionId).toBe(row!.id);
   });
+
+  it("puts each class day's items in the calendar feed, an entry per item and day", async () => {
+    const { user, items } = await loopFamily();
+    const made = await ok(user, 'POST', '/api/calendar-feeds', {});
+    const res = await t.app.inject({ method: 'GET', url: made.path });
+    expect(res.statusCode).toBe(200);
+    const text = res.body.replace(/\r\n[ \t]/g, '');
+    const uids = [...text.matchAll(/^UID:(loop-.*)$/gm)].map((m) => m[1]!.trim());
+    expect(uids.length).toBeGreaterThan(6);
+    expect(new Set(uids).size).toBe(uids.length);
+    // Today the first two.
+    const today = todayIn(TZ).replaceAll('-', '');
+    const todays = text
+      .split('BEGIN:VEVENT')
+      .filter((e) => e.includes('UID:loop-') && new RegExp(`DTSTART[^\r\n]*:${today}T`).test(e));
+    expect(
+      todays.map((e) => (e.includes(items[0]!) ? 'Psalm' : e.includes(items[1]!) ? 'Poem' : 'other')).sort(),
+    ).toEqual(['Poem', 'Psalm']);
+  });
 });
