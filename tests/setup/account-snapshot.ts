@@ -28,6 +28,7 @@ export const ACCOUNT_TABLES = [
   ['lessonCompletions', 'userId'],
   ['lessonSkips', 'userId'],
   ['lessonShifts', 'userId'],
+  ['loopCompletions', 'userId'],
   ['evaluatorLinks', 'userId'],
   ['transcriptCourses', 'userId'],
   ['recordsSettings', 'userId'],

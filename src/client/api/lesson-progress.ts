@@ -23,6 +23,8 @@ export interface LessonTick {
   /** The shown day the tick was made on: only that day's lesson flips at once (a catch-up lesson on a past day
    * can be placed again from today on). Left out: every day showing the lesson. */
   day?: string;
+  /** An item of a loop class (ADR 041): done on its day, many times over; un-ticking names the day (`day`). */
+  loop?: boolean;
 }
 
 /** The cached weeks and the child's dashboard with the lesson's tick flipped at once. */
@@ -62,6 +64,12 @@ export function useTickLesson() {
   const qc = useQueryClient();
   const tick = useMutation({
     mutationFn: (tick: LessonTick) => {
+      if (tick.loop) {
+        const item = childPath(tick.studentId, `loop-items/${encodeURIComponent(tick.lessonId)}/complete`);
+        return tick.done
+          ? api.post<LessonCompletionResult>(item, tick.date ? { date: tick.date } : {})
+          : api.delete<LessonCompletionResult>(`${item}/${tick.day ?? tick.date ?? ''}`);
+      }
       const path = childPath(tick.studentId, `lessons/${encodeURIComponent(tick.lessonId)}/complete`);
       return tick.done
         ? api.post<LessonCompletionResult>(path, tick.date ? { date: tick.date } : {})

@@ -17,6 +17,7 @@ import * as m0015Esa from './migrations/0015-esa';
 import * as m0016SecondFactor from './migrations/0016-second-factor-activity';
 import * as m0018AdultNames from './migrations/0018-adult-names';
 import * as m0021ImportRuns from './migrations/0021-import-runs';
+import * as m0022LoopSchedules from './migrations/0022-loop-schedules';
 import * as m0023TogetherAndPlace from './migrations/0023-together-and-place';
 import * as m0024Reschedule from './migrations/0024-reschedule';
 import * as m0025WeeklyDigest from './migrations/0025-weekly-digest';
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0016-second-factor-activity': m0016SecondFactor,
   '0018-adult-names': m0018AdultNames,
   '0021-import-runs': m0021ImportRuns,
+  '0022-loop-schedules': m0022LoopSchedules,
   '0023-together-and-place': m0023TogetherAndPlace,
   '0024-reschedule': m0024Reschedule,
   '0025-weekly-digest': m0025WeeklyDigest,

@@ -126,7 +126,13 @@ export interface ClassesTable {
   place: Generated<ClassPlace>;
   /** The teacher the report card and transcript name (migration 0023); null: none. */
   teacherName: Generated<string | null>;
+  /** 'weekly': lessons placed one per class day; 'loop': the next `loopPerDay` items each class day (ADR 041). */
+  scheduleKind: Generated<ScheduleKind>;
+  /** A loop's items per class day, 1–10 (1 for a weekly class). */
+  loopPerDay: Generated<number>;
 }
+
+export type ScheduleKind = 'weekly' | 'loop';
 
 export interface CalendarEventsTable {
   id: string;
@@ -329,6 +335,19 @@ export interface LessonCompletionsTable {
   note: Generated<string | null>;
 }
 
+/** One item of a loop class done by a child on a day (`date`: its done_on), ADR 041. */
+export interface LoopCompletionsTable {
+  id: string;
+  userId: string;
+  studentId: string;
+  lessonId: string;
+  classId: string;
+  date: string;
+  minutes: number;
+  recordedAt: string;
+  recordedBy: string;
+}
+
 export interface LessonSkipsTable {
   id: string;
   userId: string;
@@ -390,6 +409,8 @@ export interface HourEntriesTable {
   note: string | null;
   source: HourSource;
   lessonCompletionId: string | null;
+  /** The loop completion it came from (ADR 041); goes with it. */
+  loopCompletionId: Generated<string | null>;
   recordedAt: string;
   recordedBy: string;
   updatedAt: string;
@@ -691,6 +712,7 @@ export interface DB {
   breakStudents: BreakStudentsTable;
   lessons: LessonsTable;
   lessonCompletions: LessonCompletionsTable;
+  loopCompletions: LoopCompletionsTable;
   lessonSkips: LessonSkipsTable;
   lessonShifts: LessonShiftsTable;
   calendarFeeds: CalendarFeedsTable;

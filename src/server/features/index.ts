@@ -28,6 +28,7 @@ import { registerLessonsRoutes } from './lessons/lessons.routes';
 import { registerPlanFilesRoutes } from './lessons/plan-files.routes';
 import { registerRescheduleRoutes } from './lessons/reschedule.routes';
 import { registerLessonProgressRoutes } from './lesson-progress/lesson-progress.routes';
+import { registerLoopRoutes } from './lesson-progress/loop.routes';
 import { registerReportCardRoutes } from './report-card/report-card.routes';
 import { registerSettingsRoutes } from './settings/settings.routes';
 import { registerTasksRoutes } from './tasks/tasks.routes';
@@ -60,6 +61,7 @@ export function registerFeatures(app: FastifyInstance, deps: AppDeps, auth: Auth
   registerGameRoutes(app, deps);
   registerDashboardRoutes(app, deps);
   registerLessonProgressRoutes(app, deps);
+  registerLoopRoutes(app, deps);
   registerRecordsShareRoutes(app, deps);
   registerTranscriptRoutes(app, deps);
   registerReadingLogRoutes(app, deps);

@@ -270,6 +270,8 @@ const ROUTES: Record<string, Treatment> = {
   // The path's class and lesson both take A's lesson id here; together.test.ts asks with A's real pair (404).
   'POST /api/classes/{classId}/lessons/{lessonId}/together': { kind: 'id', id: 'lesson' },
   'DELETE /api/classes/{classId}/lessons/{lessonId}/together': { kind: 'id', id: 'lesson' },
+  [`POST ${S}/loop-items/{lessonId}/complete`]: { kind: 'id', id: 'lesson' },
+  [`DELETE ${S}/loop-items/{lessonId}/complete/{date}`]: { kind: 'id', id: 'lesson' },
   [`PUT ${S}/classes/{classId}/skips/{date}`]: { kind: 'id', id: 'class' },
   [`DELETE ${S}/classes/{classId}/skips/{date}`]: { kind: 'id', id: 'class' },
   'GET /api/week': { kind: 'own' },

@@ -121,6 +121,8 @@ export interface DayLesson {
    * there ("we did these on Tuesday"). Not done; it is also still placed from today on until it is ticked.
    */
   catchUp: boolean;
+  /** An item of a loop class (ADR 041, `loop-placement.ts`): ticked as a loop item, on its day. */
+  loop?: boolean;
 }
 
 export interface ChildDay {

@@ -80,6 +80,9 @@ export const exportClassSchema = z
     together: z.boolean().default(false),
     place: z.enum(Object.keys(EXPORT_PLACES) as [ClassPlace, ...ClassPlace[]]).default('home'),
     teacherName: z.string().max(100).nullable().default(null),
+    /** Added with loop schedules (migration 0022, ADR 041); files before it have weekly classes. */
+    scheduleKind: z.enum(['weekly', 'loop']).default('weekly'),
+    loopPerDay: z.number().int().min(1).max(10).default(1),
   })
   .refine((c) => c.endTime > c.startTime, { message: 'must end after it starts', path: ['endTime'] })
   .refine((c) => !c.startDate || !c.endDate || c.endDate >= c.startDate, {
@@ -211,6 +214,18 @@ export const exportLessonCompletionSchema = z.strictObject({
   recordedBy: id,
   /** A child's own note on a lesson taught together (migration 0023); files before it have none. */
   note: shortText.nullable().default(null),
+});
+
+/** An item of a loop class a child did on a day (migration 0022, ADR 041): one row per time it was done. */
+export const exportLoopCompletionSchema = z.strictObject({
+  id,
+  studentId: id,
+  lessonId: id,
+  classId: id,
+  date: isoDate,
+  minutes: z.number().int().min(0).max(1440),
+  recordedAt: timestamp,
+  recordedBy: id,
 });
 
 /** A class day skipped for a child ('Skip this day'). */
@@ -415,6 +430,8 @@ export const exportHourEntrySchema = z.strictObject({
   recordedBy: id,
   updatedAt: timestamp,
   workSampleId: id.nullable().default(null),
+  /** The loop completion it came from (migration 0022); files before it have none. */
+  loopCompletionId: id.nullable().default(null),
 });
 
 /**
@@ -594,6 +611,8 @@ export const exportTablesSchema = z.strictObject({
   lessonSkips: laterRows(exportLessonSkipSchema),
   /** Added with reschedule from here (migration 0024); files before it have none. */
   lessonShifts: laterRows(exportLessonShiftSchema),
+  /** Added with loop schedules (migration 0022); files before it have none. */
+  loopCompletions: laterRows(exportLoopCompletionSchema),
   /** Added with the records; files before them have none. */
   recordsSettings: laterRows(exportRecordsSettingsSchema),
   transcriptCourses: laterRows(exportTranscriptCourseSchema),

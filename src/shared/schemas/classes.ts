@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { classMessages } from '../messages/classes';
+import { loopMessages } from '../messages/loops';
+import { LOOP_PER_DAY_MAX, LOOP_PER_DAY_MIN } from '../domain/loop-placement';
 import { optionalText } from './optional-text';
 import { isTimeSlot, minutesOf } from '../domain/class-schedule';
 import { isIsoDate } from '../domain/dates';
@@ -70,6 +72,15 @@ export const classFieldsSchema = z.object({
    */
   studentIds: classStudentIdsSchema.optional(),
   ...classPlaceFields,
+  /** 'weekly' (one lesson per class day) or 'loop' (ADR 041); left out on create: weekly. */
+  scheduleKind: z.enum(['weekly', 'loop'], { error: loopMessages.scheduleKindInvalid }).optional(),
+  /** A loop's items per class day; left out on create: 1. */
+  loopPerDay: z
+    .number({ error: loopMessages.perDayRange })
+    .int(loopMessages.perDayRange)
+    .min(LOOP_PER_DAY_MIN, loopMessages.perDayRange)
+    .max(LOOP_PER_DAY_MAX, loopMessages.perDayRange)
+    .optional(),
 });
 
 type ClassFields = z.infer<typeof classFieldsSchema>;
@@ -118,6 +129,8 @@ export const classSchema = z.object({
   startDate: z.string().nullable(),
   endDate: z.string().nullable(),
   schoolYearId: z.string().nullable(),
+  scheduleKind: z.enum(['weekly', 'loop']),
+  loopPerDay: z.number().int(),
   /** The children enrolled, in the family's order. */
   studentIds: z.array(z.string()),
   createdAt: z.string(),

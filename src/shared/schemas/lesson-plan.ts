@@ -80,6 +80,8 @@ export const dayLessonSchema = z.object({
   pending: z.boolean(),
   /** A past class day with nothing recorded: the queue's next lesson, to record on that day (ADR 033). */
   catchUp: z.boolean(),
+  /** An item of a loop class (ADR 041): ticked as a loop item, on its day. */
+  loop: z.boolean().optional(),
 });
 export type DayLessonDto = z.infer<typeof dayLessonSchema>;
 
@@ -117,6 +119,8 @@ export const weekClassSchema = z.object({
   color: z.enum(CLASS_COLORS),
   /** Taught together (ADR 042): its lessons shared by two or more children show once, one tick for all. */
   together: z.boolean(),
+  /** A loop class (ADR 041). */
+  loop: z.boolean().optional(),
 });
 export type WeekClass = z.infer<typeof weekClassSchema>;
 

@@ -162,6 +162,8 @@ export const lessonChildPlanSchema = z.object({
    * (`done`), or the day the plan places it. A lesson with neither has no class day left.
    */
   lessons: z.array(z.object({ lessonId: z.string(), date: z.string(), done: z.boolean() })),
+  /** A loop class (ADR 041): the child's next items as today began, in order (`lessons` is then empty). */
+  loopNext: z.array(z.string()).optional(),
 });
 export type LessonChildPlan = z.infer<typeof lessonChildPlanSchema>;
 
@@ -178,6 +180,9 @@ export const lessonPlanSchema = z.object({
     minutes: z.number().int(),
     schoolYearId: z.string().nullable(),
     studentIds: z.array(z.string()),
+    /** 'loop': the lessons are a loop's items, `loopPerDay` a class day (ADR 041). */
+    scheduleKind: z.enum(['weekly', 'loop']).optional(),
+    loopPerDay: z.number().int().optional(),
   }),
   lessons: z.array(lessonSchema),
   children: z.array(lessonChildPlanSchema),

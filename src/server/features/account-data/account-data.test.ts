@@ -520,6 +520,42 @@ async function fillAccount(user: TestUser) {
       .set({ pinnedDate: addDaysIso(today, 9) })
       .where('id', '=', sketching)
       .execute();
+    // A loop item done on a day (loop schedules, migration 0022), with its hour entry.
+    const loopId = id();
+    await db
+      .insertInto('loopCompletions')
+      .values({
+        ...child,
+        id: loopId,
+        lessonId: fractions,
+        classId: science,
+        date: addDaysIso(today, -3 - n),
+        minutes: 20,
+        recordedAt: at(28 + n),
+        recordedBy: userId,
+      })
+      .execute();
+    await db
+      .insertInto('hourEntries')
+      .values({
+        ...child,
+        id: id(),
+        date: addDaysIso(today, -3 - n),
+        classId: science,
+        subject: 'Science',
+        core: 1,
+        minutes: 20,
+        location: 'home',
+        note: null,
+        source: 'lesson',
+        lessonCompletionId: null,
+        loopCompletionId: loopId,
+        recordedAt: at(28 + n),
+        recordedBy: userId,
+        updatedAt: at(28 + n),
+        workSampleId: null,
+      })
+      .execute();
     const ledger = [
       ['lesson', fractions, 15],
       ['task', task, 10],
@@ -732,10 +768,13 @@ function normalise(file: AccountExport) {
     hourEntries: sorted(
       t.hourEntries.map((r) => ({
         // The work samples are not in the file yet: an imported entry has none (the round trip checks it).
-        ...own(r, ['id', 'classId', 'lessonCompletionId', 'recordedBy', 'workSampleId']),
+        ...own(r, ['id', 'classId', 'lessonCompletionId', 'loopCompletionId', 'recordedBy', 'workSampleId']),
         class: r.classId ? sig.get(r.classId) : null,
         completion: r.lessonCompletionId
           ? t.lessonCompletions.filter((c) => c.id === r.lessonCompletionId).map((c) => [c.date, c.minutes])
+          : null,
+        loop: r.loopCompletionId
+          ? t.loopCompletions.filter((c) => c.id === r.loopCompletionId).map((c) => [c.date, c.minutes])
           : null,
       })),
     ),
@@ -791,6 +830,13 @@ function normalise(file: AccountExport) {
     lessonShifts: sorted(
       t.lessonShifts.map((r) => ({
         ...own(r, ['id', 'classId', 'lessonId']),
+        lesson: sig.get(r.lessonId),
+        class: sig.get(r.classId),
+      })),
+    ),
+    loopCompletions: sorted(
+      t.loopCompletions.map((r) => ({
+        ...own(r, ['id', 'lessonId', 'classId', 'recordedBy']),
         lesson: sig.get(r.lessonId),
         class: sig.get(r.classId),
       })),
@@ -1244,6 +1290,7 @@ describe(`account data (${dialect})`, () => {
       lessonCompletions: _c,
       lessonSkips: _s,
       lessonShifts: _sh,
+      loopCompletions: _lc,
       hourEntries: _h,
       ...older
     } = exported.tables;

@@ -17,6 +17,7 @@ import {
   toGradingScaleRow,
 } from '../grading/grading.rows';
 import { fromLessonRow, fromLessonShiftRow, toLessonRow, toLessonShiftRow } from '../lessons/lessons.rows';
+import { fromLoopCompletionRow, toLoopCompletionRow } from '../lesson-progress/loop.rows';
 import {
   fromCompletionRow,
   fromSkipRow,
@@ -150,6 +151,7 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
   lessonCompletions: { read: fromCompletionRow, write: toCompletionRow, orderBy: ['recordedAt', 'id'] },
   lessonSkips: { read: fromSkipRow, write: toSkipRow, orderBy: ['createdAt', 'id'] },
   lessonShifts: { read: fromLessonShiftRow, write: toLessonShiftRow, orderBy: ['createdAt', 'id'] },
+  loopCompletions: { read: fromLoopCompletionRow, write: toLoopCompletionRow, orderBy: ['date', 'id'] },
   // One row per family (its key is the account): nothing to page through.
   recordsSettings: { read: fromRecordsSettingsRow, write: toRecordsSettingsRow, orderBy: ['createdAt'] },
   transcriptCourses: {
@@ -177,7 +179,11 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
     orderBy: ['sampleId', 'position'],
   },
   // After the samples: a child's log entry names the "I learned this" sample it came from.
-  hourEntries: { read: fromHourEntryRow, write: toHourEntryRow, orderBy: ['recordedAt', 'id'] },
+  hourEntries: {
+    read: (row) => ({ ...fromHourEntryRow(row), loopCompletionId: row.loopCompletionId }),
+    write: toHourEntryRow,
+    orderBy: ['recordedAt', 'id'],
+  },
   accountActivity: { read: fromActivityRow, write: toActivityRow, orderBy: ['at', 'id'] },
   // Education savings (migration 0015): the family's program copies, then accounts, purchases, lines, receipts.
   esaPrograms: { read: fromEsaProgramRow, write: toEsaProgramRow, orderBy: ['createdAt', 'id'] },

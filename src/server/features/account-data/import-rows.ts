@@ -85,6 +85,7 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
       lessonCompletions: [],
       lessonSkips: [],
       lessonShifts: [],
+      loopCompletions: [],
       recordsSettings: [],
       transcriptCourses: [],
       readingLog: [],
@@ -142,6 +143,7 @@ export async function planImport(
   const blockIds = await remap(t.dayBlocks);
   const profileIds = await remap(t.requirementProfiles);
   const completionIds = await remap(t.lessonCompletions);
+  const loopCompletionIds = await remap(t.loopCompletions);
   const bookIds = await remap(t.readingLog);
   const fileIds = await remap(t.files);
   const sampleIds = await remap(t.workSamples);
@@ -196,6 +198,7 @@ export async function planImport(
   await unique(t.lessonCompletions, (c) => key(c.studentId, c.lessonId), 'lesson completion');
   await unique(t.lessonSkips, (k) => key(k.studentId, k.classId, k.date), 'skipped day');
   await unique(t.lessonShifts, (k) => key(k.studentId, k.lessonId), 'pushed lesson');
+  await unique(t.loopCompletions, (c) => key(c.studentId, c.lessonId, c.date), 'loop completion');
   await unique(t.recordsSettings, () => 'one', 'transcript settings');
   await unique(t.gradingScales, (g) => key(g.letter), 'grading letter');
   await unique(t.classGradeWeights, (w) => key(w.classId, w.category), 'grading category');
@@ -208,6 +211,8 @@ export async function planImport(
   const orphanIds = new Map<string, string>();
   const ledgerSource = (kind: (typeof t.xpLedger)[number]['sourceKind'], sourceId: string) => {
     if (kind === 'attendance') return sourceId;
+    // A loop item's xp is its loop completion's (ADR 041).
+    if (kind === 'lesson' && loopCompletionIds.has(sourceId)) return loopCompletionIds.get(sourceId)!;
     const table = ROW_SOURCES[kind];
     const mapped = rowIds[table].get(sourceId);
     if (mapped) return mapped;
@@ -316,6 +321,19 @@ export async function planImport(
         classId: ref(classIds, c.classId, 'class'),
       };
     }),
+    loopCompletions: await each(t.loopCompletions, (c) => {
+      if (lessonClass.get(c.lessonId) !== c.classId)
+        throw new AppError(
+          'VALIDATION_FAILED',
+          `${accountDataMessages.brokenReference} (lesson ${c.lessonId.slice(0, 64)})`,
+        );
+      return {
+        ...own(c),
+        id: loopCompletionIds.get(c.id)!,
+        lessonId: ref(rowIds.lessons, c.lessonId, 'lesson'),
+        classId: ref(classIds, c.classId, 'class'),
+      };
+    }),
     lessonSkips: await each(t.lessonSkips, (k) => ({
       ...own(k),
       id: fresh(),
@@ -363,6 +381,8 @@ export async function planImport(
       lessonCompletionId:
         e.lessonCompletionId === null ? null : ref(completionIds, e.lessonCompletionId, 'lesson completion'),
       workSampleId: e.workSampleId === null ? null : ref(sampleIds, e.workSampleId, 'work sample'),
+      loopCompletionId:
+        e.loopCompletionId == null ? null : ref(loopCompletionIds, e.loopCompletionId, 'loop completion'),
     })),
     files: await each(t.files, (f) => {
       const studentId = child(f.studentId);

@@ -75,7 +75,10 @@ export function feedItems(data: FeedData): FeedItem[] {
       const lesson = lessons.get(lessonId);
       if (!lesson || date > data.window.to) continue;
       items.push({
-        uid: uid('lesson', lessonId, plan.studentId),
+        // A loop's item comes round again: one entry per day (ADR 041).
+        uid: plan.loop
+          ? uid('loop', lessonId, plan.studentId, date)
+          : uid('lesson', lessonId, plan.studentId),
         title: named(m.lessonTitle(plan.cls.title, lesson.title), plan.studentId),
         description: [lesson.notes, m.lessonMinutes(lesson.minutes)].filter(Boolean).join('\n'),
         date,

@@ -41,6 +41,8 @@ const CLASS_COLUMNS = [
   'together',
   'place',
   'teacherName',
+  'scheduleKind',
+  'loopPerDay',
 ] as const satisfies readonly (keyof ClassRow)[];
 
 /** Newest first. The count per account is capped (MAX_CLASSES), so the list is bounded. */

@@ -9,7 +9,7 @@ export type ClassRow = Selectable<ClassesTable>;
 /** A stored class: its weekdays as numbers. */
 export type StoredClass = StoredValues<
   ClassesTable,
-  { daysOfWeek: number[]; core: boolean; together: boolean; place: ClassPlace }
+  { daysOfWeek: number[]; core: boolean; together: boolean; place: ClassPlace; loopPerDay: number }
 >;
 
 export function fromClassRow(row: Omit<ClassRow, 'userId'>): StoredClass {
@@ -27,6 +27,8 @@ export function fromClassRow(row: Omit<ClassRow, 'userId'>): StoredClass {
     schoolYearId: row.schoolYearId,
     subject: row.subject,
     core: readFlag(row.core),
+    scheduleKind: row.scheduleKind,
+    loopPerDay: Number(row.loopPerDay),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
     together: readFlag(row.together),

@@ -41,6 +41,8 @@ const storedFields = ({ studentIds: _studentIds, ...values }: ClassValues) => ({
   place: values.place ?? 'home',
   teacherName: values.teacherName ?? null,
   together: values.together ?? false,
+  scheduleKind: values.scheduleKind ?? 'weekly',
+  loopPerDay: values.loopPerDay ?? 1,
 });
 
 /**

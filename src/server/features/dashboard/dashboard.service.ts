@@ -1,7 +1,7 @@
 import { attendanceWeek } from '@shared/domain/attendance';
 import { addDaysIso, clockIn } from '@shared/domain/dates';
 import { gameStateFromRead, recentFrom } from '@shared/domain/game-state';
-import { planDays } from '@shared/domain/lesson-week';
+import { planDaysWithLoops } from '@shared/domain/loop-placement';
 import { weekDates } from '@shared/domain/weekly-plan';
 import type { Dashboard } from '@shared/schemas/dashboard';
 import type { FamilyOverview } from '@shared/schemas/family';
@@ -91,7 +91,7 @@ export function dashboardService(deps: AppDeps, opts: { now?: () => Date } = {})
         game,
         schoolYear: read.schoolYear,
         // Placed today and done today.
-        lessons: planDays({ today, days: [today], ...read.lessonPlan }, [child.studentId]).get(
+        lessons: planDaysWithLoops({ today, days: [today], ...read.lessonPlan }, [child.studentId]).get(
           child.studentId,
         )![0]!.lessons,
       };

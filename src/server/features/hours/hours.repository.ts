@@ -146,6 +146,18 @@ export async function detachLessonEntries(
     .where('userId', '=', userId)
     .where('lessonCompletionId', 'in', completions)
     .execute();
+  // A loop's completions (ADR 041) keep their hours the same way.
+  const loopCompletions = db
+    .selectFrom('loopCompletions')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('lessonId' in of ? 'lessonId' : 'classId', '=', 'lessonId' in of ? of.lessonId : of.classId);
+  await db
+    .updateTable('hourEntries')
+    .set({ loopCompletionId: null })
+    .where('userId', '=', userId)
+    .where('loopCompletionId', 'in', loopCompletions)
+    .execute();
 }
 
 /** The family's class with what its hours count under. */

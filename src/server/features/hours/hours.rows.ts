@@ -15,7 +15,7 @@ import type { HourEntriesTable, RequirementProfilesTable } from '../../db/types'
  */
 
 export type HourEntryRow = Selectable<HourEntriesTable>;
-export type StoredHourEntry = StoredValues<HourEntriesTable, { core: boolean }>;
+export type StoredHourEntry = StoredValues<HourEntriesTable, { core: boolean; loopCompletionId?: string | null }>;
 
 export function fromHourEntryRow(row: Omit<HourEntryRow, 'userId'>): StoredHourEntry {
   return {
@@ -30,6 +30,7 @@ export function fromHourEntryRow(row: Omit<HourEntryRow, 'userId'>): StoredHourE
     note: row.note,
     source: row.source,
     lessonCompletionId: row.lessonCompletionId,
+    loopCompletionId: row.loopCompletionId,
     recordedAt: row.recordedAt,
     recordedBy: row.recordedBy,
     updatedAt: row.updatedAt,
@@ -38,7 +39,7 @@ export function fromHourEntryRow(row: Omit<HourEntryRow, 'userId'>): StoredHourE
 }
 
 export function toHourEntryRow(userId: string, value: StoredHourEntry): HourEntryRow {
-  return { ...value, userId, core: storedFlag(value.core) };
+  return { ...value, userId, core: storedFlag(value.core), loopCompletionId: value.loopCompletionId ?? null };
 }
 
 export type RequirementProfileRow = Selectable<RequirementProfilesTable>;

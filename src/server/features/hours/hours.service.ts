@@ -45,6 +45,8 @@ export async function recordLessonHours(
     recordedBy: string;
     /** A child's own note on a lesson taught together: the entry's note. */
     note?: string | null;
+    /** A loop completion (ADR 041): the entry points at it instead. */
+    loop?: boolean;
   },
 ): Promise<boolean> {
   if (completion.minutes < 1) return false;
@@ -62,7 +64,8 @@ export async function recordLessonHours(
     location: entryLocation('home', cls.place),
     note: completion.note ?? null,
     source: 'lesson',
-    lessonCompletionId: completion.id,
+    lessonCompletionId: completion.loop ? null : completion.id,
+    ...(completion.loop ? { loopCompletionId: completion.id } : {}),
     recordedAt: completion.recordedAt,
     recordedBy: completion.recordedBy,
     updatedAt: completion.recordedAt,

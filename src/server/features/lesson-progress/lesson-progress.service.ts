@@ -33,6 +33,8 @@ import type { StoredCompletion } from './lesson-progress.rows';
 import * as repo from './completions.repository';
 import { readWeek } from './week.repository';
 import * as together from './together.repository';
+import { loopCatchUpsAsPlanned, planDaysWithLoops } from '@shared/domain/loop-placement';
+import { loopService } from './loop.service';
 
 /**
  * Doing the lesson plans: completing a lesson (with its xp, +15, and the day marked present
@@ -43,6 +45,7 @@ import * as together from './together.repository';
 export function lessonProgressService(deps: AppDeps) {
   const { db, dialect, bus, game } = deps;
   const attendance = attendanceService(deps);
+  const loops = loopService(deps);
 
   const dateProblem = (
     problem: 'future' | 'beforeYear' | 'afterYear',
@@ -342,6 +345,10 @@ export function lessonProgressService(deps: AppDeps) {
           child.studentId,
         )!;
         const recorded: { lessonId: string; date: IsoDate }[] = [];
+        // The loops' past days too, each day after the one before it (ADR 041).
+        const loopDays = { today, days: range.days, ...found.plan, ...found.plan.loops };
+        const loopItems = loopCatchUpsAsPlanned(loopDays, child.studentId);
+        recorded.push(...(await loops.recordCatchUps(trx, child, loopItems, recordedAt, kinds)));
         for (const { date, lesson } of catchUpLessons(days)) {
           const written = await repo.insertCompletion(trx, child, {
             id: crypto.randomUUID(),
@@ -381,7 +388,7 @@ export function lessonProgressService(deps: AppDeps) {
         limit,
       });
       const { plan } = found;
-      const byChild = planDays(
+      const byChild = planDaysWithLoops(
         { today, days, ...plan },
         found.students.map((s) => s.id),
       );

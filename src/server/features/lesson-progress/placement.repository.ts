@@ -2,6 +2,8 @@ import { type Kysely } from 'kysely';
 import type { IsoDate } from '@shared/domain/dates';
 import { parseDays, readFlag } from '../../db/stored-values';
 import type { DB } from '../../db/types';
+import type { LoopPlanInputs } from '@shared/domain/loop-placement';
+import { loadLoopInputs } from './loop.repository';
 
 type Db = Kysely<DB>;
 
@@ -24,6 +26,9 @@ export interface PlanClass {
   schoolYearId: string | null;
   /** The children enrolled (only those asked for), in the family's order. */
   studentIds: string[];
+  /** 'loop': placed by `placeLoop`, `loopPerDay` items a class day (ADR 041). */
+  scheduleKind: string;
+  loopPerDay: number;
 }
 
 export interface PlanLesson {
@@ -78,6 +83,8 @@ export interface PlanInputs {
   years: PlanYear[];
   breaks: PlanBreak[];
   shifts: PlanShift[];
+  /** The loop classes' items and completions (ADR 041). */
+  loops?: LoopPlanInputs;
 }
 
 export interface PlacementQuery {
@@ -120,6 +127,8 @@ export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQue
             'startDate',
             'endDate',
             'schoolYearId',
+            'scheduleKind',
+            'loopPerDay',
           ])
           .where('userId', '=', userId)
           .where((eb) =>
@@ -142,6 +151,8 @@ export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQue
           startDate: string | null;
           endDate: string | null;
           schoolYearId: string | null;
+          scheduleKind: string;
+          loopPerDay: number;
         }[]
       >,
       db
@@ -215,6 +226,10 @@ export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQue
       ).execute() as Promise<PlanShift[]>,
     ]);
 
+  // Loop classes (ADR 041): their items and completions, read only when there is one.
+  const loops = classRows.some((c) => c.scheduleKind === 'loop')
+    ? await loadLoopInputs(db, userId, { ...scope, to: '9999-12-31' })
+    : undefined;
   const enrolled = new Map<string, string[]>();
   for (const e of enrolments) enrolled.set(e.classId, [...(enrolled.get(e.classId) ?? []), e.studentId]);
   const breakChildren = new Map<string, string[]>();
@@ -225,6 +240,7 @@ export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQue
     classes: classRows.map((c) => ({
       ...c,
       daysOfWeek: parseDays(c.daysOfWeek),
+      loopPerDay: Number(c.loopPerDay),
       studentIds: enrolled.get(c.id) ?? [],
     })),
     lessons: lessons.map((l) => ({ ...l, position: Number(l.position), minutes: Number(l.minutes) })),
@@ -239,5 +255,6 @@ export async function loadPlanInputs(db: Db, userId: string, scope: PlacementQue
       studentIds: readFlag(b.wholeFamily) ? null : (breakChildren.get(b.id) ?? []),
     })),
     shifts: shifts.map((s) => ({ ...s, days: Number(s.days) })),
+    loops,
   };
 }

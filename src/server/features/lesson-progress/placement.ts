@@ -1,6 +1,7 @@
 import type { IsoDate } from '@shared/domain/dates';
 import { placeLessons, type Placement } from '@shared/domain/lesson-placement';
 import type { PlanClass, PlanCompletion, PlanInputs, PlanLesson } from './placement.repository';
+import { loopPlan, type LoopProgress } from './loop-plan';
 
 /** One child's plan in one class: where its remaining lessons fall, and what it has completed. */
 export interface ChildClassPlan {
@@ -10,6 +11,8 @@ export interface ChildClassPlan {
   /** This child's completions of the class's lessons. */
   completions: PlanCompletion[];
   placement: Placement;
+  /** A loop class (ADR 041): where the loop stands; `placement.placed` has an entry per item and day. */
+  loop?: LoopProgress;
 }
 
 /**
@@ -39,6 +42,19 @@ export function computePlans(
     if (lessons.length === 0) continue;
     const year = cls.schoolYearId ? (years.get(cls.schoolYearId) ?? null) : null;
     for (const studentId of cls.studentIds) {
+      if (cls.scheduleKind === 'loop') {
+        const { placement, loop } = loopPlan(
+          cls,
+          studentId,
+          lessons,
+          inputs,
+          today,
+          until,
+          !!options.keepToday,
+        );
+        plans.push({ cls, studentId, lessons, completions: [], placement, loop });
+        continue;
+      }
       const completions = completionsBy.get(`${cls.id}/${studentId}`) ?? [];
       const kept = (c: { date: IsoDate }) => options.keepToday === true && c.date === today;
       const done = new Set(completions.filter((c) => !kept(c)).map((c) => c.lessonId));

@@ -2,11 +2,13 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { emojiForTitle } from '@shared/domain/class-emoji';
 import type { IsoDate } from '@shared/domain/dates';
 import type { DayPlanInputs } from '@shared/domain/lesson-week';
+import type { LoopDayInputs } from '@shared/domain/loop-placement';
 import type { Dialect } from '../../db/client';
 import { jsonRows, readJsonRows } from '../../db/json-rows';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import { parseDays, readFlag } from '../../db/stored-values';
 import type { DB } from '../../db/types';
+import { loopColumns, readLoopColumns, type LoopColumnsRow } from './loop.repository';
 
 type Db = Kysely<DB>;
 
@@ -55,6 +57,8 @@ export const planClassesQuery = (db: Db, s: PlanScopeValues) => {
       'y.startDate as yearStart',
       'y.endDate as yearEnd',
       'y.weekdays as yearWeekdays',
+      'c.scheduleKind',
+      'c.loopPerDay',
     ])
     .where('c.userId', '=', s.userId)
     .where((eb) =>
@@ -277,11 +281,13 @@ export function planColumns(db: Db, dialect: Dialect, s: PlanScopeValues, range:
     jsonRows(dialect, breaksInRangeQuery(db, s, range.from, range.to)).as('planBreaks'),
     jsonRows(dialect, pinsInRangeQuery(db, s, range.from, range.to)).as('planPins'),
     jsonRows(dialect, shiftsInRangeQuery(db, s, range.from)).as('planShifts'),
+    // Loop classes (ADR 041): their items and completions; their classes are among planClasses.
+    ...loopColumns(db, dialect, s, range),
   ] as const;
 }
 
 type Num = number | string;
-export interface PlanColumnsRow {
+export interface PlanColumnsRow extends LoopColumnsRow {
   planClasses:
     | {
         id: string;
@@ -295,6 +301,8 @@ export interface PlanColumnsRow {
         yearStart: string | null;
         yearEnd: string | null;
         yearWeekdays: string | null;
+        scheduleKind: string;
+        loopPerDay: Num;
       }[]
     | string;
   planNext:
@@ -350,13 +358,17 @@ export interface PlanClassInfo {
   emoji: string;
   /** Taught together: the family week shows its shared lessons once (ADR 042). */
   together: boolean;
+  /** A loop class (ADR 041). */
+  loop?: boolean;
 }
 
 /** The plan columns as placement's inputs (and the classes' titles for the page). */
-export function readPlanColumns(
-  row: PlanColumnsRow,
-): Omit<DayPlanInputs, 'today' | 'days'> & { classInfo: PlanClassInfo[] } {
+export function readPlanColumns(row: PlanColumnsRow): Omit<DayPlanInputs, 'today' | 'days'> & {
+  classInfo: PlanClassInfo[];
+  loops: Omit<LoopDayInputs, 'today' | 'days' | 'skips' | 'absences' | 'breaks'>;
+} {
   const classes = readJsonRows(row.planClasses);
+  const loopIds = new Set(classes.filter((c) => c.scheduleKind === 'loop').map((c) => c.id));
   const breaks = new Map<string, DayPlanInputs['breaks'][number]>();
   for (const b of readJsonRows(row.planBreaks)) {
     const studentId = readFlag(b.wholeFamily as number) ? null : b.studentId;
@@ -367,33 +379,44 @@ export function readPlanColumns(
       studentId,
     });
   }
+  const dayClass = (c: (typeof classes)[number]) => ({
+    id: c.id,
+    daysOfWeek: parseDays(c.daysOfWeek),
+    startDate: c.startDate,
+    endDate: c.endDate,
+    year:
+      c.yearStart && c.yearEnd && c.yearWeekdays !== null
+        ? { startDate: c.yearStart, endDate: c.yearEnd, weekdays: parseDays(c.yearWeekdays) }
+        : null,
+  });
+  const isLoop = (c: (typeof classes)[number]) => c.scheduleKind === 'loop';
   return {
     classInfo: classes.map((c) => ({
       id: c.id,
       title: c.title,
       emoji: c.emoji || emojiForTitle(c.title),
       together: c.together === true || Number(c.together) === 1,
+      ...(isLoop(c) ? { loop: true } : {}),
     })),
-    classes: classes.map((c) => ({
-      id: c.id,
-      daysOfWeek: parseDays(c.daysOfWeek),
-      startDate: c.startDate,
-      endDate: c.endDate,
-      year:
-        c.yearStart && c.yearEnd && c.yearWeekdays !== null
-          ? { startDate: c.yearStart, endDate: c.yearEnd, weekdays: parseDays(c.yearWeekdays) }
-          : null,
-    })),
-    next: readJsonRows(row.planNext).flatMap((p) =>
-      readJsonRows(p.lessons).map((l) => ({
-        lessonId: l.id,
-        classId: p.classId,
-        studentId: p.studentId,
-        title: l.title,
-        minutes: Number(l.minutes),
-        position: Number(l.position),
-      })),
-    ),
+    loops: {
+      classOrder: classes.map((c) => c.id),
+      loopClasses: classes.filter(isLoop).map((c) => ({ ...dayClass(c), perDay: Number(c.loopPerDay) })),
+      ...readLoopColumns(row),
+    },
+    // The weekly plan's classes; a loop's lessons are placed by addLoopDays.
+    classes: classes.filter((c) => !isLoop(c)).map(dayClass),
+    next: readJsonRows(row.planNext)
+      .filter((p) => !loopIds.has(p.classId))
+      .flatMap((p) =>
+        readJsonRows(p.lessons).map((l) => ({
+          lessonId: l.id,
+          classId: p.classId,
+          studentId: p.studentId,
+          title: l.title,
+          minutes: Number(l.minutes),
+          position: Number(l.position),
+        })),
+      ),
     done: readJsonRows(row.planDone).map((d) => ({
       lessonId: d.lessonId,
       classId: d.classId,

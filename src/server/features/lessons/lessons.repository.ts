@@ -24,6 +24,9 @@ export interface LessonClass {
   subject: string | null;
   core: boolean;
   studentIds: string[];
+  /** 'loop': the lessons are a loop's items (ADR 041). */
+  scheduleKind: 'weekly' | 'loop';
+  loopPerDay: number;
 }
 
 export async function findClass(db: Db, userId: string, classId: string): Promise<LessonClass | null> {
@@ -44,6 +47,8 @@ export async function findClass(db: Db, userId: string, classId: string): Promis
         'schoolYearId',
         'subject',
         'core',
+        'scheduleKind',
+        'loopPerDay',
       ])
       .where('userId', '=', userId)
       .where('id', '=', classId)
@@ -63,6 +68,7 @@ export async function findClass(db: Db, userId: string, classId: string): Promis
     ...row,
     daysOfWeek: parseDays(row.daysOfWeek),
     core: readFlag(row.core),
+    loopPerDay: Number(row.loopPerDay),
     studentIds: enrolled.map((e) => e.studentId),
   };
 }

@@ -23,6 +23,21 @@ import * as repo from './lessons.repository';
 import * as rescheduleRepo from './reschedule.repository';
 import type { StoredLesson } from './lessons.rows';
 
+/** A loop class's child (ADR 041): the next items, the day of the next one, the items done all told. */
+const loopChildPlan = (
+  studentId: string,
+  loop: { next: string[]; doneCount: number },
+  placement: { placed: { date: string }[] },
+): LessonChildPlan => ({
+  studentId,
+  completedCount: loop.doneCount,
+  nextDate: placement.placed[0]?.date ?? null,
+  projectedEnd: null,
+  notFittingCount: 0,
+  lessons: [],
+  loopNext: loop.next,
+});
+
 /** A class's duration in minutes: a new lesson's minutes unless given (1 to 1440, as a lesson's). */
 export const classMinutes = (cls: { startTime: string; endTime: string }) =>
   Math.min(1440, Math.max(1, minutesOf(cls.endTime) - minutesOf(cls.startTime)));
@@ -63,6 +78,7 @@ export function lessonsService(deps: AppDeps) {
           doneBy.set(c.lessonId, [...(doneBy.get(c.lessonId) ?? []), plan.studentId]);
       const children = cls.studentIds.map((studentId): LessonChildPlan => {
         const plan = plans.get(studentId);
+        if (plan?.loop) return loopChildPlan(studentId, plan.loop, plan.placement);
         const done = new Set(plan?.completions.map((c) => c.lessonId));
         const planned = plan?.placement.placed.filter((p) => !done.has(p.lessonId)) ?? [];
         return {
@@ -87,6 +103,8 @@ export function lessonsService(deps: AppDeps) {
           minutes: classMinutes(cls),
           schoolYearId: cls.schoolYearId,
           studentIds: cls.studentIds,
+          scheduleKind: cls.scheduleKind,
+          loopPerDay: Number(cls.loopPerDay),
         },
         lessons: lessons.map((l) => repo.toLessonDto(l, doneBy.get(l.id) ?? [], shiftDaysOf(inputs, l.id))),
         children,

@@ -120,6 +120,8 @@ describe(`lessons (${dialect})`, () => {
         minutes: 90,
         schoolYearId: null,
         studentIds: [user.studentId],
+        scheduleKind: 'weekly',
+        loopPerDay: 1,
       },
       lessons: [],
       children: [

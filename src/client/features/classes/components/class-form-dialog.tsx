@@ -34,6 +34,7 @@ import { useSchoolYears } from '@client/api/school-years';
 import { ClassPlaceFields, placeInput, placeState, type ClassPlaceState } from './class-place-fields';
 import { EmojiSelect } from './emoji-select';
 import { TimeSelect } from './time-select';
+import { ScheduleField, type ScheduleKind } from './schedule-field';
 
 /** The school year select's value for 'None' (a select item cannot have an empty value). */
 const NO_YEAR = 'none';
@@ -58,6 +59,9 @@ interface FormState extends ClassPlaceState {
   askChildren: boolean;
   /** The school year's id, or NO_YEAR. */
   schoolYearId: string;
+  /** A weekly plan or a loop, and a loop's items per day (ADR 041). */
+  scheduleKind: ScheduleKind;
+  loopPerDay: number;
 }
 
 function initialState(
@@ -85,6 +89,8 @@ function initialState(
     // A new class belongs to the current school year when there is one.
     schoolYearId: (cls ? cls.schoolYearId : currentYear(years, today)?.id) ?? NO_YEAR,
     ...placeState(cls),
+    scheduleKind: cls?.scheduleKind ?? 'weekly',
+    loopPerDay: cls?.loopPerDay ?? 1,
   };
 }
 
@@ -108,6 +114,8 @@ const check = zodCheck(classInputSchema, (form: FormState): ClassInput => ({
   studentIds: form.askChildren ? form.studentIds : undefined,
   schoolYearId: form.schoolYearId === NO_YEAR ? null : form.schoolYearId,
   ...placeInput(form),
+  scheduleKind: form.scheduleKind,
+  loopPerDay: form.loopPerDay,
 }));
 
 /** Add Class (no `cls`) or Edit Class. The same schema as the server checks the form first. */
@@ -286,6 +294,14 @@ function ClassForm({
         value={values.daysOfWeek}
         onChange={(d) => set('daysOfWeek', d)}
         error={errors.daysOfWeek}
+      />
+
+      <ScheduleField
+        kind={values.scheduleKind}
+        perDay={values.loopPerDay}
+        onKind={(v) => set('scheduleKind', v)}
+        onPerDay={(v) => set('loopPerDay', v)}
+        errors={errors}
       />
 
       <div className="grid gap-4 sm:grid-cols-2">

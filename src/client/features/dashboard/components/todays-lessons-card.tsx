@@ -15,6 +15,8 @@ import {
 import { TickBox } from '@client/components/tick-box';
 import { cn } from '@client/lib/utils';
 import { WaitingBadge, waitingTick } from '@client/components/waiting-badge';
+import { LoopMark } from '@client/components/loop-mark';
+import { useToday } from '@client/lib/use-today';
 
 /**
  * Today's lessons of the child: the plan's for today and the ones done today; a tick completes one. The
@@ -28,6 +30,7 @@ export default function TodaysLessonsCard({
   data: Pick<Dashboard, 'lessons' | 'classes'>;
 }) {
   const tick = useTickLesson();
+  const today = useToday();
   const classes = new Map(data.classes.map((c) => [c.id, c]));
   const { lessons } = data;
   const done = lessons.filter((l) => l.done).length;
@@ -67,7 +70,12 @@ export default function TodaysLessonsCard({
                     className={cn(l.pending && waitingTick)}
                     checked={l.done}
                     onCheckedChange={(v) =>
-                      tick.mutate({ studentId, lessonId: l.lessonId, done: v === true })
+                      tick.mutate({
+                        studentId,
+                        lessonId: l.lessonId,
+                        done: v === true,
+                        ...(l.loop ? { loop: true, day: today } : {}),
+                      })
                     }
                   />
                   <label htmlFor={id} className="min-w-0 flex-1 cursor-pointer">
@@ -81,6 +89,7 @@ export default function TodaysLessonsCard({
                       {l.minutes} min
                     </span>
                     {l.pending ? <WaitingBadge /> : null}
+                    {l.loop ? <LoopMark /> : null}
                   </label>
                 </li>
               );

@@ -28,6 +28,7 @@ import { useDeleteLesson, useLessonPlan, useReorderLessons } from '@client/api/l
 import { planDay } from '../plan-day';
 import { BulkAddDialog, type BulkKind } from './bulk-add-dialog';
 import { LessonFormDialog } from './lesson-form-dialog';
+import { LoopProgress } from './loop-progress';
 import { LessonList, type LessonActions, type LessonDay } from './lesson-list';
 import type { RescheduleTarget } from './reschedule-dialog';
 import { Writes } from '@client/components/writes';
@@ -196,7 +197,11 @@ function Loaded({ plan }: { plan: Plan }) {
         </div>
       ) : (
         <div className="flex flex-col gap-4">
-          <ChildrenProgress plan={plan} enrolled={enrolled} />
+          {cls.scheduleKind === 'loop' ? (
+            <LoopProgress plan={plan} enrolled={enrolled} />
+          ) : (
+            <ChildrenProgress plan={plan} enrolled={enrolled} />
+          )}
           <LessonList
             lessons={plan.lessons}
             students={enrolled}

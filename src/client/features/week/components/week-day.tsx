@@ -19,6 +19,7 @@ import { monthDay, weekdayName } from '@client/lib/date-labels';
 import { useIsChild } from '@client/lib/role';
 import { cn } from '@client/lib/utils';
 import { WaitingBadge, waitingTick } from '@client/components/waiting-badge';
+import { LoopMark } from '@client/components/loop-mark';
 
 /**
  * One day of one child's week: its lessons as ticks (done that day, placed there by the plan, or on a past day
@@ -195,6 +196,7 @@ function LessonRow({
             // Ticked on its own day (up to today); a lesson of a day still to come is done today.
             date: v === true && date <= today ? date : undefined,
             day: date,
+            loop: l.loop,
           })
         }
       />
@@ -223,6 +225,7 @@ function LessonRow({
           </span>
         ) : null}
         {l.pending ? <WaitingBadge /> : null}
+        {l.loop ? <LoopMark /> : null}
       </label>
       {maySkip ? (
         <DropdownMenu>
