@@ -59,7 +59,7 @@ describe(`migration 0014 child hours (${dialect})`, () => {
       const rows = () =>
         db.selectFrom('hourEntries').selectAll().where('userId', '=', 'u1').orderBy('id').execute();
 
-      expect((await m.migrateToLatest()).error).toBeUndefined();
+      expect((await m.migrateTo('0014-child-hours')).error).toBeUndefined();
       expect(await rows()).toEqual(before.map((e) => ({ ...e, workSampleId: null })));
 
       await db.insertInto('workSamples').values(sample('w1')).execute();
@@ -116,7 +116,7 @@ describe(`migration 0014 child hours (${dialect})`, () => {
         { id: 'h2', source: 'manual' },
         { id: 'h3', source: 'manual' },
       ]);
-      expect((await m.migrateToLatest()).error).toBeUndefined();
+      expect((await m.migrateTo('0014-child-hours')).error).toBeUndefined();
       expect((await rows()).map((r) => r.id)).toEqual(['h1', 'h2', 'h3']);
     } finally {
       await testDb.drop();
