@@ -570,6 +570,10 @@ describe(`education savings accounts (${dialect})`, () => {
         403,
       );
       await refused(adult, 'DELETE', `/api/esa/accounts/${account.id}`, undefined, 403);
+      // The program's rules are the parent's to change.
+      const own = (await ok<EsaPrograms>(adult, 'GET', '/api/esa/programs')).own[0]!;
+      const { id: _i, templateKey: _k, template: _t, sourceUrl: _s, checkedOn: _c, ...rules } = own;
+      await refused(adult, 'PUT', `/api/esa/programs/${own.id}`, { ...rules, name: 'Mine' }, 403);
     }
     for (const url of [
       '/api/esa',

@@ -172,11 +172,7 @@ function AccountForm({
       <FormField id="esa-reference" label={m.reference} error={errors.reference}>
         <Input autoComplete="off" maxLength={100} {...form.bind('reference')} />
       </FormField>
-      <FormDialogFooter
-        pending={create.isPending || !v.studentId || !v.programId}
-        submitLabel={m.save}
-        onCancel={onDone}
-      />
+      <FormDialogFooter pending={create.isPending} submitLabel={m.save} onCancel={onDone} />
     </form>
   );
 }
