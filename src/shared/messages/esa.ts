@@ -20,6 +20,7 @@ export const esaMessages = {
     "Each child's education savings account: award, purchases, receipts and deadlines, checked against the program's rules.",
   navLabel: 'ESA',
   loadFailed: 'Failed to load the education savings accounts',
+  loadingPrograms: 'Loading the programs',
   emptyTitle: 'No education savings account yet',
   emptyDescription:
     "Add a child's account: pick the program (Utah Fits All, Arizona ESA, …), the period and the award from the award letter.",

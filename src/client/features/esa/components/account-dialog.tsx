@@ -2,7 +2,9 @@ import { awardFor, centsToText, formatMoney, parseMoney, type Currency } from '@
 import { esaMessages as m } from '@shared/messages/esa';
 import { esaAccountInputSchema, type EsaAccountInput, type EsaProgram } from '@shared/schemas/esa';
 import type { Student } from '@shared/schemas/students';
-import { useCreateEsaAccount } from '@client/api/esa';
+import { useCreateEsaAccount, useEsaPrograms } from '@client/api/esa';
+import { LoadError } from '@client/components/load-error';
+import { Skeleton } from '@client/components/ui/skeleton';
 import { FormDialogFooter } from '@client/components/form-dialog-footer';
 import { FormField } from '@client/components/form-field';
 import { DialogDescription, DialogHeader, DialogTitle } from '@client/components/ui/dialog';
@@ -30,29 +32,61 @@ function defaultPeriod(today: string): { periodStart: string; periodEnd: string 
   return { periodStart: `${year}-07-01`, periodEnd: `${year + 1}-06-30` };
 }
 
-/** Opens a child's account: child, program (the seeded packs), period, award (suggested from the pack), carried. */
+/**
+ * Opens a child's account: child, program (the seeded packs, read when the dialog opens), period, award (suggested
+ * from the pack), carried.
+ */
 export function AccountDialog({
   open,
   onOpenChange,
   students,
-  templates,
   today,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   students: Student[];
-  templates: EsaProgram[];
   today: string;
 }) {
   return (
     <FormDialog open={open} onOpenChange={onOpenChange}>
-      <AccountForm
-        students={students}
-        templates={templates}
-        today={today}
-        onDone={() => onOpenChange(false)}
-      />
+      <AccountPrograms students={students} today={today} onDone={() => onOpenChange(false)} />
     </FormDialog>
+  );
+}
+
+function AccountPrograms({
+  students,
+  today,
+  onDone,
+}: {
+  students: Student[];
+  today: string;
+  onDone: () => void;
+}) {
+  const programs = useEsaPrograms();
+  if (!programs.data)
+    return (
+      <div className="grid gap-4" aria-busy={programs.isPending}>
+        <DialogHeader>
+          <DialogTitle>{m.addAccountTitle}</DialogTitle>
+          <DialogDescription>{m.checkHandbook}</DialogDescription>
+        </DialogHeader>
+        {programs.isError ? (
+          <LoadError
+            message={m.loadFailed}
+            onRetry={() => programs.refetch()}
+            retrying={programs.isFetching}
+          />
+        ) : (
+          <>
+            <span className="sr-only">{m.loadingPrograms}</span>
+            <Skeleton className="h-96" />
+          </>
+        )}
+      </div>
+    );
+  return (
+    <AccountForm students={students} templates={programs.data.templates} today={today} onDone={onDone} />
   );
 }
 

@@ -11,7 +11,6 @@ import {
   useDeleteEsaExpense,
   useEsaAccount,
   useEsaOverview,
-  useEsaPrograms,
   useRemoveEsaReceipt,
 } from '@client/api/esa';
 import { EsaDeleteButton } from './esa-delete-button';
@@ -40,8 +39,6 @@ export function EsaView() {
   const can = useCan();
   const today = useToday();
   const [adding, setAdding] = useState(false);
-  // The seeded packs are read when a parent may add an account (the dialog picks one).
-  const programs = useEsaPrograms(can.own);
   const [editing, setEditing] = useState<EsaProgram | null>(null);
   const students = me.data?.students ?? [];
 
@@ -50,13 +47,7 @@ export function EsaView() {
       <PageHeader
         title={m.pageTitle}
         description={m.pageDescription}
-        actions={
-          can.own ? (
-            <Button onClick={() => setAdding(true)} disabled={!programs.data}>
-              {m.addAccount}
-            </Button>
-          ) : null
-        }
+        actions={can.own ? <Button onClick={() => setAdding(true)}>{m.addAccount}</Button> : null}
       />
       <p className="mb-4 flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -131,15 +122,7 @@ export function EsaView() {
           })}
         </div>
       )}
-      {programs.data ? (
-        <AccountDialog
-          open={adding}
-          onOpenChange={setAdding}
-          students={students}
-          templates={programs.data.templates}
-          today={today}
-        />
-      ) : null}
+      <AccountDialog open={adding} onOpenChange={setAdding} students={students} today={today} />
       {editing ? (
         <ProgramDialog
           open={editing !== null}
