@@ -102,22 +102,11 @@ export const useRemoveEsaReceipt = () =>
     m.receiptRemoved,
   );
 
-/** A receipt photo or PDF, sent as multipart with its progress (the uploader loads with the first receipt). */
+/** A receipt photo or PDF, sent as multipart (the uploader loads with the first receipt). */
 export function useAddEsaReceipt() {
-  return useWrite(async ({ expenseId, file }: { expenseId: string; file: File }) => {
-    const [{ xhrUpload }, { portfolioMessages }] = await Promise.all([
-      import('../lib/xhr-upload'),
-      import('../../shared/messages/portfolio'),
-    ]);
-    const body = new FormData();
-    body.append('file', file, file.name);
-    return xhrUpload<EsaExpense>(`/api/esa/expenses/${encodeURIComponent(expenseId)}/receipts`, body, {
-      onProgress: () => {},
-      words: {
-        cutOff: portfolioMessages.uploadCutOff,
-        tooLarge: portfolioMessages.uploadTooLarge,
-        failed: portfolioMessages.uploadFailed,
-      },
-    });
-  }, m.receiptUploaded);
+  return useWrite(
+    ({ expenseId, file }: { expenseId: string; file: File }) =>
+      import('./esa-receipt-upload').then((x) => x.uploadEsaReceipt(expenseId, file)),
+    m.receiptUploaded,
+  );
 }

@@ -347,6 +347,8 @@ export type EsaAccountDetail = z.output<typeof esaAccountDetailSchema>;
 
 /** GET /api/esa: the page's overview (accounts with balances, the programs they use, family totals). */
 export const esaOverviewSchema = z.object({
+  /** The family's today (the forms' default dates). */
+  today: z.string(),
   accounts: z.array(esaAccountSchema),
   programs: z.array(esaProgramSchema),
   families: z.array(

@@ -276,6 +276,7 @@ export function esaService(deps: AppDeps) {
         families.set(a.programId, f);
       }
       return {
+        today: scope.today,
         accounts,
         programs: [...programs.values()].filter((p) => used.has(p.id)).map(toProgramDto),
         families: [...families.values()],

@@ -181,6 +181,7 @@ describe(`education savings accounts (${dialect})`, () => {
 
     const overview = await ok<EsaOverview>(u, 'GET', '/api/esa');
     expect(overview.accounts).toHaveLength(1);
+    expect(overview.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Now a purchase must tie to the curriculum: the tutor's lines name no class or subject.
     expect(
       (await ok<EsaAccountDetail>(u, 'GET', `/api/esa/accounts/${account.id}`)).expenses[2]!.findings.map(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, CalendarClock, PiggyBank } from 'lucide-react';
+import { AlertTriangle, CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 import { dateLabel } from '@shared/domain/esa-checks';
 import { formatMoney, type Currency } from '@shared/domain/esa-money';
@@ -24,8 +24,8 @@ export default function EsaCard({ studentId }: { studentId?: string }) {
   return (
     <section aria-labelledby="esa-card-heading" className="rounded-xl border bg-card p-4">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 id="esa-card-heading" className="flex items-center gap-2 font-semibold">
-          <PiggyBank className="size-4" aria-hidden="true" /> {m.title}
+        <h2 id="esa-card-heading" className="font-semibold">
+          {m.title}
         </h2>
         <Link to="/esa" className="text-sm text-primary underline-offset-4 hover:underline">
           {m.open}

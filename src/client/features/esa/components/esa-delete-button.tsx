@@ -4,10 +4,9 @@ import { lazyDialog } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { useCan } from '@client/lib/role';
 
-// The confirmation (Radix's alert dialog) loads when it is first asked for, not with the page (ADR 037).
-const ConfirmDialog = lazyDialog(() =>
-  import('@client/components/confirm-dialog').then((x) => x.ConfirmDialog),
-);
+// The confirmation (Radix's alert dialog) loads when it is first asked for, not with the page (ADR 037); through a
+// module of its own, so the shared ConfirmDialog stays where the other pages have it.
+const ConfirmDialog = lazyDialog(() => import('./esa-confirm-dialog').then((x) => x.EsaConfirmDialog));
 
 /** A trash-can icon button that deletes only after the person confirms (ConfirmDeleteButton, its dialog lazy). */
 export function EsaDeleteButton({

@@ -21,7 +21,6 @@ import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCan } from '@client/lib/role';
 import { useMe } from '@client/lib/session';
-import { useToday } from '@client/lib/use-today';
 
 // The forms (and their zod schemas) stay out of the page's first load (ADR 037).
 const AccountDialog = lazyDialog(() => import('./account-dialog').then((x) => x.AccountDialog));
@@ -37,7 +36,8 @@ export function EsaView() {
   const overview = useEsaOverview();
   const me = useMe();
   const can = useCan();
-  const today = useToday();
+  // The family's today, as the server computed it for the overview (no second clock on this page).
+  const today = overview.data?.today ?? '';
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<EsaProgram | null>(null);
   const students = me.data?.students ?? [];
