@@ -101,13 +101,50 @@ test('a Utah account: purchases with receipts, the checks, the balance and the p
   await expect(card.getByText('$5,575.51').first()).toBeVisible();
   await expectAccessible(page);
 
+  // The family's copy of the pack is edited in its form: a bad day count is refused next to its field.
+  await page.getByRole('button', { name: 'Edit program Utah Fits All Scholarship' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit program' });
+  await edit.getByLabel('Name', { exact: true }).fill('Utah Fits All (our copy)');
+  await edit.getByLabel('Receipt due within (days)').fill('400');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    edit.getByRole('alert').filter({ hasText: 'Days are a whole number from 0 to 365.' }),
+  ).toBeVisible();
+  await expect(edit.getByLabel('Receipt due within (days)')).toHaveAttribute('aria-invalid', 'true');
+  await page.setViewportSize({ width: 375, height: 900 });
+  await edit.getByLabel('Receipt due within (days)').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/esa-program-375.png` });
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await edit.getByLabel('Receipt due within (days)').fill('60');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Utah Fits All (our copy)' })).toBeVisible();
+
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: 'Packet (PDF)', exact: true }).click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^esa-packet-utah-fits-all-scholarship.*\.pdf$/);
+  expect(file.suggestedFilename()).toMatch(/^esa-packet-utah-fits-all-our-copy.*\.pdf$/);
 
   for (const width of [1280, 768, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/esa-${width}.png`, fullPage: true });
   }
+
+  // The dashboard's card: the program, what remains, the next deadline, what the checks found, a link here.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/');
+  const esaCard = page.getByRole('region', { name: 'Education savings' });
+  await expect(esaCard).toContainText('Utah Fits All (our copy)');
+  await expect(esaCard).toContainText('$5,575.51');
+  await expect(esaCard).toContainText('Next deadline:');
+  await expect(esaCard).toContainText(/\d+ checks? to look at/);
+  await expectAccessible(page);
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 });
+    await esaCard.scrollIntoViewIfNeeded();
+    await esaCard.screenshot({ path: `${SHOTS}/esa-card-${width}.png` });
+  }
+  await esaCard.getByRole('link', { name: 'Open education savings' }).click();
+  await expect(page.getByRole('heading', { name: 'Education savings', level: 1 })).toBeVisible();
 });

@@ -10,12 +10,12 @@ import type {
   EsaExpenseInput,
   EsaExpenseUpdate,
   EsaOverview,
+  EsaProgram,
+  EsaProgramInput,
   EsaPrograms,
   EsaSummary,
 } from '../../shared/schemas/esa';
 import { api, errorDetail } from '../lib/api-client';
-import { xhrUpload } from '../lib/xhr-upload';
-import { portfolioMessages } from '../../shared/messages/portfolio';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';
 
@@ -30,7 +30,7 @@ export const esaProgramsQuery = () =>
     queryKey: queryKeys.esa.programs,
     queryFn: () => api.get<EsaPrograms>('/api/esa/programs'),
   });
-export const useEsaPrograms = () => useQuery(esaProgramsQuery());
+export const useEsaPrograms = (enabled = true) => useQuery({ ...esaProgramsQuery(), enabled });
 
 export const esaAccountQuery = (id: string) =>
   queryOptions({
@@ -73,6 +73,13 @@ export const useUpdateEsaAccount = () =>
       api.put<EsaAccount>(`/api/esa/accounts/${encodeURIComponent(id)}`, input),
     m.accountSaved,
   );
+/** The family's copy of a program, edited (its rules: limits, categories, deadlines). */
+export const useUpdateEsaProgram = () =>
+  useWrite(
+    ({ id, input }: { id: string; input: EsaProgramInput }) =>
+      api.put<EsaProgram>(`/api/esa/programs/${encodeURIComponent(id)}`, input),
+    m.programSaved,
+  );
 export const useDeleteEsaAccount = () =>
   useWrite((id: string) => api.delete(`/api/esa/accounts/${encodeURIComponent(id)}`), m.accountDeleted);
 export const useCreateEsaExpense = () =>
@@ -95,18 +102,11 @@ export const useRemoveEsaReceipt = () =>
     m.receiptRemoved,
   );
 
-/** A receipt photo or PDF, sent as multipart with its progress. */
+/** A receipt photo or PDF, sent as multipart (the uploader loads with the first receipt). */
 export function useAddEsaReceipt() {
-  return useWrite(({ expenseId, file }: { expenseId: string; file: File }) => {
-    const body = new FormData();
-    body.append('file', file, file.name);
-    return xhrUpload<EsaExpense>(`/api/esa/expenses/${encodeURIComponent(expenseId)}/receipts`, body, {
-      onProgress: () => {},
-      words: {
-        cutOff: portfolioMessages.uploadCutOff,
-        tooLarge: portfolioMessages.uploadTooLarge,
-        failed: portfolioMessages.uploadFailed,
-      },
-    });
-  }, m.receiptUploaded);
+  return useWrite(
+    ({ expenseId, file }: { expenseId: string; file: File }) =>
+      import('./esa-receipt-upload').then((x) => x.uploadEsaReceipt(expenseId, file)),
+    m.receiptUploaded,
+  );
 }

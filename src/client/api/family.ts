@@ -15,6 +15,8 @@ export interface FamilyOverviewChild {
 // matches src/shared/schemas/family.ts (S1)
 export interface FamilyOverview {
   today: string;
+  /** The family has an education savings account (the overview then loads its ESA card). */
+  esa: boolean;
   children: FamilyOverviewChild[];
 }
 

@@ -28,5 +28,7 @@ export const dashboardSchema = z.object({
   schoolYear: currentSchoolYearSchema.nullable(),
   /** Today's lessons of the child: the plan's for today and the ones done today, in the classes' order. */
   lessons: z.array(dayLessonSchema),
+  /** The child has an education savings account (an adult's dashboard then loads its ESA card on its own). */
+  esa: z.boolean(),
 });
 export type Dashboard = z.infer<typeof dashboardSchema>;

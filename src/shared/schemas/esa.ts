@@ -13,6 +13,8 @@ import { optionalText } from './optional-text';
 export const MAX_LINES = 100;
 export const MAX_RECEIPTS = 20;
 export const MAX_SPLIT = 20;
+/** A child's share of a split purchase is a whole-number weight up to this. */
+export const MAX_WEIGHT = 1000;
 export const MAX_PACKET_EXPENSES = 500;
 export const MAX_PACKET_DAYS = 3 * 366;
 
@@ -28,10 +30,15 @@ const text = (max: number, message: string) =>
 
 // ---- Programs -------------------------------------------------------------------------------------------------
 
+const bandEnd = z
+  .number({ error: m.bandInvalid })
+  .int(m.bandInvalid)
+  .min(0, m.bandInvalid)
+  .max(25, m.bandInvalid);
 export const awardBandSchema = z.object({
   basis: z.enum(['age', 'grade']),
-  from: z.number().int().min(0).max(25),
-  to: z.number().int().min(0).max(25),
+  from: bandEnd,
+  to: bandEnd,
   cents,
 });
 
@@ -41,6 +48,11 @@ export const rolloverSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('capped'), capCents: cents }),
 ]);
 
+const days = z
+  .number({ error: m.daysInvalid })
+  .int(m.daysInvalid)
+  .min(0, m.daysInvalid)
+  .max(365, m.daysInvalid);
 const categoryKey = z.string().trim().min(1, m.categoryRequired).max(60, m.categoryRequired);
 
 /** A program's rules (the JSON columns of `esa_programs`, and the edit form). */
@@ -65,13 +77,15 @@ export const esaRulesSchema = z.object({
     .max(40),
   receiptFields: z.array(z.enum(RECEIPT_FIELDS)).max(RECEIPT_FIELDS.length),
   deadlines: z.object({
-    receiptDays: z.number().int().min(0).max(365).nullable(),
-    submitDays: z.number().int().min(0).max(365).nullable(),
+    receiptDays: days.nullable(),
+    submitDays: days.nullable(),
     fixed: z
       .array(
         z.object({
           label: text(80, m.nameRequired),
-          monthDay: z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
+          monthDay: z
+            .string({ error: m.monthDayInvalid })
+            .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, m.monthDayInvalid),
         }),
       )
       .max(12),
@@ -100,12 +114,25 @@ export const esaProgramsSchema = z.object({
 });
 export type EsaPrograms = z.output<typeof esaProgramsSchema>;
 
-/** PUT /api/esa/programs/:id (the family's copy). */
-export const esaProgramInputSchema = esaRulesSchema.extend({
-  name: text(120, m.nameRequired),
-  jurisdiction: z.string().trim().max(120),
-  notes: optionalText(2000, m.notes),
-});
+/** PUT /api/esa/programs/:id (the family's copy): a band's ages or grades in order, each category once. */
+export const esaProgramInputSchema = esaRulesSchema
+  .extend({
+    name: text(120, m.nameRequired),
+    jurisdiction: z.string().trim().max(120),
+    notes: optionalText(2000, m.notes),
+  })
+  .superRefine((v, ctx) => {
+    v.awardBands.forEach((b, i) => {
+      if (b.to < b.from)
+        ctx.addIssue({ code: 'custom', path: ['awardBands', i, 'to'], message: m.bandOrder });
+    });
+    const seen = new Set<string>();
+    v.categories.forEach((c, i) => {
+      if (seen.has(c.key))
+        ctx.addIssue({ code: 'custom', path: ['categories', i, 'label'], message: m.categoryDuplicate });
+      seen.add(c.key);
+    });
+  });
 export type EsaProgramInput = z.input<typeof esaProgramInputSchema>;
 
 // ---- Accounts -------------------------------------------------------------------------------------------------
@@ -229,9 +256,15 @@ const expenseFields = {
   lines: z.array(esaLineInputSchema).min(1, m.linesRequired).max(MAX_LINES, m.tooManyLines),
 };
 
-const deniedRefine = (v: { status: string; deniedReason: string | null }, ctx: z.RefinementCtx) => {
+const deniedRefine = (
+  v: { status: string; deniedReason: string | null; classId: string | null; lessonId: string | null },
+  ctx: z.RefinementCtx,
+) => {
   if (v.status === 'denied' && !v.deniedReason)
     ctx.addIssue({ code: 'custom', path: ['deniedReason'], message: m.deniedReasonRequired });
+  // A lesson is one of a class's: it is named with its class (the service checks it is that class's).
+  if (v.lessonId && !v.classId)
+    ctx.addIssue({ code: 'custom', path: ['lessonId'], message: m.lessonNeedsClass });
 };
 
 /**
@@ -241,7 +274,16 @@ const deniedRefine = (v: { status: string; deniedReason: string | null }, ctx: z
 export const esaExpenseInputSchema = z
   .object({
     accountIds: z.array(id).min(1, m.splitAccounts).max(MAX_SPLIT, m.tooManyAccounts),
-    weights: z.array(z.number().int().min(1).max(1000)).max(MAX_SPLIT).optional(),
+    weights: z
+      .array(
+        z
+          .number({ error: m.weightInvalid })
+          .int(m.weightInvalid)
+          .min(1, m.weightInvalid)
+          .max(MAX_WEIGHT, m.weightInvalid),
+      )
+      .max(MAX_SPLIT)
+      .optional(),
     ...expenseFields,
   })
   .superRefine((v, ctx) => {
@@ -305,6 +347,8 @@ export type EsaAccountDetail = z.output<typeof esaAccountDetailSchema>;
 
 /** GET /api/esa: the page's overview (accounts with balances, the programs they use, family totals). */
 export const esaOverviewSchema = z.object({
+  /** The family's today (the forms' default dates). */
+  today: z.string(),
   accounts: z.array(esaAccountSchema),
   programs: z.array(esaProgramSchema),
   families: z.array(
@@ -329,6 +373,21 @@ export const esaSummarySchema = z.object({
   accounts: z.number(),
   nextDeadline: deadlineSchema.extend({ studentName: z.string() }).nullable(),
   needsReceipt: z.number(),
+  /** Each account: its child, program, what remains, its next deadline and how many checks warn. */
+  children: z.array(
+    z.object({
+      accountId: z.string(),
+      studentId: z.string(),
+      studentName: z.string(),
+      programName: z.string(),
+      currency: z.string(),
+      remainingCents: z.number(),
+      nextDeadline: deadlineSchema.nullable(),
+      /** The findings (problems and warnings) of the account's purchases. */
+      warnings: z.number(),
+      needsReceipt: z.number(),
+    }),
+  ),
 });
 export type EsaSummary = z.output<typeof esaSummarySchema>;
 

@@ -28,6 +28,8 @@ export type FamilyChild = z.infer<typeof familyChildSchema>;
 export const familyOverviewSchema = z.object({
   /** Today in the family's timezone. */
   today: z.string(),
+  /** The family has an education savings account (an adult's overview then loads its ESA card on its own). */
+  esa: z.boolean(),
   children: z.array(familyChildSchema),
 });
 export type FamilyOverview = z.infer<typeof familyOverviewSchema>;

@@ -12,6 +12,7 @@ import type { DB } from '../../db/types';
 // feature keeps its query and its row mapping in its own repository; this file only puts them in one statement.
 import { attendanceCountsQuery, toAttendanceCounts } from '../attendance/attendance.repository';
 import { eventsInWindowQuery, toEvents } from '../calendar/calendar.repository';
+import { anyAccountQuery } from '../esa/esa.repository';
 import { classesQuery, enrolmentsQuery, toClassDtos } from '../classes/classes.repository';
 import { factsColumns, readFactsColumns, toUnlocked, unlockedQuery } from '../game/game.repository';
 import { planColumns, readPlanColumns } from '../lesson-progress/week.repository';
@@ -102,6 +103,8 @@ function prepareRead(dialect: Dialect) {
       jsonRows(dialect, currentYearQuery(db, p.familyId, p.today)).as('schoolYear'),
       jsonRows(dialect, childBreaksQuery(db, p.familyId, p.studentId, p.today)).as('schoolYearBreaks'),
       ...factsColumns(db, dialect, p, p.recentFrom),
+      // Whether the child has an ESA account (the dashboard's ESA card loads on its own only then).
+      jsonRows(dialect, anyAccountQuery(db, p.familyId, p.studentId)).as('esa'),
       // Today's lessons: what placing today needs (each class's next lesson, today's completions, skips,
       // absence and breaks).
       ...planColumns(
@@ -133,6 +136,7 @@ export async function readDashboard(db: Db, dialect: Dialect, params: DashboardR
     schoolYear: toCurrentSchoolYear(readJsonRows(row.schoolYear), readJsonRows(row.schoolYearBreaks)),
     gameFacts: readFactsColumns(row),
     lessonPlan: readPlanColumns(row),
+    esa: readJsonRows(row.esa).length > 0,
   };
 }
 
@@ -183,6 +187,7 @@ function prepareOverview(dialect: Dialect) {
       ).as('attendance'),
       jsonRows(dialect, classesQuery(db, p.familyId, MAX_CLASSES)).as('classes'),
       jsonRows(dialect, enrolmentsQuery(db, p.familyId)).as('enrolments'),
+      jsonRows(dialect, anyAccountQuery(db, p.familyId)).as('esa'),
     ]),
   );
 }
@@ -217,6 +222,7 @@ export async function readFamilyOverview(db: Db, dialect: Dialect, params: Overv
       : null;
   };
   return {
+    esa: readJsonRows(row.esa).length > 0,
     children: readJsonRows(row.students).map((r) => {
       const student = toStudentDto(r);
       const week = attendance.get(student.id);

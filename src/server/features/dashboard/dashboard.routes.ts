@@ -25,7 +25,8 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: AppDeps): vo
     },
     async (req, reply) => {
       const child = req.studentScope;
-      const key = `dashboard:${child.studentId}:${child.today}`;
+      // A child's own body differs (it says nothing of education savings): kept apart from the adults'.
+      const key = `dashboard:${child.studentId}:${child.today}${child.actor.role === 'child' ? ':child' : ''}`;
       const body = await deps.readCache.get(child.familyId, key, () => service.get(child), noCarryForward);
       return sendJsonText(reply, body);
     },

@@ -94,6 +94,8 @@ export function dashboardService(deps: AppDeps, opts: { now?: () => Date } = {})
         lessons: planDaysWithLoops({ today, days: [today], ...read.lessonPlan }, [child.studentId]).get(
           child.studentId,
         )![0]!.lessons,
+        // Children see nothing of money (not even that there is an account).
+        esa: read.esa && child.actor.role !== 'child',
       };
     },
 
@@ -110,6 +112,8 @@ export function dashboardService(deps: AppDeps, opts: { now?: () => Date } = {})
       }
       return {
         today: scope.today,
+        // 'family:read': a child never reads the overview.
+        esa: read.esa,
         children: read.children.map(({ todayClaimed: _claimed, ...child }) => child),
       };
     },

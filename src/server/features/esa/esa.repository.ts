@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
 import { keysOf } from '../../files/stored-keys';
 import {
@@ -155,6 +156,15 @@ export async function findAccounts(
   if (ids.length === 0) return [];
   return (await accounts(db, familyId).where('a.id', 'in', ids).execute()).map(toAccount);
 }
+
+/**
+ * Whether the family (or one child of it) has an ESA account: one id at most. The dashboard's statement composes it
+ * (its ESA card is loaded only then; ADR 013).
+ */
+export const anyAccountQuery = (db: Db, userId: Value<string>, studentId?: Value<string>) => {
+  const q = db.selectFrom('esaAccounts').select('esaAccounts.id').where('esaAccounts.userId', '=', userId);
+  return (studentId ? q.where('esaAccounts.studentId', '=', studentId) : q).limit(1);
+};
 
 export async function countAccounts(db: Db, familyId: string): Promise<number> {
   const row = await db
@@ -463,14 +473,19 @@ export async function expenseIdsOfAccount(db: Db, familyId: string, accountId: s
 }
 
 /** Does the lesson belong to one of the family's classes? */
-export async function isFamilyLesson(db: Db, familyId: string, lessonId: string): Promise<boolean> {
+/** The class of one of the family's lessons, or undefined (none, or another family's). */
+export async function familyLessonClass(
+  db: Db,
+  familyId: string,
+  lessonId: string,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('lessons')
-    .select('id')
+    .select('classId')
     .where('userId', '=', familyId)
     .where('id', '=', lessonId)
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.classId;
 }
 
 /** One of the family's children (its name, age and grade), or undefined. */

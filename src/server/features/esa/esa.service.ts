@@ -181,7 +181,11 @@ export function esaService(deps: AppDeps) {
 
   async function checkLinks(d: Db, familyId: string, v: { classId: string | null; lessonId: string | null }) {
     if (v.classId && !(await isFamilyClass(d, familyId, v.classId))) throw notFound(m.classNotFound);
-    if (v.lessonId && !(await repo.isFamilyLesson(d, familyId, v.lessonId))) throw notFound(m.lessonNotFound);
+    if (!v.lessonId) return;
+    const lessonClass = await repo.familyLessonClass(d, familyId, v.lessonId);
+    if (!lessonClass) throw notFound(m.lessonNotFound);
+    if (lessonClass !== v.classId)
+      throw validationFailed(m.lessonNotInClass, { lessonId: m.lessonNotInClass });
   }
 
   async function expenseDto(scope: Scope, id: string): Promise<EsaExpense> {
@@ -272,6 +276,7 @@ export function esaService(deps: AppDeps) {
         families.set(a.programId, f);
       }
       return {
+        today: scope.today,
         accounts,
         programs: [...programs.values()].filter((p) => used.has(p.id)).map(toProgramDto),
         families: [...families.values()],
@@ -293,15 +298,33 @@ export function esaService(deps: AppDeps) {
     /** The dashboard card: the next deadline of any account and how many purchases wait for a receipt. */
     async summary(scope: Scope): Promise<EsaSummary> {
       if ((await repo.countAccounts(db, scope.familyId)) === 0)
-        return { accounts: 0, nextDeadline: null, needsReceipt: 0 };
-      const { accounts } = await load(scope.familyId, scope.today);
-      const next = accounts
-        .flatMap((a) => a.deadlines.map((d) => ({ ...d, studentName: a.studentName })))
-        .sort((a, b) => a.date.localeCompare(b.date))[0];
+        return { accounts: 0, nextDeadline: null, needsReceipt: 0, children: [] };
+      const { accounts, programs, expenses } = await load(scope.familyId, scope.today);
+      const earliest = <T extends { date: string }>(list: T[]): T | null =>
+        [...list].sort((a, b) => a.date.localeCompare(b.date))[0] ?? null;
       return {
         accounts: accounts.length,
-        nextDeadline: next ?? null,
+        nextDeadline: earliest(
+          accounts.flatMap((a) => a.deadlines.map((d) => ({ ...d, studentName: a.studentName }))),
+        ),
         needsReceipt: accounts.reduce((n, a) => n + a.needsReceipt, 0),
+        children: accounts.map((a) => {
+          const program = programs.get(a.programId)!;
+          return {
+            accountId: a.id,
+            studentId: a.studentId,
+            studentName: a.studentName,
+            programName: program.name,
+            currency: program.currency,
+            remainingCents: a.balance.remainingCents,
+            nextDeadline: earliest(a.deadlines),
+            warnings: (expenses.get(a.id) ?? []).reduce(
+              (n, e) => n + e.findings.filter((f) => f.severity !== 'info').length,
+              0,
+            ),
+            needsReceipt: a.needsReceipt,
+          };
+        }),
       };
     },
 

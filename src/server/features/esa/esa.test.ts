@@ -14,7 +14,15 @@ import { multipartFile, phonePhoto } from '@tests/setup/test-files';
 import { pdfImagesPerPage, pdfText } from '@tests/setup/pdf-text';
 import { closePdfWorker } from '../../pdf/render-pdf';
 import { esaMessages as msg } from '@shared/messages/esa';
-import type { EsaAccount, EsaAccountDetail, EsaExpense, EsaOverview, EsaPrograms } from '@shared/schemas/esa';
+import type {
+  EsaAccount,
+  EsaAccountDetail,
+  EsaExpense,
+  EsaOverview,
+  EsaProgram,
+  EsaPrograms,
+  EsaSummary,
+} from '@shared/schemas/esa';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -173,6 +181,7 @@ describe(`education savings accounts (${dialect})`, () => {
 
     const overview = await ok<EsaOverview>(u, 'GET', '/api/esa');
     expect(overview.accounts).toHaveLength(1);
+    expect(overview.today).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // Now a purchase must tie to the curriculum: the tutor's lines name no class or subject.
     expect(
       (await ok<EsaAccountDetail>(u, 'GET', `/api/esa/accounts/${account.id}`)).expenses[2]!.findings.map(
@@ -180,9 +189,30 @@ describe(`education savings accounts (${dialect})`, () => {
       ),
     ).toContain('curriculum-tie');
     expect(overview.families[0]).toMatchObject({ currency: 'USD', spentCents: 21_501 });
-    const summary = await ok(u, 'GET', '/api/esa/summary');
+    const summary = await ok<EsaSummary>(u, 'GET', '/api/esa/summary');
     expect(summary.needsReceipt).toBe(1);
     expect(summary.nextDeadline).not.toBeNull();
+    // Per child: the program, what remains, the next deadline and how many checks warn (the card's rows).
+    expect(summary.children).toEqual([
+      {
+        accountId: account.id,
+        studentId: u.studentId,
+        studentName: account.studentName,
+        programName: own.name,
+        currency: 'USD',
+        remainingCents: 600_000 - 21_501 - 12_999 - 24_950,
+        nextDeadline: detail.account.deadlines[0],
+        warnings: (await ok<EsaAccountDetail>(u, 'GET', `/api/esa/accounts/${account.id}`)).expenses
+          .flatMap((e) => e.findings)
+          .filter((f) => f.severity !== 'info').length,
+        needsReceipt: 1,
+      },
+    ]);
+    // The dashboard's one read says there is an account (the card then loads on its own); a new child has none.
+    const sibling = await ok(u, 'POST', '/api/students', { name: 'Sam', age: 8 });
+    expect((await ok(u, 'GET', `/api/students/${u.studentId}/dashboard`)).esa).toBe(true);
+    expect((await ok(u, 'GET', `/api/students/${sibling.id}/dashboard`)).esa).toBe(false);
+    expect((await ok(u, 'GET', '/api/family/overview')).esa).toBe(true);
 
     // Denied with a reason; edited lines replace the old ones.
     // Without a receipt, a bought purchase of September is past Utah's 30 days by now.
@@ -245,6 +275,93 @@ describe(`education savings accounts (${dialect})`, () => {
       lines: [{ description: 'Lab fee', category: 'curriculum', amountCents: 1_000 }],
     });
     expect(weighted.map((e) => e.totalCents)).toEqual([667, 333]);
+  });
+
+  it('links a purchase to a class and one of its lessons; a lesson of another class, or without its class, is refused', async () => {
+    const u = await signUpUser(t.app);
+    const other = await signUpUser(t.app);
+    const account = await openAccount(u, { programId: 'esa-template-arizona-esa', awardCents: 740_000 });
+    const klass = async (who: TestUser, title: string) => {
+      const cls = await ok<{ id: string }>(who, 'POST', '/api/classes', {
+        title,
+        daysOfWeek: [1, 3],
+        startTime: '09:00',
+        endTime: '10:00',
+        studentIds: [who.studentId],
+      });
+      const res = await call(who, 'POST', `/api/classes/${cls.id}/lessons`, { title: `${title} 1` });
+      expect(res.statusCode, res.body).toBe(201);
+      return { classId: cls.id, lessonId: res.json().lessons[0].id as string };
+    };
+    const math = await klass(u, 'Math');
+    const art = await klass(u, 'Art');
+    const foreign = await klass(other, 'Latin');
+    const line = { description: 'Workbook', category: 'curriculum', amountCents: 1_200 };
+    const base = {
+      accountIds: [account.id],
+      date: '2026-09-01',
+      vendor: 'V',
+      status: 'bought',
+      lines: [line],
+    };
+    const [linked] = await addExpense(u, { ...base, ...math });
+    expect(linked).toMatchObject({ classId: math.classId, lessonId: math.lessonId, className: 'Math' });
+    const second = await ok(u, 'POST', '/api/students', { name: 'Sam', age: 8 });
+    const b = await openAccount(u, {
+      programId: 'esa-template-arizona-esa',
+      awardCents: 740_000,
+      studentId: second.id,
+    });
+
+    const counts = await countAllRows(t.deps.db);
+    await refused(
+      u,
+      'POST',
+      '/api/esa/expenses',
+      { ...base, lessonId: math.lessonId },
+      400,
+      msg.lessonNeedsClass,
+    );
+    await refused(
+      u,
+      'POST',
+      '/api/esa/expenses',
+      { ...base, classId: art.classId, lessonId: math.lessonId },
+      400,
+      msg.lessonNotInClass,
+    );
+    await refused(
+      u,
+      'PUT',
+      `/api/esa/expenses/${linked!.id}`,
+      { ...base, classId: art.classId, lessonId: math.lessonId },
+      400,
+      msg.lessonNotInClass,
+    );
+    await refused(u, 'POST', '/api/esa/expenses', { ...base, ...foreign }, 404);
+    await refused(
+      u,
+      'POST',
+      '/api/esa/expenses',
+      { ...base, classId: math.classId, lessonId: foreign.lessonId },
+      404,
+      msg.lessonNotFound,
+    );
+    // A split's shares are whole numbers from 1 to 1,000.
+    for (const weights of [
+      [1, 0],
+      [1, 1.5],
+      [1, 1001],
+    ])
+      await refused(
+        u,
+        'POST',
+        '/api/esa/expenses',
+        { ...base, accountIds: [account.id, b.id], weights },
+        400,
+        msg.weightInvalid,
+      );
+    expect(await countAllRows(t.deps.db)).toEqual(counts);
   });
 
   it('refuses bad input with a message and writes nothing', async () => {
@@ -350,6 +467,40 @@ describe(`education savings accounts (${dialect})`, () => {
     const template = programs.templates[0]!;
     const { id: _i, templateKey: _k, template: _t, sourceUrl: _s, checkedOn: _c, ...input } = template;
     await refused(u, 'PUT', `/api/esa/programs/${template.id}`, input, 409, msg.templateNotEditable);
+    // The family's copy: a band out of order, a category twice, a bad date or day count is refused.
+    const own = programs.own[0]!;
+    const { id: _oi, templateKey: _ok, template: _ot, sourceUrl: _os, checkedOn: _oc, ...copy } = own;
+    const before = await countAllRows(t.deps.db);
+    const badPrograms: [Record<string, unknown>, string][] = [
+      [{ awardBands: [{ basis: 'age', from: 12, to: 5, cents: 100 }] }, msg.bandOrder],
+      [{ awardBands: [{ basis: 'age', from: 5, to: 30, cents: 100 }] }, msg.bandInvalid],
+      [{ categories: [copy.categories[0], copy.categories[0]] }, msg.categoryDuplicate],
+      [{ categories: [] }, msg.categoryRequired],
+      [{ deadlines: { ...copy.deadlines, receiptDays: 400 } }, msg.daysInvalid],
+      [
+        { deadlines: { ...copy.deadlines, fixed: [{ label: 'Spend by', monthDay: '13-01' }] } },
+        msg.monthDayInvalid,
+      ],
+      [{ name: ' ' }, msg.nameRequired],
+      [{ familyCapCents: 1.5 }, msg.amountInvalid],
+    ];
+    for (const [change, message] of badPrograms)
+      await refused(u, 'PUT', `/api/esa/programs/${own.id}`, { ...copy, ...change }, 400, message);
+    expect(await countAllRows(t.deps.db)).toEqual(before);
+    expect((await ok<EsaPrograms>(u, 'GET', '/api/esa/programs')).own[0]).toEqual(own);
+    // A good edit: a new category, a fixed deadline, a capped rollover.
+    const edited = await ok<EsaProgram>(u, 'PUT', `/api/esa/programs/${own.id}`, {
+      ...copy,
+      categories: [...copy.categories, { key: 'music-lessons', label: 'Music lessons', description: '' }],
+      deadlines: { ...copy.deadlines, fixed: [{ label: 'Spend by', monthDay: '05-31' }] },
+      rollover: { kind: 'capped', capCents: 50_000 },
+    });
+    expect(edited.categories.at(-1)).toEqual({
+      key: 'music-lessons',
+      label: 'Music lessons',
+      description: '',
+    });
+    expect(edited.rollover).toEqual({ kind: 'capped', capCents: 50_000 });
     const [expense] = await addExpense(u, {
       accountIds: [account.id],
       lines: [{ description: 'Book', category: 'curriculum', amountCents: 500 }],
@@ -420,6 +571,10 @@ describe(`education savings accounts (${dialect})`, () => {
         403,
       );
       await refused(adult, 'DELETE', `/api/esa/accounts/${account.id}`, undefined, 403);
+      // The program's rules are the parent's to change.
+      const own = (await ok<EsaPrograms>(adult, 'GET', '/api/esa/programs')).own[0]!;
+      const { id: _i, templateKey: _k, template: _t, sourceUrl: _s, checkedOn: _c, ...rules } = own;
+      await refused(adult, 'PUT', `/api/esa/programs/${own.id}`, { ...rules, name: 'Mine' }, 403);
     }
     for (const url of [
       '/api/esa',
@@ -430,6 +585,15 @@ describe(`education savings accounts (${dialect})`, () => {
       expect((await call(child, 'GET', url)).statusCode).toBe(403);
     for (const url of ['/api/esa', '/api/esa/summary'])
       expect((await call(null, 'GET', url)).statusCode).toBe(401);
+    // The dashboard's flag: adults see that there is an account; a child, not even that.
+    const dashboard = `/api/students/${parent.studentId}/dashboard`;
+    expect((await ok(teacher, 'GET', dashboard)).esa).toBe(true);
+    expect((await ok(viewer, 'GET', '/api/family/overview')).esa).toBe(true);
+    expect((await ok(child, 'GET', dashboard)).esa).toBe(false);
+    // Another family's dashboard says nothing of this one's account.
+    const other = await signUpUser(t.app);
+    expect((await ok(other, 'GET', `/api/students/${other.studentId}/dashboard`)).esa).toBe(false);
+    expect((await ok(other, 'GET', '/api/family/overview')).esa).toBe(false);
   });
 
   it('carries the family’s programs, accounts, purchases and receipts in the export', async () => {

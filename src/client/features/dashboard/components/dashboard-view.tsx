@@ -20,6 +20,8 @@ const TodaysLessonsCard = lazy(() => import('./todays-lessons-card'));
 const ChildHome = lazy(() => import('./child-home'));
 /** Records: the child's required hours (its own chunk and request, outside the dashboard's first load). */
 const RequiredHoursCard = lazy(() => import('./required-hours-card'));
+/** Education savings (issue 40): its own chunk and request, only when the read says the child has an account. */
+const EsaCard = lazy(() => import('./esa-card'));
 
 /** Today's lists whose carry-forward was announced: once per response, not again when the page remounts. */
 const announced = new WeakSet<object>();
@@ -102,6 +104,11 @@ export function DashboardView({ studentId, actions }: { studentId: string; actio
           <NextSevenDays data={data} />
         </div>
       </div>
+      {data.esa ? (
+        <Suspense fallback={null}>
+          <EsaCard studentId={studentId} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

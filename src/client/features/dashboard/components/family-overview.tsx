@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { CalendarClock, CheckCircle2, ListTodo, Sparkles } from 'lucide-react';
 import { formatTimeOfDay, isTimeOfDay } from '@shared/domain/class-schedule';
 import { fromIsoDate } from '@shared/domain/dates';
@@ -100,6 +101,9 @@ function ChildCard({
   );
 }
 
+/** Education savings (issue 40): its own chunk and request, only when the family has an account. */
+const EsaCard = lazy(() => import('./esa-card'));
+
 /** 'All children': one card per child (to-dos done today, this week's attendance, level and xp, next class), one request. */
 export function FamilyOverview() {
   const { data, isPending, isError, refetch } = useFamilyOverview();
@@ -128,6 +132,11 @@ export function FamilyOverview() {
           ))}
         </ul>
       )}
+      {data?.esa ? (
+        <Suspense fallback={null}>
+          <EsaCard />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AlertTriangle, Camera, FileText, Info } from 'lucide-react';
+import { AlertTriangle, Camera, FileText, Info, Pencil } from 'lucide-react';
 import { formatMoney, type Currency } from '@shared/domain/esa-money';
 import { dateLabel } from '@shared/domain/esa-checks';
 import { esaMessages as m } from '@shared/messages/esa';
@@ -11,27 +11,35 @@ import {
   useDeleteEsaExpense,
   useEsaAccount,
   useEsaOverview,
-  useEsaPrograms,
   useRemoveEsaReceipt,
 } from '@client/api/esa';
-import { ConfirmDeleteButton } from '@client/components/confirm-delete-button';
+import { EsaDeleteButton } from './esa-delete-button';
+import { lazyDialog } from '@client/components/lazy-dialog';
 import { LoadError } from '@client/components/load-error';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useCan } from '@client/lib/role';
 import { useMe } from '@client/lib/session';
-import { AccountDialog, ExpenseDialog } from './esa-forms';
+
+// The forms (and their zod schemas) stay out of the page's first load (ADR 037).
+const AccountDialog = lazyDialog(() => import('./account-dialog').then((x) => x.AccountDialog));
+const ExpenseDialog = lazyDialog(() => import('./expense-dialog').then((x) => x.ExpenseDialog));
+const ProgramDialog = lazyDialog(() => import('./program-dialog').then((x) => x.ProgramDialog));
+
+const pm = m.programForm;
 
 const money = (cents: number, currency: string) => formatMoney(cents, currency as Currency);
 
 /** The education savings page: every child's account with its balance, deadlines and purchases. */
 export function EsaView() {
   const overview = useEsaOverview();
-  const programs = useEsaPrograms();
   const me = useMe();
   const can = useCan();
+  // The family's today, as the server computed it for the overview (no second clock on this page).
+  const today = overview.data?.today ?? '';
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<EsaProgram | null>(null);
   const students = me.data?.students ?? [];
 
   return (
@@ -39,13 +47,7 @@ export function EsaView() {
       <PageHeader
         title={m.pageTitle}
         description={m.pageDescription}
-        actions={
-          can.own ? (
-            <Button onClick={() => setAdding(true)} disabled={!programs.data}>
-              {m.addAccount}
-            </Button>
-          ) : null
-        }
+        actions={can.own ? <Button onClick={() => setAdding(true)}>{m.addAccount}</Button> : null}
       />
       <p className="mb-4 flex items-start gap-2 rounded-md border bg-muted/40 p-3 text-sm">
         <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -73,7 +75,19 @@ export function EsaView() {
                 aria-label={`${m.balance.family}: ${program?.name ?? ''}`}
                 className="grid gap-4"
               >
-                <h2 className="text-xl font-semibold wrap-anywhere">{program?.name}</h2>
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <h2 className="min-w-0 text-xl font-semibold wrap-anywhere">{program?.name}</h2>
+                  {can.own && program ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={pm.edit(program.name)}
+                      onClick={() => setEditing(program)}
+                    >
+                      <Pencil aria-hidden="true" /> {pm.editShort}
+                    </Button>
+                  ) : null}
+                </div>
                 <BalanceRow
                   currency={f.currency}
                   cells={[
@@ -96,6 +110,7 @@ export function EsaView() {
                       key={a.id}
                       account={a}
                       program={program!}
+                      today={today}
                       siblings={overview.data.accounts.filter(
                         (s) =>
                           s.programId === a.programId && s.id !== a.id && s.periodStart === a.periodStart,
@@ -107,12 +122,12 @@ export function EsaView() {
           })}
         </div>
       )}
-      {adding && programs.data ? (
-        <AccountDialog
-          open={adding}
-          onOpenChange={setAdding}
-          students={students}
-          templates={programs.data.templates}
+      <AccountDialog open={adding} onOpenChange={setAdding} students={students} today={today} />
+      {editing ? (
+        <ProgramDialog
+          open={editing !== null}
+          onOpenChange={(open) => !open && setEditing(null)}
+          program={editing}
         />
       ) : null}
     </div>
@@ -160,15 +175,19 @@ function AccountCard({
   account,
   program,
   siblings,
+  today,
 }: {
   account: EsaAccount;
   program: EsaProgram;
   siblings: EsaAccount[];
+  today: string;
 }) {
   const detail = useEsaAccount(account.id);
   const can = useCan();
   const remove = useDeleteEsaAccount();
   const [adding, setAdding] = useState(false);
+  // The purchase being edited (undefined: none).
+  const [editing, setEditing] = useState<EsaExpense | undefined>(undefined);
   const b = account.balance;
   const currency = program.currency;
   return (
@@ -186,7 +205,7 @@ function AccountCard({
         {can.own ? (
           <div className="flex items-center gap-2">
             <Button onClick={() => setAdding(true)}>{m.addExpense}</Button>
-            <ConfirmDeleteButton
+            <EsaDeleteButton
               label={`${m.deleteAccount} ${account.studentName}`}
               title={m.deleteAccountTitle}
               description={m.deleteAccountDescription(account.studentName)}
@@ -250,24 +269,36 @@ function AccountCard({
       ) : (
         <ul className="grid gap-3" aria-label={`${account.studentName}: ${m.receipts}`}>
           {detail.data.expenses.map((e) => (
-            <ExpenseItem key={e.id} expense={e} currency={currency} />
+            <ExpenseItem key={e.id} expense={e} currency={currency} onEdit={() => setEditing(e)} />
           ))}
         </ul>
       )}
-      {adding ? (
-        <ExpenseDialog
-          open={adding}
-          onOpenChange={setAdding}
-          account={account}
-          program={program}
-          siblings={siblings}
-        />
-      ) : null}
+      <ExpenseDialog
+        open={adding || editing !== undefined}
+        onOpenChange={(open) => {
+          if (open) return;
+          setAdding(false);
+          setEditing(undefined);
+        }}
+        account={account}
+        program={program}
+        siblings={siblings}
+        expense={editing}
+        today={today}
+      />
     </article>
   );
 }
 
-function ExpenseItem({ expense: e, currency }: { expense: EsaExpense; currency: string }) {
+function ExpenseItem({
+  expense: e,
+  currency,
+  onEdit,
+}: {
+  expense: EsaExpense;
+  currency: string;
+  onEdit: () => void;
+}) {
   const can = useCan();
   const addReceipt = useAddEsaReceipt();
   const removeReceipt = useRemoveEsaReceipt();
@@ -280,6 +311,7 @@ function ExpenseItem({ expense: e, currency }: { expense: EsaExpense; currency: 
           <p className="font-medium wrap-anywhere">{e.vendor}</p>
           <p className="text-xs text-muted-foreground">
             {dateLabel(e.date)} · {m.statuses[e.status]}
+            {e.className ? ` · ${e.className}` : ''}
             {e.subject ? ` · ${e.subject}` : ''}
           </p>
         </div>
@@ -332,7 +364,7 @@ function ExpenseItem({ expense: e, currency }: { expense: EsaExpense; currency: 
               )}
             </a>
             {can.own ? (
-              <ConfirmDeleteButton
+              <EsaDeleteButton
                 label={m.removeReceipt(r.name)}
                 title={m.removeReceipt(r.name)}
                 description={r.name}
@@ -365,7 +397,10 @@ function ExpenseItem({ expense: e, currency }: { expense: EsaExpense; currency: 
                 }}
               />
             </label>
-            <ConfirmDeleteButton
+            <Button variant="ghost" size="sm" aria-label={m.editExpense(e.vendor)} onClick={onEdit}>
+              <Pencil aria-hidden="true" />
+            </Button>
+            <EsaDeleteButton
               label={m.deleteExpense(e.vendor)}
               title={m.deleteExpenseTitle}
               description={m.deleteExpenseDescription(e.vendor)}
