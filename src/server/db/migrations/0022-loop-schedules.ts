@@ -13,13 +13,19 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('classes')
     .addColumn('schedule_kind', 'text', (c) =>
-      c.notNull().defaultTo('weekly').check(sql`schedule_kind in ('weekly', 'loop')`),
+      c
+        .notNull()
+        .defaultTo('weekly')
+        .check(sql`schedule_kind in ('weekly', 'loop')`),
     )
     .execute();
   await db.schema
     .alterTable('classes')
     .addColumn('loop_per_day', 'integer', (c) =>
-      c.notNull().defaultTo(1).check(sql`loop_per_day between 1 and 10`),
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`loop_per_day between 1 and 10`),
     )
     .execute();
   await db.schema
@@ -33,7 +39,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('minutes', 'integer', (c) => c.notNull().check(sql`minutes between 0 and 1440`))
     .addColumn('recorded_at', 'text', (c) => c.notNull())
     .addColumn('recorded_by', 'text', (c) => c.notNull())
-    .addUniqueConstraint('loop_completions_student_lesson_date_key', ['user_id', 'student_id', 'lesson_id', 'date'])
+    .addUniqueConstraint('loop_completions_student_lesson_date_key', [
+      'user_id',
+      'student_id',
+      'lesson_id',
+      'date',
+    ])
     .addForeignKeyConstraint(...childKey('loop_completions'), (c) => c.onDelete('cascade'))
     .execute();
   // The plan's read: a child's completions of a class by day (the last day before a range, and the range).
@@ -48,8 +59,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('loop_completions')
     .columns(['user_id', 'date', 'id'])
     .execute();
-  await db.schema.createIndex('loop_completions_lesson_idx').on('loop_completions').column('lesson_id').execute();
-  await db.schema.createIndex('loop_completions_class_idx').on('loop_completions').column('class_id').execute();
+  await db.schema
+    .createIndex('loop_completions_lesson_idx')
+    .on('loop_completions')
+    .column('lesson_id')
+    .execute();
+  await db.schema
+    .createIndex('loop_completions_class_idx')
+    .on('loop_completions')
+    .column('class_id')
+    .execute();
   await db.schema
     .alterTable('hour_entries')
     .addColumn('loop_completion_id', 'text', (c) => c.references('loop_completions.id').onDelete('cascade'))

@@ -15,7 +15,10 @@ import type { HourEntriesTable, RequirementProfilesTable } from '../../db/types'
  */
 
 export type HourEntryRow = Selectable<HourEntriesTable>;
-export type StoredHourEntry = StoredValues<HourEntriesTable, { core: boolean; loopCompletionId?: string | null }>;
+export type StoredHourEntry = StoredValues<
+  HourEntriesTable,
+  { core: boolean; loopCompletionId?: string | null }
+>;
 
 export function fromHourEntryRow(row: Omit<HourEntryRow, 'userId'>): StoredHourEntry {
   return {
