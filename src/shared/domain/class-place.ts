@@ -15,8 +15,8 @@ export const isClassPlace = (v: unknown): v is ClassPlace =>
 export const readClassPlace = (v: string | null | undefined): ClassPlace => (isClassPlace(v) ? v : 'home');
 
 /**
- * Where an hour entry counts: away when it was logged away, or when its class is taught anywhere but home (a
- * class made a co-op class later moves its earlier hours too); otherwise home.
+ * Where a new hour entry is logged: away when asked, or when its class is taught anywhere but home; otherwise
+ * home. Applied when the entry is written: an entry keeps the place it was logged with (ADR 042).
  */
 export function entryLocation(
   logged: 'home' | 'away',

@@ -1,5 +1,4 @@
 import type { Kysely, Selectable } from 'kysely';
-import { entryLocation } from '@shared/domain/class-place';
 import type { HourLog } from '@shared/domain/requirement-progress';
 import type { HourEntry, RequirementProfile } from '@shared/schemas/hours';
 import { parseDays, readFlag, readNumber } from '../../db/stored-values';
@@ -63,23 +62,23 @@ export async function listEntries(
 
 /** The child's entries of a year, as the progress counts them (oldest first). */
 export async function yearLogs(db: Db, child: StudentKey, from: string, to: string): Promise<HourLog[]> {
+  // Each entry counts where it was logged (ADR 042): a lesson of a class taught away is written 'away' when it is
+  // recorded, and changing the class's place later does not move hours already kept.
   const rows = await db
-    .selectFrom('hourEntries as e')
-    // A class taught away from home (co-op, tutor, online) makes its hours away (ADR 042).
-    .leftJoin('classes as c', (j) => j.onRef('c.id', '=', 'e.classId').on('c.userId', '=', child.familyId))
-    .select(['e.date', 'e.minutes', 'e.core', 'e.location', 'c.place'])
-    .where('e.userId', '=', child.familyId)
-    .where('e.studentId', '=', child.studentId)
-    .where('e.date', '>=', from)
-    .where('e.date', '<=', to)
-    .orderBy('e.date')
-    .orderBy('e.id')
+    .selectFrom('hourEntries')
+    .select(['date', 'minutes', 'core', 'location'])
+    .where('userId', '=', child.familyId)
+    .where('studentId', '=', child.studentId)
+    .where('date', '>=', from)
+    .where('date', '<=', to)
+    .orderBy('date')
+    .orderBy('id')
     .execute();
   return rows.map((r) => ({
     date: r.date,
     minutes: readNumber(r.minutes),
     core: readFlag(r.core),
-    location: entryLocation(r.location, r.place),
+    location: r.location,
   }));
 }
 

@@ -285,10 +285,15 @@ describe('place and teacher', () => {
       awayMinutes: 90,
     });
 
-    // A class made a co-op class later moves its hours logged at home too.
+    // A class taught online from now on: the hours already kept stay where they were logged (a record is kept as
+    // recorded); its next lesson's hours are away.
     await ok(user, 'PATCH', `/api/classes/${home}`, { place: 'online' });
     const after = await ok(user, 'GET', `/api/students/${user.studentId}/records/progress`);
-    expect(after.totals).toMatchObject({ coreHomeMinutes: 0, awayMinutes: 150 });
+    expect(after.totals).toMatchObject({ coreHomeMinutes: 60, awayMinutes: 90 });
+    const [nextLesson] = await addLessons(t.deps.db, user, home, ['Seeds'], 30);
+    await ok(user, 'POST', `/api/students/${user.studentId}/lessons/${nextLesson}/complete`, {});
+    const later = await ok(user, 'GET', `/api/students/${user.studentId}/records/progress`);
+    expect(later.totals).toMatchObject({ coreHomeMinutes: 60, awayMinutes: 120 });
   });
 
   it('the report card names the teacher', async () => {

@@ -156,7 +156,9 @@ describe(`the weekly e-mail through SMTP (${dialect})`, () => {
     // Last week's five class days had nothing recorded: behind by five, and the plan rolls them into this week.
     expect(text).toContain('5 lessons behind from last week.');
     expect(text).toContain('Mon 30 Nov: 1 lesson (30 min)\n  - Math & <Logic>: Lesson 1 (30 min)\n');
-    expect(text).toContain('Fri 4 Dec: 1 lesson (30 min)');
+    // One lesson a class day, each the next in the plan (the week view's placement), not the same one again.
+    expect(text).toContain('Tue 1 Dec: 1 lesson (30 min)\n  - Math & <Logic>: Lesson 2 (30 min)\n');
+    expect(text).toContain('Fri 4 Dec: 1 lesson (30 min)\n  - Math & <Logic>: Lesson 5 (30 min)\n');
     expect(text).not.toContain('Sat 5 Dec');
     expect(text).toContain(`http://localhost:3000/week?start=2026-11-30`);
     // The HTML escapes what the family typed.
