@@ -16,6 +16,12 @@ let clock = Date.parse('2026-01-01T00:00:00Z');
 const nextTimestamp = () => new Date((clock += 1000)).toISOString();
 
 /** A class of the family, with these children enrolled (the first child by default). */
+/** Newest first is by the time of creation: two creations in one millisecond would tie (and fall to their ids). */
+async function nextMillisecond(): Promise<void> {
+  const now = Date.now();
+  while (Date.now() === now) await new Promise((r) => setTimeout(r, 1));
+}
+
 async function insertClass(
   user: TestUser,
   title = 'Math',
@@ -156,6 +162,7 @@ describe(`assignments API (${dialect})`, () => {
         gradePercentage: 92,
       })
     ).json();
+    await nextMillisecond();
     const second = (
       await create(user, {
         classId: math,
@@ -164,7 +171,9 @@ describe(`assignments API (${dialect})`, () => {
         gradePercentage: 85,
       })
     ).json();
+    await nextMillisecond();
     await create(user, { classId: math, assignmentName: 'Ungraded', assignmentDate: '2026-03-04' });
+    await nextMillisecond();
     await create(user, {
       classId: math,
       assignmentName: 'Next',
