@@ -190,7 +190,9 @@ async function writingControls(page: Page): Promise<string[]> {
           return [];
         if (el.closest('[aria-hidden="true"], [inert]') || !el.checkVisibility({ visibilityProperty: true }))
           return [];
-        const name = (el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim();
+        // A control named by its <label for> (a switch, a checkbox) is read by that label's text.
+        const label = (el as HTMLButtonElement).labels?.[0]?.innerText;
+        const name = (el.getAttribute('aria-label') ?? label ?? (el as HTMLElement).innerText ?? '').trim();
         return [{ role, name }];
       });
     });
@@ -231,9 +233,11 @@ test('a viewer sees every page and its data without a single control that change
     seen[p.path] = await writingControls(viewer);
   }
   console.log('Writing controls a viewer sees:', JSON.stringify(seen, null, 2));
-  // The only controls a viewer has change the viewer's own account, not the family's: their name (ADR 034) and
-  // their second factor (ADR 031).
-  const OWN_ACCOUNT: Record<string, string[]> = { '/settings': ['button: Save name', 'button: Turn on'] };
+  // The only controls a viewer has change the viewer's own account, not the family's: their name (ADR 034), their
+  // weekly e-mail (ADR 045) and their second factor (ADR 031).
+  const OWN_ACCOUNT: Record<string, string[]> = {
+    '/settings': ['button: Save name', 'switch: Weekly e-mail', 'button: Turn on'],
+  };
   expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((k) => [k, OWN_ACCOUNT[k] ?? []])));
 
   // No evaluator link is shown to a viewer (its address opens the records).

@@ -33,7 +33,7 @@ import { freePort, signUpOver, startServerProcess, type ServerProcess } from '@t
  * before) or the whole family, no stored file is left without its row, and the account imports again. SQLite
  * with the disk store; PostgreSQL with a real S3-compatible server.
  */
-const ROWS_PER_TABLE = 1_000;
+const ROWS_PER_TABLE = 250;
 const FILES = 12;
 const POINTS: { point: ImportPoint; outcome: 'nothing' | 'whole' }[] = [
   { point: 'account-taken', outcome: 'nothing' },
