@@ -27,13 +27,13 @@ import { useMe } from '@client/lib/session';
 import { useDeleteLesson, useLessonPlan, useReorderLessons } from '@client/api/lessons';
 import { planDay } from '../plan-day';
 import { BulkAddDialog, type BulkKind } from './bulk-add-dialog';
+import { LessonFormDialog } from './lesson-form-dialog';
 import { LoopProgress } from './loop-progress';
 import { LessonList, type LessonActions, type LessonDay } from './lesson-list';
 import type { RescheduleTarget } from './reschedule-dialog';
 import { Writes } from '@client/components/writes';
 import { lazyDialog } from '@client/components/lazy-dialog';
 
-const LessonFormDialog = lazyDialog(() => import('./lesson-form-dialog').then((m) => m.LessonFormDialog));
 const CopyClassDialog = lazyDialog(() => import('./copy-class-dialog').then((m) => m.CopyClassDialog));
 const PlanFileDialog = lazyDialog(() => import('./plan-file-dialog').then((m) => m.PlanFileDialog));
 const RescheduleDialog = lazyDialog(() => import('./reschedule-dialog').then((m) => m.RescheduleDialog));
