@@ -11,14 +11,24 @@ type Db = Kysely<DB>;
 
 // ---- Completions and skips ----
 
-/** The lesson, when it is the family's and the child is enrolled in its class, with its class's year start. */
+/**
+ * The lesson, when it is the family's and the child is enrolled in its class, with its class's schedule kind and
+ * year (a weekly tick and a loop tick both start here).
+ */
 export async function findLessonForChild(db: Db, child: StudentKey, lessonId: string) {
   return db
     .selectFrom('lessons as l')
     .innerJoin('classStudents as cs', 'cs.classId', 'l.classId')
     .innerJoin('classes as c', 'c.id', 'l.classId')
     .leftJoin('schoolYears as y', 'y.id', 'c.schoolYearId')
-    .select(['l.id', 'l.classId', 'l.minutes', 'y.startDate as yearStart', 'y.endDate as yearEnd'])
+    .select([
+      'l.id',
+      'l.classId',
+      'l.minutes',
+      'c.scheduleKind',
+      'y.startDate as yearStart',
+      'y.endDate as yearEnd',
+    ])
     .where('l.userId', '=', child.familyId)
     .where('l.id', '=', lessonId)
     .where('c.userId', '=', child.familyId)

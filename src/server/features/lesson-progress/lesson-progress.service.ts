@@ -22,6 +22,7 @@ import type {
   WeekQuery,
 } from '@shared/schemas/lesson-plan';
 import type { AppDeps } from '../../deps';
+import { loopMessages } from '@shared/messages/loops';
 import { AppError, notFound, validationFailed } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
 import { attendanceService } from '../attendance/attendance.service';
@@ -102,6 +103,8 @@ export function lessonProgressService(deps: AppDeps) {
       const result = await db.transaction().execute(async (trx): Promise<LessonCompletionResult> => {
         const lesson = await repo.findLessonForChild(trx, child, lessonId);
         if (!lesson) throw notFound(m.lessonNotFound);
+        // A loop's items are done again and again, each time on its own day: they have their own tick (ADR 041).
+        if (lesson.scheduleKind === 'loop') throw new AppError('CONFLICT', loopMessages.loopItem);
         // The school day it belongs to (`done_on`): its hours and attendance are that day's (ADR 033).
         const date = input?.date ?? today;
         const problem = completionDateProblem(date, today, lesson.yearStart, lesson.yearEnd);

@@ -158,29 +158,6 @@ export async function loadLoopInputs(
 
 // ---- Loop completions ----
 
-/** The lesson, when it is an item of one of the family's loop classes the child is enrolled in. */
-export async function findLoopItemForChild(db: Db, child: StudentKey, lessonId: string) {
-  return db
-    .selectFrom('lessons as l')
-    .innerJoin('classStudents as cs', 'cs.classId', 'l.classId')
-    .innerJoin('classes as c', 'c.id', 'l.classId')
-    .leftJoin('schoolYears as y', 'y.id', 'c.schoolYearId')
-    .select([
-      'l.id',
-      'l.classId',
-      'l.minutes',
-      'c.scheduleKind',
-      'y.startDate as yearStart',
-      'y.endDate as yearEnd',
-    ])
-    .where('l.userId', '=', child.familyId)
-    .where('l.id', '=', lessonId)
-    .where('c.userId', '=', child.familyId)
-    .where('cs.userId', '=', child.familyId)
-    .where('cs.studentId', '=', child.studentId)
-    .executeTakeFirst();
-}
-
 const COLUMNS = [
   'id',
   'studentId',

@@ -12,6 +12,7 @@ import type { ChangeKind } from '../../realtime/bus';
 import { type StudentKey, type StudentScope, tickWaits } from '../../scope/scope';
 import { attendanceService } from '../attendance/attendance.service';
 import { recordLessonHours } from '../hours/hours.service';
+import { findLessonForChild } from './completions.repository';
 import * as repo from './loop.repository';
 import type { StoredLoopCompletion } from './loop.rows';
 
@@ -26,7 +27,7 @@ export function loopService(deps: AppDeps) {
 
   /** The item, when it is of a loop class the child is enrolled in (404 otherwise; 409 for a weekly class). */
   async function loopItem(trx: Kysely<DB>, child: StudentKey, lessonId: string) {
-    const item = await repo.findLoopItemForChild(trx, child, lessonId);
+    const item = await findLessonForChild(trx, child, lessonId);
     if (!item) throw notFound(loopMessages.itemNotFound);
     if (item.scheduleKind !== 'loop') throw new AppError('CONFLICT', loopMessages.notLoop);
     return item;

@@ -275,6 +275,17 @@ describe(`loop schedules (${dialect})`, () => {
     });
     const [lesson] = await addLessons(t.deps.db, user, weekly.id, ['Lesson 1']);
     expect((await tick(user, lesson!)).statusCode).toBe(409);
+    // And the weekly tick refuses a loop's item: it would be done once for good.
+    const before0 = await snapshotAccount(t.deps.db, user.id);
+    const asLesson = await call(
+      user,
+      'POST',
+      `/api/students/${user.studentId}/lessons/${items[0]}/complete`,
+      {},
+    );
+    expect(asLesson.statusCode).toBe(409);
+    expect(asLesson.json().error.message).toBe(loopMessages.loopItem);
+    expect(await snapshotAccount(t.deps.db, user.id)).toBe(before0);
 
     const other = await signUpUser(t.app, { displayName: 'Other', timezone: TZ });
     const before = await snapshotAccount(t.deps.db, user.id);
