@@ -89,16 +89,25 @@ export async function submitEmailSignUp(page: Page, account: Account): Promise<v
  * fading in or out is half transparent, and axe would read its text's contrast mid-fade.
  */
 export async function expectAccessible(page: Page) {
-  await page.waitForFunction(
-    () =>
-      document
-        .getAnimations()
-        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-    undefined,
-    { timeout: 10_000 },
-  );
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const serious = async () => {
+    await page.waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+      undefined,
+      { timeout: 10_000 },
+    );
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  };
+  let bad = await serious();
+  // A toast mounted between the wait and the check is caught before its fade-in starts (the wait cannot see a
+  // transition not yet begun): a real violation is still there once it has settled, a fade is not.
+  if (bad.length) {
+    await page.waitForTimeout(800);
+    bad = await serious();
+  }
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
