@@ -1,6 +1,7 @@
 /**
  * npm run bench [-- --duration 5 --repeat 3 --warmup 500 --families 1,1000,10000 --years 0.05 --dialects sqlite,postgres
- *                  --skip-frontend --skip-realtime --skip-uploads --client-dir .tmp/dist-13/client]
+ *                  --skip-frontend --skip-realtime --skip-uploads --client-dir .tmp/dist-13/client
+ *                  --endpoints complete-task,dashboard]
  *
  * Measures; never fails: prints one table and writes bench/results/<timestamp>.json. Absolute numbers on
  * a shared machine are noisy, so each endpoint is measured beside its ceiling in the same run and sizes
@@ -46,6 +47,8 @@ const CLIENT_DIR = path.resolve(
   arg('client-dir', process.env.HS_DIST ? `${process.env.HS_DIST}/client` : 'dist/client'),
 );
 const SSE_CLIENTS = Number(arg('sse-clients', '100'));
+/** Only these endpoints (their keys, e.g. 'complete-task'); all when not given. */
+const ONLY = arg('endpoints', '').split(',').filter(Boolean);
 const log = (m: string) => console.log(`[bench] ${m}`);
 const startServer = (databaseUrl: string, clientDir: string | null = null) =>
   startBenchServer(databaseUrl, clientDir, benchDataDir);
@@ -392,6 +395,7 @@ async function main() {
             },
           ];
           for (const ep of endpoints) {
+            if (ONLY.length && !ONLY.includes(ep.key)) continue;
             await fetch(`${server.base}/bench/ceiling/${ep.key}`, {
               method: 'POST',
               headers: { 'content-type': 'application/json' },
