@@ -7,7 +7,7 @@
  *  - POST/DELETE /bench/bare/:name — the same, for the school morning's writes (scripts/bench/cold.ts);
  *  - GET /bench/rss — this process's resident memory; GET /bench/cache — the kept reads' hits and misses;
  *  - a request with `x-bench-cold: 1` finds its account's kept reads forgotten (as after a write).
- * Env: DATABASE_URL, PORT, CLIENT_DIR and DATA_DIR (optional). Prints "READY <port>" when listening.
+ * Env: DATABASE_URL, PORT, CLIENT_DIR, DATA_DIR and DB_POOL_SIZE (optional). Prints "READY <port>" when listening.
  */
 import os from 'node:os';
 import { buildApp } from '../../src/server/app';
@@ -28,6 +28,8 @@ const config: AppConfig = {
   clientDir: process.env.CLIENT_DIR || null,
   logLevel: 'silent',
   bodyLimit: 256 * 1024,
+  // PostgreSQL's pool: the production default (two per core) unless DB_POOL_SIZE says otherwise.
+  dbPoolSize: process.env.DB_POOL_SIZE ? Number(process.env.DB_POOL_SIZE) : undefined,
 };
 
 const { app, deps } = await buildApp(config, { logger: false });

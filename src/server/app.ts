@@ -51,7 +51,7 @@ export interface BuildOptions {
 }
 
 export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
-  const handle = opts.handle ?? createDb(config.databaseUrl);
+  const handle = opts.handle ?? createDb(config.databaseUrl, { poolSize: config.dbPoolSize });
   const { db } = handle;
   const secretUrls = new SecretUrls();
   const app = Fastify({

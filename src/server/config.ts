@@ -101,6 +101,8 @@ export interface AppConfig {
   s3?: S3StoreConfig | null;
   /** FILE_MAX_MB, VIDEO_MAX_MB, FAMILY_QUOTA_MB (unset: DEFAULT_FILE_LIMITS). */
   fileLimits?: FileLimits;
+  /** PostgreSQL connections per instance (DB_POOL_SIZE; unset: `defaultPoolSize()`, two per core, ADR 049). */
+  dbPoolSize?: number;
   /** PDF downloads made at once and waiting (ADR 036); default DEFAULT_PDF_LIMITS. */
   pdfLimits?: PdfLimits;
 }
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     bodyLimit: 256 * 1024,
+    dbPoolSize: env.DB_POOL_SIZE ? positiveInt(env, 'DB_POOL_SIZE', 1) : undefined,
     fileLimits: {
       maxFileBytes: positiveInt(env, 'FILE_MAX_MB', DEFAULT_FILE_LIMITS.maxFileBytes / MB) * MB,
       maxVideoBytes: positiveInt(env, 'VIDEO_MAX_MB', DEFAULT_FILE_LIMITS.maxVideoBytes / MB) * MB,

@@ -5,7 +5,7 @@ import { migrateToLatest } from './db/migrate';
 import { recoverImports } from './features/account-data/import-runs';
 
 const config = loadConfig();
-const handle = createDb(config.databaseUrl);
+const handle = createDb(config.databaseUrl, { poolSize: config.dbPoolSize });
 const applied = await migrateToLatest(handle.db);
 const { app, deps } = await buildApp(config, { handle });
 if (applied.length) app.log.info({ applied }, 'migrations applied');

@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import os from 'node:os';
 import { CamelCasePlugin, Kysely, PostgresDialect, type LogEvent } from 'kysely';
 import pg from 'pg';
 import { nameRepeatedStatements } from './pg-statements';
@@ -26,6 +27,18 @@ export interface DbOptions {
   onQuery?: () => void;
   /** Called once per executed query with its SQL and parameters (the EXPLAIN test captures them). */
   onSql?: (sql: string, params: readonly unknown[]) => void;
+  /** PostgreSQL: connections in the pool (unset: `defaultPoolSize()`; DB_POOL_SIZE in the config). */
+  poolSize?: number;
+}
+
+/**
+ * PostgreSQL connections for this machine (ADR 049): two per core — a statement waits on the database's CPU or
+ * its disk about half the time (PostgreSQL's own rule of thumb is cores × 2 + disks) — and at least 4. More
+ * only queue inside PostgreSQL and switch between themselves on the same cores; requests beyond the pool wait in
+ * it, in order. With PostgreSQL on another machine, or several instances sharing one, set DB_POOL_SIZE.
+ */
+export function defaultPoolSize(cores = os.availableParallelism()): number {
+  return Math.max(4, 2 * cores);
 }
 
 export function createDb(url: string, opts: DbOptions = {}): DbHandle {
@@ -45,7 +58,7 @@ export function createDb(url: string, opts: DbOptions = {}): DbHandle {
     // uncaught error; its next query fails and answers 503, and the pool reconnects on demand.
     const pool = new pg.Pool({
       connectionString: url,
-      max: 10,
+      max: opts.poolSize ?? defaultPoolSize(),
       connectionTimeoutMillis: 5_000,
       query_timeout: 30_000,
     });

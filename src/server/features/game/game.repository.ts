@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type Kysely, type OperationNodeSource, type SelectQueryBuilder } from 'kysely';
 import {
   A_PLUS,
   GRADE_MASTER_COUNT,
@@ -9,7 +9,7 @@ import type { GameFacts } from '@shared/domain/game-state';
 import type { XpSourceKind } from '@shared/domain/xp';
 import type { Dialect } from '../../db/client';
 import { jsonRows, readJsonRows } from '../../db/json-rows';
-import { prepared, type Params, type Value } from '../../db/prepared';
+import { prepared, type Params, type Prepared, type Value } from '../../db/prepared';
 import { readNumber } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 import type { StudentKey } from '../../scope/scope';
@@ -365,4 +365,55 @@ export async function recordUnlocks(
     .returning('achievementId')
     .execute();
   return inserted.map((r) => r.achievementId);
+}
+
+/** The values a one-statement xp move binds besides the change's own (`changeWithXp`). */
+export interface XpMoveParams {
+  xpUserId: string;
+  xpStudentId: string;
+  xpSourceKind: XpSourceKind;
+  xpLedgerId: string;
+  xpAmount: number;
+  xpCreatedAt: string;
+}
+
+/** The row a one-statement move returns: the changed row's columns, the xp moved (null: none) and the level after it. */
+export type WithXpMoved<Row> = Row & { xpMoved: number | null; xpLevel: number | null };
+
+/**
+ * A change that earns or un-earns xp (`change`: an UPDATE … RETURNING of the source row, its id among the columns)
+ * and the xp it moves, as ONE statement (PostgreSQL only: data-modifying CTEs; one round trip and atomic without
+ * BEGIN/COMMIT, ADR 049). `award`: the ledger row once per source (its natural key), the child's xp and level up;
+ * `revoke`: the source's ledger row removed, the xp and level down by what it carried (never below zero). When
+ * the change matches no row nothing else happens and no row comes back. The same rules as `insertLedgerRow`,
+ * `deleteLedgerRow` and `adjustStudentXp`, which SQLite's transaction runs one by one.
+ */
+export function changeWithXp<P extends object, Row>(
+  change: (db: Kysely<DB>, p: Params<P>) => Compilable<Row> & OperationNodeSource,
+  move: 'award' | 'revoke',
+): Prepared<DB, P & XpMoveParams, WithXpMoved<Row>> {
+  return prepared((db: Kysely<DB>, p: Params<P & XpMoveParams>) => {
+    const ledger =
+      move === 'award'
+        ? sql`insert into xp_ledger (id, user_id, student_id, source_kind, source_id, xp, created_at)
+            select ${p.xpLedgerId}, ${p.xpUserId}, ${p.xpStudentId}, ${p.xpSourceKind}, changed.id,
+              cast(${p.xpAmount} as integer), ${p.xpCreatedAt}
+            from changed
+            on conflict (user_id, student_id, source_kind, source_id) do nothing
+            returning xp`
+        : sql`delete from xp_ledger
+            where user_id = ${p.xpUserId} and student_id = ${p.xpStudentId}
+              and source_kind = ${p.xpSourceKind} and source_id in (select id from changed)
+            returning -xp as xp`;
+    // The clamp and casts of `adjustXp`; `students.xp` is the total before this statement (one snapshot).
+    const next = sql`case when students.xp + ledger.xp < 0 then 0 else students.xp + ledger.xp end`;
+    const statement = sql<WithXpMoved<Row>>`with changed as (${change(db, p)}),
+      ledger as (${ledger}),
+      total as (
+        update students set xp = cast(${next} as integer), level = cast((${next}) / 100 as integer)
+        from ledger where students.user_id = ${p.xpUserId} and students.id = ${p.xpStudentId}
+        returning students.level)
+      select changed.*, (select xp from ledger) as xp_moved, (select level from total) as xp_level from changed`;
+    return { compile: () => statement.compile(db) };
+  });
 }

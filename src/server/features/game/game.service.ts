@@ -18,6 +18,7 @@ import type { XpSourceKind } from '@shared/domain/xp';
 import type { GameState } from '@shared/schemas/game';
 import { readStoredSettings } from '@shared/schemas/settings';
 import type { Dialect } from '../../db/client';
+import { readNumber } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 import type { StudentKey } from '../../scope/scope';
 import * as repo from './game.repository';
@@ -156,6 +157,36 @@ export function gameService(dialect: Dialect) {
       return removed;
     },
 
+    /**
+     * PostgreSQL: runs a change that earns (`award`) or un-earns (`revoke`) xp and the xp it moves as one statement
+     * (`xpMoveStatement`, autocommit: atomic, one round trip, no BEGIN/COMMIT; ADR 049); after an award, judges what
+     * it can unlock as `award` does, in statements of their own (idempotent; reading the game judges all six again).
+     * Null when the change matched no row (nothing written).
+     */
+    async changeWithXp<P extends object, Row>(
+      db: Kysely<DB>,
+      child: StudentKey,
+      statement: XpMoveStatement<P, Row>,
+      values: P,
+      xp: { kind: XpSourceKind; reward: number },
+    ): Promise<{ row: Row; xpChange: number } | null> {
+      const moved = await statement.executeTakeFirst(db, {
+        ...values,
+        xpUserId: child.familyId,
+        xpStudentId: child.studentId,
+        xpSourceKind: xp.kind,
+        xpLedgerId: crypto.randomUUID(),
+        xpAmount: xp.reward,
+        xpCreatedAt: new Date().toISOString(),
+      });
+      if (!moved) return null;
+      const { xpMoved, xpLevel, ...row } = moved;
+      const xpChange = xpMoved === null ? 0 : readNumber(xpMoved);
+      if (xpChange > 0)
+        await evaluateAfterAward(db, child, xp.kind, xpLevel === null ? null : readNumber(xpLevel));
+      return { row: row as Row, xpChange };
+    },
+
     evaluate,
 
     /** xp, level and the six achievements with unlock dates (evaluated first: a month may have ended). */
@@ -172,3 +203,12 @@ export function gameService(dialect: Dialect) {
 }
 
 export type GameService = ReturnType<typeof gameService>;
+
+/** A prepared one-statement change with its xp move (PostgreSQL), for `changeWithXp`. */
+export type XpMoveStatement<P extends object, Row> = ReturnType<typeof repo.changeWithXp<P, Row>>;
+
+/**
+ * Builds the one statement of a change and the xp it moves (PostgreSQL: data-modifying CTEs): `change` is an
+ * UPDATE … RETURNING of the source row, with its id. Build it once per change (it is prepared).
+ */
+export const xpMoveStatement = repo.changeWithXp;

@@ -204,22 +204,59 @@ export async function findItem(
   return row ? toItem(row, info) : null;
 }
 
-const completion = perTable(
-  (db, info, p: Params<ItemParams & { completed: number; completedAt: string | null; by: string | null }>) =>
-    db
-      .updateTable(tableOf(info))
-      .set({
-        completed: p.completed,
-        completedAt: p.completedAt,
-        // Who ticked it (cleared on re-open); a waiting tick is settled by a real one.
-        ...(hasTicks(info) ? { completedBy: p.by, pendingBy: null } : {}),
-      })
-      .where('userId', '=', p.userId)
-      .where('studentId', '=', p.studentId)
-      .where('id', '=', p.id)
-      .where('completed', '<>', p.completed)
-      .returning([...columns(info)]),
-);
+/** The values of a completion change (`completed` the stored 0/1; `by` who ticked, null on re-open). */
+export type CompletionParams = ItemParams & {
+  completed: number;
+  completedAt: string | null;
+  by: string | null;
+};
+
+/** The completion change of the child's item when it is not so already: an UPDATE … RETURNING the item's columns. */
+const completionUpdate = (db: ItemsDb, info: ListTableInfo, p: Params<CompletionParams>) =>
+  db
+    .updateTable(tableOf(info))
+    .set({
+      completed: p.completed,
+      completedAt: p.completedAt,
+      // Who ticked it (cleared on re-open); a waiting tick is settled by a real one.
+      ...(hasTicks(info) ? { completedBy: p.by, pendingBy: null } : {}),
+    })
+    .where('userId', '=', p.userId)
+    .where('studentId', '=', p.studentId)
+    .where('id', '=', p.id)
+    .where('completed', '<>', p.completed)
+    .returning([...columns(info)]);
+
+const completion = perTable(completionUpdate);
+
+/**
+ * The completion change as a statement part, for a statement that does more with the changed row (the tick and
+ * its xp in one statement on PostgreSQL, ADR 049). One function per table, so a caller can keep one statement per table.
+ */
+export const completionChange = (info: ListTableInfo) => completionChanges[info.table];
+const completionChanges = Object.fromEntries(
+  Object.values(LIST_TABLES).map((info) => [
+    info.table,
+    (db: Kysely<DB>, p: Params<CompletionParams>) => completionUpdate(itemsOf(db), info, p),
+  ]),
+) as Record<ListTable, (db: Kysely<DB>, p: Params<CompletionParams>) => ReturnType<typeof completionUpdate>>;
+
+/** The values of the completion change (`changeCompletion`'s arguments as stored). */
+export function completionValues(
+  child: StudentKey,
+  id: string,
+  completedAt: string | null,
+  by: string | null = null,
+): CompletionParams {
+  return {
+    userId: child.familyId,
+    studentId: child.studentId,
+    id,
+    completed: completedAt === null ? 0 : 1,
+    completedAt,
+    by: completedAt === null ? null : by,
+  };
+}
 
 /**
  * Completes the child's item (`completedAt` set) or re-opens it (null) when it is not so already; returns the
@@ -233,14 +270,7 @@ export async function changeCompletion(
   completedAt: string | null,
   by: string | null = null,
 ): Promise<StoredItem | null> {
-  const row = await completion(info).executeTakeFirst(db, {
-    userId: child.familyId,
-    studentId: child.studentId,
-    id,
-    completed: completedAt === null ? 0 : 1,
-    completedAt,
-    by: completedAt === null ? null : by,
-  });
+  const row = await completion(info).executeTakeFirst(db, completionValues(child, id, completedAt, by));
   return row ? toItem(row, info) : null;
 }
 

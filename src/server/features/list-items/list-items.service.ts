@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
 import type { StudentKey, StudentScope } from '../../scope/scope';
+import { xpMoveStatement } from '../game/game.service';
 import * as repo from './list-items.repository';
 
 /**
@@ -70,28 +71,16 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
       return item!;
     },
 
-    /** Completes or re-opens the child's item and moves the child's xp in the same transaction. Another child's id: 404. */
+    /**
+     * Completes or re-opens the child's item and moves the child's xp with it, atomically: on PostgreSQL in one
+     * statement (ADR 049), on SQLite in one transaction (its statements are in-process; group commit, ADR 026).
+     * Another child's id: 404.
+     */
     async setCompleted(child: StudentScope, id: string, completed: boolean): Promise<repo.StoredItem> {
-      const { item, changed, xpChanged } = await deps.db.transaction().execute(async (trx) => {
-        const updated = await repo.changeCompletion(
-          trx,
-          kind,
-          child,
-          id,
-          completed ? now().toISOString() : null,
-          child.actor.memberId,
-        );
-        if (!updated) {
-          // Not the child's item (404), or already so (nothing changes).
-          const current = await repo.findItem(trx, kind, child, id);
-          if (!current) throw notFound();
-          return { item: current, changed: false, xpChanged: false };
-        }
-        const delta = completed
-          ? await deps.game.award(trx, child, kind.xp.kind, id, kind.xp.reward)
-          : await deps.game.revoke(trx, child, kind.xp.kind, id);
-        return { item: updated, changed: true, xpChanged: delta !== 0 };
-      });
+      const { item, changed, xpChanged } =
+        deps.dialect === 'postgres'
+          ? await completeInOneStatement(child, id, completed)
+          : await completeInTransaction(child, id, completed);
       if (xpChanged) deps.bus.publishChild(child, kind.busKind, 'xp');
       else if (changed) deps.bus.publishChild(child, kind.busKind);
       return item;
@@ -104,6 +93,62 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
       deps.bus.publishChild(child, kind.busKind);
     },
   };
+
+  /** What a tick did: the item as it now is, whether it changed, whether the child's xp moved. */
+  type Tick = { item: repo.StoredItem; changed: boolean; xpChanged: boolean };
+
+  /** The item as it is when the tick changed nothing: not the child's item (404), or already so. */
+  async function unchanged(db: Kysely<DB>, child: StudentKey, id: string): Promise<Tick> {
+    const current = await repo.findItem(db, kind, child, id);
+    if (!current) throw notFound();
+    return { item: current, changed: false, xpChanged: false };
+  }
+
+  /** PostgreSQL: the item's change, its ledger row and the child's xp as one statement (one round trip). */
+  async function completeInOneStatement(child: StudentScope, id: string, completed: boolean): Promise<Tick> {
+    const moved = await deps.game.changeWithXp(
+      deps.db,
+      child,
+      oneStatementTick(kind, completed ? 'award' : 'revoke'),
+      repo.completionValues(child, id, completed ? now().toISOString() : null, child.actor.memberId),
+      kind.xp,
+    );
+    if (!moved) return unchanged(deps.db, child, id);
+    return { item: repo.toItem(moved.row, kind), changed: true, xpChanged: moved.xpChange !== 0 };
+  }
+
+  /** SQLite: the same in one transaction, statement by statement. */
+  async function completeInTransaction(child: StudentScope, id: string, completed: boolean): Promise<Tick> {
+    return deps.db.transaction().execute(async (trx): Promise<Tick> => {
+      const updated = await repo.changeCompletion(
+        trx,
+        kind,
+        child,
+        id,
+        completed ? now().toISOString() : null,
+        child.actor.memberId,
+      );
+      // Not the child's item (404), or already so (nothing changes).
+      if (!updated) return unchanged(trx, child, id);
+      const delta = completed
+        ? await deps.game.award(trx, child, kind.xp.kind, id, kind.xp.reward)
+        : await deps.game.revoke(trx, child, kind.xp.kind, id);
+      return { item: updated, changed: true, xpChanged: delta !== 0 };
+    });
+  }
 }
+
+/** The one-statement ticks, one per list table and direction (each is prepared once). */
+const oneStatementTicks = new Map<string, ReturnType<typeof prepareTick>>();
+
+function oneStatementTick(info: repo.ListTableInfo, move: 'award' | 'revoke') {
+  const key = `${info.table}:${move}`;
+  let statement = oneStatementTicks.get(key);
+  if (!statement) oneStatementTicks.set(key, (statement = prepareTick(info, move)));
+  return statement;
+}
+
+const prepareTick = (info: repo.ListTableInfo, move: 'award' | 'revoke') =>
+  xpMoveStatement(repo.completionChange(info), move);
 
 export type ListItemsService = ReturnType<typeof listItemsService>;

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRequests, createTestApp, dialect, signUpUser, type TestApp } from '@tests/setup/api';
+import { addLessons } from '@tests/setup/lesson-plans';
+import { installRoundTripCounter, roundTripsOf } from '@tests/setup/round-trips';
+
+/**
+ * What a tick costs the database (ADR 049): on PostgreSQL the round trips from the request's start to its answer
+ * (and the relay's NOTIFY of its change event), on SQLite the statements (in-process, no round trips).
+ */
+installRoundTripCounter();
+let t: TestApp;
+let statements = 0;
+beforeAll(async () => {
+  t = await createTestApp({}, { onQuery: () => (statements += 1) });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const { ok } = apiRequests(() => t.app);
+const TZ = 'America/New_York';
+
+/** The round trips (PostgreSQL) or the statements (SQLite) of one request. */
+async function cost(send: () => Promise<unknown>): Promise<string[] | number> {
+  if (dialect === 'sqlite') {
+    const before = statements;
+    await send();
+    return statements - before;
+  }
+  return roundTripsOf(async () => void (await send()), { notify: true });
+}
+
+describe(`round trips of a tick (${dialect})`, () => {
+  it("a to-do's tick and un-tick: one statement on PostgreSQL, SQLite's transaction of three as before", async () => {
+    const user = await signUpUser(t.app, { timezone: TZ });
+    const base = `/api/students/${user.studentId}/tasks`;
+    const id = (await ok(user, 'POST', base, { title: 'Read', priority: 'low' })).id as string;
+    const tick = (completed: boolean) => () => ok(user, 'PATCH', `${base}/${id}`, { completed });
+    // The first tick judges First Steps (and unlocks it); the session and the scope are kept from here on.
+    await cost(tick(true));
+    await cost(tick(false));
+    const ticked = await cost(tick(true));
+    const unticked = await cost(tick(false));
+    if (dialect === 'sqlite') {
+      // The to-do, the ledger row, the xp, in one transaction (its begin and commit are group commit's, ADR 026).
+      expect([ticked, unticked]).toEqual([3, 3]);
+    } else {
+      expect(ticked).toEqual(['with changed as (update tasks', 'pg_notify']);
+      expect(unticked).toEqual(['with changed as (update tasks', 'pg_notify']);
+    }
+    const xp = (await ok(user, 'GET', `/api/students/${user.studentId}/game`)) as { xp: number };
+    expect(xp.xp).toBe(0);
+    if (dialect === 'postgres') {
+      // A request whose session and scope are not kept (the first after 60 s, or after the family changed its
+      // children or settings): the session check's read and the scope's two before the tick.
+      t.deps.bus.publish(user.id, 'sessions', 'students');
+      await new Promise((r) => setTimeout(r, 100));
+      expect(await cost(tick(true))).toEqual([
+        'select … from session',
+        'select … from profiles',
+        'select … from students',
+        'with changed as (update tasks',
+        'pg_notify',
+      ]);
+    }
+  });
+
+  it('ticks of one to-do at once earn its xp once; un-ticks at once take it back once', async () => {
+    const user = await signUpUser(t.app, { timezone: TZ });
+    const base = `/api/students/${user.studentId}/tasks`;
+    const id = (await ok(user, 'POST', base, { title: 'Read', priority: 'low' })).id as string;
+    const xp = async () =>
+      ((await ok(user, 'GET', `/api/students/${user.studentId}/game`)) as { xp: number }).xp;
+    const all = (completed: boolean) =>
+      Promise.all(Array.from({ length: 8 }, () => ok(user, 'PATCH', `${base}/${id}`, { completed })));
+    const ticked = await all(true);
+    expect(ticked.every((item) => item.completed === true)).toBe(true);
+    expect(await xp()).toBe(10);
+    await all(false);
+    expect(await xp()).toBe(0);
+    const ledger = await t.deps.db.selectFrom('xpLedger').selectAll().where('userId', '=', user.id).execute();
+    expect(ledger).toEqual([]);
+  });
+
+  it('a lesson tick: counted, not cut (its rules span four features; ADR 049)', async () => {
+    const user = await signUpUser(t.app, { timezone: TZ });
+    const classId = (
+      await ok(user, 'POST', '/api/classes', {
+        title: 'Math',
+        daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+        startTime: '09:00',
+        endTime: '10:00',
+      })
+    ).id as string;
+    const lessons = await addLessons(t.deps.db, user, classId, ['L1', 'L2', 'L3']);
+    const url = (id: string) => `/api/students/${user.studentId}/lessons/${id}/complete`;
+    // The first judges the lesson's achievements; the day is marked present from then on.
+    await cost(() => ok(user, 'POST', url(lessons[0]!), {}));
+    await cost(() => ok(user, 'POST', url(lessons[1]!), {}));
+    const ticked = await cost(() => ok(user, 'POST', url(lessons[2]!), {}));
+    const unticked = await cost(() => ok(user, 'DELETE', url(lessons[2]!)));
+    if (dialect === 'sqlite') {
+      expect([ticked, unticked]).toEqual([7, 4]);
+      return;
+    }
+    expect(ticked).toEqual([
+      'begin',
+      'select … from lessons',
+      'insert into lesson_completions',
+      'insert into xp_ledger',
+      'update students',
+      'insert into attendance',
+      'select … from classes',
+      'insert into hour_entries',
+      'commit',
+      'pg_notify',
+    ]);
+    expect(unticked).toEqual([
+      'begin',
+      'select … from lessons',
+      'delete from lesson_completions',
+      'delete from xp_ledger',
+      'update students',
+      'commit',
+      'pg_notify',
+    ]);
+  });
+});
