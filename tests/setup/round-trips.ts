@@ -42,7 +42,7 @@ export async function roundTripsOf(fn: () => Promise<void>, opts: { notify: bool
   try {
     await fn();
     const until = Date.now() + 2_000;
-    while (opts.notify && !recorded.some((t) => t.includes('pg_notify')) && Date.now() < until)
+    while (opts.notify && !recorded.some((t) => t.includes('pg_notify(')) && Date.now() < until)
       await new Promise((r) => setTimeout(r, 5));
     // Nothing else is on its way.
     await new Promise((r) => setTimeout(r, 50));
@@ -52,10 +52,10 @@ export async function roundTripsOf(fn: () => Promise<void>, opts: { notify: bool
   return recorded.map(shortName);
 }
 
-/** `begin`, `commit`, `update tasks`, `insert into xp_ledger`, `with changed as … update tasks`, `pg_notify`. */
+/** `begin`, `commit`, `update tasks`, `insert into xp_ledger`, `with changed as (update tasks`, `pg_notify` (the relay's own). */
 function shortName(text: string): string {
-  if (text.includes('pg_notify')) return 'pg_notify';
   const t = text.replace(/"/g, '').toLowerCase();
+  if (t.startsWith('select pg_notify')) return 'pg_notify';
   const m =
     /^(with changed as \((update|insert into|delete from) \w+)|^(update|insert into|delete from|select .*? from) ?(\w+)?/.exec(
       t,

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRequests, createTestApp, dialect, signUpUser, type TestApp } from '@tests/setup/api';
+import {
+  apiRequests,
+  createTestApp,
+  createTestDb,
+  dialect,
+  signUpUser,
+  testConfig,
+  type TestApp,
+} from '@tests/setup/api';
 import { addLessons } from '@tests/setup/lesson-plans';
 import { installRoundTripCounter, roundTripsOf } from '@tests/setup/round-trips';
+import { buildApp } from '../app';
 
 /**
  * What a tick costs the database (ADR 049): on PostgreSQL the round trips from the request's start to its answer
@@ -45,8 +54,9 @@ describe(`round trips of a tick (${dialect})`, () => {
       // The to-do, the ledger row, the xp, in one transaction (its begin and commit are group commit's, ADR 026).
       expect([ticked, unticked]).toEqual([3, 3]);
     } else {
-      expect(ticked).toEqual(['with changed as (update tasks', 'pg_notify']);
-      expect(unticked).toEqual(['with changed as (update tasks', 'pg_notify']);
+      // The to-do, its ledger row, the child's xp and the change event's NOTIFY: one statement.
+      expect(ticked).toEqual(['with changed as (update tasks']);
+      expect(unticked).toEqual(['with changed as (update tasks']);
     }
     const xp = (await ok(user, 'GET', `/api/students/${user.studentId}/game`)) as { xp: number };
     expect(xp.xp).toBe(0);
@@ -60,7 +70,6 @@ describe(`round trips of a tick (${dialect})`, () => {
         'select … from profiles',
         'select … from students',
         'with changed as (update tasks',
-        'pg_notify',
       ]);
     }
   });
@@ -124,5 +133,51 @@ describe(`round trips of a tick (${dialect})`, () => {
       'commit',
       'pg_notify',
     ]);
+  });
+});
+
+describe.runIf(dialect === 'postgres')('the NOTIFY a tick sends in its statement', () => {
+  it("reaches another instance's kept reads and its open pages' bus, with xp when xp moved", async () => {
+    const db = await createTestDb();
+    const instance = async () => {
+      const built = await buildApp(testConfig({ databaseUrl: db.url }), { logger: false });
+      await built.app.ready();
+      return built;
+    };
+    const [a, b] = await Promise.all([instance(), instance()]);
+    try {
+      const user = await signUpUser(a.app);
+      const headers = { cookie: user.cookie };
+      const base = `/api/students/${user.studentId}/tasks`;
+      const events: unknown[] = [];
+      b.deps.bus.onEvent((e) => events.push(e));
+      const added = await a.app.inject({ method: 'POST', url: base, payload: { title: 'Read' }, headers });
+      const id = added.json().id as string;
+      const todayOn = async (app: typeof a.app) =>
+        (await app.inject({ url: `${base}/today`, headers })).json().tasks as { completed: boolean }[];
+      // The addition's own event (the relay's NOTIFY after it) has arrived.
+      await expect.poll(() => events.length, { timeout: 2_000 }).toBe(1);
+      expect((await todayOn(b.app)).map((x) => x.completed)).toEqual([false]);
+      events.length = 0;
+      const ticked = await a.app.inject({
+        method: 'PATCH',
+        url: `${base}/${id}`,
+        payload: { completed: true },
+        headers,
+      });
+      expect(ticked.statusCode, ticked.body).toBe(200);
+      await expect
+        .poll(async () => (await todayOn(b.app)).map((x) => x.completed), { timeout: 2_000 })
+        .toEqual([true]);
+      expect(events).toEqual([{ familyId: user.id, kinds: ['tasks', 'xp'], studentId: user.studentId }]);
+      // Ticked again: nothing changes, nothing is announced.
+      await a.app.inject({ method: 'PATCH', url: `${base}/${id}`, payload: { completed: true }, headers });
+      await new Promise((r) => setTimeout(r, 200));
+      expect(events, JSON.stringify(events)).toHaveLength(1);
+    } finally {
+      await a.app.close();
+      await b.app.close();
+      await db.drop();
+    }
   });
 });

@@ -12,6 +12,15 @@ export interface ChangeEvent {
   studentId?: string;
 }
 
+/**
+ * How another instance is told of an event by a statement itself (PostgreSQL: `pg_notify(channel, payload)` in the
+ * change's own statement, sent when it commits; ADR 049), instead of a NOTIFY of its own after it.
+ */
+export interface StatementRelay {
+  channel: string;
+  payload(event: ChangeEvent): string;
+}
+
 export interface EventBus {
   /** Announce a committed change of the family's data (call after the transaction). */
   publish(familyId: string, ...kinds: ChangeKind[]): void;
@@ -19,6 +28,13 @@ export interface EventBus {
   publishChild(child: StudentKey, ...kinds: ChangeKind[]): void;
   /** `publish`, resolved once the other instances have been sent the event (at once with one instance). */
   publishAndWait(familyId: string, ...kinds: ChangeKind[]): Promise<void>;
+  /** The relay to other instances, when a statement can carry its NOTIFY (PostgreSQL); null without one. */
+  readonly relay: StatementRelay | null;
+  /**
+   * `publishChild` for an event the change's own statement has sent to the other instances (`relay`): delivered
+   * in this process only.
+   */
+  publishChildRelayed(child: StudentKey, ...kinds: ChangeKind[]): void;
   subscribe(familyId: string, listener: (event: ChangeEvent) => void): () => void;
   /** Every event of every family, published here or relayed from another instance (server-side caches). */
   onEvent(listener: (event: ChangeEvent) => void): void;
@@ -29,6 +45,8 @@ export interface BridgeableBus extends EventBus {
   emitLocal(event: ChangeEvent): void;
   /** With `wait`, the hook's promise says when the other instances have been sent the event. */
   onPublish(fn: (e: ChangeEvent, wait: boolean) => Promise<void> | void): void;
+  /** The relay's form for statements (null when it stops). */
+  setRelay(relay: StatementRelay | null): void;
 }
 
 /** In-process bus; a Postgres LISTEN/NOTIFY bridge relays the same events between instances. */
@@ -37,6 +55,7 @@ export function createEventBus(): BridgeableBus {
   emitter.setMaxListeners(0);
   const publishHooks: ((e: ChangeEvent, wait: boolean) => Promise<void> | void)[] = [];
   const eventListeners: ((e: ChangeEvent) => void)[] = [];
+  let relay: StatementRelay | null = null;
   const deliverLocally = (event: ChangeEvent) => {
     for (const listener of eventListeners) listener(event);
     emitter.emit(event.familyId, event);
@@ -55,6 +74,15 @@ export function createEventBus(): BridgeableBus {
     },
     async publishAndWait(familyId, ...kinds) {
       await Promise.all(publish(familyId, kinds, true));
+    },
+    get relay() {
+      return relay;
+    },
+    publishChildRelayed(child, ...kinds) {
+      deliverLocally({ familyId: child.familyId, kinds, studentId: child.studentId });
+    },
+    setRelay(next) {
+      relay = next;
     },
     emitLocal: deliverLocally,
     onPublish(fn) {

@@ -66,6 +66,8 @@ export async function bridgeBusOverPostgres(
   }
 
   await connectListener();
+  // A change's own statement may carry its NOTIFY (ADR 049): the same channel and payload as `notify` below.
+  bus.setRelay({ channel: CHANNEL, payload: (e) => JSON.stringify({ o: origin, e }) });
   const notify = (payload: object, onFailure: () => void = () => {}) =>
     pool
       .query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify({ o: origin, ...payload })])
@@ -91,6 +93,7 @@ export async function bridgeBusOverPostgres(
 
   return async function close() {
     closed = true;
+    bus.setRelay(null);
     await listener?.end().catch(() => {});
     await pool.end().catch(() => {});
   };

@@ -375,17 +375,28 @@ export interface XpMoveParams {
   xpLedgerId: string;
   xpAmount: number;
   xpCreatedAt: string;
+  /**
+   * The change event's NOTIFY to the other instances, sent by the statement when it commits: the relay's channel
+   * (null: none) and its payload when xp moved or when it did not (ADR 049).
+   */
+  announceChannel: string | null;
+  announceIfXp: string;
+  announceIfNot: string;
 }
 
-/** The row a one-statement move returns: the changed row's columns, the xp moved (null: none) and the level after it. */
-export type WithXpMoved<Row> = Row & { xpMoved: number | null; xpLevel: number | null };
+/**
+ * The row a one-statement move returns: the changed row's columns, the xp moved (null: none), the level after it
+ * and whether the statement sent the change event (1) or not (0).
+ */
+export type WithXpMoved<Row> = Row & { xpMoved: number | null; xpLevel: number | null; xpAnnounced: number };
 
 /**
  * A change that earns or un-earns xp (`change`: an UPDATE … RETURNING of the source row, its id among the columns)
  * and the xp it moves, as ONE statement (PostgreSQL only: data-modifying CTEs; one round trip and atomic without
  * BEGIN/COMMIT, ADR 049). `award`: the ledger row once per source (its natural key), the child's xp and level up;
- * `revoke`: the source's ledger row removed, the xp and level down by what it carried (never below zero). When
- * the change matches no row nothing else happens and no row comes back. The same rules as `insertLedgerRow`,
+ * `revoke`: the source's ledger row removed, the xp and level down by what it carried (never below zero); and the
+ * change event's NOTIFY, which PostgreSQL sends at the commit. When the change matches no row nothing else happens
+ * and no row comes back. The same rules as `insertLedgerRow`,
  * `deleteLedgerRow` and `adjustStudentXp`, which SQLite's transaction runs one by one.
  */
 export function changeWithXp<P extends object, Row>(
@@ -412,8 +423,14 @@ export function changeWithXp<P extends object, Row>(
       total as (
         update students set xp = cast(${next} as integer), level = cast((${next}) / 100 as integer)
         from ledger where students.user_id = ${p.xpUserId} and students.id = ${p.xpStudentId}
-        returning students.level)
-      select changed.*, (select xp from ledger) as xp_moved, (select level from total) as xp_level from changed`;
+        returning students.level),
+      announced as (
+        select pg_notify(cast(${p.announceChannel} as text), case when exists (select 1 from ledger where xp <> 0)
+          then cast(${p.announceIfXp} as text) else cast(${p.announceIfNot} as text) end)
+        from changed where cast(${p.announceChannel} as text) is not null)
+      select changed.*, (select xp from ledger) as xp_moved, (select level from total) as xp_level,
+        (select count(*) from announced) as xp_announced
+      from changed`;
     return { compile: () => statement.compile(db) };
   });
 }

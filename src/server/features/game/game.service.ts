@@ -159,7 +159,8 @@ export function gameService(dialect: Dialect) {
 
     /**
      * PostgreSQL: runs a change that earns (`award`) or un-earns (`revoke`) xp and the xp it moves as one statement
-     * (`xpMoveStatement`, autocommit: atomic, one round trip, no BEGIN/COMMIT; ADR 049); after an award, judges what
+     * (`xpMoveStatement`, autocommit: atomic, one round trip, no BEGIN/COMMIT; ADR 049), with the NOTIFY of its
+     * change event to the other instances (`announce`, sent at its commit); after an award, judges what
      * it can unlock as `award` does, in statements of their own (idempotent; reading the game judges all six again).
      * Null when the change matched no row (nothing written).
      */
@@ -169,8 +170,12 @@ export function gameService(dialect: Dialect) {
       statement: XpMoveStatement<P, Row>,
       values: P,
       xp: { kind: XpSourceKind; reward: number },
-    ): Promise<{ row: Row; xpChange: number } | null> {
+      announce: Announce | null,
+    ): Promise<{ row: Row; xpChange: number; announced: boolean } | null> {
       const moved = await statement.executeTakeFirst(db, {
+        announceChannel: announce?.channel ?? null,
+        announceIfXp: announce?.ifXp ?? '',
+        announceIfNot: announce?.ifNot ?? '',
         ...values,
         xpUserId: child.familyId,
         xpStudentId: child.studentId,
@@ -180,11 +185,11 @@ export function gameService(dialect: Dialect) {
         xpCreatedAt: new Date().toISOString(),
       });
       if (!moved) return null;
-      const { xpMoved, xpLevel, ...row } = moved;
+      const { xpMoved, xpLevel, xpAnnounced, ...row } = moved;
       const xpChange = xpMoved === null ? 0 : readNumber(xpMoved);
       if (xpChange > 0)
         await evaluateAfterAward(db, child, xp.kind, xpLevel === null ? null : readNumber(xpLevel));
-      return { row: row as Row, xpChange };
+      return { row: row as Row, xpChange, announced: readNumber(xpAnnounced) > 0 };
     },
 
     evaluate,
@@ -203,6 +208,14 @@ export function gameService(dialect: Dialect) {
 }
 
 export type GameService = ReturnType<typeof gameService>;
+
+/** The change event the statement sends to the other instances: the relay's channel and its two payloads. */
+export interface Announce {
+  channel: string;
+  /** The payload when xp moved, and when it did not. */
+  ifXp: string;
+  ifNot: string;
+}
 
 /** A prepared one-statement change with its xp move (PostgreSQL), for `changeWithXp`. */
 export type XpMoveStatement<P extends object, Row> = ReturnType<typeof repo.changeWithXp<P, Row>>;

@@ -77,12 +77,13 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
      * Another child's id: 404.
      */
     async setCompleted(child: StudentScope, id: string, completed: boolean): Promise<repo.StoredItem> {
-      const { item, changed, xpChanged } =
+      const { item, changed, xpChanged, relayed } =
         deps.dialect === 'postgres'
           ? await completeInOneStatement(child, id, completed)
           : await completeInTransaction(child, id, completed);
-      if (xpChanged) deps.bus.publishChild(child, kind.busKind, 'xp');
-      else if (changed) deps.bus.publishChild(child, kind.busKind);
+      const publish = relayed ? deps.bus.publishChildRelayed : deps.bus.publishChild;
+      if (xpChanged) publish(child, kind.busKind, 'xp');
+      else if (changed) publish(child, kind.busKind);
       return item;
     },
 
@@ -94,8 +95,11 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
     },
   };
 
-  /** What a tick did: the item as it now is, whether it changed, whether the child's xp moved. */
-  type Tick = { item: repo.StoredItem; changed: boolean; xpChanged: boolean };
+  /**
+   * What a tick did: the item as it now is, whether it changed, whether the child's xp moved, and whether its
+   * statement sent the change event to the other instances already.
+   */
+  type Tick = { item: repo.StoredItem; changed: boolean; xpChanged: boolean; relayed?: boolean };
 
   /** The item as it is when the tick changed nothing: not the child's item (404), or already so. */
   async function unchanged(db: Kysely<DB>, child: StudentKey, id: string): Promise<Tick> {
@@ -104,17 +108,32 @@ export function listItemsService(deps: AppDeps, kind: ListKind, opts: ServiceOpt
     return { item: current, changed: false, xpChanged: false };
   }
 
-  /** PostgreSQL: the item's change, its ledger row and the child's xp as one statement (one round trip). */
+  /**
+   * PostgreSQL: the item's change, its ledger row, the child's xp and the NOTIFY of the change event to the other
+   * instances, as one statement (one round trip).
+   */
   async function completeInOneStatement(child: StudentScope, id: string, completed: boolean): Promise<Tick> {
+    const { relay } = deps.bus;
+    const event = (...kinds: ChangeKind[]) =>
+      relay!.payload({ familyId: child.familyId, kinds, studentId: child.studentId });
+    const announce = relay
+      ? { channel: relay.channel, ifXp: event(kind.busKind, 'xp'), ifNot: event(kind.busKind) }
+      : null;
     const moved = await deps.game.changeWithXp(
       deps.db,
       child,
       oneStatementTick(kind, completed ? 'award' : 'revoke'),
       repo.completionValues(child, id, completed ? now().toISOString() : null, child.actor.memberId),
       kind.xp,
+      announce,
     );
     if (!moved) return unchanged(deps.db, child, id);
-    return { item: repo.toItem(moved.row, kind), changed: true, xpChanged: moved.xpChange !== 0 };
+    return {
+      item: repo.toItem(moved.row, kind),
+      changed: true,
+      xpChanged: moved.xpChange !== 0,
+      relayed: moved.announced,
+    };
   }
 
   /** SQLite: the same in one transaction, statement by statement. */
