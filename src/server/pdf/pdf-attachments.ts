@@ -5,7 +5,18 @@
  * to fit and turned upright, into the area under a one-line label pdfmake laid out — the stamp above the label
  * stays readable and nothing is drawn over the receipt.
  */
-import { degrees, EncryptedPDFError, PDFDocument, rgb, type PDFPage } from '@pdfme/pdf-lib';
+import {
+  DecompressionBombError,
+  decodePDFRawStream,
+  degrees,
+  EncryptedPDFError,
+  PDFArray,
+  PDFDocument,
+  PDFRawStream,
+  rgb,
+  type PDFEmbeddedPage,
+  type PDFPage,
+} from '@pdfme/pdf-lib';
 import type { Margins } from 'pdfmake/interfaces';
 import type { PdfInspection, PdfRefusal, PdfSlot } from './pdf-job';
 
@@ -13,6 +24,12 @@ import type { PdfInspection, PdfRefusal, PdfSlot } from './pdf-job';
 export const PAGE_SIDE = { min: 36, max: 14_400 } as const;
 /** The longer side at most this many times the shorter (a till roll passes, a ribbon does not). */
 export const MAX_ASPECT = 20;
+/**
+ * The drawing instructions (decoded content streams) of the pages drawn from one PDF, at most. pdf-lib stops a
+ * single stream at 100 MB (a decompression bomb); this bounds their sum, which a page of many streams could
+ * otherwise multiply. A real receipt's pages hold kilobytes (a scan is one image).
+ */
+export const MAX_CONTENT_BYTES = 32 * 1024 * 1024;
 /** Space from a slot's label's top to the area the page is drawn in (the label is one line of 8 pt). */
 export const SLOT_LABEL_HEIGHT = 14;
 
@@ -114,14 +131,43 @@ export async function inspectPdf(bytes: Uint8Array, maxPages: number): Promise<P
     const first = doc.getPages().slice(0, maxPages);
     const boxes = first.map(pageBox);
     if (!boxes.every(pageSizeFits)) return { refused: 'page-size' };
+    let content = 0;
+    for (const page of first) {
+      content += contentBytes(doc, page, MAX_CONTENT_BYTES - content);
+      if (content > MAX_CONTENT_BYTES) return { refused: 'too-large' };
+    }
+    const drawn = first.filter(hasContents);
     const scratch = await PDFDocument.create({ updateMetadata: false });
-    await scratch.embedPages(first, boxes.map(boundingBox));
+    await scratch.embedPages(
+      drawn,
+      drawn.map((page) => boundingBox(pageBox(page))),
+    );
     await scratch.save();
     return { pages };
   } catch {
     return { refused: 'unreadable' };
   }
 }
+
+/** How many bytes a page's content streams decode to, stopping once past `room` (more than room when too many). */
+function contentBytes(doc: PDFDocument, page: PDFPage, room: number): number {
+  const contents = page.node.Contents();
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => doc.context.lookup(ref)) : [contents];
+  let bytes = 0;
+  for (const stream of streams) {
+    try {
+      if (stream instanceof PDFRawStream) bytes += decodePDFRawStream(stream).decode().length;
+    } catch (error) {
+      if (error instanceof DecompressionBombError) return room + 1;
+      throw error;
+    }
+    if (bytes > room) return bytes;
+  }
+  return bytes;
+}
+
+const hasContents = (page: PDFPage) => page.node.Contents() !== undefined;
 
 const boundingBox = (b: PageBox) => ({
   left: b.left,
@@ -154,12 +200,15 @@ export async function drawAttachments(
     const pages = doc.getPages();
     const wanted = mine.filter((s) => pages[s.page] !== undefined);
     const boxes = wanted.map((s) => pageBox(pages[s.page]!));
-    let embedded;
+    // A blank page (no content stream) cannot be embedded: its frame is drawn, empty.
+    const drawn = wanted.flatMap((s, i) => (hasContents(pages[s.page]!) ? [i] : []));
+    const embedded = new Map<number, PDFEmbeddedPage>();
     try {
-      embedded = await out.embedPages(
-        wanted.map((s) => pages[s.page]!),
-        boxes.map(boundingBox),
+      const made = await out.embedPages(
+        drawn.map((i) => pages[wanted[i]!.page]!),
+        drawn.map((i) => boundingBox(boxes[i]!)),
       );
+      for (const [k, i] of drawn.entries()) embedded.set(i, made[k]!);
     } catch {
       continue;
     }
@@ -175,13 +224,15 @@ export async function drawAttachments(
       };
       if (area.height <= 0) continue;
       const place = placePage(boxes[i]!, area);
-      page.drawPage(embedded[i]!, {
-        x: place.x,
-        y: place.y,
-        xScale: place.scale,
-        yScale: place.scale,
-        rotate: degrees(place.rotate),
-      });
+      const form = embedded.get(i);
+      if (form)
+        page.drawPage(form, {
+          x: place.x,
+          y: place.y,
+          xScale: place.scale,
+          yScale: place.scale,
+          rotate: degrees(place.rotate),
+        });
       page.drawRectangle({ ...place.frame, borderColor: FRAME, borderWidth: 0.5 });
     }
   }

@@ -36,7 +36,7 @@ export interface PdfInspectJob {
 export type PdfJob = PdfRenderJob | PdfInspectJob;
 
 /** Why an attached PDF cannot be drawn. */
-export type PdfRefusal = 'encrypted' | 'unreadable' | 'no-pages' | 'page-size';
+export type PdfRefusal = 'encrypted' | 'unreadable' | 'no-pages' | 'page-size' | 'too-large';
 
 export type PdfInspection = { pages: number } | { refused: PdfRefusal };
 

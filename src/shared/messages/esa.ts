@@ -106,6 +106,7 @@ export const esaMessages = {
       unreadable: 'it is damaged or not a PDF that can be read',
       'no-pages': 'it has no pages',
       'page-size': 'its page size is too large, too small or too narrow to print',
+      'too-large': 'its pages hold more than a packet can take',
       missing: 'its file is missing',
       'packet-full': 'the packet already holds as many receipt pages as it can',
     },
