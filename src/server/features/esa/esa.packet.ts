@@ -130,33 +130,7 @@ export async function esaPacketPdf(
     for (const receipt of e.receipts) {
       const pdf = pdfs.get(`${e.id}/${receipt.id}`);
       if (pdf) {
-        // A PDF receipt: each of its pages (up to the caps) on a page of its own, under the stamp and a label.
-        const name = shortName(receipt.name);
-        const shown = 'pages' in pdf ? Math.min(pdf.pages, MAX_RECEIPT_PAGES, pageRoom) : 0;
-        if (!('pages' in pdf) || shown === 0) {
-          const why = 'why' in pdf ? pdf.why : 'packet-full';
-          content.push({ text: '', pageBreak: 'before' }, stampBox(stamp), {
-            text: m.pdfReceipt.notIncluded(receipt.name, m.pdfReceipt.why[why]),
-            italics: true,
-          });
-          continue;
-        }
-        const pages = pdf.pages;
-        pageRoom -= shown;
-        const source = attach.pdfs.push(pdf.bytes) - 1;
-        for (let page = 0; page < shown; page++) {
-          const id = `receipt-${source}-${page}`;
-          const more =
-            page === shown - 1 && pages > shown ? ` — ${m.pdfReceipt.morePages(pages - shown)}` : '';
-          attach.slots.push({ id, source, page });
-          content.push({ text: '', pageBreak: 'before' }, stampBox(stamp, true), {
-            id,
-            text: m.pdfReceipt.page(name, page + 1, pages) + more,
-            fontSize: 8,
-            color: '#374151',
-            margin: [0, 4, 0, 0],
-          });
-        }
+        pageRoom -= pdfReceiptPages(content, attach, stamp, receipt.name, pdf, pageRoom);
         continue;
       }
       content.push({ text: '', pageBreak: 'before' }, stampBox(stamp));
@@ -220,6 +194,54 @@ function stampBox(stamp: ReturnType<typeof stampLines>, compact = false): Conten
     layout: 'noBorders',
     margin: [0, 0, 0, compact ? 0 : 8],
   };
+}
+
+/**
+ * A PDF receipt in the packet: each of its pages (up to the caps) on a page of its own, under the stamp and a
+ * one-line label naming the slot it is drawn into (ADR 047); or, when it cannot be, the stamp and why. Returns how
+ * many of the packet's receipt pages it took.
+ */
+function pdfReceiptPages(
+  content: Content[],
+  attach: { pdfs: Uint8Array[]; slots: PdfSlot[] },
+  stamp: ReturnType<typeof stampLines>,
+  receiptName: string,
+  pdf: ReceiptPdf,
+  pageRoom: number,
+): number {
+  const shown = 'pages' in pdf ? Math.min(pdf.pages, MAX_RECEIPT_PAGES, pageRoom) : 0;
+  if (!('pages' in pdf) || shown === 0) {
+    const why = 'why' in pdf ? pdf.why : 'packet-full';
+    content.push({ text: '', pageBreak: 'before' }, stampBox(stamp), {
+      text: m.pdfReceipt.notIncluded(receiptName, m.pdfReceipt.why[why]),
+      italics: true,
+    });
+    return 0;
+  }
+  const name = shortName(receiptName);
+  const source = attach.pdfs.push(pdf.bytes) - 1;
+  for (let page = 0; page < shown; page++) {
+    const id = `receipt-${source}-${page}`;
+    attach.slots.push({ id, source, page });
+    content.push({ text: '', pageBreak: 'before' }, stampBox(stamp, true));
+    // The last page drawn says what was left out (above the label: the page is drawn under the label).
+    if (page === shown - 1 && pdf.pages > shown)
+      content.push({
+        text: m.pdfReceipt.morePages(pdf.pages - shown),
+        fontSize: 8,
+        italics: true,
+        margin: [0, 4, 0, 0],
+      });
+    // One line (the name is cut short): the receipt's page is drawn from just under it.
+    content.push({
+      id,
+      text: m.pdfReceipt.page(name, page + 1, pdf.pages),
+      fontSize: 8,
+      color: '#374151',
+      margin: [0, 4, 0, 0],
+    });
+  }
+  return shown;
 }
 
 /** A file name short enough for the one-line label over a receipt's page. */

@@ -12,7 +12,7 @@ import { childSignedIn, joinFamily } from '@tests/setup/members';
 import { writeFileSync } from 'node:fs';
 import { multipartFile, phonePhoto } from '@tests/setup/test-files';
 import { pdfImagesPerPage, pdfPages, pdfText } from '@tests/setup/pdf-text';
-import { encryptedPdf, invoicePdf, truncatedPdf } from '@tests/setup/test-pdfs';
+import { encryptedPdf, invoicePdf, ownerLockedPdf, truncatedPdf } from '@tests/setup/test-pdfs';
 import { closePdfWorker } from '../../pdf/render-pdf';
 import { MAX_RECEIPT_PAGES } from './esa.packet';
 import { esaMessages as msg } from '@shared/messages/esa';
@@ -722,6 +722,8 @@ describe(`education savings accounts (${dialect})`, () => {
     await upload(odd!.id, 'locked.pdf', await encryptedPdf());
     await upload(odd!.id, 'cut.pdf', await truncatedPdf());
     await upload(odd!.id, 'poster.pdf', await invoicePdf('POSTER', { size: [100_000, 100_000] }));
+    // Locked only against printing and copying (the empty user password): it opens, and is included.
+    await upload(odd!.id, 'restricted.pdf', await ownerLockedPdf('RESTRICTED-7'));
     // More pages than a receipt may bring.
     const many = MAX_RECEIPT_PAGES + 3;
     await upload(long!.id, 'long.pdf', await invoicePdf('LONG-INVOICE', { pages: many }));
@@ -731,8 +733,9 @@ describe(`education savings accounts (${dialect})`, () => {
     expect(res.statusCode, res.body).toBe(200);
     // Each page's text with its lines run together (a long line wraps).
     const pages = (await pdfPages(res.rawPayload)).map((p) => p.replace(/\s+/g, ' '));
-    // Summary; the kit's photo and its invoice's 2 pages; 3 odd receipts named; the long invoice's first 20 pages.
-    expect(pages).toHaveLength(1 + 1 + 2 + 3 + MAX_RECEIPT_PAGES);
+    // Summary; the kit's photo and its invoice's 2 pages; 3 odd receipts named and 1 drawn; the long invoice's
+    // first 20 pages.
+    expect(pages).toHaveLength(1 + 1 + 2 + 3 + 1 + MAX_RECEIPT_PAGES);
     // Totals unchanged by what is drawn in.
     expect(pages[0]).toContain('Total: $194.99');
     expect(pages[0]).toContain('Reimbursed: $40.00');
@@ -740,7 +743,7 @@ describe(`education savings accounts (${dialect})`, () => {
     expect(await pdfImagesPerPage(res.rawPayload)).toEqual([
       0,
       1,
-      ...Array(2 + 3 + MAX_RECEIPT_PAGES).fill(0),
+      ...Array(2 + 3 + 1 + MAX_RECEIPT_PAGES).fill(0),
     ]);
     // Each of the invoice's pages: its own text, under the purchase's stamp and a label.
     const stampHead = '#1 · Sep 1, 2026 · Book Barn · $129.99';
@@ -752,7 +755,7 @@ describe(`education savings accounts (${dialect})`, () => {
       expect(page).toContain('Child: Test Child (UT-9) · Status: Submitted');
       expect(page).toContain('Saxon Math kit');
       expect(page).toContain(`invoice.pdf · page ${n} of 2`);
-      expect(page).toMatch(/Page \d+ of 27/);
+      expect(page).toMatch(/Page \d+ of 28/);
     }
     // The odd ones: the stamp, and why the receipt is not there.
     const why = msg.pdfReceipt.why;
@@ -761,11 +764,13 @@ describe(`education savings accounts (${dialect})`, () => {
     expect(pages[5]).toContain(msg.pdfReceipt.notIncluded('cut.pdf', why.unreadable));
     expect(pages[6]).toContain(msg.pdfReceipt.notIncluded('poster.pdf', why['page-size']));
     expect(pages[6]).not.toContain('POSTER');
+    expect(pages[7]).toContain('RESTRICTED-7 page 1');
+    expect(pages[7]).toContain('restricted.pdf · page 1 of 1');
     // The long invoice: its first 20 pages; the last of them says how many were left out.
-    expect(pages[7]).toContain('LONG-INVOICE page 1');
-    expect(pages[7]).toContain(`long.pdf · page 1 of ${many}`);
-    expect(pages[7]).toContain('Status: Reimbursed');
-    const last = pages[6 + MAX_RECEIPT_PAGES]!;
+    expect(pages[8]).toContain('LONG-INVOICE page 1');
+    expect(pages[8]).toContain(`long.pdf · page 1 of ${many}`);
+    expect(pages[8]).toContain('Status: Reimbursed');
+    const last = pages[7 + MAX_RECEIPT_PAGES]!;
     expect(last).toContain(`LONG-INVOICE page ${MAX_RECEIPT_PAGES}`);
     expect(last).toContain(msg.pdfReceipt.morePages(3));
     expect(pages.join('\f')).not.toContain(`LONG-INVOICE page ${MAX_RECEIPT_PAGES + 1}`);
