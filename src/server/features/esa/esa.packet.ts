@@ -201,7 +201,7 @@ function stampBox(stamp: ReturnType<typeof stampLines>, compact = false): Conten
  * one-line label naming the slot it is drawn into (ADR 047); or, when it cannot be, the stamp and why. Returns how
  * many of the packet's receipt pages it took.
  */
-function pdfReceiptPages(
+export function pdfReceiptPages(
   content: Content[],
   attach: { pdfs: Uint8Array[]; slots: PdfSlot[] },
   stamp: ReturnType<typeof stampLines>,
@@ -247,7 +247,8 @@ function pdfReceiptPages(
 /** A file name short enough for the one-line label over a receipt's page. */
 const shortName = (name: string) => (name.length > 60 ? `${name.slice(0, 59)}…` : name);
 
-type ReceiptPdf = { bytes: Uint8Array; pages: number } | { why: PdfRefusal | 'missing' | 'packet-full' };
+export type ReceiptPdf =
+  { bytes: Uint8Array; pages: number } | { why: PdfRefusal | 'missing' | 'packet-full' };
 
 /**
  * The packet's PDF receipts, read from the family's files (the lookup is the family's: another family's file is

@@ -14,7 +14,9 @@ import { multipartFile, phonePhoto } from '@tests/setup/test-files';
 import { pdfImagesPerPage, pdfPages, pdfText } from '@tests/setup/pdf-text';
 import { encryptedPdf, invoicePdf, ownerLockedPdf, truncatedPdf } from '@tests/setup/test-pdfs';
 import { closePdfWorker } from '../../pdf/render-pdf';
-import { MAX_RECEIPT_PAGES } from './esa.packet';
+import { MAX_RECEIPT_PAGES, pdfReceiptPages } from './esa.packet';
+import type { Content } from 'pdfmake/interfaces';
+import type { PdfSlot } from '../../pdf/pdf-job';
 import { esaMessages as msg } from '@shared/messages/esa';
 import type {
   EsaAccount,
@@ -779,5 +781,37 @@ describe(`education savings accounts (${dialect})`, () => {
     // Another family asks for the same program: 404, nothing of this family's receipts.
     const b = await signUpUser(t.app);
     await refused(b, 'GET', `/api/esa/packet.pdf?${query}`, undefined, 404);
+  });
+});
+
+describe("a PDF receipt's pages in the packet (the caps)", () => {
+  const stamp = {
+    head: '#1 · Sep 1, 2026 · Book Barn · $10.00',
+    detail: 'Child: Ada',
+    lines: ['Book $10.00'],
+  };
+  const texts = (content: Content[]) => JSON.stringify(content);
+  const bytes = new Uint8Array([1]);
+
+  it("takes at most the packet's room, says how many pages were left out, and names a full packet", () => {
+    const attach: { pdfs: Uint8Array[]; slots: PdfSlot[] } = { pdfs: [], slots: [] };
+    const content: Content[] = [];
+    // 23 pages, 5 left in the packet: 5 drawn, "18 more pages" said once, above the last label.
+    expect(pdfReceiptPages(content, attach, stamp, 'a.pdf', { bytes, pages: 23 }, 5)).toBe(5);
+    expect(attach.slots.map((s) => s.page)).toEqual([0, 1, 2, 3, 4]);
+    expect(attach.pdfs).toHaveLength(1);
+    expect(texts(content).split(msg.pdfReceipt.morePages(18)).length).toBe(2);
+    expect(texts(content)).toContain(msg.pdfReceipt.page('a.pdf', 5, 23));
+    // No room left: the stamp and why, nothing to draw.
+    const full: Content[] = [];
+    expect(pdfReceiptPages(full, attach, stamp, 'b.pdf', { bytes, pages: 2 }, 0)).toBe(0);
+    expect(texts(full)).toContain(msg.pdfReceipt.notIncluded('b.pdf', msg.pdfReceipt.why['packet-full']));
+    expect(attach.pdfs).toHaveLength(1);
+    // A long name is cut short so the label stays one line; the reason names it whole.
+    const long = `${'x'.repeat(80)}.pdf`;
+    const one: Content[] = [];
+    pdfReceiptPages(one, attach, stamp, long, { bytes, pages: 1 }, 10);
+    expect(texts(one)).toContain(`${'x'.repeat(59)}… · page 1 of 1`);
+    expect(texts(one)).not.toContain('more pages');
   });
 });
