@@ -128,7 +128,7 @@ export async function esaPacketPdf(
       continue;
     }
     for (const receipt of e.receipts) {
-      const pdf = pdfs.get(`${e.id}/${receipt.id}`);
+      const pdf = pdfs.get(receipt.id);
       if (pdf) {
         pageRoom -= pdfReceiptPages(content, attach, stamp, receipt.name, pdf, pageRoom);
         continue;
@@ -251,19 +251,22 @@ export type ReceiptPdf =
   { bytes: Uint8Array; pages: number } | { why: PdfRefusal | 'missing' | 'packet-full' };
 
 /**
- * The packet's PDF receipts, read from the family's files (the lookup is the family's: another family's file is
- * never found) and checked on a PDF thread: each one's page count, or why it cannot be included. At most
+ * The packet's PDF receipts by file, read from the family's files (the lookup is the family's: another family's
+ * file is never found) and checked on a PDF thread: each one's page count, or why it cannot be included. At most
  * MAX_PACKET_PDF_BYTES of them are read; the rest say the packet is full.
  */
 async function receiptPdfs(deps: AppDeps, scope: Scope, rows: PacketRow[]) {
   const found = new Map<string, ReceiptPdf>();
   const toInspect: [string, Uint8Array][] = [];
+  const asked = new Set<string>();
   let bytesRoom = MAX_PACKET_PDF_BYTES;
   for (const { expense } of rows)
     for (const receipt of expense.receipts) {
       if (receipt.contentType !== 'application/pdf') continue;
-      const key = `${expense.id}/${receipt.id}`;
-      if (found.has(key)) continue;
+      // A split purchase's receipt is one file: read and checked once, drawn with each purchase.
+      const key = receipt.id;
+      if (asked.has(key)) continue;
+      asked.add(key);
       const file = await repo.findReceipt(deps.db, scope.familyId, expense.id, receipt.id);
       const bytes = file
         ? await readObject(deps.files, file.key, deps.fileLimits.maxFileBytes).catch(() => null)

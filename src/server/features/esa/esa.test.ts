@@ -272,6 +272,17 @@ describe(`education savings accounts (${dialect})`, () => {
     expect(receipt.statusCode, receipt.body).toBe(201);
     const detail = await ok<EsaAccountDetail>(u, 'GET', `/api/esa/accounts/${c.id}`);
     expect(detail.expenses[0]!.receipts).toHaveLength(1);
+    // The shared receipt (a PDF, damaged) is read once and named with each child's part in the packet.
+    const packet = await call(
+      u,
+      'GET',
+      `/api/esa/packet.pdf?programId=${a.programId}&from=2026-07-01&to=2027-06-30`,
+    );
+    expect(packet.statusCode, packet.body).toBe(200);
+    const notIncluded = msg.pdfReceipt.notIncluded('receipt.pdf', msg.pdfReceipt.why.unreadable);
+    const packetPages = (await pdfPages(packet.rawPayload)).map((p) => p.replace(/\s+/g, ' '));
+    expect(packetPages).toHaveLength(4);
+    expect(packetPages.slice(1).every((p) => p.includes(notIncluded))).toBe(true);
     // Weighted 2:1.
     const weighted = await addExpense(u, {
       accountIds: [a.id, b.id],
