@@ -1,6 +1,8 @@
 /**
  * The PDF renderer's thread (ADR 021): pdfmake lays out and writes a document here, so a long PDF never
- * holds the server's event loop. Messages in: { id, doc, footer? }; out: { id, pdf } or { id, error }.
+ * holds the server's event loop. Messages in: a render job { id, doc, footer?, attachments?, slots? } → { id, pdf },
+ * or an inspect job { id, pdfs, maxPages } → { id, inspections }; a failure → { id, error }. Other PDFs' pages
+ * (receipts) are read, checked and drawn into slots here too (ADR 047).
  * Only the fonts bundled with pdfmake (Roboto, from node_modules) may be read; nothing is fetched.
  */
 import { createRequire } from 'node:module';
@@ -8,7 +10,8 @@ import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { PdfJob, PdfJobResult } from './pdf-job';
+import { drawAttachments, inspectPdf, marginsOf } from './pdf-attachments';
+import type { PdfInspectJob, PdfJob, PdfJobResult, PdfRenderJob } from './pdf-job';
 
 const fontDir = path.join(
   path.dirname(createRequire(import.meta.url).resolve('pdfmake/package.json')),
@@ -27,7 +30,7 @@ pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(fontDir + path.sep));
 
 /** Functions cannot cross threads: the page footer ('… · Page 2 of 5') is made here from its text. */
-function withFooter(job: PdfJob): TDocumentDefinitions {
+function withFooter(job: PdfRenderJob): TDocumentDefinitions {
   const { footer } = job;
   if (footer === undefined) return job.doc;
   return {
@@ -42,20 +45,69 @@ function withFooter(job: PdfJob): TDocumentDefinitions {
   };
 }
 
-parentPort?.on('message', (job: PdfJob) => {
-  pdfmake
-    .createPdf(withFooter(job))
-    .getBuffer()
-    .then(
-      (buffer: Buffer) => {
-        // A copy: pdfmake's Buffer may sit in Node's shared pool, which Node 24 refuses to transfer.
-        const pdf = new Uint8Array(buffer);
-        parentPort?.postMessage({ id: job.id, pdf } satisfies PdfJobResult, [pdf.buffer as ArrayBuffer]);
+/**
+ * Where each slot's label landed: pdfmake hands every laid-out node to `pageBreakBefore`, with its page and top
+ * (asked for no break: the layout is unchanged).
+ */
+function withSlotPositions(doc: TDocumentDefinitions, job: PdfRenderJob) {
+  const ids = new Set((job.slots ?? []).map((s) => s.id));
+  const positions = new Map<string, { page: number; top: number }>();
+  if (ids.size === 0) return { doc, positions };
+  return {
+    positions,
+    doc: {
+      ...doc,
+      pageBreakBefore: (node: { id?: string; startPosition: { pageNumber: number; top: number } }) => {
+        if (node.id !== undefined && ids.has(node.id))
+          positions.set(node.id, { page: node.startPosition.pageNumber, top: node.startPosition.top });
+        return false;
       },
-      (error: unknown) =>
-        parentPort?.postMessage({
-          id: job.id,
-          error: error instanceof Error ? error.message : String(error),
-        } satisfies PdfJobResult),
+    },
+  };
+}
+
+async function render(job: PdfRenderJob): Promise<Uint8Array> {
+  const { doc, positions } = withSlotPositions(withFooter(job), job);
+  const buffer: Buffer = await pdfmake.createPdf(doc).getBuffer();
+  // A copy: pdfmake's Buffer may sit in Node's shared pool, which Node 24 refuses to transfer.
+  const pdf = new Uint8Array(buffer);
+  if (!job.attachments?.length || positions.size === 0) return pdf;
+  try {
+    return await drawAttachments(
+      pdf,
+      job.attachments,
+      job.slots ?? [],
+      positions,
+      marginsOf(doc.pageMargins),
     );
+  } catch {
+    // Checked before the layout (inspect), so not expected: the document without the pages beats no document.
+    return pdf;
+  }
+}
+
+async function inspect(job: PdfInspectJob) {
+  const inspections = [];
+  for (const pdf of job.pdfs) inspections.push(await inspectPdf(pdf, job.maxPages));
+  return inspections;
+}
+
+const failed = (id: number, error: unknown) =>
+  parentPort?.postMessage({
+    id,
+    error: error instanceof Error ? error.message : String(error),
+  } satisfies PdfJobResult);
+
+parentPort?.on('message', (job: PdfJob) => {
+  if (job.kind === 'inspect') {
+    inspect(job).then(
+      (inspections) => parentPort?.postMessage({ id: job.id, inspections } satisfies PdfJobResult),
+      (error: unknown) => failed(job.id, error),
+    );
+    return;
+  }
+  render(job).then(
+    (pdf) => parentPort?.postMessage({ id: job.id, pdf } satisfies PdfJobResult, [pdf.buffer as ArrayBuffer]),
+    (error: unknown) => failed(job.id, error),
+  );
 });

@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
-import type { PdfJob, PdfJobResult } from './pdf-job';
+import type { PdfInspection, PdfJob, PdfJobResult, PdfSlot } from './pdf-job';
 
 /**
  * Renders documents to PDF bytes on a small pool of worker threads (ADR 021, ADR 036), so a long PDF does not
@@ -15,7 +15,7 @@ export const PDF_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
 
 interface Thread {
   worker: Worker;
-  waiting: Map<number, { resolve: (pdf: Buffer) => void; reject: (error: Error) => void }>;
+  waiting: Map<number, { resolve: (result: PdfJobResult) => void; reject: (error: Error) => void }>;
 }
 
 const threads: (Thread | null)[] = Array.from({ length: PDF_THREADS }, () => null);
@@ -45,7 +45,7 @@ function start(slot: number): Thread {
     if (!job) return;
     thread.waiting.delete(result.id);
     if ('error' in result) job.reject(new Error(`PDF rendering failed: ${result.error}`));
-    else job.resolve(Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength));
+    else job.resolve(result);
     if (thread.waiting.size === 0) thread.worker.unref();
   });
   thread.worker.on('error', (error) => failAll(error));
@@ -61,15 +61,45 @@ function leastBusy(): number {
   return best;
 }
 
-export function renderPdf(doc: TDocumentDefinitions, options: { footer?: string } = {}): Promise<Buffer> {
+type NewJob = PdfJob extends infer J ? (J extends PdfJob ? Omit<J, 'id'> : never) : never;
+
+/** Hands a job to the least busy thread (attached PDFs are copied there: the caller keeps its bytes). */
+function run(job: NewJob): Promise<PdfJobResult> {
   const slot = leastBusy();
   const thread = (threads[slot] ??= start(slot));
   const id = nextId++;
   thread.worker.ref();
-  return new Promise<Buffer>((resolve, reject) => {
+  return new Promise<PdfJobResult>((resolve, reject) => {
     thread.waiting.set(id, { resolve, reject });
-    thread.worker.postMessage({ id, doc, footer: options.footer } satisfies PdfJob);
+    thread.worker.postMessage({ ...job, id } as PdfJob);
   });
+}
+
+/**
+ * The document as PDF bytes. `attach` draws other PDFs' pages into it after the layout (ADR 047): each slot
+ * names a text node of `doc` (by `id`) under which the attachment's page goes, scaled to fit.
+ */
+export async function renderPdf(
+  doc: TDocumentDefinitions,
+  options: { footer?: string; attach?: { pdfs: Uint8Array[]; slots: PdfSlot[] } } = {},
+): Promise<Buffer> {
+  const result = await run({
+    kind: 'render',
+    doc,
+    footer: options.footer,
+    attachments: options.attach?.pdfs,
+    slots: options.attach?.slots,
+  });
+  if (!('pdf' in result)) throw new Error('PDF rendering failed: no document');
+  return Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength);
+}
+
+/** Reads PDFs on a PDF thread: each one's page count, or why it cannot be drawn (ADR 047). */
+export async function inspectPdfs(pdfs: Uint8Array[], maxPages: number): Promise<PdfInspection[]> {
+  if (pdfs.length === 0) return [];
+  const result = await run({ kind: 'inspect', pdfs, maxPages });
+  if (!('inspections' in result)) throw new Error('PDF rendering failed: no inspection');
+  return result.inspections;
 }
 
 /** Stops the threads (tests, shutdown); the next PDF starts new ones. */

@@ -92,6 +92,25 @@ export const esaMessages = {
   packetPdf: 'Packet (PDF)',
   packetCsv: 'Packet (CSV)',
   auditPacket: 'Audit packet (PDF)',
+  /** The packet's words for a PDF receipt (ADR 047): the label over each of its pages, and why one is left out. */
+  pdfReceipt: {
+    page: (name: string, page: number, pages: number) => `${name} · page ${page} of ${pages}`,
+    morePages: (n: number) =>
+      n === 1
+        ? '1 more page not included — see the original.'
+        : `${n} more pages not included — see the original.`,
+    notIncluded: (name: string, why: string) =>
+      `${name} could not be included: ${why}. See the original in the purchase's receipts.`,
+    why: {
+      encrypted: 'it is protected by a password',
+      unreadable: 'it is damaged or not a PDF that can be read',
+      'no-pages': 'it has no pages',
+      'page-size': 'its page size is too large, too small or too narrow to print',
+      'too-large': 'its pages hold more than a packet can take',
+      missing: 'its file is missing',
+      'packet-full': 'the packet already holds as many receipt pages as it can',
+    },
+  },
   from: 'From',
   to: 'To',
 

@@ -11,8 +11,12 @@ import {
 import { childSignedIn, joinFamily } from '@tests/setup/members';
 import { writeFileSync } from 'node:fs';
 import { multipartFile, phonePhoto } from '@tests/setup/test-files';
-import { pdfImagesPerPage, pdfText } from '@tests/setup/pdf-text';
+import { pdfImagesPerPage, pdfPages, pdfText } from '@tests/setup/pdf-text';
+import { encryptedPdf, invoicePdf, ownerLockedPdf, truncatedPdf } from '@tests/setup/test-pdfs';
 import { closePdfWorker } from '../../pdf/render-pdf';
+import { MAX_RECEIPT_PAGES, pdfReceiptPages } from './esa.packet';
+import type { Content } from 'pdfmake/interfaces';
+import type { PdfSlot } from '../../pdf/pdf-job';
 import { esaMessages as msg } from '@shared/messages/esa';
 import type {
   EsaAccount,
@@ -268,6 +272,17 @@ describe(`education savings accounts (${dialect})`, () => {
     expect(receipt.statusCode, receipt.body).toBe(201);
     const detail = await ok<EsaAccountDetail>(u, 'GET', `/api/esa/accounts/${c.id}`);
     expect(detail.expenses[0]!.receipts).toHaveLength(1);
+    // The shared receipt (a PDF, damaged) is read once and named with each child's part in the packet.
+    const packet = await call(
+      u,
+      'GET',
+      `/api/esa/packet.pdf?programId=${a.programId}&from=2026-07-01&to=2027-06-30`,
+    );
+    expect(packet.statusCode, packet.body).toBe(200);
+    const notIncluded = msg.pdfReceipt.notIncluded('receipt.pdf', msg.pdfReceipt.why.unreadable);
+    const packetPages = (await pdfPages(packet.rawPayload)).map((p) => p.replace(/\s+/g, ' '));
+    expect(packetPages).toHaveLength(4);
+    expect(packetPages.slice(1).every((p) => p.includes(notIncluded))).toBe(true);
     // Weighted 2:1.
     const weighted = await addExpense(u, {
       accountIds: [a.id, b.id],
@@ -682,5 +697,132 @@ describe(`education savings accounts (${dialect})`, () => {
     await refused(b, 'GET', `/api/esa/packet.pdf?${query}`, undefined, 404);
     await refused(b, 'GET', `/api/esa/packet.csv?${query}`, undefined, 404);
     if (process.env.ESA_PACKET_OUT) writeFileSync(process.env.ESA_PACKET_OUT, res.rawPayload);
+  });
+
+  it("merges PDF receipts' pages into the packet, each stamped with the purchase's fields; odd ones are named with the reason", async () => {
+    const u = await signUpUser(t.app, { childAge: '13' });
+    const account = await openAccount(u, {
+      programId: 'esa-template-utah-fits-all',
+      awardCents: 600_000,
+      reference: 'UT-9',
+    });
+    const [kit] = await addExpense(u, {
+      accountIds: [account.id],
+      status: 'submitted',
+      lines: [{ description: 'Saxon Math kit', category: 'curriculum', amountCents: 12_999 }],
+    });
+    const [odd] = await addExpense(u, {
+      accountIds: [account.id],
+      date: '2026-09-05',
+      vendor: 'Odd Files Inc',
+      lines: [{ description: 'Workbooks', category: 'curriculum', amountCents: 2_500 }],
+    });
+    const [long] = await addExpense(u, {
+      accountIds: [account.id],
+      date: '2026-09-09',
+      vendor: 'Long Invoice Co',
+      status: 'reimbursed',
+      lines: [{ description: 'Lab kits', category: 'curriculum', amountCents: 4_000 }],
+    });
+    const upload = async (expenseId: string, name: string, bytes: Buffer) => {
+      const res = await uploadReceipt(u, expenseId, name, bytes);
+      expect(res.statusCode, res.body).toBe(201);
+    };
+    // The kit: a photo, then a two-page invoice (the order they were added in).
+    await upload(kit!.id, 'kit.jpg', await phonePhoto());
+    await upload(kit!.id, 'invoice.pdf', await invoicePdf('INVOICE-7731', { pages: 2 }));
+    // Odd ones: protected by a password, cut short, a page too large to print.
+    await upload(odd!.id, 'locked.pdf', await encryptedPdf());
+    await upload(odd!.id, 'cut.pdf', await truncatedPdf());
+    await upload(odd!.id, 'poster.pdf', await invoicePdf('POSTER', { size: [100_000, 100_000] }));
+    // Locked only against printing and copying (the empty user password): it opens, and is included.
+    await upload(odd!.id, 'restricted.pdf', await ownerLockedPdf('RESTRICTED-7'));
+    // More pages than a receipt may bring.
+    const many = MAX_RECEIPT_PAGES + 3;
+    await upload(long!.id, 'long.pdf', await invoicePdf('LONG-INVOICE', { pages: many }));
+
+    const query = `programId=${account.programId}&from=2026-07-01&to=2027-06-30`;
+    const res = await call(u, 'GET', `/api/esa/packet.pdf?${query}`);
+    expect(res.statusCode, res.body).toBe(200);
+    // Each page's text with its lines run together (a long line wraps).
+    const pages = (await pdfPages(res.rawPayload)).map((p) => p.replace(/\s+/g, ' '));
+    // Summary; the kit's photo and its invoice's 2 pages; 3 odd receipts named and 1 drawn; the long invoice's
+    // first 20 pages.
+    expect(pages).toHaveLength(1 + 1 + 2 + 3 + 1 + MAX_RECEIPT_PAGES);
+    // Totals unchanged by what is drawn in.
+    expect(pages[0]).toContain('Total: $194.99');
+    expect(pages[0]).toContain('Reimbursed: $40.00');
+    expect(pages[0]).toContain('Submitted: $129.99');
+    expect(await pdfImagesPerPage(res.rawPayload)).toEqual([
+      0,
+      1,
+      ...Array(2 + 3 + 1 + MAX_RECEIPT_PAGES).fill(0),
+    ]);
+    // Each of the invoice's pages: its own text, under the purchase's stamp and a label.
+    const stampHead = '#1 · Sep 1, 2026 · Book Barn · $129.99';
+    for (const n of [1, 2]) {
+      const page = pages[1 + n]!;
+      expect(page).toContain(`INVOICE-7731 page ${n}`);
+      expect(page).toContain('Total due 129.99');
+      expect(page).toContain(stampHead);
+      expect(page).toContain('Child: Test Child (UT-9) · Status: Submitted');
+      expect(page).toContain('Saxon Math kit');
+      expect(page).toContain(`invoice.pdf · page ${n} of 2`);
+      expect(page).toMatch(/Page \d+ of 28/);
+    }
+    // The odd ones: the stamp, and why the receipt is not there.
+    const why = msg.pdfReceipt.why;
+    expect(pages[4]).toContain('#2 · Sep 5, 2026 · Odd Files Inc · $25.00');
+    expect(pages[4]).toContain(msg.pdfReceipt.notIncluded('locked.pdf', why.encrypted));
+    expect(pages[5]).toContain(msg.pdfReceipt.notIncluded('cut.pdf', why.unreadable));
+    expect(pages[6]).toContain(msg.pdfReceipt.notIncluded('poster.pdf', why['page-size']));
+    expect(pages[6]).not.toContain('POSTER');
+    expect(pages[7]).toContain('RESTRICTED-7 page 1');
+    expect(pages[7]).toContain('restricted.pdf · page 1 of 1');
+    // The long invoice: its first 20 pages; the last of them says how many were left out.
+    expect(pages[8]).toContain('LONG-INVOICE page 1');
+    expect(pages[8]).toContain(`long.pdf · page 1 of ${many}`);
+    expect(pages[8]).toContain('Status: Reimbursed');
+    const last = pages[7 + MAX_RECEIPT_PAGES]!;
+    expect(last).toContain(`LONG-INVOICE page ${MAX_RECEIPT_PAGES}`);
+    expect(last).toContain(msg.pdfReceipt.morePages(3));
+    expect(pages.join('\f')).not.toContain(`LONG-INVOICE page ${MAX_RECEIPT_PAGES + 1}`);
+    if (process.env.ESA_PACKET_PDF_OUT) writeFileSync(process.env.ESA_PACKET_PDF_OUT, res.rawPayload);
+
+    // Another family asks for the same program: 404, nothing of this family's receipts.
+    const b = await signUpUser(t.app);
+    await refused(b, 'GET', `/api/esa/packet.pdf?${query}`, undefined, 404);
+  });
+});
+
+describe("a PDF receipt's pages in the packet (the caps)", () => {
+  const stamp = {
+    head: '#1 · Sep 1, 2026 · Book Barn · $10.00',
+    detail: 'Child: Ada',
+    lines: ['Book $10.00'],
+  };
+  const texts = (content: Content[]) => JSON.stringify(content);
+  const bytes = new Uint8Array([1]);
+
+  it("takes at most the packet's room, says how many pages were left out, and names a full packet", () => {
+    const attach: { pdfs: Uint8Array[]; slots: PdfSlot[] } = { pdfs: [], slots: [] };
+    const content: Content[] = [];
+    // 23 pages, 5 left in the packet: 5 drawn, "18 more pages" said once, above the last label.
+    expect(pdfReceiptPages(content, attach, stamp, 'a.pdf', { bytes, pages: 23 }, 5)).toBe(5);
+    expect(attach.slots.map((s) => s.page)).toEqual([0, 1, 2, 3, 4]);
+    expect(attach.pdfs).toHaveLength(1);
+    expect(texts(content).split(msg.pdfReceipt.morePages(18)).length).toBe(2);
+    expect(texts(content)).toContain(msg.pdfReceipt.page('a.pdf', 5, 23));
+    // No room left: the stamp and why, nothing to draw.
+    const full: Content[] = [];
+    expect(pdfReceiptPages(full, attach, stamp, 'b.pdf', { bytes, pages: 2 }, 0)).toBe(0);
+    expect(texts(full)).toContain(msg.pdfReceipt.notIncluded('b.pdf', msg.pdfReceipt.why['packet-full']));
+    expect(attach.pdfs).toHaveLength(1);
+    // A long name is cut short so the label stays one line; the reason names it whole.
+    const long = `${'x'.repeat(80)}.pdf`;
+    const one: Content[] = [];
+    pdfReceiptPages(one, attach, stamp, long, { bytes, pages: 1 }, 10);
+    expect(texts(one)).toContain(`${'x'.repeat(59)}… · page 1 of 1`);
+    expect(texts(one)).not.toContain('more pages');
   });
 });
