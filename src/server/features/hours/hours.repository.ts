@@ -1,6 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
+import type { IsoDate } from '@shared/domain/dates';
 import type { HourLog } from '@shared/domain/requirement-progress';
 import type { HourEntry, RequirementProfile } from '@shared/schemas/hours';
+import { breakAppliesTo } from '../../db/child-breaks';
+import type { Dialect } from '../../db/client';
+import { jsonRows, readJsonRows } from '../../db/json-rows';
+import { prepared, type Params, type Value } from '../../db/prepared';
 import { parseDays, readFlag, readNumber } from '../../db/stored-values';
 import type { DB, HourEntriesTable } from '../../db/types';
 import { recordedByName } from '../../db/recorded-by-name';
@@ -58,28 +63,6 @@ export async function listEntries(
     .orderBy('id', 'desc')
     .execute();
   return rows.map(withName);
-}
-
-/** The child's entries of a year, as the progress counts them (oldest first). */
-export async function yearLogs(db: Db, child: StudentKey, from: string, to: string): Promise<HourLog[]> {
-  // Each entry counts where it was logged (ADR 042): a lesson of a class taught away is written 'away' when it is
-  // recorded, and changing the class's place later does not move hours already kept.
-  const rows = await db
-    .selectFrom('hourEntries')
-    .select(['date', 'minutes', 'core', 'location'])
-    .where('userId', '=', child.familyId)
-    .where('studentId', '=', child.studentId)
-    .where('date', '>=', from)
-    .where('date', '<=', to)
-    .orderBy('date')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({
-    date: r.date,
-    minutes: readNumber(r.minutes),
-    core: readFlag(r.core),
-    location: r.location,
-  }));
 }
 
 export async function findEntry(db: Db, child: StudentKey, id: string): Promise<NamedHourEntry | undefined> {
@@ -341,5 +324,184 @@ export async function yearForChild(
     breaks: breaks
       .filter((b) => readFlag(b.wholeFamily) || own.has(b.id))
       .map((b) => ({ startDate: b.startDate, endDate: b.endDate })),
+  };
+}
+
+// ---- The progress in one statement (ADR 051) ----
+
+export interface ProgressReadParams {
+  familyId: string;
+  studentId: string;
+  /** The year asked for by id (`byId`), else the one today falls in. */
+  schoolYearId: string;
+  today: IsoDate;
+}
+
+/** The id of the year asked for: by id, or the first (by start) that today falls in. */
+const yearIdQuery = (db: Db, p: Params<ProgressReadParams>, byId: boolean) => {
+  const years = db
+    .selectFrom('schoolYears')
+    .select('schoolYears.id')
+    .where('schoolYears.userId', '=', p.familyId);
+  return byId
+    ? years.where('schoolYears.id', '=', p.schoolYearId)
+    : years
+        .where('schoolYears.startDate', '<=', p.today)
+        .where('schoolYears.endDate', '>=', p.today)
+        .orderBy('schoolYears.startDate')
+        .orderBy('schoolYears.id')
+        .limit(1);
+};
+
+const profileColumns = [
+  'id',
+  'userId',
+  'templateKey',
+  'name',
+  'source',
+  'checkedOn',
+  'rule',
+  'targetDays',
+  'hoursByGrade',
+  'coreHours',
+  'coreHomeHours',
+  'minMinutesPerDay',
+  'averageMinutesPerDay',
+  'ageLimit',
+  'reportPeriods',
+  'notes',
+  'createdAt',
+  'updatedAt',
+] as const;
+
+/** The child's grade and age, and the id of the requirement they follow. */
+const childQuery = (db: Db, userId: Value<string>, studentId: Value<string>) =>
+  db
+    .selectFrom('students')
+    .select(['name', 'age', 'gradeLevel', 'requirementProfileId'])
+    .where('userId', '=', userId)
+    .where('id', '=', studentId);
+
+/**
+ * The year's minutes per day, core flag and place (what `hourTotals` adds up: each sum is exact, minutes are whole
+ * numbers), instead of every entry of the year.
+ */
+const dayMinutesQuery = (db: Db, p: Params<ProgressReadParams>, byId: boolean) =>
+  db
+    .selectFrom('hourEntries as h')
+    .innerJoin('schoolYears as y', (j) =>
+      j
+        .on('y.id', '=', yearIdQuery(db, p, byId))
+        .onRef('h.date', '>=', 'y.startDate')
+        .onRef('h.date', '<=', 'y.endDate'),
+    )
+    .select((eb) => ['h.date', 'h.core', 'h.location', eb.fn.sum<number | string>('h.minutes').as('minutes')])
+    .where('h.userId', '=', p.familyId)
+    .where('h.studentId', '=', p.studentId)
+    .groupBy(['h.date', 'h.core', 'h.location'])
+    .orderBy('h.date')
+    .orderBy('h.core')
+    .orderBy('h.location');
+
+/**
+ * What a child's progress reads, in one statement: the child with their picked requirement (the family's copy),
+ * the year (by id or today's) with the breaks that apply to the child, and the year's minutes per day. Seven
+ * statements before; on a page this size running a statement costs more than the database's work (ADR 013).
+ */
+function prepareProgressRead(dialect: Dialect, byId: boolean) {
+  return prepared((db: Db, p: Params<ProgressReadParams>) =>
+    db.selectNoFrom([
+      jsonRows(dialect, childQuery(db, p.familyId, p.studentId)).as('child'),
+      jsonRows(
+        dialect,
+        db
+          .selectFrom('requirementProfiles')
+          .select(profileColumns)
+          .where('userId', '=', p.familyId)
+          .where(
+            'id',
+            '=',
+            childQuery(db, p.familyId, p.studentId).clearSelect().select('requirementProfileId'),
+          ),
+      ).as('profile'),
+      jsonRows(
+        dialect,
+        db
+          .selectFrom('schoolYears')
+          .select(['id', 'name', 'startDate', 'endDate', 'weekdays'])
+          .where('userId', '=', p.familyId)
+          .where('id', '=', yearIdQuery(db, p, byId)),
+      ).as('year'),
+      jsonRows(
+        dialect,
+        db
+          .selectFrom('breaks')
+          .select(['id', 'startDate', 'endDate'])
+          .where('userId', '=', p.familyId)
+          .where('schoolYearId', '=', yearIdQuery(db, p, byId))
+          .where(breakAppliesTo(p.familyId, p.studentId))
+          .orderBy('startDate')
+          .orderBy('id'),
+      ).as('breaks'),
+      jsonRows(dialect, dayMinutesQuery(db, p, byId)).as('days'),
+    ]),
+  );
+}
+
+const progressReads = {
+  sqlite: { byId: prepareProgressRead('sqlite', true), byToday: prepareProgressRead('sqlite', false) },
+  postgres: { byId: prepareProgressRead('postgres', true), byToday: prepareProgressRead('postgres', false) },
+};
+
+export interface ProgressRead {
+  /** Undefined: not the family's child. */
+  child:
+    | { name: string; age: number; gradeLevel: string | null; profile: RequirementProfileRow | null }
+    | undefined;
+  year: YearForChild | null;
+  /** The year's minutes per date, core flag and place (oldest first). */
+  logs: HourLog[];
+}
+
+/** A child's progress inputs: the year by id (`schoolYearId`) or the one `today` falls in. */
+export async function readProgress(
+  db: Db,
+  dialect: Dialect,
+  child: StudentKey,
+  pick: { schoolYearId?: string; today: IsoDate },
+): Promise<ProgressRead> {
+  const read = progressReads[dialect][pick.schoolYearId ? 'byId' : 'byToday'];
+  const row = (await read.executeTakeFirst(db, {
+    familyId: child.familyId,
+    studentId: child.studentId,
+    schoolYearId: pick.schoolYearId ?? '',
+    today: pick.today,
+  }))!;
+  const [who] = readJsonRows(row.child);
+  const [profile] = readJsonRows(row.profile);
+  const [year] = readJsonRows(row.year);
+  return {
+    child: who && {
+      name: who.name,
+      age: readNumber(who.age),
+      gradeLevel: who.gradeLevel,
+      profile: profile ?? null,
+    },
+    year: year
+      ? {
+          id: year.id,
+          name: year.name,
+          startDate: year.startDate,
+          endDate: year.endDate,
+          weekdays: parseDays(year.weekdays),
+          breaks: readJsonRows(row.breaks).map((b) => ({ startDate: b.startDate, endDate: b.endDate })),
+        }
+      : null,
+    logs: readJsonRows(row.days).map((d) => ({
+      date: d.date,
+      minutes: readNumber(d.minutes),
+      core: readFlag(d.core),
+      location: d.location,
+    })),
   };
 }

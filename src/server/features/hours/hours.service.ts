@@ -150,7 +150,7 @@ const asInput = (e: StoredHourEntry) => ({
  * towards theirs.
  */
 export function hoursService(deps: AppDeps) {
-  const { db, bus } = deps;
+  const { db, dialect, bus } = deps;
 
   /** The class's subject and core flag, or the free subject's (core as given, else from its name). */
   async function target(userId: string, values: HourEntryValues) {
@@ -164,14 +164,13 @@ export function hoursService(deps: AppDeps) {
   }
 
   async function progressOf(child: StudentKey, today: string, schoolYearId?: string): Promise<Progress> {
-    const [year, who] = await Promise.all([
-      repo.yearForChild(db, child, schoolYearId ? { id: schoolYearId } : { today }),
-      repo.childWithProfile(db, child),
-    ]);
+    // One statement (ADR 051): the child and their requirement, the year and its breaks, the year's minutes a day.
+    const { child: who, year, logs } = await repo.readProgress(db, dialect, child, { schoolYearId, today });
+    if (!who) throw notFound();
     if (schoolYearId && !year) throw notFound(m.yearNotFound);
     const profile = who.profile ? repo.toProfileDto(who.profile) : null;
     const stored = who.profile ? fromRequirementProfileRow(who.profile) : null;
-    const entries = year ? await repo.yearLogs(db, child, year.startDate, year.endDate) : [];
+    const entries = year ? logs : [];
     const computed = requirementProgress({
       profile: stored,
       child: { gradeLevel: who.gradeLevel, age: who.age },

@@ -1,10 +1,9 @@
-import { classGrade, letterFor, type CategoryWeight } from '@shared/domain/grading';
+import { classGrade, DEFAULT_GRADING_SCALE, letterFor, type CategoryWeight } from '@shared/domain/grading';
 import { reportCardMessages as m } from '@shared/messages/grading';
 import type { ReportCard, ReportCardCommentInput } from '@shared/schemas/report-card';
 import { lockAccount } from '../../db/account-lock';
 import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
-import { familyScale } from '../grading/grading.service';
 import type { StudentKey } from '../../scope/scope';
 import * as repo from './report-card.repository';
 import { isEnrolled } from '../../scope/access';
@@ -13,30 +12,18 @@ import { isEnrolled } from '../../scope/access';
  * One child's report card for one term: per class the child is enrolled in with work in the
  * term (assignments dated in it, hours logged in it, or a comment) the average of the term's assignments with
  * its letter from the family's scale, the comment and the class's hours; the term's attendance and hours.
+ * Read in one statement (ADR 051); not the family's term: 404.
  */
 export async function buildReportCard(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'dialect'>,
   child: StudentKey,
-  term: repo.TermWithYear,
+  termId: string,
 ): Promise<ReportCard> {
-  const { db } = deps;
-  const from = term.startDate;
-  const to = term.endDate;
-  const [student, classes, work, attendance, minutes, comments, scale] = await Promise.all([
-    repo.findStudent(db, child),
-    repo.enrolledClasses(db, child),
-    repo.assignmentsBetween(db, child, from, to),
-    repo.attendanceBetween(db, child, from, to),
-    repo.minutesBetween(db, child, from, to),
-    repo.termComments(db, child, term.id),
-    familyScale(deps, child.familyId),
-  ]);
+  const read = await repo.readReportCard(deps.db, deps.dialect, child, termId);
+  const { term, student, classes, work, attendance, minutes, comments, weights } = read;
+  if (!term) throw notFound(m.termNotFound);
   if (!student) throw notFound();
-  const weights = await repo.weightsOf(
-    db,
-    child.familyId,
-    classes.map((c) => c.id),
-  );
+  const scale = read.scale.length ? read.scale : [...DEFAULT_GRADING_SCALE];
   const weightsOf = new Map<string, CategoryWeight[]>();
   for (const w of weights) weightsOf.set(w.classId, [...(weightsOf.get(w.classId) ?? []), w]);
   const workOf = new Map<string, repo.TermWork[]>();
@@ -84,14 +71,14 @@ const hasRecords = (card: ReportCard): boolean =>
  * evaluator's page both read this.
  */
 export async function yearReportCards(
-  deps: Pick<AppDeps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'dialect'>,
   child: StudentKey,
   schoolYearId: string,
 ): Promise<ReportCard[]> {
   const terms = await repo.yearTerms(deps.db, child.familyId, schoolYearId);
   const cards: ReportCard[] = [];
   for (const term of terms) {
-    const card = await buildReportCard(deps, child, term);
+    const card = await buildReportCard(deps, child, term.id);
     if (hasRecords(card)) cards.push(card);
   }
   return cards;
@@ -100,15 +87,9 @@ export async function yearReportCards(
 export function reportCardService(deps: AppDeps) {
   const { db, bus } = deps;
 
-  async function termOf(userId: string, termId: string) {
-    const term = await repo.findTerm(db, userId, termId);
-    if (!term) throw notFound(m.termNotFound);
-    return term;
-  }
-
   return {
     async reportCard(child: StudentKey, termId: string): Promise<ReportCard> {
-      return buildReportCard(deps, child, await termOf(child.familyId, termId));
+      return buildReportCard(deps, child, termId);
     },
 
     /** Sets the class's comment for the term (an empty comment removes it). */

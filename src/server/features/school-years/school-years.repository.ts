@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { MAX_SCHOOL_YEARS } from '@shared/domain/school-year';
 import type { Break, CurrentSchoolYear, SchoolYear } from '@shared/schemas/school-years';
+import { breakAppliesTo } from '../../db/child-breaks';
 import { parseDays } from '../../db/stored-values';
 import { prepared, type Params, type Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
@@ -316,20 +317,7 @@ export function childBreaksQuery(
         .where('startDate', '<=', today)
         .where('endDate', '>=', today),
     )
-    .where((eb) =>
-      eb.or([
-        eb('wholeFamily', '=', 1),
-        eb(
-          'id',
-          'in',
-          eb
-            .selectFrom('breakStudents')
-            .select('breakId')
-            .where('breakStudents.userId', '=', userId)
-            .where('breakStudents.studentId', '=', studentId),
-        ),
-      ]),
-    )
+    .where(breakAppliesTo(userId, studentId))
     .orderBy('startDate')
     .orderBy('id');
 }
