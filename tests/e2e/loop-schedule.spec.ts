@@ -142,6 +142,11 @@ test('a loop of six readings, two a day: the next items each day, a missed or sk
   await page.goto(`/classes/${classId}/lessons`);
   await expect(page.getByText(/This class is a loop/)).toBeVisible(LOAD);
   await expect(page.getByTestId('loop-next')).toContainText('Next: Nature study, Picture study');
+  // Its list says how often each reading was done and when last.
+  const psalmRow = page.locator('[data-lesson-id]').filter({ hasText: 'Psalm' });
+  await expect(psalmRow.locator('[data-lesson-day="done"]')).toHaveText(
+    /^done once, on \w{3} \w{3} \d{1,2}$/,
+  );
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/plan-1280.png`, fullPage: true });
 

@@ -224,6 +224,17 @@ export interface LoopPlanInputs {
   done: readonly (LoopDone & { studentId: string; classId: string; minutes: number })[];
   /** How many times each child has done items of each loop, all told (the lesson plan page). */
   doneCounts?: readonly { studentId: string; classId: string; count: number }[];
+  /** How many times each child has done each item, and the last day (the lesson plan page's list). */
+  itemsDone?: readonly LoopItemDone[];
+}
+
+/** An item of a loop a child has done: how many times (waiting ticks too, as a weekly lesson's 'done'), the last day. */
+export interface LoopItemDone {
+  studentId: string;
+  classId: string;
+  lessonId: string;
+  count: number;
+  lastDate: IsoDate;
 }
 
 export interface LoopDayInputs extends LoopPlanInputs {

@@ -141,25 +141,39 @@ export async function loadLoopInputs(
   const onlyClasses = <T extends { classId: string }>(rows: T[]) =>
     scope.classIds ? rows.filter((r) => scope.classIds!.includes(r.classId)) : rows;
   const students = new Set(scope.studentIds);
-  const [pairs, items, done, counts] = await Promise.all([
+  const [pairs, items, done, perItem] = await Promise.all([
     loopPairsQuery(db, s).execute(),
     loopItemsQuery(db, s).execute(),
     loopDoneQuery(db, s, scope.from, scope.to).execute(),
     db
       .selectFrom('loopCompletions')
-      .select((eb) => ['studentId', 'classId', eb.fn.countAll<number | string>().as('count')])
+      .select((eb) => [
+        'studentId',
+        'classId',
+        'lessonId',
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.max('date').as('lastDate'),
+      ])
       .where('userId', '=', userId)
       .where('studentId', 'in', [...scope.studentIds])
-      .groupBy(['studentId', 'classId'])
+      .groupBy(['studentId', 'classId', 'lessonId'])
       .execute(),
   ]);
+  const itemsDone = onlyClasses(perItem).map((c) => ({ ...c, count: Number(c.count) }));
+  const doneCounts = new Map<string, { studentId: string; classId: string; count: number }>();
+  for (const { studentId, classId, count } of itemsDone) {
+    const key = `${studentId}|${classId}`;
+    const total = doneCounts.get(key) ?? { studentId, classId, count: 0 };
+    doneCounts.set(key, { ...total, count: total.count + count });
+  }
   return {
     ...readLoopColumns({
       loopPairs: onlyClasses(pairs).filter((p) => students.has(p.studentId)),
       loopItems: onlyClasses(items),
       loopDone: onlyClasses(done).filter((d) => students.has(d.studentId)),
     }),
-    doneCounts: onlyClasses(counts).map((c) => ({ ...c, count: Number(c.count) })),
+    doneCounts: [...doneCounts.values()],
+    itemsDone,
   };
 }
 

@@ -241,6 +241,21 @@ describe(`loop schedules (${dialect})`, () => {
     ).toBe(2);
     // Ticking the same item on the same day again changes nothing.
     expect((await tick(user, byTitle('Psalm'))).json()).toMatchObject({ completed: true, xpChange: 0 });
+    // The lesson plan page's list: each item's times done for the child, and the last day.
+    const timesDone = async () => {
+      const body = await ok(user, 'GET', `/api/classes/${classId}/lessons`);
+      expect(lessonPlanSchema.safeParse(body).success).toBe(true);
+      const rows = body.children[0].loopDone as { lessonId: string; count: number; lastDate: string }[];
+      return Object.fromEntries(rows.map((d) => [title(d.lessonId), `${d.count} ${d.lastDate}`]));
+    };
+    expect(await timesDone()).toEqual({
+      Psalm: `2 ${today}`,
+      Poem: `1 ${d1}`,
+      Plutarch: `1 ${d3}`,
+      Shakespeare: `1 ${d3}`,
+      'Nature study': `1 ${today}`,
+      'Picture study': `1 ${today}`,
+    });
 
     // Un-ticking names the day: that occurrence, its hours and xp go; the other stays.
     const undo = await ok(
@@ -273,6 +288,7 @@ describe(`loop schedules (${dialect})`, () => {
       completedCount: 6,
       loopNext: [byTitle('Nature study'), byTitle('Picture study')],
     });
+    expect((await timesDone()).Psalm).toBe(`1 ${d1}`);
   });
 
   it('refuses a future day, a weekly lesson, another family and the rights the roles lack', async () => {
