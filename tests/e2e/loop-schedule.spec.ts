@@ -7,7 +7,8 @@ import { expect, expectAccessible, newAccount, test } from './fixtures';
  * Loop schedules (issue 41, ADR 041): a loop class of six readings, two a day, ticked over three days with one
  * missed, shows the right items each day — the missed day loses nothing, a skipped day neither, and the loop
  * wraps round. The server has no clock to set: the days are the three before the real today (the class meets
- * every day, so any three will do), today, and the two after it.
+ * every day, so any three will do), today, and the two after it. And with 'Parent confirms completed work' on, a
+ * child's tick of an item on the family tablet waits until the parent confirms it on /confirm (ADR 052).
  */
 const LOAD = { timeout: 30_000 };
 const SHOTS = '/tmp/shots-loop';
@@ -49,14 +50,8 @@ async function tickOn(page: Page, date: string, title: string) {
   await expect(item(page, date, title)).toBeChecked();
 }
 
-test('a loop of six readings, two a day: the next items each day, a missed or skipped day loses nothing, and it wraps round', async ({
-  browser,
-}) => {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 1280, height: 900 },
-  });
-  const page = await context.newPage();
+/** A new family (signed in on `page`) with the loop class 'Morning time': the six readings, two a day. */
+async function loopFamily(page: Page) {
   const account = newAccount();
   const signUp = await page.request.post('/api/account/sign-up', {
     data: {
@@ -87,6 +82,18 @@ test('a loop of six readings, two a day: the next items each day, a missed or sk
     data: { lines: READINGS.join('\n'), minutes: 15 },
   });
   expect(lessons.status()).toBeLessThan(300);
+  return { studentId, classId };
+}
+
+test('a loop of six readings, two a day: the next items each day, a missed or skipped day loses nothing, and it wraps round', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: { width: 1280, height: 900 },
+  });
+  const page = await context.newPage();
+  const { studentId, classId } = await loopFamily(page);
 
   const today = todayIn(TZ);
   const [d1, d2, d3] = [addDaysIso(today, -3), addDaysIso(today, -2), addDaysIso(today, -1)];
@@ -135,6 +142,11 @@ test('a loop of six readings, two a day: the next items each day, a missed or sk
   await page.goto(`/classes/${classId}/lessons`);
   await expect(page.getByText(/This class is a loop/)).toBeVisible(LOAD);
   await expect(page.getByTestId('loop-next')).toContainText('Next: Nature study, Picture study');
+  // Its list says how often each reading was done and when last.
+  const psalmRow = page.locator('[data-lesson-id]').filter({ hasText: 'Psalm' });
+  await expect(psalmRow.locator('[data-lesson-day="done"]')).toHaveText(
+    /^done once, on \w{3} \w{3} \d{1,2}$/,
+  );
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/plan-1280.png`, fullPage: true });
 
@@ -148,5 +160,74 @@ test('a loop of six readings, two a day: the next items each day, a missed or sk
   await dialog.getByRole('combobox', { name: 'Schedule' }).scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await page.screenshot({ path: `${SHOTS}/form-375.png` });
+  await context.close();
+});
+
+test("a child's tick of a loop item waits where completed work is confirmed; the parent confirms it on /confirm", async ({
+  browser,
+}) => {
+  const baseURL = test.info().project.use.baseURL;
+  const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const { studentId } = await loopFamily(page);
+  const today = todayIn(TZ);
+  // The parent turns 'Parent confirms completed work' on and lets the child sign in with a PIN.
+  const PIN = '604219';
+  expect((await page.request.patch('/api/settings', { data: { confirmCompletions: true } })).status()).toBe(
+    200,
+  );
+  const signIn = await page.request.put(`/api/students/${studentId}/sign-in`, {
+    data: { kind: 'pin', pin: PIN },
+  });
+  expect(signIn.status(), await signIn.text()).toBeLessThan(300);
+  const { familyCode } = (await signIn.json()) as { familyCode: string };
+
+  // The child, signed in on the family tablet, ticks today's first reading: it waits for a parent (no error).
+  const tablet = await browser.newContext({
+    baseURL,
+    viewport: { width: 768, height: 1024 },
+    hasTouch: true,
+  });
+  const child = await tablet.newPage();
+  const childIn = await child.request.post('/api/account/child-sign-in', {
+    data: { familyCode, name: 'Maya Johnson', secret: PIN },
+  });
+  expect(childIn.status(), await childIn.text()).toBe(200);
+  await child.goto('/');
+  const todays = child.getByTestId('todays-lessons');
+  const reading = todays.getByRole('checkbox', { name: /^Psalm/ });
+  await expect(reading).toBeVisible(LOAD);
+  const ticked = child.waitForResponse(
+    (r) => r.url().includes('/loop-items/') && r.request().method() === 'POST',
+  );
+  await reading.click();
+  expect((await ticked).status()).toBe(200);
+  await expect(reading).toBeChecked();
+  await expect(todays.getByText('Waiting for a parent')).toBeVisible(LOAD);
+  await tablet.close();
+
+  // The parent's 'To confirm': the reading, its loop class, the child and the day; confirmed, it counts on its day.
+  await page.goto('/confirm');
+  const row = page.getByTestId('confirm-list').getByRole('listitem');
+  await expect(row).toHaveCount(1, LOAD);
+  await expect(row).toContainText('Psalm');
+  await expect(row).toContainText('Maya Johnson · Loop item: Morning time');
+  await expectAccessible(page);
+  await page.screenshot({ path: `${SHOTS}/confirm-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/confirm-375.png`, fullPage: true });
+  await row.getByRole('button', { name: 'Confirm: Psalm (Maya Johnson)' }).click();
+  await expect(page.getByTestId('confirm-empty')).toBeVisible(LOAD);
+  const hours = await page.request.get(`/api/students/${studentId}/hours?from=${today}&to=${today}`);
+  expect(((await hours.json()) as { entries: { minutes: number }[] }).entries.map((e) => e.minutes)).toEqual([
+    15,
+  ]);
+  const week = (await (await page.request.get(`/api/students/${studentId}/week`)).json()) as {
+    children: { days: { date: string; lessons: { title: string; done: boolean; pending: boolean }[] }[] }[];
+  };
+  const psalm = week.children[0]!.days.find((d) => d.date === today)!.lessons.find(
+    (l) => l.title === 'Psalm',
+  );
+  expect(psalm).toMatchObject({ done: true, pending: false });
   await context.close();
 });

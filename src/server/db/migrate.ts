@@ -21,6 +21,7 @@ import * as m0022LoopSchedules from './migrations/0022-loop-schedules';
 import * as m0023TogetherAndPlace from './migrations/0023-together-and-place';
 import * as m0024Reschedule from './migrations/0024-reschedule';
 import * as m0025WeeklyDigest from './migrations/0025-weekly-digest';
+import * as m0028LoopPending from './migrations/0028-loop-pending';
 
 /** Static list so the bundled server needs no filesystem scan. Append new migrations here. */
 export const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ export const migrations: Record<string, Migration> = {
   '0023-together-and-place': m0023TogetherAndPlace,
   '0024-reschedule': m0024Reschedule,
   '0025-weekly-digest': m0025WeeklyDigest,
+  '0028-loop-pending': m0028LoopPending,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -271,6 +271,8 @@ const COLUMNS = {
     minutes: 'integer',
     recordedAt: 'text',
     recordedBy: 'text',
+
+    pending: 'integer',
   },
   lessonSkips: {
     id: 'text',

@@ -346,6 +346,8 @@ export interface LoopCompletionsTable {
   minutes: number;
   recordedAt: string;
   recordedBy: string;
+  /** 1: a child's tick waiting for a parent's confirmation (migration 0028, ADR 052): no xp, hours or attendance yet. */
+  pending: Generated<Flag>;
 }
 
 export interface LessonSkipsTable {

@@ -69,6 +69,19 @@ describe('placeLoop', () => {
     expect(show(days)).toEqual(['?C?D', '?C?D', 'CD', 'EF', 'AB', '', '']);
   });
 
+  it("a child's waiting tick (ADR 052) places the loop as a done one does, and is marked waiting where it was done", () => {
+    const waiting = (date: IsoDate, ...ids: string[]) =>
+      done(date, ...ids).map((d) => ({ ...d, pending: true }));
+    const days = loop({
+      today: day(1),
+      done: [...done(day(0), 'A'), ...waiting(day(0), 'B'), ...waiting(day(1), 'C')],
+    });
+    const mark = (d: (typeof days)[number]) =>
+      d.items.map((i) => `${i.pending ? '…' : ''}${i.lessonId}`).join('');
+    expect(show(days).slice(0, 3)).toEqual(['✓A✓B', '✓CD', 'EF']);
+    expect(days.slice(0, 3).map(mark)).toEqual(['A…B', '…CD', 'EF']);
+  });
+
   it('a past day keeps what was done on it, and offers the rest of its items', () => {
     const days = loop({ today: day(2), done: [...done(day(0), 'A', 'B'), ...done(day(1), 'C')] });
     expect(show(days).slice(0, 3)).toEqual(['✓A✓B', '✓C?D', 'DE']);

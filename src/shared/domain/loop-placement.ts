@@ -25,6 +25,11 @@ export interface LoopDone {
   date: IsoDate;
   /** When it was written (ISO timestamp): orders the ticks of one day. */
   recordedAt: string;
+  /**
+   * A child's tick waiting for a parent (ADR 052). It places the loop as a done one does (as a weekly lesson's
+   * waiting tick leaves the queue); only what it earns waits.
+   */
+  pending?: boolean;
 }
 
 export interface LoopInput {
@@ -53,6 +58,8 @@ export interface LoopInput {
 export interface LoopDayItem {
   lessonId: string;
   done: boolean;
+  /** Done by a child's tick that waits for a parent (ADR 052). */
+  pending: boolean;
   /** A past class day's item still to record there: what that day would have had (not done). */
   catchUp: boolean;
 }
@@ -93,10 +100,13 @@ export function placeLoop(input: LoopInput): LoopDay[] {
   const n = Math.min(Math.max(input.perDay, 1), len);
   const index = new Map(items.map((id, i) => [id, i]));
   const doneByDay = new Map<IsoDate, LoopDone[]>();
+  const waiting = new Set<string>();
   for (const d of input.done) {
     if (!index.has(d.lessonId)) continue;
     doneByDay.set(d.date, [...(doneByDay.get(d.date) ?? []), d]);
+    if (d.pending) waiting.add(`${d.date}|${d.lessonId}`);
   }
+  const pendingOn = (date: IsoDate, lessonId: string) => waiting.has(`${date}|${lessonId}`);
   /** The cursor as a day begins: after the latest day with a completion before it (the first item when none). */
   const cursorAt = (date: IsoDate): number => cursorBefore(items, input.done, date);
   const off = new Set<IsoDate>([...input.skips, ...input.absences]);
@@ -119,11 +129,16 @@ export function placeLoop(input: LoopInput): LoopDay[] {
     const doneHere = (doneByDay.get(date) ?? [])
       .map((d) => d.lessonId)
       .sort((a, b) => offset(a, start) - offset(b, start));
-    const dayItems: LoopDayItem[] = doneHere.map((lessonId) => ({ lessonId, done: true, catchUp: false }));
+    const dayItems: LoopDayItem[] = doneHere.map((lessonId) => ({
+      lessonId,
+      done: true,
+      pending: pendingOn(date, lessonId),
+      catchUp: false,
+    }));
     if (meets(date) && doneHere.length < n) {
       const missing = next(start, n).filter((id) => !doneHere.includes(id));
       for (const lessonId of missing.slice(0, n - doneHere.length))
-        dayItems.push({ lessonId, done: false, catchUp: true });
+        dayItems.push({ lessonId, done: false, pending: false, catchUp: true });
       dayItems.sort((a, b) => offset(a.lessonId, start) - offset(b.lessonId, start));
     }
     emit(date, dayItems);
@@ -137,12 +152,17 @@ export function placeLoop(input: LoopInput): LoopDay[] {
   const todayItems: LoopDayItem[] = [];
   if (meets(today)) {
     for (const lessonId of next(start, n))
-      todayItems.push({ lessonId, done: doneToday.includes(lessonId), catchUp: false });
+      todayItems.push({
+        lessonId,
+        done: doneToday.includes(lessonId),
+        pending: pendingOn(today, lessonId),
+        catchUp: false,
+      });
     cursor = start + n;
   }
   for (const lessonId of doneToday)
     if (!todayItems.some((i) => i.lessonId === lessonId))
-      todayItems.push({ lessonId, done: true, catchUp: false });
+      todayItems.push({ lessonId, done: true, pending: pendingOn(today, lessonId), catchUp: false });
   for (const lessonId of doneToday) cursor = Math.max(cursor, start + offset(lessonId, start) + 1);
   todayItems.sort((a, b) => offset(a.lessonId, start) - offset(b.lessonId, start));
   emit(today, todayItems);
@@ -155,7 +175,7 @@ export function placeLoop(input: LoopInput): LoopDay[] {
     }
     emit(
       date,
-      next(cursor, n).map((lessonId) => ({ lessonId, done: false, catchUp: false })),
+      next(cursor, n).map((lessonId) => ({ lessonId, done: false, pending: false, catchUp: false })),
     );
     cursor += n;
   }
@@ -204,6 +224,17 @@ export interface LoopPlanInputs {
   done: readonly (LoopDone & { studentId: string; classId: string; minutes: number })[];
   /** How many times each child has done items of each loop, all told (the lesson plan page). */
   doneCounts?: readonly { studentId: string; classId: string; count: number }[];
+  /** How many times each child has done each item, and the last day (the lesson plan page's list). */
+  itemsDone?: readonly LoopItemDone[];
+}
+
+/** An item of a loop a child has done: how many times (waiting ticks too, as a weekly lesson's 'done'), the last day. */
+export interface LoopItemDone {
+  studentId: string;
+  classId: string;
+  lessonId: string;
+  count: number;
+  lastDate: IsoDate;
 }
 
 export interface LoopDayInputs extends LoopPlanInputs {
@@ -294,7 +325,7 @@ export function addLoopDays(byChild: Map<string, ChildDay[]>, inputs: LoopDayInp
             title: l.title,
             minutes: l.minutes,
             done: item.done,
-            pending: false,
+            pending: item.pending,
             catchUp: item.catchUp,
             loop: true,
           });

@@ -10,6 +10,8 @@ export const confirmationMessages = {
   confirmAll: 'Confirm all',
   waiting: 'Waiting for a parent',
   lesson: 'Lesson',
+  /** An item of a loop class (ADR 052). */
+  loopItem: 'Loop item',
   task: 'To-do',
   sample: 'I learned this',
   sampleMinutes: (n: number) => `${n} min`,

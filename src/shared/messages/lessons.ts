@@ -58,6 +58,9 @@ export const lessonMessages = {
   completedBy: (names: string) => `Done by ${names}`,
   doneOn: (day: string) => `done on ${day}`,
   plannedOn: (day: string) => `planned ${day}`,
+  /** A loop's item (ADR 041): the times a child has done it, and the last day. */
+  loopDone: (times: number, day: string) =>
+    times === 1 ? `done once, on ${day}` : `done ${times} times, last on ${day}`,
   moveHandle: (title: string) => `Move ${title}`,
   editLesson: (title: string) => `Edit ${title}`,
   deleteLesson: (title: string) => `Delete ${title}`,

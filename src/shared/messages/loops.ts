@@ -18,5 +18,4 @@ export const loopMessages = {
   itemNotFound: 'Loop item not found.',
   notLoop: 'This class is not a loop.',
   loopItem: 'This lesson is an item of a loop: tick it on the week or the dashboard.',
-  childWaits: 'Loop items are ticked by a parent while completed work needs confirming.',
 } as const;

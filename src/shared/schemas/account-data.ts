@@ -226,6 +226,8 @@ export const exportLoopCompletionSchema = z.strictObject({
   minutes: z.number().int().min(0).max(1440),
   recordedAt: timestamp,
   recordedBy: id,
+  /** A child's tick waiting for a parent (migration 0028, ADR 052); files before it have none. */
+  pending: z.boolean().default(false),
 });
 
 /** A class day skipped for a child ('Skip this day'). */

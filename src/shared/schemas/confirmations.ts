@@ -7,24 +7,27 @@ import { confirmationMessages as m } from '../messages/confirmations';
  */
 export const MAX_CONFIRM_ITEMS = 200;
 
-/** A to-do's tick, a lesson's completion, or a child's work sample ("I learned this"). */
-export const confirmationKindSchema = z.enum(['task', 'lesson', 'sample']);
+/**
+ * A to-do's tick, a lesson's completion, a child's work sample ("I learned this"), or an item of a loop class
+ * done on a day (`loop`, ADR 052).
+ */
+export const confirmationKindSchema = z.enum(['task', 'lesson', 'sample', 'loop']);
 export type ConfirmationKind = z.infer<typeof confirmationKindSchema>;
 
 export const pendingItemSchema = z.object({
   kind: confirmationKindSchema,
-  /** The to-do's id, the lesson completion's id, or the work sample's id. */
+  /** The to-do's id, the lesson completion's id, the work sample's id, or the loop completion's id. */
   id: z.string(),
   studentId: z.string(),
   childName: z.string(),
   title: z.string(),
-  /** The lesson's or the sample's class (null for a to-do). */
+  /** The lesson's, the loop item's or the sample's class (null for a to-do). */
   classTitle: z.string().nullable(),
-  /** The to-do's day, the day the lesson was done, or the sample's day. */
+  /** The to-do's day, the day the lesson or loop item was done, or the sample's day. */
   date: z.string(),
-  /** When the lesson was ticked or the sample added (a to-do's tick time is not kept: null). */
+  /** When the lesson or loop item was ticked or the sample added (a to-do's tick time is not kept: null). */
   tickedAt: z.string().nullable(),
-  /** A sample's subject (its class's, or its own); null for a to-do or a lesson. */
+  /** A sample's subject (its class's, or its own); null for a to-do, a lesson or a loop item. */
   subject: z.string().nullable(),
   /** A sample's minutes (the hours it logs once confirmed); null otherwise. */
   minutes: z.number().int().nullable(),

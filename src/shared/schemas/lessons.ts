@@ -164,6 +164,13 @@ export const lessonChildPlanSchema = z.object({
   lessons: z.array(z.object({ lessonId: z.string(), date: z.string(), done: z.boolean() })),
   /** A loop class (ADR 041): the child's next items as today began, in order (`lessons` is then empty). */
   loopNext: z.array(z.string()).optional(),
+  /**
+   * A loop class: each item the child has done, how many times (waiting ticks too) and the last day it was done
+   * (the lesson list's 'done'; `completedBy` counts weekly lessons only).
+   */
+  loopDone: z
+    .array(z.object({ lessonId: z.string(), count: z.number().int(), lastDate: z.string() }))
+    .optional(),
 });
 export type LessonChildPlan = z.infer<typeof lessonChildPlanSchema>;
 

@@ -535,6 +535,21 @@ async function fillAccount(user: TestUser) {
         recordedBy: userId,
       })
       .execute();
+    // A child's tick of it waiting for a parent (migration 0028, ADR 052): no hour entry, no xp; it still waits.
+    await db
+      .insertInto('loopCompletions')
+      .values({
+        ...child,
+        id: id(),
+        lessonId: fractions,
+        classId: science,
+        date: addDaysIso(today, -2 - n),
+        minutes: 20,
+        recordedAt: at(29 + n),
+        recordedBy: child.studentId,
+        pending: 1,
+      })
+      .execute();
     await db
       .insertInto('hourEntries')
       .values({

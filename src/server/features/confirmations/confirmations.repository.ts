@@ -38,10 +38,22 @@ export async function pendingTasks(db: Db, familyId: string): Promise<PendingIte
   }));
 }
 
-/** The family's lesson completions waiting for a parent (lesson_completions_pending_idx: user_id, pending). */
-export async function pendingLessons(db: Db, familyId: string): Promise<PendingItem[]> {
+/**
+ * The family's lesson completions (`lesson`: lesson_completions_pending_idx, user_id, pending) or loop items done
+ * on a day (`loop`, ADR 052: loop_completions_pending_idx, user_id, date where pending) waiting for a parent,
+ * oldest day first, with the lesson's or item's title and its class.
+ */
+export async function pendingCompletions(
+  db: Db,
+  familyId: string,
+  kind: 'lesson' | 'loop',
+): Promise<PendingItem[]> {
+  // Both tables have every column read here, alike; the statement is typed by the lesson table's.
+  const table = (
+    kind === 'lesson' ? 'lessonCompletions as x' : 'loopCompletions as x'
+  ) as 'lessonCompletions as x';
   const rows = await db
-    .selectFrom('lessonCompletions as x')
+    .selectFrom(table)
     .innerJoin('lessons as l', 'l.id', 'x.lessonId')
     .innerJoin('classes as c', 'c.id', 'x.classId')
     .innerJoin('students as s', 's.id', 'x.studentId')
@@ -65,7 +77,7 @@ export async function pendingLessons(db: Db, familyId: string): Promise<PendingI
     .limit(PENDING_LIMIT)
     .execute();
   return rows.map((r) => ({
-    kind: 'lesson',
+    kind,
     id: r.id,
     studentId: r.studentId,
     childName: r.childName,

@@ -22,7 +22,7 @@ export function registerConfirmationsRoutes(app: FastifyInstance, deps: AppDeps)
       schema: {
         tags,
         summary:
-          "The family's children's ticks (to-dos, lessons) and work samples waiting for a parent to confirm them",
+          "The family's children's ticks (to-dos, lessons, loop items) and work samples waiting for a parent to confirm them",
         response: { 200: pendingItemsSchema },
       },
     },

@@ -11,6 +11,7 @@ import type { AppDeps } from '../../deps';
 import { notFound } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
 import { lessonProgressService } from '../lesson-progress/lesson-progress.service';
+import { loopService } from '../lesson-progress/loop.service';
 import type { StudentKey } from '../../scope/scope';
 import { removeObjects } from '../../files/stored-keys';
 import { confirmPendingSample, rejectPendingSample } from '../portfolio/work-samples.service';
@@ -22,6 +23,7 @@ import * as repo from './confirmations.repository';
  * of a to-do or a lesson waits (tasks.pending_by, lesson_completions.pending) and earns nothing. A parent or a
  * teacher confirms it — the tick then counts as done from now, through the same code paths as an adult's tick
  * (the to-do's or the lesson's xp once, the day's attendance, the lesson's hour entry) — or sends it back.
+ * A child's tick of a loop item waits the same way (loop_completions.pending, ADR 052), on its day.
  * A child's "I learned this" work sample waits too (work_samples.pending_by): confirming keeps it in the
  * portfolio and logs its minutes as the child's hours; 'Not yet' deletes it and its files.
  * A set is settled in one transaction: an item that is not a waiting tick of the family (another family's,
@@ -30,6 +32,7 @@ import * as repo from './confirmations.repository';
 export function confirmationsService(deps: AppDeps) {
   const { db, bus, game } = deps;
   const lessons = lessonProgressService(deps);
+  const loops = loopService(deps);
 
   /** Per child, the change kinds to announce after the commit. */
   function collector() {
@@ -51,13 +54,14 @@ export function confirmationsService(deps: AppDeps) {
 
   return {
     async list(familyId: string): Promise<PendingItems> {
-      const [tasks, lessonTicks, samples] = await Promise.all([
+      const [tasks, lessonTicks, loopTicks, samples] = await Promise.all([
         repo.pendingTasks(db, familyId),
-        repo.pendingLessons(db, familyId),
+        repo.pendingCompletions(db, familyId, 'lesson'),
+        repo.pendingCompletions(db, familyId, 'loop'),
         repo.pendingSamples(db, familyId),
       ]);
       return {
-        items: [...lessonTicks, ...tasks, ...samples].sort(
+        items: [...lessonTicks, ...loopTicks, ...tasks, ...samples].sort(
           (a, b) => a.date.localeCompare(b.date) || a.childName.localeCompare(b.childName),
         ),
       };
@@ -79,7 +83,11 @@ export function confirmationsService(deps: AppDeps) {
             if (!kept) throw notFound(m.noLongerWaiting);
             changes.add(kept.child, kept.kinds);
           } else {
-            const done = await lessons.confirmPending(trx, familyId, item.id);
+            const done = await (item.kind === 'loop' ? loops : lessons).confirmPending(
+              trx,
+              familyId,
+              item.id,
+            );
             if (!done) throw notFound(m.noLongerWaiting);
             xpChange += done.xpChange;
             changes.add(done.child, done.kinds);
@@ -107,7 +115,7 @@ export function confirmationsService(deps: AppDeps) {
             removed.push(...gone.keys);
             changes.add(gone.child, ['portfolio']);
           } else {
-            const done = await lessons.rejectPending(trx, familyId, item.id);
+            const done = await (item.kind === 'loop' ? loops : lessons).rejectPending(trx, familyId, item.id);
             if (!done) throw notFound(m.noLongerWaiting);
             changes.add(done.child, done.kinds);
           }

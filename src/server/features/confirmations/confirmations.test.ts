@@ -60,6 +60,26 @@ async function family(confirm: boolean): Promise<Family> {
   return { parent, child, studentId: parent.studentId, classId, lessons };
 }
 
+/** A loop class (ADR 041) in the family with two items; the child's tick of one on today (ADR 052). */
+async function loopTick(f: Family): Promise<{ id: string; items: string[] }> {
+  const loop = await ok(f.parent.cookie, 'POST', '/api/classes', {
+    title: 'Morning loop',
+    daysOfWeek: [0, 1, 2, 3, 4, 5, 6],
+    startTime: '08:00',
+    endTime: '08:30',
+    scheduleKind: 'loop',
+  });
+  const items = await addLessons(t.deps.db, f.parent, loop.id, ['Psalm', 'Poem'], 20);
+  const res = await call(f.child, 'POST', `/api/students/${f.studentId}/loop-items/${items[0]}/complete`, {});
+  expect(res.json()).toMatchObject({ pending: true });
+  const [row] = await t.deps.db
+    .selectFrom('loopCompletions')
+    .select('id')
+    .where('lessonId', '=', items[0]!)
+    .execute();
+  return { id: row!.id, items };
+}
+
 const taskUrl = (f: Family, id = '') => `/api/students/${f.studentId}/tasks${id ? `/${id}` : ''}`;
 const lessonUrl = (f: Family, lessonId: string) =>
   `/api/students/${f.studentId}/lessons/${lessonId}/complete`;
@@ -288,6 +308,39 @@ describe(`parent confirms completed work (${dialect})`, () => {
     expect(await pending(f.parent.cookie)).toEqual([]);
   });
 
+  it('’Confirm all’ settles waiting lessons, loop items and to-dos in one request: each earns once, the day counted once', async () => {
+    const f = await family(true);
+    const [first] = f.lessons as [string];
+    await call(f.child, 'POST', lessonUrl(f, first), {});
+    const loop = await loopTick(f);
+    const id = await addTask(f);
+    await tick(f, f.child, id);
+    const items = await pending(f.parent.cookie);
+    expect(items.map((i) => [i.kind, i.title, i.classTitle]).sort()).toEqual(
+      [
+        ['lesson', 'Fractions', 'Math'],
+        ['loop', 'Psalm', 'Morning loop'],
+        ['task', 'Read a chapter', null],
+      ].sort(),
+    );
+    const res = await ok(f.parent.cookie, 'POST', '/api/confirmations/confirm', {
+      items: items.map((i) => ({ kind: i.kind, id: i.id })),
+    });
+    expect(res).toEqual({
+      confirmed: 3,
+      xpChange: 2 * XP_REWARDS.lesson + XP_REWARDS.attendance + XP_REWARDS.task,
+    });
+    expect(await xpOf(f)).toBe(2 * XP_REWARDS.lesson + XP_REWARDS.attendance + XP_REWARDS.task);
+    expect((await hourRows(f)).map((h) => [h.minutes, h.loopCompletionId]).sort()).toEqual(
+      [
+        [45, null],
+        [20, loop.id],
+      ].sort(),
+    );
+    expect(await attendanceRows(f)).toHaveLength(1);
+    expect(await pending(f.parent.cookie)).toEqual([]);
+  });
+
   it('a parent’s or a teacher’s tick never waits; an adult ticking a waiting lesson confirms it', async () => {
     const f = await family(true);
     const teacher = await signUpUser(t.app);
@@ -312,16 +365,18 @@ describe(`parent confirms completed work (${dialect})`, () => {
     const [first] = f.lessons as [string];
     await call(f.child, 'POST', lessonUrl(f, first), {});
     const lessonTick = (await pending(f.parent.cookie)).find((i) => i.kind === 'lesson')!;
+    const loop = await loopTick(f);
     const set = {
       items: [
         { kind: 'task', id },
         { kind: 'lesson', id: lessonTick.id },
+        { kind: 'loop', id: loop.id },
       ],
     };
 
     const viewer = await signUpUser(t.app);
     await joinFamily(t, viewer, f.parent.id, 'viewer');
-    expect(await pending(viewer.cookie)).toHaveLength(2);
+    expect(await pending(viewer.cookie)).toHaveLength(3);
     expect((await call(viewer.cookie, 'POST', '/api/confirmations/confirm', set)).statusCode).toBe(403);
     expect((await call(viewer.cookie, 'POST', '/api/confirmations/reject', set)).statusCode).toBe(403);
     expect((await call(f.child, 'POST', '/api/confirmations/confirm', set)).statusCode).toBe(403);
@@ -345,6 +400,9 @@ describe(`parent confirms completed work (${dialect})`, () => {
         ],
       });
       expect(mixed.statusCode).toBe(404);
+      // Another family's waiting loop tick, alone.
+      const loopOnly = await call(other.cookie, 'POST', url, { items: [{ kind: 'loop', id: loop.id }] });
+      expect(loopOnly.statusCode).toBe(404);
     }
     expect(await pending(other.cookie)).toEqual([]);
     for (const [body, message] of [

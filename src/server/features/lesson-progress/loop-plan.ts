@@ -1,6 +1,6 @@
 import { addDaysIso, daysBetween, type IsoDate } from '@shared/domain/dates';
 import type { Placement } from '@shared/domain/lesson-placement';
-import { nextLoopItems, placeLoop } from '@shared/domain/loop-placement';
+import { nextLoopItems, placeLoop, type LoopItemDone } from '@shared/domain/loop-placement';
 import type { PlanClass, PlanInputs, PlanLesson } from './placement.repository';
 
 /** Without a page's last day, a loop is placed this far ahead (it never ends: it goes round). */
@@ -11,6 +11,8 @@ export interface LoopProgress {
   next: string[];
   /** How many items the child has done, all told. */
   doneCount: number;
+  /** Each item the child has done: how many times, and the last day. */
+  itemsDone: LoopItemDone[];
 }
 
 /**
@@ -50,8 +52,11 @@ export function loopPlan(
   );
   const doneCount =
     inputs.loops?.doneCounts?.find((c) => c.classId === cls.id && c.studentId === studentId)?.count ?? 0;
+  const itemsDone = (inputs.loops?.itemsDone ?? []).filter(
+    (d) => d.classId === cls.id && d.studentId === studentId,
+  );
   return {
     placement: { placed, notFitting: [], projectedEnd: null },
-    loop: { next: nextLoopItems(items, cls.loopPerDay, today, done), doneCount },
+    loop: { next: nextLoopItems(items, cls.loopPerDay, today, done), doneCount, itemsDone },
   };
 }

@@ -1,10 +1,11 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { IsoDate } from '@shared/domain/dates';
 import type { LoopPlanInputs } from '@shared/domain/loop-placement';
 import type { Dialect } from '../../db/client';
 import { jsonRows, readJsonRows } from '../../db/json-rows';
 import type { Value } from '../../db/prepared';
 import type { DB } from '../../db/types';
+import { readFlag } from '../../db/stored-values';
 import type { StudentKey } from '../../scope/scope';
 import { fromLoopCompletionRow, toLoopCompletionRow, type StoredLoopCompletion } from './loop.rows';
 
@@ -54,7 +55,7 @@ const loopItemsQuery = (db: Db, s: LoopScope) =>
 const loopDoneQuery = (db: Db, s: LoopScope, from: Value<IsoDate>, to: Value<IsoDate>) => {
   const q = db
     .selectFrom('loopCompletions as x')
-    .select(['x.studentId', 'x.classId', 'x.lessonId', 'x.date', 'x.minutes', 'x.recordedAt'])
+    .select(['x.studentId', 'x.classId', 'x.lessonId', 'x.date', 'x.minutes', 'x.recordedAt', 'x.pending'])
     .where('x.userId', '=', s.userId)
     .where('x.date', '<=', to)
     .where((eb) =>
@@ -105,6 +106,8 @@ export interface LoopColumnsRow {
         date: string;
         minutes: Num;
         recordedAt: string;
+        /** A child's tick waiting for a parent (ADR 052). */
+        pending: Num | boolean;
       }[]
     | string;
 }
@@ -119,7 +122,11 @@ export function readLoopColumns(row: LoopColumnsRow): LoopPlanInputs {
       minutes: Number(l.minutes),
       position: Number(l.position),
     })),
-    done: readJsonRows(row.loopDone).map((d) => ({ ...d, minutes: Number(d.minutes) })),
+    done: readJsonRows(row.loopDone).map((d) => ({
+      ...d,
+      minutes: Number(d.minutes),
+      pending: readFlag(d.pending),
+    })),
   };
 }
 
@@ -134,25 +141,39 @@ export async function loadLoopInputs(
   const onlyClasses = <T extends { classId: string }>(rows: T[]) =>
     scope.classIds ? rows.filter((r) => scope.classIds!.includes(r.classId)) : rows;
   const students = new Set(scope.studentIds);
-  const [pairs, items, done, counts] = await Promise.all([
+  const [pairs, items, done, perItem] = await Promise.all([
     loopPairsQuery(db, s).execute(),
     loopItemsQuery(db, s).execute(),
     loopDoneQuery(db, s, scope.from, scope.to).execute(),
     db
       .selectFrom('loopCompletions')
-      .select((eb) => ['studentId', 'classId', eb.fn.countAll<number | string>().as('count')])
+      .select((eb) => [
+        'studentId',
+        'classId',
+        'lessonId',
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn.max('date').as('lastDate'),
+      ])
       .where('userId', '=', userId)
       .where('studentId', 'in', [...scope.studentIds])
-      .groupBy(['studentId', 'classId'])
+      .groupBy(['studentId', 'classId', 'lessonId'])
       .execute(),
   ]);
+  const itemsDone = onlyClasses(perItem).map((c) => ({ ...c, count: Number(c.count) }));
+  const doneCounts = new Map<string, { studentId: string; classId: string; count: number }>();
+  for (const { studentId, classId, count } of itemsDone) {
+    const key = `${studentId}|${classId}`;
+    const total = doneCounts.get(key) ?? { studentId, classId, count: 0 };
+    doneCounts.set(key, { ...total, count: total.count + count });
+  }
   return {
     ...readLoopColumns({
       loopPairs: onlyClasses(pairs).filter((p) => students.has(p.studentId)),
       loopItems: onlyClasses(items),
       loopDone: onlyClasses(done).filter((d) => students.has(d.studentId)),
     }),
-    doneCounts: onlyClasses(counts).map((c) => ({ ...c, count: Number(c.count) })),
+    doneCounts: [...doneCounts.values()],
+    itemsDone,
   };
 }
 
@@ -167,9 +188,13 @@ const COLUMNS = [
   'minutes',
   'recordedAt',
   'recordedBy',
+  'pending',
 ] as const;
 
-/** Records the item done on its day unless it is already; the row written, if any. */
+/**
+ * Records the item done on its day unless it is already; the row written, if any. `value.pending`: a child's
+ * tick waiting for a parent (ADR 052: no xp, hours or attendance until confirmed).
+ */
 export async function insertLoopCompletion(
   db: Db,
   child: StudentKey,
@@ -204,6 +229,34 @@ export async function deleteLoopCompletion(db: Db, child: StudentKey, lessonId: 
     .where('studentId', '=', child.studentId)
     .where('lessonId', '=', lessonId)
     .where('date', '=', date)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row ? fromLoopCompletionRow(row) : undefined;
+}
+
+/** The family's loop completion `completionId` while it waits for a parent. */
+const waiting = (familyId: string, completionId: string) => (eb: ExpressionBuilder<DB, 'loopCompletions'>) =>
+  eb.and({ userId: familyId, id: completionId, pending: 1 });
+
+/**
+ * The family's waiting loop completion is confirmed (`pending` 0, ADR 052); the row, or undefined when it was not
+ * waiting (confirmed, withdrawn or sent back already, or another family's).
+ */
+export async function settleLoopPending(db: Db, familyId: string, completionId: string) {
+  const row = await db
+    .updateTable('loopCompletions')
+    .set({ pending: 0 })
+    .where(waiting(familyId, completionId))
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return row ? fromLoopCompletionRow(row) : undefined;
+}
+
+/** 'Not yet': the family's waiting loop completion is removed; the row, or undefined when it was not waiting. */
+export async function deleteLoopPending(db: Db, familyId: string, completionId: string) {
+  const row = await db
+    .deleteFrom('loopCompletions')
+    .where(waiting(familyId, completionId))
     .returning(COLUMNS)
     .executeTakeFirst();
   return row ? fromLoopCompletionRow(row) : undefined;

@@ -20,6 +20,8 @@ import type { StoredLoopCompletion } from './loop.rows';
  * Ticking a loop class's items (ADR 041). An item is done many times over a year: each time is a loop
  * completion on its day (`done_on`), earning what a lesson's tick earns, on that day — xp (+15), the day
  * marked present unless it is marked, the hours log's entry — in one transaction. Un-ticking names the day.
+ * With 'Parent confirms completed work' a child's own tick waits (ADR 052): it is kept, pending, on its day and
+ * earns nothing until a parent confirms it (on 'To confirm', or by ticking it too), exactly as a weekly lesson's.
  */
 export function loopService(deps: AppDeps) {
   const { db, bus, game } = deps;
@@ -48,10 +50,22 @@ export function loopService(deps: AppDeps) {
     return { xpChange: xp + day.xpChange, attendanceMarked: day.marked };
   }
 
+  /**
+   * Confirms the family's waiting loop tick in `trx`: it earns, on its day, what a loop tick earns. Undefined when
+   * it was not waiting (confirmed, withdrawn or sent back already, or not the family's): nothing changes.
+   */
+  async function confirmIn(trx: Kysely<DB>, familyId: string, completionId: string) {
+    const row = await repo.settleLoopPending(trx, familyId, completionId);
+    if (!row) return undefined;
+    const kinds: ChangeKind[] = ['confirmations'];
+    const child = { familyId, studentId: row.studentId };
+    return { child, kinds, ...(await settle(trx, child, row, kinds)) };
+  }
+
   const result = (
     row: { lessonId: string; classId: string; studentId: string },
     done: { date: string; minutes: number } | null,
-    change: { xpChange: number; attendanceMarked: boolean },
+    change: { xpChange: number; attendanceMarked: boolean; pending: boolean },
   ): LessonCompletionResult => ({
     lessonId: row.lessonId,
     classId: row.classId,
@@ -59,19 +73,21 @@ export function loopService(deps: AppDeps) {
     completed: done !== null,
     date: done?.date ?? null,
     minutes: done?.minutes ?? null,
-    pending: false,
     ...change,
   });
 
   return {
-    /** Records the item done on a day (default today); once per day: ticking it again changes nothing. */
+    /**
+     * Records the item done on a day (default today); once per day: ticking it again changes nothing — except
+     * that an adult's tick of a child's waiting one confirms it.
+     */
     async complete(
       child: StudentScope,
       lessonId: string,
       input: CompleteLessonInput,
     ): Promise<LessonCompletionResult> {
-      // A child's own tick waits for a parent where completed work is confirmed: loop items are a parent's then.
-      if (tickWaits(child)) throw new AppError('FORBIDDEN', loopMessages.childWaits);
+      // 'Parent confirms completed work': a child's own tick waits for a parent (ADR 024, ADR 052).
+      const waits = tickWaits(child);
       const kinds: ChangeKind[] = [];
       const out = await db.transaction().execute(async (trx) => {
         const item = await loopItem(trx, child, lessonId);
@@ -95,30 +111,47 @@ export function loopService(deps: AppDeps) {
           minutes: input?.minutes ?? Number(item.minutes),
           recordedAt: new Date().toISOString(),
           recordedBy: child.actor.memberId,
+          pending: waits,
         });
         if (!written) {
+          // Done that day already (another tab, a double tap): the first record stands.
           const existing = (await repo.findLoopCompletion(trx, child, lessonId, date))!;
-          return result(existing, existing, { xpChange: 0, attendanceMarked: false });
+          // An adult ticks an item whose child's tick waits: that confirms it.
+          const confirmed = existing.pending && !waits && (await confirmIn(trx, child.familyId, existing.id));
+          if (confirmed) {
+            kinds.push(...confirmed.kinds);
+            const { xpChange, attendanceMarked } = confirmed;
+            return result(existing, existing, { xpChange, attendanceMarked, pending: false });
+          }
+          const none = { xpChange: 0, attendanceMarked: false };
+          return result(existing, existing, { ...none, pending: existing.pending });
         }
-        return result(written, written, await settle(trx, child, written, kinds));
+        if (waits) {
+          kinds.push('lesson-progress', 'confirmations');
+          return result(written, written, { xpChange: 0, attendanceMarked: false, pending: true });
+        }
+        return result(written, written, { ...(await settle(trx, child, written, kinds)), pending: false });
       });
       if (kinds.length) bus.publishChild(child, ...kinds);
       return out;
     },
 
-    /** Takes back the item's completion on that day, with its xp and hour entry (attendance stays). */
+    /**
+     * Takes back the item's completion on that day, with its xp and hour entry (attendance stays); a child's
+     * waiting tick withdrawn leaves the parent's 'To confirm' list.
+     */
     async uncomplete(child: StudentScope, lessonId: string, date: IsoDate): Promise<LessonCompletionResult> {
-      if (tickWaits(child)) throw new AppError('FORBIDDEN', loopMessages.childWaits);
       const kinds: ChangeKind[] = [];
       const out = await db.transaction().execute(async (trx) => {
         const item = await loopItem(trx, child, lessonId);
         const removed = await repo.deleteLoopCompletion(trx, child, lessonId, date);
         const xp = removed ? -(await game.revoke(trx, child, 'lesson', removed.id)) : 0;
-        if (removed) kinds.push('lesson-progress', 'hours');
+        if (removed) kinds.push('lesson-progress', 'hours', 'confirmations');
         if (xp !== 0) kinds.push('xp');
         return result({ lessonId, classId: item.classId, studentId: child.studentId }, null, {
           xpChange: xp,
           attendanceMarked: false,
+          pending: false,
         });
       });
       if (kinds.length) bus.publishChild(child, ...kinds);
@@ -144,12 +177,23 @@ export function loopService(deps: AppDeps) {
           minutes: item.minutes,
           recordedAt,
           recordedBy: child.actor.memberId,
+          pending: false,
         });
         if (!written) continue;
         await settle(trx, child, written, kinds);
         recorded.push({ lessonId: item.lessonId, date: item.date });
       }
       return recorded;
+    },
+
+    /** A parent confirms a child's waiting loop tick on 'To confirm' (the confirmations service's transaction). */
+    confirmPending: confirmIn,
+
+    /** 'Not yet': the waiting loop tick goes (nothing was earned). Undefined when it was not waiting. */
+    async rejectPending(trx: Kysely<DB>, familyId: string, completionId: string) {
+      const row = await repo.deleteLoopPending(trx, familyId, completionId);
+      if (!row) return undefined;
+      return { child: { familyId, studentId: row.studentId }, kinds: ['lesson-progress'] as ChangeKind[] };
     },
   };
 }

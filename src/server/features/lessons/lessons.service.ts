@@ -18,15 +18,19 @@ import { AppError, notFound, validationFailed } from '../../http/app-error';
 import { classesService } from '../classes/classes.service';
 import { keepLessonHours } from '../hours/hours.service';
 import { computePlans } from '../lesson-progress/placement';
+import type { LoopProgress } from '../lesson-progress/loop-plan';
 import { loadPlanInputs } from '../lesson-progress/placement.repository';
 import * as repo from './lessons.repository';
 import * as rescheduleRepo from './reschedule.repository';
 import type { StoredLesson } from './lessons.rows';
 
-/** A loop class's child (ADR 041): the next items, the day of the next one, the items done all told. */
+/**
+ * A loop class's child (ADR 041): the next items, the day of the next one, the items done all told, and each
+ * item's times done with its last day (the lesson list's 'done').
+ */
 const loopChildPlan = (
   studentId: string,
-  loop: { next: string[]; doneCount: number },
+  loop: LoopProgress,
   placement: { placed: { date: string }[] },
 ): LessonChildPlan => ({
   studentId,
@@ -36,6 +40,7 @@ const loopChildPlan = (
   notFittingCount: 0,
   lessons: [],
   loopNext: loop.next,
+  loopDone: loop.itemsDone.map(({ lessonId, count, lastDate }) => ({ lessonId, count, lastDate })),
 });
 
 /** A class's duration in minutes: a new lesson's minutes unless given (1 to 1440, as a lesson's). */

@@ -1,4 +1,4 @@
-import { BookOpen, Check, ListTodo, Sparkles, Undo2 } from 'lucide-react';
+import { BookOpen, Check, ListTodo, Repeat, Sparkles, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { confirmationMessages as m } from '@shared/messages/confirmations';
 import type { PendingItem } from '@shared/schemas/confirmations';
@@ -11,18 +11,23 @@ import { dayLabel } from './day-label';
 
 const ref = (i: PendingItem) => ({ kind: i.kind, id: i.id });
 
-/** What kind of item it is: the lesson's class, a to-do, or "I learned this" with its class or subject. */
+/**
+ * What kind of item it is: the lesson's or the loop item's class, a to-do, or "I learned this" with its class or
+ * subject.
+ */
 function kindLabel(item: PendingItem): string {
   if (item.kind === 'lesson') return `${m.lesson}: ${item.classTitle ?? ''}`;
+  if (item.kind === 'loop') return `${m.loopItem}: ${item.classTitle ?? ''}`;
   if (item.kind === 'task') return m.task;
   const about = item.classTitle ?? item.subject;
   return about ? `${m.sample}: ${about}` : m.sample;
 }
 
-/** A lesson's or a to-do's icon; a child's sample shows its first photo small (or a sparkle without one). */
+/** A lesson's, a loop item's or a to-do's icon; a child's sample shows its first photo small (or a sparkle without one). */
 function ItemIcon({ item }: { item: PendingItem }) {
   const [failed, setFailed] = useState(false);
   if (item.kind === 'lesson') return <BookOpen className="size-5 shrink-0 text-primary" aria-hidden="true" />;
+  if (item.kind === 'loop') return <Repeat className="size-5 shrink-0 text-primary" aria-hidden="true" />;
   if (item.kind === 'task') return <ListTodo className="size-5 shrink-0 text-primary" aria-hidden="true" />;
   return (
     <span className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-muted">

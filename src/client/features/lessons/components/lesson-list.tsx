@@ -32,6 +32,8 @@ export interface LessonDay {
   /** 'Tue Sep 8' */
   label: string;
   done: boolean;
+  /** A loop's item (ADR 041): how many times the child has done it; `label` is then the last day. */
+  times?: number;
 }
 
 const NO_DAYS: readonly LessonDay[] = [];
@@ -241,7 +243,11 @@ const LessonRow = memo(function LessonRow({
           {days.map((d) => (
             <span key={d.student.id} className="wrap-anywhere" data-lesson-day={d.done ? 'done' : 'planned'}>
               {students.length > 1 ? `${d.student.name}: ` : ''}
-              {d.done ? msg.doneOn(d.label) : msg.plannedOn(d.label)}
+              {d.times
+                ? msg.loopDone(d.times, d.label)
+                : d.done
+                  ? msg.doneOn(d.label)
+                  : msg.plannedOn(d.label)}
             </span>
           ))}
         </p>

@@ -120,6 +120,12 @@ function Loaded({ plan }: { plan: Plan }) {
           ...(map.get(l.lessonId) ?? []),
           { student, label: planDay(l.date, plan.today), done: l.done },
         ]);
+      // A loop's item (ADR 041): how many times the child has done it, and the last day.
+      for (const l of child.loopDone ?? [])
+        map.set(l.lessonId, [
+          ...(map.get(l.lessonId) ?? []),
+          { student, label: planDay(l.lastDate, plan.today), done: true, times: l.count },
+        ]);
     }
     return map;
   }, [enrolled, plan.children, plan.today]);
