@@ -214,6 +214,8 @@ export const exportLessonCompletionSchema = z.strictObject({
   recordedBy: id,
   /** A child's own note on a lesson taught together (migration 0023); files before it have none. */
   note: shortText.nullable().default(null),
+  /** A child's tick waiting for a parent (migration 0011); files before it was exported have none. */
+  pending: z.boolean().default(false),
 });
 
 /** An item of a loop class a child did on a day (migration 0022, ADR 041): one row per time it was done. */

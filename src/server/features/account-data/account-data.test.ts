@@ -244,7 +244,7 @@ async function fillAccount(user: TestUser) {
       createdAt: at(6),
     })
     .execute();
-  const [fractions, sketching] = [id(), id()];
+  const [fractions, sketching, roots] = [id(), id(), id()];
   await db
     .insertInto('lessons')
     .values([
@@ -260,7 +260,7 @@ async function fillAccount(user: TestUser) {
         updatedAt: at(7),
       },
       {
-        id: id(),
+        id: roots,
         userId,
         classId: science,
         position: 1,
@@ -416,6 +416,21 @@ async function fillAccount(user: TestUser) {
         minutes: 40 + n,
         recordedAt: at(27 + n),
         recordedBy: userId,
+      })
+      .execute();
+    // A child's tick of another lesson waiting for a parent: no hour entry, no xp; after an import it still waits.
+    await db
+      .insertInto('lessonCompletions')
+      .values({
+        ...child,
+        id: id(),
+        lessonId: roots,
+        classId: science,
+        date: addDaysIso(today, -1 - n),
+        minutes: 45,
+        recordedAt: at(28 + n),
+        recordedBy: child.studentId,
+        pending: 1,
       })
       .execute();
     // Records: the completion's hour entry and one logged by hand.
@@ -975,6 +990,17 @@ describe(`account data (${dialect})`, () => {
     expect(imported.json().imported.tasks).toBe(fileA.tables.tasks.length);
     const fileB = await exportOf(b);
     expect(normalise(fileB)).toEqual(normalise(fileA));
+    // Each child's waiting lesson tick still waits in B: not done, with no hour entry of its own.
+    const waiting = await t.deps.db
+      .selectFrom('lessonCompletions')
+      .select(['id', 'pending'])
+      .where('userId', '=', b.id)
+      .where('pending', '=', 1)
+      .execute();
+    expect(waiting).toHaveLength(2);
+    expect(
+      fileB.tables.hourEntries.filter((e) => waiting.some((w) => w.id === e.lessonCompletionId)),
+    ).toEqual([]);
     // The child's log comes through as the child's log, naming its imported sample.
     const childLog = (file: AccountExport) =>
       file.tables.hourEntries

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { ExportTableName, ExportTables } from '@shared/schemas/account-data';
+import { readFlag, storedFlag } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 // Each table's row mapping is its feature's own (`*.rows.ts`, which only this file may import from other
 // features: eslint.config.js), so a new column is mapped in one place; the types below make the compiler ask
@@ -148,7 +149,12 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
     write: toCarryForwardRow,
     orderBy: ['studentId', 'day'],
   },
-  lessonCompletions: { read: fromCompletionRow, write: toCompletionRow, orderBy: ['recordedAt', 'id'] },
+  lessonCompletions: {
+    // A child's tick waiting for a parent is carried as it is: it still waits after an import.
+    read: (row) => ({ ...fromCompletionRow(row), pending: readFlag(row.pending) }),
+    write: (userId, value) => ({ ...toCompletionRow(userId, value), pending: storedFlag(value.pending) }),
+    orderBy: ['recordedAt', 'id'],
+  },
   lessonSkips: { read: fromSkipRow, write: toSkipRow, orderBy: ['createdAt', 'id'] },
   lessonShifts: { read: fromLessonShiftRow, write: toLessonShiftRow, orderBy: ['createdAt', 'id'] },
   loopCompletions: { read: fromLoopCompletionRow, write: toLoopCompletionRow, orderBy: ['date', 'id'] },

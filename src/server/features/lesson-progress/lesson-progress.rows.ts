@@ -10,7 +10,7 @@ import type { LessonCompletionsTable, LessonSkipsTable } from '../../db/types';
 type CompletionRow = Selectable<LessonCompletionsTable>;
 type SkipRow = Selectable<LessonSkipsTable>;
 /** A lesson a child completed: the day, the minutes spent, when and by whom it was recorded. */
-/** A tick waiting for a parent (migration 0011) is not in the export file. */
+/** `pending` (a tick waiting for a parent, migration 0011) is read and written apart: the repository's and the export's own. */
 /** `note`: a child's own note on a lesson taught together (migration 0023); left out: none. */
 export type StoredCompletion = StoredValues<Omit<LessonCompletionsTable, 'pending' | 'note'>> & {
   note?: string | null;
