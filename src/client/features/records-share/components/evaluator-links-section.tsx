@@ -8,11 +8,7 @@ import {
   MIN_LINK_DAYS,
 } from '@shared/domain/evaluator-links';
 import { recordsShareMessages as m } from '@shared/messages/records-share';
-import {
-  evaluatorLinkInputSchema,
-  type EvaluatorLink,
-  type EvaluatorLinkInput,
-} from '@shared/schemas/records-share';
+import type { EvaluatorLink, EvaluatorLinkInput } from '@shared/schemas/records-share';
 import type { z } from 'zod';
 import type { SchoolYear } from '@shared/schemas/school-years';
 import type { Student } from '@shared/schemas/students';
@@ -38,6 +34,13 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useCopyLink } from '@client/lib/copy-link';
+import type * as recordsShareSchemas from '@shared/schemas/records-share';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const evaluatorLinkInputSchema = lazySchema<typeof recordsShareSchemas.evaluatorLinkInputSchema>(() =>
+  import('@shared/schemas/records-share').then((m) => m.evaluatorLinkInputSchema),
+);
 
 type EvaluatorLinkValues = z.output<typeof evaluatorLinkInputSchema>;
 
