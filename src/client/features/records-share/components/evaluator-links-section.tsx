@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Copy, Link2, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
@@ -36,6 +35,7 @@ import { useZodForm } from '@client/lib/use-zod-form';
 import { useCopyLink } from '@client/lib/copy-link';
 import type * as recordsShareSchemas from '@shared/schemas/records-share';
 import { lazySchema } from '@client/lib/lazy-schema';
+import { monthDayYear } from '@client/lib/date-labels';
 
 /** The form's schema, loaded at the first tap or key press (ADR 050). */
 const evaluatorLinkInputSchema = lazySchema<typeof recordsShareSchemas.evaluatorLinkInputSchema>(() =>
@@ -44,7 +44,7 @@ const evaluatorLinkInputSchema = lazySchema<typeof recordsShareSchemas.evaluator
 
 type EvaluatorLinkValues = z.output<typeof evaluatorLinkInputSchema>;
 
-const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+const when = (iso: string) => monthDayYear(new Date(iso));
 
 /** The evaluator links of a child: made for the chosen year, copied once, listed with their state, revoked. */
 export function EvaluatorLinksSection({ child, year }: { child: Student; year: SchoolYear }) {
