@@ -107,6 +107,9 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'off',
+      // `import { type X } from 'm'` keeps the module loaded (verbatimModuleSyntax): a schema module brings zod into
+      // a page's first load (ADR 050). Types only: `import type { X } from 'm'`.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
       'no-restricted-imports': ['error', { patterns: [climbing] }],
       'import-x/no-restricted-paths': [
         'error',

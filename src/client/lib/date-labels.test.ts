@@ -1,6 +1,19 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { clockLabel, monthDay, monthDayYear, shortWeekdayMonthDay, weekdayName } from './date-labels';
+import {
+  clockLabel,
+  fullDate,
+  longMonthDay,
+  longMonthDayYear,
+  monthDay,
+  monthDayYear,
+  monthYear,
+  shortWeekdayMonthDay,
+  shortWeekdayName,
+  weekdayInitial,
+  weekdayLongMonthDay,
+  weekdayName,
+} from './date-labels';
 
 describe('date labels', () => {
   it('match the date-fns patterns they replace, every day of a leap year', () => {
@@ -13,6 +26,13 @@ describe('date labels', () => {
       expect(monthDayYear(d)).toBe(format(d, 'MMM d, yyyy'));
       expect(weekdayName(d)).toBe(format(d, 'EEEE'));
       expect(shortWeekdayMonthDay(d)).toBe(format(d, 'EEE, MMM d'));
+      expect(shortWeekdayName(d)).toBe(format(d, 'EEE'));
+      expect(weekdayInitial(d)).toBe(format(d, 'EEEEE'));
+      expect(longMonthDay(d)).toBe(format(d, 'MMMM d'));
+      expect(longMonthDayYear(d)).toBe(format(d, 'MMMM d, yyyy'));
+      expect(monthYear(d)).toBe(format(d, 'MMMM yyyy'));
+      expect(weekdayLongMonthDay(d)).toBe(format(d, 'EEEE, MMMM d'));
+      expect(fullDate(d)).toBe(format(d, 'EEEE, MMMM d, yyyy'));
     }
   });
 

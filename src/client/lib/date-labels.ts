@@ -1,4 +1,4 @@
-import { MONTH_SHORT_NAMES } from '../../shared/domain/dates';
+import { MONTH_NAMES, MONTH_SHORT_NAMES } from '../../shared/domain/dates';
 
 /**
  * The few date and time labels the dashboard and the shell show, in the app's English, without date-fns
@@ -15,8 +15,29 @@ export const monthDayYear = (d: Date) => `${monthDay(d)}, ${d.getFullYear()}`;
 /** 'EEEE': Monday */
 export const weekdayName = (d: Date) => WEEKDAYS[d.getDay()]!;
 
+/** 'EEE': Mon */
+export const shortWeekdayName = (d: Date) => weekdayName(d).slice(0, 3);
+
+/** 'EEEEE': M (a weekday's initial) */
+export const weekdayInitial = (d: Date) => weekdayName(d).slice(0, 1);
+
+/** 'MMMM d': November 16 */
+export const longMonthDay = (d: Date) => `${MONTH_NAMES[d.getMonth()]} ${d.getDate()}`;
+
+/** 'MMMM d, yyyy': November 16, 2026 */
+export const longMonthDayYear = (d: Date) => `${longMonthDay(d)}, ${d.getFullYear()}`;
+
+/** 'MMMM yyyy': November 2026 */
+export const monthYear = (d: Date) => `${MONTH_NAMES[d.getMonth()]} ${d.getFullYear()}`;
+
+/** 'EEEE, MMMM d': Monday, November 16 */
+export const weekdayLongMonthDay = (d: Date) => `${weekdayName(d)}, ${longMonthDay(d)}`;
+
+/** 'EEEE, MMMM d, yyyy': Monday, November 16, 2026 (pages other than the dashboard and shell use these too, ADR 050) */
+export const fullDate = (d: Date) => `${weekdayName(d)}, ${longMonthDayYear(d)}`;
+
 /** 'EEE, MMM d': Mon, Nov 16 */
-export const shortWeekdayMonthDay = (d: Date) => `${weekdayName(d).slice(0, 3)}, ${monthDay(d)}`;
+export const shortWeekdayMonthDay = (d: Date) => `${shortWeekdayName(d)}, ${monthDay(d)}`;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

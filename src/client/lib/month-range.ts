@@ -1,5 +1,6 @@
-import { endOfMonth, format, parseISO } from 'date-fns';
+import { endOfMonth, parseISO } from 'date-fns';
 import type { IsoDate } from '../../shared/domain/dates';
+import { toIsoDate } from '@shared/domain/dates';
 
 /** 'yyyy-MM' of a date: the calendar loads attendance one month at a time. */
 export function monthOf(date: IsoDate): string {
@@ -9,7 +10,7 @@ export function monthOf(date: IsoDate): string {
 /** First and last day of a 'yyyy-MM' month, for GET /api/attendance?from&to. */
 export function monthRange(month: string): { from: IsoDate; to: IsoDate } {
   const from = `${month}-01`;
-  return { from, to: format(endOfMonth(parseISO(from)), 'yyyy-MM-dd') };
+  return { from, to: toIsoDate(endOfMonth(parseISO(from))) };
 }
 
 /** The distinct months that hold any of these dates, in order. */

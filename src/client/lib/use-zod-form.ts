@@ -1,6 +1,8 @@
 import { useState, type ChangeEvent, type Dispatch, type FormEvent, type SetStateAction } from 'react';
+import { commonMessages } from '@shared/messages/common';
 import { ApiError } from './api-client';
 import type { FieldErrors, FormCheck } from './form-check';
+import { schemasLoaded, schemasReady } from './lazy-schema';
 
 /** The fields of V that hold text. */
 type TextField<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V];
@@ -59,6 +61,19 @@ export function useZodForm<V, Out, F extends string>({
   const handleSubmit = (onValid: (payload: Out) => void) => (e: FormEvent) => {
     e.preventDefault();
     setFormError(null);
+    // A schema still loading (lazySchema, ADR 050): check the values as submitted once it is in.
+    if (!schemasLoaded()) {
+      const submitted = values;
+      schemasReady().then(
+        () => submitOnce(submitted, onValid),
+        () => setFormError(commonMessages.loadFailed),
+      );
+      return;
+    }
+    submitOnce(values, onValid);
+  };
+
+  const submitOnce = (values: V, onValid: (payload: Out) => void) => {
     const result = check(values);
     if (result.kind === 'blank') return;
     if (result.kind === 'invalid') {

@@ -1,5 +1,6 @@
-import { addMonths, endOfMonth, format, parseISO, startOfWeek, addDays } from 'date-fns';
+import { addMonths, endOfMonth, parseISO, startOfWeek, addDays } from 'date-fns';
 import type { IsoDate } from './dates';
+import { toIsoDate } from './dates';
 
 /** 'yyyy-MM' — a calendar month. */
 export type YearMonth = string;
@@ -12,7 +13,7 @@ export function monthOf(date: IsoDate): YearMonth {
 }
 
 export function addMonthsTo(month: YearMonth, n: number): YearMonth {
-  return format(addMonths(parseISO(`${month}-01`), n), 'yyyy-MM');
+  return toIsoDate(addMonths(parseISO(`${month}-01`), n)).slice(0, 7);
 }
 
 export function firstDayOf(month: YearMonth): IsoDate {
@@ -20,7 +21,7 @@ export function firstDayOf(month: YearMonth): IsoDate {
 }
 
 export function lastDayOf(month: YearMonth): IsoDate {
-  return format(endOfMonth(parseISO(`${month}-01`)), 'yyyy-MM-dd');
+  return toIsoDate(endOfMonth(parseISO(`${month}-01`)));
 }
 
 /**
@@ -63,7 +64,7 @@ export function monthGrid(month: YearMonth, weekStartsOn: 0 | 1): IsoDate[][] {
   while (day <= last) {
     const week: IsoDate[] = [];
     for (let i = 0; i < 7; i++) {
-      week.push(format(day, 'yyyy-MM-dd'));
+      week.push(toIsoDate(day));
       day = addDays(day, 1);
     }
     weeks.push(week);

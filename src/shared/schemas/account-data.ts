@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELETE_CONFIRM_WORD } from '../domain/form-limits';
 import { ACHIEVEMENTS } from '../domain/achievements';
 import { BLOCK_COLORS } from '../domain/block-colors';
 import { isIsoDate } from '../domain/dates';
@@ -12,6 +13,9 @@ import { RECEIPT_FIELDS } from '../messages/esa';
 import { accountDataMessages } from '../messages/account-data';
 import { ACTIVITY_KINDS } from '../domain/activity';
 import type { ClassPlace } from '../domain/class-place';
+
+/** Re-exported from the zod-free module the pages read (ADR 050). */
+export { DELETE_CONFIRM_WORD };
 
 /**
  * The account export file ("Download my data") and the import that restores it into an empty account.
@@ -37,9 +41,6 @@ export const ARCHIVE_VERSION_LIMIT = 32 * 1024 * 1024;
 export const ARCHIVE_DATA_NAME = 'data.json';
 export const archiveEntryName = (sha256: string, variant: 'original' | 'thumb' | 'web') =>
   variant === 'original' ? `files/${sha256}` : `files/${sha256}.${variant}`;
-
-/** Typed by an account without a password (Google or OpenID Connect sign-in) to confirm deletion. */
-export const DELETE_CONFIRM_WORD = 'DELETE';
 
 const id = z.string().min(1).max(64);
 const isoDate = z.string().refine(isIsoDate, 'must be a date (yyyy-MM-dd)');

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { CHILD_AGES } from '../domain/form-limits';
 import { isCommonPassword } from '../domain/common-passwords';
 import { authMessages } from '../messages/auth';
 
-export const CHILD_AGES = Array.from({ length: 13 }, (_, i) => String(i + 6));
+/** Re-exported from the zod-free module the pages read (ADR 050). */
+export { CHILD_AGES };
 
 export const childAgeSchema = z
   .string({ error: "Please choose the child's age." })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_PASTE_LENGTH } from '../domain/form-limits';
 import {
   expandPattern,
   MAX_LESSON_NOTES,
@@ -11,9 +12,11 @@ import { lessonMessages as msg } from '../messages/lessons';
 import { classStudentIdsSchema, classWriteResultSchema } from './classes';
 import { optionalText } from './optional-text';
 
+/** Re-exported from the zod-free module the pages read (ADR 050). */
+export { MAX_PASTE_LENGTH };
+
 export { MAX_LESSONS_PER_CLASS, MAX_LESSON_NOTES };
 /** A pasted list's text, at most (1,000 lines of 200 characters, with room for blank lines). */
-export const MAX_PASTE_LENGTH = 240_000;
 
 const title = z
   .string({ error: msg.titleRequired })

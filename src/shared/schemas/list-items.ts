@@ -1,16 +1,20 @@
 import { z } from 'zod';
+import {
+  PRIORITIES,
+  DEFAULT_PRIORITY,
+  PRIORITY_LABELS,
+  LIST_TITLE_MAX,
+  type Priority,
+} from '../domain/form-limits';
 import { listItemMessages } from '../messages/list-items';
+
+/** Re-exported from the zod-free module the pages read (ADR 050). */
+export { PRIORITIES, DEFAULT_PRIORITY, PRIORITY_LABELS, LIST_TITLE_MAX, type Priority };
 
 /**
  * One item shape for the three lists (to-do tasks, bucket list, learn list): a title, a priority and a
  * completed flag. Tasks and bucket items also carry the day they were created on.
  */
-export const PRIORITIES = ['high', 'medium', 'low'] as const;
-export type Priority = (typeof PRIORITIES)[number];
-export const DEFAULT_PRIORITY: Priority = 'medium';
-export const PRIORITY_LABELS: Record<Priority, string> = { high: 'High', medium: 'Medium', low: 'Low' };
-
-export const LIST_TITLE_MAX = 500;
 /** The most rows one list request returns (lists are bounded; a family never gets near it). */
 export const LIST_LIMIT = 500;
 

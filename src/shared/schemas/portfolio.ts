@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { MAX_SAMPLE_TITLE, MAX_SAMPLE_CAPTION, MAX_SAMPLE_SUBJECT } from '../domain/form-limits';
 import { isIsoDate } from '../domain/dates';
 import { portfolioMessages as m } from '../messages/portfolio';
+
+/** Re-exported from the zod-free module the pages read (ADR 050). */
+export { MAX_SAMPLE_TITLE, MAX_SAMPLE_CAPTION, MAX_SAMPLE_SUBJECT };
 
 /**
  * Files and the portfolio (DESIGN §13): `POST /api/students/:studentId/files` (one multipart file),
@@ -8,9 +12,6 @@ import { portfolioMessages as m } from '../messages/portfolio';
  * (`/api/students/:studentId/work-samples…`) and the family's storage (`GET /api/files/usage`).
  */
 
-export const MAX_SAMPLE_TITLE = 200;
-export const MAX_SAMPLE_CAPTION = 2000;
-export const MAX_SAMPLE_SUBJECT = 100;
 export const MAX_SAMPLE_FILES = 20;
 export const MAX_SAMPLE_WINDOW_DAYS = 800;
 export const MAX_SAMPLE_LIST = 500;

@@ -1,7 +1,11 @@
 import { z } from 'zod';
+import { MAX_BOOK_TITLE, MAX_BOOK_AUTHOR } from '../domain/form-limits';
 import { isIsoDate } from '../domain/dates';
 import { isValidIsbn, isbnDigits } from '../domain/isbn';
 import { readingLogMessages as m } from '../messages/reading-log';
+
+/** Re-exported from the zod-free module the pages read (ADR 050). */
+export { MAX_BOOK_TITLE, MAX_BOOK_AUTHOR };
 
 /**
  * The reading log: `GET/POST /api/students/:studentId/reading-log` and
@@ -9,8 +13,6 @@ import { readingLogMessages as m } from '../messages/reading-log';
  * from–to window (at most MAX_WINDOW_DAYS) and a limit.
  */
 
-export const MAX_BOOK_TITLE = 200;
-export const MAX_BOOK_AUTHOR = 200;
 export const MAX_WINDOW_DAYS = 800;
 export const MAX_READING_LIST = 500;
 export const MAX_READING_ENTRIES = 5000;

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { MAX_COURSE_TITLE, MAX_YEAR_LABEL } from '../domain/form-limits';
 import { COURSE_LEVELS, TRANSCRIPT_GRADE_LEVELS } from '../domain/gpa';
 import { transcriptMessages as m } from '../messages/transcript';
+
+/** Re-exported from the zod-free module the pages read (ADR 050). */
+export { MAX_COURSE_TITLE, MAX_YEAR_LABEL };
 
 /**
  * The transcript: `GET /api/students/:studentId/transcript`,
@@ -8,8 +12,6 @@ import { transcriptMessages as m } from '../messages/transcript';
  * `GET/PUT /api/records/settings` (hours per credit, the weighted GPA bonuses).
  */
 
-export const MAX_COURSE_TITLE = 200;
-export const MAX_YEAR_LABEL = 40;
 export const MAX_TRANSCRIPT_COURSES = 200;
 
 const halfSteps = (n: number) => Number.isInteger(n * 2);

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@shared/errors';
-import { signUpSchema, type SignUpInput } from '@shared/schemas/auth';
+import type { SignUpInput } from '@shared/schemas/auth';
 import { FormField } from '../../components/form-field';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
@@ -13,6 +13,13 @@ import { fireConfetti } from '../../lib/confetti';
 import { zodCheck } from '../../lib/form-check';
 import { browserTimezone } from '../../lib/timezone';
 import { useZodForm } from '../../lib/use-zod-form';
+import type * as authSchemas from '@shared/schemas/auth';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const signUpSchema = lazySchema<typeof authSchemas.signUpSchema>(() =>
+  import('@shared/schemas/auth').then((m) => m.signUpSchema),
+);
 
 const initial = { yourName: '', displayName: '', childAge: '', email: '', password: '' };
 const check = zodCheck(signUpSchema, (values: typeof initial) => ({

@@ -1,16 +1,16 @@
-import { format } from 'date-fns';
 import { fromIsoDate } from '@shared/domain/dates';
 import { useTodayTasks } from '../../api/tasks';
 import { PageHeader } from '../../components/page-header';
 import { RequireChild } from '../../components/require-child';
 import { TodoList } from '../../features/tasks/components/todo-list';
 import { useToday } from '../../lib/use-today';
+import { weekdayLongMonthDay } from '@client/lib/date-labels';
 
 function TodoHeader({ today }: { today: string }) {
   return (
     <PageHeader
       title="To-Do List"
-      description={`Today's tasks · ${format(fromIsoDate(today), 'EEEE, MMMM d')}`}
+      description={`Today's tasks · ${weekdayLongMonthDay(fromIsoDate(today))}`}
     />
   );
 }

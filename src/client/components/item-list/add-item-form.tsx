@@ -1,12 +1,7 @@
 import { PlusIcon } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import {
-  DEFAULT_PRIORITY,
-  LIST_TITLE_MAX,
-  PRIORITIES,
-  PRIORITY_LABELS,
-  type Priority,
-} from '@shared/schemas/list-items';
+import { DEFAULT_PRIORITY, LIST_TITLE_MAX, PRIORITIES, PRIORITY_LABELS } from '@shared/domain/form-limits';
+import type { Priority } from '@shared/schemas/list-items';
 import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Input } from '../ui/input';

@@ -1,4 +1,5 @@
-import { PRIORITY_LABELS, type Priority } from '@shared/schemas/list-items';
+import { PRIORITY_LABELS } from '@shared/domain/form-limits';
+import type { Priority } from '@shared/schemas/list-items';
 import { Badge } from '../ui/badge';
 
 const variantOf = { high: 'destructive', medium: 'warning', low: 'secondary' } as const;

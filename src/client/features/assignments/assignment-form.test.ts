@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schemasReady } from '@client/lib/lazy-schema';
 import { assignmentMessages, gradingMessages } from '@shared/messages/assignments';
 import type { Assignment } from '@shared/schemas/assignments';
 import { changedFields, emptyForm, formFromAssignment, readForm } from './assignment-form';
+
+// The form's schema loads lazily (ADR 050), as it does on the page before a submit.
+beforeAll(() => schemasReady());
 
 const stored: Assignment = {
   id: 'a1',

@@ -1,10 +1,13 @@
 import { applyGradingRules, type AssignmentStatus, type GradingField } from '@shared/domain/grades';
-import {
-  createAssignmentSchema,
-  type Assignment,
-  type UpdateAssignmentInput,
-} from '@shared/schemas/assignments';
+import type { Assignment, UpdateAssignmentInput } from '@shared/schemas/assignments';
 import { firstIssuePerField, type FormCheck } from '../../lib/form-check';
+import type * as assignmentsSchemas from '@shared/schemas/assignments';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const createAssignmentSchema = lazySchema<typeof assignmentsSchemas.createAssignmentSchema>(() =>
+  import('@shared/schemas/assignments').then((m) => m.createAssignmentSchema),
+);
 
 /** What the assignment dialog edits: every input as typed (numbers as text). */
 export interface AssignmentFormValues {

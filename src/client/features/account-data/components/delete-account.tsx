@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { accountDataMessages } from '@shared/messages/account-data';
-import { DELETE_CONFIRM_WORD } from '@shared/schemas/account-data';
+import { DELETE_CONFIRM_WORD } from '@shared/domain/form-limits';
 import { FormField } from '@client/components/form-field';
 import { Button } from '@client/components/ui/button';
 import {

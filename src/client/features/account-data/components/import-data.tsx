@@ -2,7 +2,7 @@ import { Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { accountDataMessages } from '@shared/messages/account-data';
-import { accountExportSchema, exportCounts, type AccountExport } from '@shared/schemas/account-data';
+import type { AccountExport } from '@shared/schemas/account-data';
 import { Button } from '@client/components/ui/button';
 import { Progress } from '@client/components/ui/progress';
 import { ApiError } from '@client/lib/api-client';
@@ -36,7 +36,11 @@ const UNCOUNTED = new Set(['classStudents', 'breakStudents', 'workSampleFiles'])
 class PickRefused extends Error {}
 
 /** The records of a picked file: an archive's data.json, or a JSON export itself. */
-async function recordsOf(picked: File): Promise<{ data: AccountExport; archive: File | null }> {
+async function recordsOf(
+  picked: File,
+): Promise<{ data: AccountExport; archive: File | null; counts: Record<string, number> }> {
+  // The schema (zod) loads when a file is picked, not with the settings page (ADR 050).
+  const { accountExportSchema, exportCounts } = await import('@shared/schemas/account-data');
   const archive = (await isArchive(picked)) ? picked : null;
   const text = archive ? await archiveRecords(archive) : await picked.text();
   if (text === null) throw new PickRefused(accountDataMessages.notAnArchive);
@@ -45,13 +49,13 @@ async function recordsOf(picked: File): Promise<{ data: AccountExport; archive: 
   const files = parsed.data.tables.files.length;
   // The files' bytes travel only in the archive: a JSON file that lists some cannot bring them.
   if (!archive && files) throw new PickRefused(accountDataMessages.filesNeedArchive(files));
-  return { data: parsed.data, archive };
+  return { data: parsed.data, archive, counts: exportCounts(parsed.data) as Record<string, number> };
 }
 
 /** Pick an archive (or a JSON export), see what it holds, then restore it into this (empty) account. */
 export function ImportData() {
   const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<{ name: string; data: AccountExport; archive: File | null } | null>(null);
+  const [file, setFile] = useState<({ name: string } & Awaited<ReturnType<typeof recordsOf>>) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const importAccount = useImportAccount();
@@ -91,7 +95,7 @@ export function ImportData() {
   };
 
   const counts = file
-    ? Object.entries(exportCounts(file.data)).filter(([table, n]) => n > 0 && !UNCOUNTED.has(table))
+    ? Object.entries(file.counts).filter(([table, n]) => n > 0 && !UNCOUNTED.has(table))
     : [];
   const percent = Math.round(progress * 100);
   return (

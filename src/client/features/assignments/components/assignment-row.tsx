@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Pencil } from 'lucide-react';
 import { fromIsoDate } from '@shared/domain/dates';
 import { STATUS_LABELS } from '@shared/domain/grades';
@@ -10,8 +9,9 @@ import { AssignmentDialog } from './assignment-dialog';
 import { DeleteAssignmentButton } from './delete-assignment-button';
 import { DueBadge, formatPercent, GradeBadge } from './grade-badges';
 import { Writes } from '@client/components/writes';
+import { monthDayYear } from '@client/lib/date-labels';
 
-const formatDate = (iso: string) => format(fromIsoDate(iso), 'MMM d, yyyy');
+const formatDate = (iso: string) => monthDayYear(fromIsoDate(iso));
 const formatPoints = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 export function AssignmentRow({

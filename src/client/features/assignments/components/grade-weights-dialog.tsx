@@ -2,7 +2,6 @@ import { Plus, Scale, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { gradingMessages as m } from '@shared/messages/grading';
 import { MAX_CATEGORIES } from '@shared/domain/grading';
-import { gradeWeightsInputSchema } from '@shared/schemas/grading';
 import type { GradebookClass } from '@shared/schemas/assignments';
 import { FormField } from '@client/components/form-field';
 import { Button } from '@client/components/ui/button';
@@ -19,6 +18,13 @@ import { Input } from '@client/components/ui/input';
 import { useSaveGradeWeights } from '@client/api/grading';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
+import type * as gradingSchemas from '@shared/schemas/grading';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const gradeWeightsInputSchema = lazySchema<typeof gradingSchemas.gradeWeightsInputSchema>(() =>
+  import('@shared/schemas/grading').then((m) => m.gradeWeightsInputSchema),
+);
 
 interface Row {
   key: number;

@@ -1,7 +1,7 @@
-import { format } from 'date-fns';
 import { DayPicker, type Modifiers } from 'react-day-picker';
 import { fromIsoDate, toIsoDate, type IsoDate } from '@shared/domain/dates';
 import { AttendanceDayButton } from './attendance-day-button';
+import { fullDate } from '@client/lib/date-labels';
 
 export interface AttendanceCalendarProps {
   /** First day of the visible month. */
@@ -19,7 +19,7 @@ export interface AttendanceCalendarProps {
 
 /** 'Today, Monday, March 2, 2026, Present, selected' — what a screen reader hears on a day. */
 function dayLabel(date: Date, modifiers: Modifiers): string {
-  const parts = [format(date, 'EEEE, MMMM d, yyyy')];
+  const parts = [fullDate(date)];
   if (modifiers.today) parts.unshift('Today');
   if (modifiers.present) parts.push('Present');
   if (modifiers.absent) parts.push('Absent');

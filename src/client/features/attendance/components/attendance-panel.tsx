@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { summarizeSelection, type AttendanceStatus } from '@shared/domain/attendance';
 import { addDaysIso, fromIsoDate, type IsoDate } from '@shared/domain/dates';
 import { Button } from '@client/components/ui/button';
@@ -6,6 +5,7 @@ import type { AttendanceMonths } from '@client/api/attendance';
 import type { MarkScope } from '@shared/messages/attendance';
 import { SelectionSummaryCard } from './selection-summary-card';
 import { SingleDayCard } from './single-day-card';
+import { fullDate, longMonthDay } from '@client/lib/date-labels';
 
 export interface MarkRequest {
   dates: IsoDate[];
@@ -47,7 +47,7 @@ export function AttendancePanel({
     card = (
       <SingleDayCard
         title="Today's Attendance"
-        description={format(fromIsoDate(today), 'EEEE, MMMM d, yyyy')}
+        description={fullDate(fromIsoDate(today))}
         status={attendance.statusOf(today)}
         recordedBy={attendance.recordedByOf(today)}
         unknown={unknown}
@@ -61,14 +61,14 @@ export function AttendancePanel({
     const [date] = selected as [IsoDate];
     card = (
       <SingleDayCard
-        title={format(fromIsoDate(date), 'EEEE, MMMM d, yyyy')}
+        title={fullDate(fromIsoDate(date))}
         description={relativeName(date, today)}
         status={attendance.statusOf(date)}
         recordedBy={attendance.recordedByOf(date)}
         unknown={unknown}
         pending={pending}
         buttons={{ present: 'Present', absent: 'Absent', clear: 'Clear' }}
-        confirmTitle={`Clear attendance for ${format(fromIsoDate(date), 'MMMM d')}?`}
+        confirmTitle={`Clear attendance for ${longMonthDay(fromIsoDate(date))}?`}
         onMark={single(date)}
       />
     );

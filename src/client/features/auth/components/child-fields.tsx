@@ -1,4 +1,4 @@
-import { CHILD_AGES } from '@shared/schemas/auth';
+import { CHILD_AGES } from '@shared/domain/form-limits';
 import { FormField } from '@client/components/form-field';
 import { Input } from '@client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';

@@ -1,11 +1,17 @@
 import { useNavigate } from 'react-router';
-import { completeProfileSchema } from '@shared/schemas/auth';
 import { Button } from '@client/components/ui/button';
 import { zodCheck } from '@client/lib/form-check';
 import { browserTimezone } from '@client/lib/timezone';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { ChildFields } from './child-fields';
 import { useCompleteProfile } from '@client/api/account';
+import type * as authSchemas from '@shared/schemas/auth';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const completeProfileSchema = lazySchema<typeof authSchemas.completeProfileSchema>(() =>
+  import('@shared/schemas/auth').then((m) => m.completeProfileSchema),
+);
 
 const check = zodCheck(completeProfileSchema, (values: { displayName: string; childAge: string }) => ({
   ...values,

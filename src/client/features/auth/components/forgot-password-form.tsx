@@ -1,4 +1,3 @@
-import { emailOnlySchema } from '@shared/schemas/auth';
 import { FormField } from '@client/components/form-field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -6,6 +5,13 @@ import { ApiError } from '@client/lib/api-client';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useForgotPassword } from '@client/api/account';
+import type * as authSchemas from '@shared/schemas/auth';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const emailOnlySchema = lazySchema<typeof authSchemas.emailOnlySchema>(() =>
+  import('@shared/schemas/auth').then((m) => m.emailOnlySchema),
+);
 
 const check = zodCheck(emailOnlySchema, (values: { email: string }) => values);
 

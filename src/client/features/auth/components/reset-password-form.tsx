@@ -1,6 +1,5 @@
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { resetPasswordSchema } from '@shared/schemas/auth';
 import { FormField } from '@client/components/form-field';
 import { Button } from '@client/components/ui/button';
 import { Input } from '@client/components/ui/input';
@@ -8,6 +7,13 @@ import { ApiError } from '@client/lib/api-client';
 import { zodCheck, type FormCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useResetPassword } from '@client/api/account';
+import type * as authSchemas from '@shared/schemas/auth';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const resetPasswordSchema = lazySchema<typeof authSchemas.resetPasswordSchema>(() =>
+  import('@shared/schemas/auth').then((m) => m.resetPasswordSchema),
+);
 
 interface Values {
   password: string;

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '@shared/errors';
 import { childSignInMessages as m } from '@shared/messages/child-sign-in';
-import { childSignInSchema, type ChildSignInInput } from '@shared/schemas/child-sign-in';
+import type { ChildSignInInput } from '@shared/schemas/child-sign-in';
 import { useChildSignIn } from '@client/api/child-sign-in';
 import { FormField } from '@client/components/form-field';
 import { Button } from '@client/components/ui/button';
@@ -12,6 +12,13 @@ import { ApiError } from '@client/lib/api-client';
 import { rememberStudentDevice } from '@client/lib/student-device';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
+import type * as childSignInSchemas from '@shared/schemas/child-sign-in';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const childSignInSchema = lazySchema<typeof childSignInSchemas.childSignInSchema>(() =>
+  import('@shared/schemas/child-sign-in').then((m) => m.childSignInSchema),
+);
 
 type Values = { familyCode: string; name: string; secret: string };
 const check = zodCheck(childSignInSchema, (v: Values) => v);

@@ -1,8 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import { CalendarPlus, Pencil } from 'lucide-react';
 import { classColor } from '@shared/domain/class-color';
 import { formatClassTimes, formatTimeOfDay } from '@shared/domain/class-schedule';
-import type { IsoDate } from '@shared/domain/dates';
+import { fromIsoDate, type IsoDate } from '@shared/domain/dates';
 import { eventMessages } from '@shared/messages/calendar';
 import { studentMessages } from '@shared/messages/students';
 import type { CalendarEvent } from '@shared/schemas/calendar';
@@ -16,6 +15,7 @@ import { cn } from '@client/lib/utils';
 import { useDeleteEvent } from '@client/api/events';
 import type { EventChildren } from '../use-event-children';
 import { useCan } from '@client/lib/role';
+import { fullDate } from '@client/lib/date-labels';
 
 function timeText(event: CalendarEvent, timeFormat: '12h' | '24h'): string {
   if (event.generated && event.class && event.time === event.class.startTime)
@@ -44,8 +44,7 @@ export function DayEventsPanel({
   onEdit: (event: CalendarEvent) => void;
 }) {
   const viewOnly = useCan().viewOnly;
-  const heading =
-    date === today ? 'Events for Today' : `Events for ${format(parseISO(date), 'EEEE, MMMM d, yyyy')}`;
+  const heading = date === today ? 'Events for Today' : `Events for ${fullDate(fromIsoDate(date))}`;
   return (
     <section
       aria-labelledby="day-events-heading"

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, type CSSProperties, type KeyboardEvent } from 'react';
 import {
@@ -10,13 +9,14 @@ import {
   type YearMonth,
 } from '@shared/domain/calendar-window';
 import { classColor } from '@shared/domain/class-color';
-import { addDaysIso, type IsoDate } from '@shared/domain/dates';
+import { addDaysIso, fromIsoDate, toIsoDate, type IsoDate } from '@shared/domain/dates';
 import type { CalendarEvent } from '@shared/schemas/calendar';
 import type { Student } from '@shared/schemas/students';
 import { childDotClass } from '@client/components/child-colors';
 import { Button } from '@client/components/ui/button';
 import { cn } from '@client/lib/utils';
 import type { EventChildren } from '../use-event-children';
+import { fullDate, monthYear, shortWeekdayName, weekdayInitial, weekdayName } from '@client/lib/date-labels';
 
 const MAX_DOTS = 3;
 
@@ -74,7 +74,7 @@ export function MonthCalendar({
     onSelect(next);
   };
 
-  const weekdayNames = weeks[0]?.map((d) => parseISO(d)) ?? [];
+  const weekdayNames = weeks[0]?.map((d) => fromIsoDate(d)) ?? [];
 
   return (
     <section aria-labelledby="calendar-month" className="rounded-xl border bg-card p-3 shadow-sm sm:p-5">
@@ -94,7 +94,7 @@ export function MonthCalendar({
             className="text-base font-bold whitespace-nowrap sm:text-xl"
             aria-live="polite"
           >
-            {format(parseISO(`${month}-01`), 'MMMM yyyy')}
+            {monthYear(fromIsoDate(`${month}-01`))}
           </h2>
           {month !== monthOf(today) ? (
             <Button
@@ -133,11 +133,11 @@ export function MonthCalendar({
               <th
                 key={d.getDay()}
                 scope="col"
-                abbr={format(d, 'EEEE')}
+                abbr={weekdayName(d)}
                 className="pb-2 text-center text-xs font-semibold text-muted-foreground uppercase"
               >
-                <span className="sm:hidden">{format(d, 'EEEEE')}</span>
-                <span className="hidden sm:inline">{format(d, 'EEE')}</span>
+                <span className="sm:hidden">{weekdayInitial(d)}</span>
+                <span className="hidden sm:inline">{shortWeekdayName(d)}</span>
               </th>
             ))}
           </tr>
@@ -151,7 +151,7 @@ export function MonthCalendar({
                 const inMonth = monthOf(date) === month;
                 const isSelected = date === selected;
                 const isToday = date === today;
-                const label = `${format(parseISO(date), 'EEEE, MMMM d, yyyy')}${isToday ? ', today' : ''}, ${
+                const label = `${fullDate(fromIsoDate(date))}${isToday ? ', today' : ''}, ${
                   events.length === 0
                     ? 'no events'
                     : events.length === 1
@@ -179,7 +179,7 @@ export function MonthCalendar({
                           isToday && 'bg-primary text-primary-foreground',
                         )}
                       >
-                        {parseISO(date).getDate()}
+                        {fromIsoDate(date).getDate()}
                       </span>
                       {dots.length > 0 ? (
                         <span className="flex items-center gap-0.5" aria-hidden="true">
@@ -227,7 +227,7 @@ function eventDots(ev: CalendarEvent, children: readonly Student[]): Dot[] {
 }
 
 function shiftMonth(month: YearMonth, n: number): YearMonth {
-  const d = parseISO(`${month}-01`);
+  const d = fromIsoDate(`${month}-01`);
   d.setMonth(d.getMonth() + n);
-  return format(d, 'yyyy-MM');
+  return toIsoDate(d).slice(0, 7);
 }

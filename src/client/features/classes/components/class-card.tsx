@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import {
   CalendarDays,
   CalendarRange,
@@ -30,10 +29,12 @@ import { placeSummary } from './class-place-summary';
 import { DeleteClassButton } from './delete-class-button';
 import { useCan } from '@client/lib/role';
 import { lazyDialog } from '@client/components/lazy-dialog';
+import { monthDayYear } from '@client/lib/date-labels';
+import { fromIsoDate } from '@shared/domain/dates';
 
 const ClassFormDialog = lazyDialog(() => import('./class-form-dialog').then((m) => m.ClassFormDialog));
 
-const longDate = (d: string) => format(parseISO(d), 'MMM d, yyyy');
+const longDate = (d: string) => monthDayYear(fromIsoDate(d));
 
 function dateRange(cls: ClassDto): string | null {
   if (cls.startDate && cls.endDate) return `${longDate(cls.startDate)} – ${longDate(cls.endDate)}`;

@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { RULE_LABELS } from '@shared/messages/hours';
-import {
-  requirementProfileInputSchema,
-  type RequirementProfile,
-  type RequirementProfileInput,
-} from '@shared/schemas/hours';
+import type { RequirementProfile, RequirementProfileInput } from '@shared/schemas/hours';
 import { FormDialogFooter } from '@client/components/form-dialog-footer';
 import { FormField } from '@client/components/form-field';
 import { LoadError } from '@client/components/load-error';
@@ -25,6 +21,13 @@ import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { sourceLine } from './progress-panel';
 import { Writes } from '@client/components/writes';
+import type * as hoursSchemas from '@shared/schemas/hours';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const requirementProfileInputSchema = lazySchema<typeof hoursSchemas.requirementProfileInputSchema>(() =>
+  import('@shared/schemas/hours').then((m) => m.requirementProfileInputSchema),
+);
 
 const NONE = 'none';
 

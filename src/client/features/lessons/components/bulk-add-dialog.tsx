@@ -1,13 +1,8 @@
 import { useDeferredValue } from 'react';
 import { expandPattern, pastedLessons, type Expansion } from '@shared/domain/lesson-pattern';
 import { lessonMessages as msg } from '@shared/messages/lessons';
-import {
-  lessonLinesInputSchema,
-  lessonPatternInputSchema,
-  MAX_PASTE_LENGTH,
-  type LessonLinesInput,
-  type LessonPatternInput,
-} from '@shared/schemas/lessons';
+import { MAX_PASTE_LENGTH } from '@shared/domain/form-limits';
+import type { LessonLinesInput, LessonPatternInput } from '@shared/schemas/lessons';
 import { FormDialogFooter } from '@client/components/form-dialog-footer';
 import { FormField } from '@client/components/form-field';
 import { NumberInput } from '@client/components/number-input';
@@ -24,6 +19,16 @@ import { zodCheck, type FormCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useAddLessons } from '@client/api/lessons';
 import { typedMinutes } from './lesson-form-dialog';
+import type * as lessonsSchemas from '@shared/schemas/lessons';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const lessonLinesInputSchema = lazySchema<typeof lessonsSchemas.lessonLinesInputSchema>(() =>
+  import('@shared/schemas/lessons').then((m) => m.lessonLinesInputSchema),
+);
+const lessonPatternInputSchema = lazySchema<typeof lessonsSchemas.lessonPatternInputSchema>(() =>
+  import('@shared/schemas/lessons').then((m) => m.lessonPatternInputSchema),
+);
 
 /** 'Add many' (a pattern with one range) or 'Paste a list' (one lesson per line). */
 export type BulkKind = 'pattern' | 'lines';

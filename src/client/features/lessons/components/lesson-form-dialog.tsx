@@ -1,11 +1,7 @@
 import { MAX_LESSON_TITLE } from '@shared/domain/lesson-pattern';
 import { lessonMessages as msg } from '@shared/messages/lessons';
-import {
-  lessonInputSchema,
-  MAX_LESSON_NOTES,
-  type LessonDto,
-  type LessonInput,
-} from '@shared/schemas/lessons';
+import { MAX_LESSON_NOTES } from '@shared/domain/lesson-pattern';
+import type { LessonDto, LessonInput } from '@shared/schemas/lessons';
 import { FormDialogFooter } from '@client/components/form-dialog-footer';
 import { FormField } from '@client/components/form-field';
 import { NumberInput } from '@client/components/number-input';
@@ -21,6 +17,13 @@ import { Textarea } from '@client/components/ui/textarea';
 import { zodCheck, type FormCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useAddLessons, useUpdateLesson } from '@client/api/lessons';
+import type * as lessonsSchemas from '@shared/schemas/lessons';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const lessonInputSchema = lazySchema<typeof lessonsSchemas.lessonInputSchema>(() =>
+  import('@shared/schemas/lessons').then((m) => m.lessonInputSchema),
+);
 
 interface FormState {
   title: string;

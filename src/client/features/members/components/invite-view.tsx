@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { authMessages } from '@shared/messages/auth';
 import { membersMessages as m } from '@shared/messages/members';
-import { signInSchema, type SignInInput } from '@shared/schemas/auth';
-import { inviteSignUpSchema, type InviteSignUpInput } from '@shared/schemas/members';
+import type { SignInInput } from '@shared/schemas/auth';
+import type { InviteSignUpInput } from '@shared/schemas/members';
 import { useAcceptInvite, useInviteSignUp, useInviteSummary } from '@client/api/members';
 import { FormField } from '@client/components/form-field';
 import { FullPageSpinner } from '@client/components/full-page-spinner';
@@ -15,6 +15,17 @@ import { ApiError } from '@client/lib/api-client';
 import { zodCheck } from '@client/lib/form-check';
 import { useMe, useSignIn } from '@client/lib/session';
 import { useZodForm } from '@client/lib/use-zod-form';
+import type * as authSchemas from '@shared/schemas/auth';
+import type * as membersSchemas from '@shared/schemas/members';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const signInSchema = lazySchema<typeof authSchemas.signInSchema>(() =>
+  import('@shared/schemas/auth').then((m) => m.signInSchema),
+);
+const inviteSignUpSchema = lazySchema<typeof membersSchemas.inviteSignUpSchema>(() =>
+  import('@shared/schemas/members').then((m) => m.inviteSignUpSchema),
+);
 
 /** /invite/:token: another adult joins a family (ADR 024) — with a new account, or signed in. */
 export function InviteView({ token }: { token: string }) {

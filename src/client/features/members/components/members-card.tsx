@@ -1,13 +1,7 @@
 import { Copy, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { membersMessages as m } from '@shared/messages/members';
-import {
-  inviteInputSchema,
-  type AdultRole,
-  type CreatedInvite,
-  type InviteInput,
-  type Member,
-} from '@shared/schemas/members';
+import type { AdultRole, CreatedInvite, InviteInput, Member } from '@shared/schemas/members';
 import {
   useChangeRole,
   useCreateInvite,
@@ -35,6 +29,13 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useCopyLink } from '@client/lib/copy-link';
+import type * as membersSchemas from '@shared/schemas/members';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const inviteInputSchema = lazySchema<typeof membersSchemas.inviteInputSchema>(() =>
+  import('@shared/schemas/members').then((m) => m.inviteInputSchema),
+);
 
 const roleName = (role: Member['role']) =>
   role === 'teacher' ? m.roleTeacher : role === 'viewer' ? m.roleViewer : m.roleParent;

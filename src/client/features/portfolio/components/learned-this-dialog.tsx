@@ -1,9 +1,8 @@
 import { CheckCircle2, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { portfolioMessages as m } from '@shared/messages/portfolio';
+import { MAX_SAMPLE_SUBJECT, MAX_SAMPLE_TITLE } from '@shared/domain/form-limits';
 import {
-  MAX_SAMPLE_SUBJECT,
-  MAX_SAMPLE_TITLE,
   sampleInputSchema,
   type SampleInput,
   type SampleValues,

@@ -1,14 +1,7 @@
 import { Star } from 'lucide-react';
 import { portfolioMessages as m } from '@shared/messages/portfolio';
-import {
-  MAX_SAMPLE_CAPTION,
-  MAX_SAMPLE_SUBJECT,
-  MAX_SAMPLE_TITLE,
-  sampleInputSchema,
-  type SampleInput,
-  type SampleValues,
-  type WorkSample,
-} from '@shared/schemas/portfolio';
+import { MAX_SAMPLE_CAPTION, MAX_SAMPLE_SUBJECT, MAX_SAMPLE_TITLE } from '@shared/domain/form-limits';
+import type { SampleInput, SampleValues, WorkSample } from '@shared/schemas/portfolio';
 import { useClassChoices } from '@client/api/classes';
 import { useCreateSample, useFileUsage, useUpdateSample } from '@client/api/portfolio';
 import { FormField } from '@client/components/form-field';
@@ -33,6 +26,13 @@ import { useToday } from '@client/lib/use-today';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useUploads } from '../use-uploads';
 import { SampleFiles, SampleFormStatus, useNoStrayDrops } from './sample-files';
+import type * as portfolioSchemas from '@shared/schemas/portfolio';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const sampleInputSchema = lazySchema<typeof portfolioSchemas.sampleInputSchema>(() =>
+  import('@shared/schemas/portfolio').then((m) => m.sampleInputSchema),
+);
 
 const NO_CLASS = 'none';
 

@@ -1,10 +1,11 @@
-import { format, parseISO } from 'date-fns';
+import { parseISO } from 'date-fns';
 import { Lock, Trophy } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { cn } from '@client/lib/utils';
 import { ACHIEVEMENT_ICONS, FallbackAchievementIcon, type AchievementView } from '../achievements';
+import { longMonthDayYear } from '@client/lib/date-labels';
 
 interface AchievementsListProps {
   achievements: readonly AchievementView[];
@@ -76,7 +77,7 @@ export function AchievementsList({ achievements, loading = false, failed = false
                     ) : null}
                     {a.unlocked && a.unlockedAt ? (
                       <p className="mt-1 text-xs text-muted-foreground">
-                        Unlocked on {format(parseISO(a.unlockedAt), 'MMMM d, yyyy')}
+                        Unlocked on {longMonthDayYear(parseISO(a.unlockedAt))}
                       </p>
                     ) : null}
                   </div>

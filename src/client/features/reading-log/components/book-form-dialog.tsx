@@ -1,11 +1,6 @@
 import { readingLogMessages as m } from '@shared/messages/reading-log';
-import {
-  MAX_BOOK_AUTHOR,
-  MAX_BOOK_TITLE,
-  bookInputSchema,
-  type Book,
-  type BookInput,
-} from '@shared/schemas/reading-log';
+import { MAX_BOOK_AUTHOR, MAX_BOOK_TITLE } from '@shared/domain/form-limits';
+import type { Book, BookInput } from '@shared/schemas/reading-log';
 import { useClassChoices } from '@client/api/classes';
 import { useAddBook, useUpdateBook } from '@client/api/reading-log';
 import { FormDialogFooter } from '@client/components/form-dialog-footer';
@@ -22,6 +17,13 @@ import { Input } from '@client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
+import type * as readingLogSchemas from '@shared/schemas/reading-log';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const bookInputSchema = lazySchema<typeof readingLogSchemas.bookInputSchema>(() =>
+  import('@shared/schemas/reading-log').then((m) => m.bookInputSchema),
+);
 
 const NO_CLASS = 'none';
 

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Copy, Link2, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import {
@@ -8,11 +7,7 @@ import {
   MIN_LINK_DAYS,
 } from '@shared/domain/evaluator-links';
 import { recordsShareMessages as m } from '@shared/messages/records-share';
-import {
-  evaluatorLinkInputSchema,
-  type EvaluatorLink,
-  type EvaluatorLinkInput,
-} from '@shared/schemas/records-share';
+import type { EvaluatorLink, EvaluatorLinkInput } from '@shared/schemas/records-share';
 import type { z } from 'zod';
 import type { SchoolYear } from '@shared/schemas/school-years';
 import type { Student } from '@shared/schemas/students';
@@ -38,10 +33,18 @@ import { Skeleton } from '@client/components/ui/skeleton';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useCopyLink } from '@client/lib/copy-link';
+import type * as recordsShareSchemas from '@shared/schemas/records-share';
+import { lazySchema } from '@client/lib/lazy-schema';
+import { monthDayYear } from '@client/lib/date-labels';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const evaluatorLinkInputSchema = lazySchema<typeof recordsShareSchemas.evaluatorLinkInputSchema>(() =>
+  import('@shared/schemas/records-share').then((m) => m.evaluatorLinkInputSchema),
+);
 
 type EvaluatorLinkValues = z.output<typeof evaluatorLinkInputSchema>;
 
-const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+const when = (iso: string) => monthDayYear(new Date(iso));
 
 /** The evaluator links of a child: made for the chosen year, copied once, listed with their state, revoked. */
 export function EvaluatorLinksSection({ child, year }: { child: Student; year: SchoolYear }) {

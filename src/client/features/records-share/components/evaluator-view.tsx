@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { Download, FileDown, FileText, LinkIcon, Star } from 'lucide-react';
 import { fromIsoDate } from '@shared/domain/dates';
 import { recordsShareMessages as m } from '@shared/messages/records-share';
@@ -10,10 +9,11 @@ import { LoadError } from '@client/components/load-error';
 import { Button } from '@client/components/ui/button';
 import { ReadingLogSection, RecordSection, ReportCardsSection, TranscriptSection } from './evaluator-records';
 import { ApiError } from '@client/lib/api-client';
+import { monthDayYear } from '@client/lib/date-labels';
 import '@client/components/print-sheet.css';
 import './share-print.css';
 
-const day = (iso: string) => format(fromIsoDate(iso), 'MMM d, yyyy');
+const day = (iso: string) => monthDayYear(fromIsoDate(iso));
 
 /**
  * What an evaluator sees through a secret link: the child's first name, grade and school year, and the PDFs to
@@ -99,7 +99,7 @@ export function EvaluatorView({ token }: { token: string }) {
           </ul>
         </RecordSection>
         <p className="text-sm text-muted-foreground">
-          {m.evaluatorExpires(format(new Date(s.expiresAt), 'MMM d, yyyy'))}
+          {m.evaluatorExpires(monthDayYear(new Date(s.expiresAt)))}
         </p>
       </div>
     </Frame>

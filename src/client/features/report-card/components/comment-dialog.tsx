@@ -1,7 +1,6 @@
 import { MessageSquarePlus, Pencil } from 'lucide-react';
 import { useId, useState } from 'react';
 import { reportCardMessages as m } from '@shared/messages/grading';
-import { reportCardCommentInputSchema } from '@shared/schemas/report-card';
 import type { ReportCardClass } from '@shared/schemas/report-card';
 import { useSaveReportCardComment } from '@client/api/report-card';
 import { FormField } from '@client/components/form-field';
@@ -18,6 +17,13 @@ import {
 import { Textarea } from '@client/components/ui/textarea';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
+import type * as reportCardSchemas from '@shared/schemas/report-card';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const reportCardCommentInputSchema = lazySchema<typeof reportCardSchemas.reportCardCommentInputSchema>(() =>
+  import('@shared/schemas/report-card').then((m) => m.reportCardCommentInputSchema),
+);
 
 /** Add or edit the comment of one class on the term's report card (empty removes it). */
 export function CommentDialog({

@@ -1,4 +1,3 @@
-import { format } from 'date-fns';
 import { CalendarPlus, Copy, RefreshCw, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { calendarFeedMessages as m } from '@shared/messages/calendar-feeds';
@@ -12,6 +11,7 @@ import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useMe } from '@client/lib/session';
 import { useCopyLink } from '@client/lib/copy-link';
+import { monthDayYear } from '@client/lib/date-labels';
 
 /** A link just made, shown until the page is left: the server answers it once (ADR 020). */
 interface ShownLink {
@@ -107,7 +107,7 @@ function FeedRow({
         <div className="flex min-w-0 flex-1 flex-col">
           <span className="truncate text-sm font-medium">{entry.name}</span>
           <span className="text-xs text-muted-foreground">
-            {entry.feed ? m.createdOn(format(new Date(entry.feed.createdAt), 'MMM d, yyyy')) : m.notCreated}
+            {entry.feed ? m.createdOn(monthDayYear(new Date(entry.feed.createdAt))) : m.notCreated}
             <span className="sr-only">. {hint}</span>
           </span>
         </div>

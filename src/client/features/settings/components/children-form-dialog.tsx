@@ -7,7 +7,7 @@ import {
   type StudentColor,
 } from '@shared/domain/students';
 import { studentMessages as m } from '@shared/messages/students';
-import { newStudentSchema, type NewStudent, type Student } from '@shared/schemas/students';
+import type { NewStudent, Student } from '@shared/schemas/students';
 import { FormDialogFooter } from '@client/components/form-dialog-footer';
 import { FormField } from '@client/components/form-field';
 import {
@@ -24,6 +24,13 @@ import { useZodForm } from '@client/lib/use-zod-form';
 import { useAddStudent, useUpdateStudent } from '@client/api/students';
 import { ChildAvatar } from '@client/components/child-avatar';
 import { ColorPicker, EmojiPicker } from './children-look-pickers';
+import type * as studentsSchemas from '@shared/schemas/students';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const newStudentSchema = lazySchema<typeof studentsSchemas.newStudentSchema>(() =>
+  import('@shared/schemas/students').then((m) => m.newStudentSchema),
+);
 
 const NO_GRADE = 'none';
 

@@ -2,7 +2,6 @@ import { GraduationCap, Plus, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { MAX_SCALE_ROWS, type ScaleRow } from '@shared/domain/grading';
 import { gradingMessages as m } from '@shared/messages/grading';
-import { gradingScaleInputSchema } from '@shared/schemas/grading';
 import { useGradingScale, useResetGradingScale, useSaveGradingScale } from '@client/api/grading';
 import { ConfirmDialog } from '@client/components/confirm-dialog';
 import { FormField } from '@client/components/form-field';
@@ -13,6 +12,13 @@ import { Input } from '@client/components/ui/input';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
+import type * as gradingSchemas from '@shared/schemas/grading';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const gradingScaleInputSchema = lazySchema<typeof gradingSchemas.gradingScaleInputSchema>(() =>
+  import('@shared/schemas/grading').then((m) => m.gradingScaleInputSchema),
+);
 
 interface Row {
   key: number;

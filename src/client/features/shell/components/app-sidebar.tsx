@@ -12,9 +12,15 @@ export function AppSidebar({ settings }: { settings: Settings }) {
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (!isMobile) return;
-    // Fetched while the page is idle, so the first tap on the menu opens it at once.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => setWanted(true));
+    // Fetched at the first tap or key press (ADR 050), as lazy dialogs are: not in the page's first load, and
+    // usually in before the menu is opened (the tap on the menu itself starts it on pointerdown).
+    const start = () => setWanted(true);
+    window.addEventListener('pointerdown', start, { once: true, capture: true });
+    window.addEventListener('keydown', start, { once: true, capture: true });
+    return () => {
+      window.removeEventListener('pointerdown', start, { capture: true });
+      window.removeEventListener('keydown', start, { capture: true });
+    };
   }, [isMobile]);
   if (isMobile) {
     return wanted || openMobile ? (

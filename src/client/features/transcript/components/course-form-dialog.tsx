@@ -5,13 +5,8 @@ import {
   type CourseLevel,
 } from '@shared/domain/gpa';
 import { transcriptMessages as m } from '@shared/messages/transcript';
-import {
-  MAX_COURSE_TITLE,
-  MAX_YEAR_LABEL,
-  courseInputSchema,
-  type CourseInput,
-  type TranscriptCourse,
-} from '@shared/schemas/transcript';
+import { MAX_COURSE_TITLE, MAX_YEAR_LABEL } from '@shared/domain/form-limits';
+import type { CourseInput, TranscriptCourse } from '@shared/schemas/transcript';
 import { useClassChoices } from '@client/api/classes';
 import { useAddCourse, useUpdateCourse } from '@client/api/transcript';
 import { FormDialogFooter } from '@client/components/form-dialog-footer';
@@ -28,6 +23,13 @@ import { Input } from '@client/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
+import type * as transcriptSchemas from '@shared/schemas/transcript';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const courseInputSchema = lazySchema<typeof transcriptSchemas.courseInputSchema>(() =>
+  import('@shared/schemas/transcript').then((m) => m.courseInputSchema),
+);
 
 const NO_CLASS = 'none';
 type Passed = 'yes' | 'no' | 'pending';

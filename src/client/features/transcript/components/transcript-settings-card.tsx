@@ -1,5 +1,5 @@
 import { transcriptMessages as m } from '@shared/messages/transcript';
-import { recordsSettingsSchema, type RecordsSettings } from '@shared/schemas/transcript';
+import type { RecordsSettings } from '@shared/schemas/transcript';
 import { useSaveRecordsSettings } from '@client/api/transcript';
 import { FormField } from '@client/components/form-field';
 import { NumberInput } from '@client/components/number-input';
@@ -7,6 +7,13 @@ import { Button } from '@client/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
+import type * as transcriptSchemas from '@shared/schemas/transcript';
+import { lazySchema } from '@client/lib/lazy-schema';
+
+/** The form's schema, loaded at the first tap or key press (ADR 050). */
+const recordsSettingsSchema = lazySchema<typeof transcriptSchemas.recordsSettingsSchema>(() =>
+  import('@shared/schemas/transcript').then((m) => m.recordsSettingsSchema),
+);
 
 type FormState = Record<keyof RecordsSettings, string>;
 
