@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { IsoDate } from '@shared/domain/dates';
 import type { DateRange } from '@shared/domain/lesson-placement';
 import type { PlanDayClass } from '@shared/domain/lesson-week';

@@ -1,4 +1,4 @@
-import { type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { IsoDate } from '@shared/domain/dates';
 import { parseDays, readFlag } from '../../db/stored-values';
 import type { DB } from '../../db/types';
