@@ -2,10 +2,14 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { closeImageWorker, crashImageWorker, ImageRefused, processImage } from './images';
-import { phonePhoto } from '@tests/setup/test-files';
+import type { ImageJob } from './image-job';
+import { dialect, signUpUser } from '@tests/setup/api';
+import { appWithStore, storedObjects } from '@tests/setup/file-stores';
+import { multipartFile, phonePhoto } from '@tests/setup/test-files';
 
 afterAll(closeImageWorker);
 
@@ -57,3 +61,43 @@ describe('the image thread', () => {
     expect((await processImage(photo)).width).toBe(320);
   });
 });
+
+for (const store of ['disk', 's3'] as const) {
+  it(`an upload whose image thread crashes is a server error and keeps nothing; the next one is kept (${store} store, ${dialect})`, async () => {
+    const s = await appWithStore(store);
+    const post = Worker.prototype.postMessage;
+    try {
+      const u = await signUpUser(s.t.app);
+      const photo = await phonePhoto();
+      const upload = () => {
+        const { payload, headers } = multipartFile('photo.jpg', photo);
+        return s.t.app.inject({
+          method: 'POST',
+          url: `/api/students/${u.studentId}/files`,
+          payload,
+          headers: { ...headers, cookie: u.cookie },
+        });
+      };
+      // The photo's job reaches the thread as one that makes it exit, while the photo waits for its answer.
+      const spy = vi.spyOn(Worker.prototype, 'postMessage').mockImplementation(function (
+        this: Worker,
+        job: ImageJob,
+      ) {
+        post.call(this, { id: job.id, kind: 'exit' } satisfies ImageJob);
+      });
+      const crashed = await upload();
+      spy.mockRestore();
+      expect(crashed.statusCode, crashed.body).toBe(500);
+      expect(await storedObjects(s.t)).toEqual([]);
+      const rows = await s.t.deps.db.selectFrom('files').select('id').where('userId', '=', u.id).execute();
+      expect(rows).toEqual([]);
+
+      const kept = await upload();
+      expect(kept.statusCode, kept.body).toBe(201);
+      expect(await storedObjects(s.t)).toHaveLength(3); // the original, the thumbnail, the web size
+    } finally {
+      Worker.prototype.postMessage = post;
+      await s.close();
+    }
+  });
+}
