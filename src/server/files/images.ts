@@ -82,7 +82,14 @@ function send(job: ImageJob, transfer: TransferListItem[] = []): Promise<Done> {
   current.worker.ref();
   return new Promise<Done>((resolve, reject) => {
     current.jobs.set(job.id, { resolve, reject });
-    current.worker.postMessage(job, transfer);
+    try {
+      current.worker.postMessage(job, transfer);
+    } catch (error) {
+      // Not sent (bytes that cannot cross): the job is refused here and the idle thread let go.
+      current.jobs.delete(job.id);
+      if (current.jobs.size === 0) current.worker.unref();
+      throw error;
+    }
   });
 }
 
