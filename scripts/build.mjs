@@ -56,6 +56,8 @@ export function build({ force = false } = {}) {
     'src/server/index.ts',
     // The PDF renderer's thread (src/server/pdf/render-pdf.ts) loads dist/server/pdf/pdf-worker.js.
     'src/server/pdf/pdf-worker.ts',
+    // The image thread (src/server/files/images.ts) loads dist/server/files/image-worker.js.
+    'src/server/files/image-worker.ts',
     '--bundle',
     '--platform=node',
     '--format=esm',

@@ -722,6 +722,9 @@ async function main() {
     lines.push(
       `  ${u.probe}: idle p50 ${u.idle.p50Ms} / p99 ${u.idle.p99Ms} ms (${u.idle.requests} requests); during the 10 uploads p50 ${u.underUpload.p50Ms} / p99 ${u.underUpload.p99Ms} ms (${u.underUpload.requests}) → p99 ${u.p99Ratio}× idle`,
     );
+    lines.push(
+      `  the server's event loop during the 10 uploads: busy ${u.loop.busyMs} ms (${Math.round(u.loop.busyShare * 100)} %), delay p99 ${u.loop.delayP99Ms} / max ${u.loop.delayMaxMs} ms; garbage collection ${u.loop.gcMs} ms in ${u.loop.gcCount} pauses, longest ${u.loop.gcLongestMs} ms`,
+    );
   }
   if (lighthouse.length) {
     lines.push('');

@@ -6,10 +6,13 @@
  *  - GET/PATCH /bench/bare/:name — the same body with no session check: what the app costs without it;
  *  - POST/DELETE /bench/bare/:name — the same, for the school morning's writes (scripts/bench/cold.ts);
  *  - GET /bench/rss — this process's resident memory; GET /bench/cache — the kept reads' hits and misses;
+ *  - POST /bench/loop then GET /bench/loop — the event loop in between: busy share, its delay's p99 and worst,
+ *    and the garbage collector's time on this thread (the upload bench, ADR 048);
  *  - a request with `x-bench-cold: 1` finds its account's kept reads forgotten (as after a write).
  * Env: DATABASE_URL, PORT, CLIENT_DIR, DATA_DIR and DB_POOL_SIZE (optional). Prints "READY <port>" when listening.
  */
 import os from 'node:os';
+import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
 import { isScopeKey } from '../../src/server/scope/family-context';
@@ -61,6 +64,36 @@ app.patch('/bench/bare/:name', ceiling as never);
 app.post('/bench/bare/:name', ceiling as never);
 app.delete('/bench/bare/:name', ceiling as never);
 app.get('/bench/rss', async () => ({ rss: process.memoryUsage().rss }));
+// The event loop since the last POST /bench/loop: what a photo's processing leaves it (the upload bench).
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+const gc = { ms: 0, longestMs: 0, count: 0 };
+new PerformanceObserver((list) => {
+  for (const entry of list.getEntries()) {
+    gc.ms += entry.duration;
+    gc.longestMs = Math.max(gc.longestMs, entry.duration);
+    gc.count++;
+  }
+}).observe({ entryTypes: ['gc'] });
+let loopFrom = performance.eventLoopUtilization();
+app.post('/bench/loop', async () => {
+  loopDelay.reset();
+  Object.assign(gc, { ms: 0, longestMs: 0, count: 0 });
+  loopFrom = performance.eventLoopUtilization();
+  return {};
+});
+app.get('/bench/loop', async () => {
+  const elu = performance.eventLoopUtilization(loopFrom);
+  return {
+    busyMs: Math.round(elu.active),
+    busyShare: +elu.utilization.toFixed(3),
+    delayP99Ms: +(loopDelay.percentile(99) / 1e6).toFixed(1),
+    delayMaxMs: +(loopDelay.max / 1e6).toFixed(1),
+    gcMs: Math.round(gc.ms),
+    gcLongestMs: +gc.longestMs.toFixed(1),
+    gcCount: gc.count,
+  };
+});
 
 await app.listen({ port: config.port, host: '127.0.0.1' });
 const address = app.server.address();

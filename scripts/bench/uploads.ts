@@ -14,6 +14,19 @@ export interface UploadMetrics {
   idle: { requests: number; p50Ms: number; p99Ms: number };
   underUpload: { requests: number; p50Ms: number; p99Ms: number };
   p99Ratio: number;
+  /** The server's event loop during the 10 uploads (its own measure: not the load generator's). */
+  loop: LoopFigures;
+}
+
+/** GET /bench/loop (scripts/bench/server.ts). */
+export interface LoopFigures {
+  busyMs: number;
+  busyShare: number;
+  delayP99Ms: number;
+  delayMaxMs: number;
+  gcMs: number;
+  gcLongestMs: number;
+  gcCount: number;
 }
 
 const percentile = (values: number[], p: number) => {
@@ -92,6 +105,7 @@ export async function measureUploads(
   const idle = await probeWhile(probeUrl, cookie, new Promise((r) => setTimeout(r, 3000)));
 
   const CONCURRENT = 10;
+  await fetch(`${base}/bench/loop`, { method: 'POST' });
   const t0 = performance.now();
   const batch = Promise.all(
     Array.from({ length: CONCURRENT }, (_, i) => upload(base, cookie, studentId, photo, 100 + i)),
@@ -99,6 +113,7 @@ export async function measureUploads(
   const during = await probeWhile(probeUrl, cookie, batch);
   await batch;
   const concurrentSeconds = (performance.now() - t0) / 1000;
+  const loop = (await (await fetch(`${base}/bench/loop`)).json()) as LoopFigures;
 
   const stats = (samples: number[]) => ({
     requests: samples.length,
@@ -125,5 +140,6 @@ export async function measureUploads(
     idle: idleStats,
     underUpload,
     p99Ratio: +(underUpload.p99Ms / Math.max(0.1, idleStats.p99Ms)).toFixed(2),
+    loop,
   };
 }

@@ -11,6 +11,7 @@ import { registerAuthDoor } from './auth/auth-door.routes';
 import { registerAuth } from './auth/fastify-bridge';
 import { DEFAULT_FILE_LIMITS, type AppConfig } from './config';
 import { createFileStore } from './files/create-file-store';
+import { closeImageWorker } from './files/images';
 import { sweepFiles } from './features/portfolio/file-cleanup';
 import { recoverImports } from './features/account-data/import-runs';
 import { startDigestTimer } from './features/notifications/digest.job';
@@ -210,6 +211,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     clearInterval(sweep);
     stopDigests();
     await closeBridge?.();
+    // The image thread (ADR 048) ends once the photos in hand are made; a later upload starts it again.
+    await closeImageWorker();
     if (!opts.handle) await handle.close();
   });
 

@@ -66,6 +66,8 @@ export function diskFileStore(root: string): FileStore {
       await rm(pathOf(key), { force: true });
     },
 
+    localPath: pathOf,
+
     list(prefix) {
       const clean = prefix.replace(/\/+$/, '');
       return walk(clean ? pathOf(clean) : root, clean);

@@ -16,6 +16,8 @@ export interface FileStore {
   delete(key: string): Promise<void>;
   /** Every object under `prefix` (whole key segments; '' for all) with its last change (the orphan sweep). */
   list(prefix: string): AsyncIterable<StoredObject>;
+  /** The object's file on this machine, where the store is a folder: the image thread reads a photo itself. */
+  localPath?(key: string): string;
 }
 
 export interface StoredObject {

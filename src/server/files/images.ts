@@ -1,10 +1,20 @@
 import os from 'node:os';
-import sharp, { type Metadata } from 'sharp';
+import type { TransferListItem, Worker } from 'node:worker_threads';
+// The event loop's thread loads libvips too: it then stays loaded when the image thread is replaced (sharp's
+// advice for worker threads on glibc), and the PDFs' small conversions below run from here.
+import sharp from 'sharp';
+import { spawnWorker } from '../work/spawn-worker';
+import type { ImageJob, ImageJobResult } from './image-job';
+import { ImageRefused, MAX_IMAGE_PIXELS, type ProcessedImage } from './image-versions';
+
+export { ImageRefused, MAX_IMAGE_PIXELS, THUMB_SIZE, WEB_SIZE, type ProcessedImage } from './image-versions';
 
 /**
- * The event loop shares the machine's cores with libvips: a photo is decoded once and processed on one thread,
- * and at most one fewer photos than there are cores are processed at once (others wait their turn), so a
- * school morning's requests are not starved while a parent uploads a dozen photos (bench: uploads).
+ * Photos are made into their versions on one image thread (ADR 048), so the event loop never holds a photo's
+ * decoded pixels and its garbage collector stays quick while a parent uploads a dozen photos (bench: uploads).
+ * The event loop shares the machine's cores with libvips: a photo is decoded once and processed on one libvips
+ * thread, and at most one fewer photos than there are cores are processed at once (others wait their turn, here,
+ * before their bytes are read or sent).
  */
 sharp.concurrency(1);
 const MAX_AT_ONCE = Math.max(1, os.availableParallelism() - 1);
@@ -22,80 +32,124 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Larger images are refused before they are decoded (a few-KB PNG can claim 20,000 × 20,000 pixels). */
-export const MAX_IMAGE_PIXELS = 50_000_000;
+type Done = Exclude<ImageJobResult, { refused: string } | { error: string }>;
 
-export const THUMB_SIZE = 320;
-export const WEB_SIZE = 1600;
+interface Thread {
+  worker: Worker;
+  jobs: Map<number, { resolve: (result: Done) => void; reject: (error: Error) => void }>;
+  /** Set by closeImageWorker: called once the last job in hand is answered. */
+  drained?: () => void;
+}
 
-export class ImageRefused extends Error {}
+/** The thread, started with the first photo and unref'd while idle (it never keeps the process alive). */
+let thread: Thread | null = null;
+let nextId = 1;
 
-export interface ProcessedImage {
-  /** ≈ 320 px on the long side, WebP. */
-  thumb: Buffer;
-  /** ≈ 1600 px on the long side (never enlarged), WebP. */
-  web: Buffer;
-  /** The original re-encoded in its own format at high quality: oriented, every metadata block gone. */
-  original: Buffer;
-  width: number;
-  height: number;
+/**
+ * A thread that crashes or exits fails the jobs it had in hand; the next job starts a new one. From source the
+ * thread is `image-worker.ts` through tsx; in the built server the bundle's `files/image-worker.js`.
+ */
+function start(): Thread {
+  const started: Thread = {
+    worker: spawnWorker(import.meta.url, './image-worker.ts', './files/image-worker.js'),
+    jobs: new Map(),
+  };
+  const failAll = (error: Error) => {
+    if (thread === started) thread = null;
+    for (const { reject } of started.jobs.values()) reject(error);
+    started.jobs.clear();
+    started.drained?.();
+  };
+  started.worker.on('message', (result: ImageJobResult) => {
+    const job = started.jobs.get(result.id);
+    if (!job) return;
+    started.jobs.delete(result.id);
+    if ('refused' in result) job.reject(new ImageRefused(result.refused));
+    else if ('error' in result) job.reject(new Error(`Image processing failed: ${result.error}`));
+    else job.resolve(result);
+    if (started.jobs.size === 0) {
+      started.worker.unref();
+      started.drained?.();
+    }
+  });
+  started.worker.on('error', (error) => failAll(error));
+  started.worker.on('exit', (code) => failAll(new Error(`The image thread stopped (exit code ${code})`)));
+  return started;
+}
+
+function send(job: ImageJob, transfer: TransferListItem[] = []): Promise<Done> {
+  const current = (thread ??= start());
+  current.worker.ref();
+  return new Promise<Done>((resolve, reject) => {
+    current.jobs.set(job.id, { resolve, reject });
+    try {
+      current.worker.postMessage(job, transfer);
+    } catch (error) {
+      // Not sent (bytes that cannot cross): the job is refused here and the idle thread let go.
+      current.jobs.delete(job.id);
+      if (current.jobs.size === 0) current.worker.unref();
+      throw error;
+    }
+  });
+}
+
+const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+/**
+ * The versions of an uploaded photo (`image-versions.ts`: oriented, every metadata block gone, refused with a
+ * reason when it is no image, cut off or too large), made on the image thread, with the original's SHA-256.
+ * `{ file }` is a stored upload's path on this machine (the thread reads it: its bytes never enter this heap);
+ * bytes are copied to the thread unless `transfer` gives them away (the caller must not use them after).
+ */
+export function processImage(
+  input: Buffer | { file: string },
+  options: { transfer?: boolean } = {},
+): Promise<ProcessedImage & { sha256: string }> {
+  return inTurn(async () => {
+    let job: ImageJob;
+    const transfer: TransferListItem[] = [];
+    if (Buffer.isBuffer(input)) {
+      // Only a whole ArrayBuffer can be given away (a slice of Node's shared pool cannot).
+      const whole = input.byteOffset === 0 && input.buffer.byteLength === input.byteLength;
+      const bytes = options.transfer && whole ? new Uint8Array(input.buffer) : new Uint8Array(input);
+      transfer.push(bytes.buffer as ArrayBuffer);
+      job = { id: nextId++, kind: 'versions', bytes };
+    } else {
+      job = { id: nextId++, kind: 'versions', file: input.file };
+    }
+    const done = await send(job, transfer);
+    return {
+      thumb: asBuffer(done.thumb),
+      web: asBuffer(done.web),
+      original: asBuffer(done.original),
+      width: done.width,
+      height: done.height,
+      sha256: done.sha256,
+    };
+  });
+}
+
+/** Ends the image thread (tests of a crash): the job is refused with an error, and the next one starts anew. */
+export function crashImageWorker(): Promise<unknown> {
+  return send({ id: nextId++, kind: 'exit' });
 }
 
 /**
- * The versions of an uploaded photo the app serves. Orientation is applied to the pixels, and no version keeps
- * EXIF, XMP, IPTC or ICC blocks (sharp writes none unless asked): a child's photo carries no location. A file
- * that is not an image the library can decode, is truncated, or is too large is refused with a reason.
+ * Stops the image thread once the jobs it has in hand are answered (server close, tests); a job sent after
+ * this starts a new thread. It never kills libvips in the middle of a photo.
  */
-export function processImage(input: Buffer): Promise<ProcessedImage> {
-  return inTurn(() => versionsOf(input));
-}
-
-async function versionsOf(input: Buffer): Promise<ProcessedImage> {
-  let meta: Metadata;
-  try {
-    meta = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
-  } catch (error) {
-    throw new ImageRefused(refusal(error));
-  }
-  if (!meta.width || !meta.height) throw new ImageRefused('This image has no size.');
-  if (meta.width * meta.height > MAX_IMAGE_PIXELS) throw new ImageRefused(TOO_LARGE);
-  try {
-    // Decoded once, upright; every version is made from these pixels (no metadata survives a raw copy).
-    const { data, info } = await sharp(input, {
-      limitInputPixels: MAX_IMAGE_PIXELS,
-      failOn: 'truncated',
-      animated: false,
-    })
-      .rotate()
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    const pixels = () =>
-      sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
-    const resized = (size: number) =>
-      pixels()
-        .resize(size, size, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer();
-    const original =
-      meta.format === 'png'
-        ? pixels().png()
-        : meta.format === 'webp'
-          ? pixels().webp({ quality: 95 })
-          : meta.format === 'gif'
-            ? pixels().gif()
-            : pixels().jpeg({ quality: 95 });
-    const thumb = await resized(THUMB_SIZE);
-    const web = await resized(WEB_SIZE);
-    const encoded = await original.toBuffer();
-    return { thumb, web, original: encoded, width: info.width, height: info.height };
-  } catch (error) {
-    throw new ImageRefused(refusal(error));
-  }
+export async function closeImageWorker(): Promise<void> {
+  const closing = thread;
+  thread = null;
+  if (!closing) return;
+  if (closing.jobs.size > 0) await new Promise<void>((resolve) => (closing.drained = resolve));
+  await closing.worker.terminate();
 }
 
 /**
  * A stored version of a photo (WebP) as a JPEG for a PDF (pdfmake embeds only JPEG and PNG): at most `size` px
- * on the long side, transparency on white. In turn with the uploads' processing (the same libvips limits).
+ * on the long side, transparency on white. In turn with the uploads' processing (the same libvips limits). It
+ * stays on this thread: libvips works on its own thread already, and a web size is ~0.3 MB, never decoded here.
  */
 export function pdfImage(input: Buffer, size: number): Promise<Buffer> {
   return inTurn(() =>
@@ -105,15 +159,4 @@ export function pdfImage(input: Buffer, size: number): Promise<Buffer> {
       .jpeg({ quality: 80 })
       .toBuffer(),
   );
-}
-
-const TOO_LARGE = `This image is too large (more than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`;
-
-function refusal(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  if (/pixel limit/i.test(message)) return TOO_LARGE;
-  if (/heif|heic/i.test(message))
-    return 'This HEIC photo cannot be read here. Choose it again as a JPEG (Safari converts it when you pick it).';
-  if (/premature|truncat|end of/i.test(message)) return 'This image is incomplete (the file was cut off).';
-  return 'This image cannot be read.';
 }

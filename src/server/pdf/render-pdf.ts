@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import { spawnWorker } from '../work/spawn-worker';
 import type { PdfInspection, PdfJob, PdfJobResult, PdfSlot } from './pdf-job';
 
 /**
@@ -21,20 +22,11 @@ interface Thread {
 const threads: (Thread | null)[] = Array.from({ length: PDF_THREADS }, () => null);
 let nextId = 1;
 
-const workerUrl = (): URL =>
-  import.meta.url.endsWith('.ts')
-    ? new URL('./pdf-worker.ts', import.meta.url)
-    : new URL('./pdf/pdf-worker.js', import.meta.url);
-
-/** From source the thread registers tsx first (a worker's execArgv cannot carry `--import`). */
-function spawn(): Worker {
-  if (!import.meta.url.endsWith('.ts')) return new Worker(workerUrl());
-  const source = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(workerUrl().href)}); })`;
-  return new Worker(source, { eval: true });
-}
-
 function start(slot: number): Thread {
-  const thread: Thread = { worker: spawn(), waiting: new Map() };
+  const thread: Thread = {
+    worker: spawnWorker(import.meta.url, './pdf-worker.ts', './pdf/pdf-worker.js'),
+    waiting: new Map(),
+  };
   const failAll = (error: Error) => {
     for (const { reject } of thread.waiting.values()) reject(error);
     thread.waiting.clear();

@@ -39,7 +39,8 @@ const CARRIES_LOCATION: readonly SniffedType[] = ['video/mp4', 'audio/mp4'];
  * Watches an upload on its way to the store: holds back the first bytes until their type is known (anything
  * but the kept types is refused before a byte is stored), counts against the file's limit and the family's room
  * as the bytes pass, blanks an MP4/MOV/M4A's location boxes in place (`files/mp4-location.ts`: same size, only
- * its `moov` held), and hashes what is stored. A refusal ends the stream with an AppError, which the store's put
+ * its `moov` held), and hashes what is stored (not a photo: what is kept of it is its re-encoded original, hashed
+ * on the image thread). A refusal ends the stream with an AppError, which the store's put
  * rejects with and which leaves no object.
  */
 class UploadInspector extends Transform {
@@ -50,6 +51,7 @@ class UploadInspector extends Transform {
   private headLength = 0;
   private limit: number;
   private readonly hash = createHash('sha256');
+  private hashing = true;
   private stripper: Mp4LocationStripper | null = null;
 
   constructor(
@@ -75,6 +77,7 @@ class UploadInspector extends Transform {
     if (!this.type) return new AppError('UNSUPPORTED_MEDIA_TYPE', m.unsupportedType);
     this.limit = this.type.startsWith('video/') ? this.limits.maxVideoBytes : this.limits.maxFileBytes;
     if (CARRIES_LOCATION.includes(this.type)) this.stripper = new Mp4LocationStripper();
+    this.hashing = kindOf(this.type) !== 'image';
     return null;
   }
 
@@ -88,7 +91,7 @@ class UploadInspector extends Transform {
       throw error;
     }
     for (const bytes of out) {
-      this.hash.update(bytes);
+      if (this.hashing) this.hash.update(bytes);
       this.push(bytes);
     }
     done();
@@ -126,20 +129,15 @@ class UploadInspector extends Transform {
   }
 }
 
-/** The hash of a few megabytes, a quarter megabyte per turn of the event loop (never one long block). */
-async function sha256Of(bytes: Buffer): Promise<string> {
-  const hash = createHash('sha256');
-  for (let at = 0; at < bytes.length; at += 256 * 1024) {
-    hash.update(bytes.subarray(at, at + 256 * 1024));
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  return hash.digest('hex');
-}
-
-async function readAll(store: FileStore, key: string): Promise<Buffer> {
+/**
+ * A stored upload for the image thread (ADR 048): on the disk store its path (the thread reads the file), on S3
+ * its bytes, given away to the thread.
+ */
+async function imageOf(store: FileStore, key: string) {
+  if (store.localPath) return processImage({ file: store.localPath(key) });
   const bytes = await readObject(store, key);
   if (!bytes) throw new Error(`The stored upload ${key} is missing`);
-  return bytes;
+  return processImage(bytes, { transfer: true });
 }
 
 /**
@@ -201,7 +199,7 @@ export async function receiveUpload(
     if (kind === 'image') {
       let image;
       try {
-        image = await processImage(await readAll(store, uploadKey));
+        image = await imageOf(store, uploadKey);
       } catch (error) {
         if (error instanceof ImageRefused) throw validationFailed(error.message);
         throw error;
@@ -227,7 +225,7 @@ export async function receiveUpload(
         webKey,
         size: image.original.length,
         storedSize: image.original.length + image.thumb.length + image.web.length,
-        sha256: await sha256Of(image.original),
+        sha256: image.sha256,
         width: image.width,
         height: image.height,
       });
