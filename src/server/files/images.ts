@@ -3,6 +3,7 @@ import type { TransferListItem, Worker } from 'node:worker_threads';
 // The event loop's thread loads libvips too: it then stays loaded when the image thread is replaced (sharp's
 // advice for worker threads on glibc), and the PDFs' small conversions below run from here.
 import sharp from 'sharp';
+import { lowerPoolThreads } from '../work/pool-priority';
 import { spawnWorker } from '../work/spawn-worker';
 import type { ImageJob, ImageJobResult } from './image-job';
 import { ImageRefused, MAX_IMAGE_PIXELS, type ProcessedImage } from './image-versions';
@@ -22,6 +23,8 @@ let running = 0;
 const waiting: (() => void)[] = [];
 
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // libvips runs on the libuv pool's threads: they yield the core to the event loop (ADR 053).
+  lowerPoolThreads();
   if (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
   try {

@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import { describe, expect, it } from 'vitest';
+import { POOL_NICE, lowerPoolThreads, threadIds, threadNice } from './pool-priority';
+import { spawnWorker } from './spawn-worker';
+
+describe.runIf(process.platform === 'linux')('background threads yield to the event loop', () => {
+  it('lowers every libuv pool thread to the background nice value, and not the event loop’s thread', async () => {
+    await readFile(import.meta.filename); // the pool starts with its first job
+    const pool = threadIds('libuv-worker');
+    expect(pool.length).toBeGreaterThan(0);
+    const mainBefore = threadNice(process.pid);
+    lowerPoolThreads();
+    for (const tid of pool) expect(threadNice(tid), `thread ${tid}`).toBeGreaterThanOrEqual(POOL_NICE);
+    expect(threadNice(process.pid)).toBe(mainBefore);
+    // Once lowered, a thread is not touched again.
+    expect(lowerPoolThreads()).toBe(0);
+  });
+
+  it('runs a spawned worker thread (the image and PDF threads) at the background priority', async () => {
+    const before = new Set(threadIds('WorkerThread'));
+    const worker: Worker = spawnWorker(import.meta.url, './pool-priority.ts', './pool-priority.js');
+    try {
+      await once(worker, 'online');
+      const mine = threadIds('WorkerThread').filter((tid) => !before.has(tid));
+      expect(mine).toHaveLength(1);
+      expect(threadNice(mine[0]!)).toBeGreaterThanOrEqual(POOL_NICE);
+    } finally {
+      await worker.terminate();
+    }
+  });
+});

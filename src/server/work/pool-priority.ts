@@ -1,0 +1,59 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { setPriority } from 'node:os';
+
+/**
+ * The nice value given to the process's background threads (ADR 053): the libuv pool, where libvips decodes and
+ * encodes photos (its own threads inherit it), and the worker threads (the image thread, the PDF renderers). On a
+ * machine with few cores the event loop, which answers every request, must win the core when both want it. 10 is
+ * the usual "background work" value; the threads still take every idle cycle.
+ */
+export const POOL_NICE = 10;
+
+const TASKS = '/proc/self/task';
+const lowered = new Set<number>();
+
+/** Node's names for its threads on Linux: the libuv pool's, and a worker thread's (`node:worker_threads`). */
+const BACKGROUND = new Set(['libuv-worker', 'WorkerThread']);
+
+/**
+ * Lowers the priority of the process's background threads (BACKGROUND) that are not lowered yet; the event
+ * loop's own thread keeps its priority. Linux only (a thread id is a pid to setpriority there);
+ * elsewhere, or without /proc, it does nothing. Returns how many threads it lowered this time.
+ */
+export function lowerPoolThreads(nice = POOL_NICE): number {
+  if (process.platform !== 'linux') return 0;
+  let tids: string[];
+  try {
+    tids = readdirSync(TASKS);
+  } catch {
+    return 0;
+  }
+  let count = 0;
+  for (const name of tids) {
+    const tid = Number(name);
+    if (lowered.has(tid)) continue;
+    try {
+      if (!BACKGROUND.has(readFileSync(`${TASKS}/${name}/comm`, 'utf8').trim())) continue;
+      setPriority(tid, nice);
+      lowered.add(tid);
+      count++;
+    } catch {
+      // A thread that ended, or a system that refuses: the work still runs, at the usual priority.
+    }
+  }
+  return count;
+}
+
+/** The nice value of one thread of this process (tests). */
+export function threadNice(tid: number): number {
+  // /proc/<pid>/task/<tid>/stat: "tid (comm) state …"; nice is the 19th field, counted after the comm's ')'.
+  const stat = readFileSync(`${TASKS}/${tid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+}
+
+/** The ids of this process's threads named `name` (tests). */
+export function threadIds(name: string): number[] {
+  return readdirSync(TASKS)
+    .filter((tid) => readFileSync(`${TASKS}/${tid}/comm`, 'utf8').trim() === name)
+    .map(Number);
+}
