@@ -364,13 +364,18 @@ describe(`loop schedules (${dialect})`, () => {
     const yesterday = addDaysIso(today, -1);
     const [psalm, poem, plutarch, shakespeare] = items as [string, string, string, string];
     const db = t.deps.db;
-    const rows = () =>
-      db
-        .selectFrom('loopCompletions')
-        .select(['id', 'lessonId', 'date', 'pending', 'recordedBy'])
-        .where('userId', '=', user.id)
-        .orderBy('recordedAt')
-        .execute();
+    // In the order recorded; two ticks in one millisecond in the loop's own order.
+    const rows = async () =>
+      (
+        await db
+          .selectFrom('loopCompletions')
+          .select(['id', 'lessonId', 'date', 'pending', 'recordedBy', 'recordedAt'])
+          .where('userId', '=', user.id)
+          .execute()
+      ).sort(
+        (a, b) =>
+          a.recordedAt.localeCompare(b.recordedAt) || items.indexOf(a.lessonId) - items.indexOf(b.lessonId),
+      );
     const hours = () => db.selectFrom('hourEntries').selectAll().where('userId', '=', user.id).execute();
     const days = () =>
       db
