@@ -101,6 +101,29 @@ export async function createTestApp(
   };
 }
 
+/**
+ * Two instances of the app on one fresh PostgreSQL database, as two servers behind a proxy: each with its own
+ * pool, kept reads and bus, the relay between them live. `close` ends both and drops the database.
+ */
+export async function twoInstances(): Promise<{ a: BuiltApp; b: BuiltApp; close(): Promise<void> }> {
+  const db = await createTestDb();
+  const instance = async () => {
+    const built = await buildApp(testConfig({ databaseUrl: db.url }), { logger: false });
+    await built.app.ready();
+    return built;
+  };
+  const [a, b] = await Promise.all([instance(), instance()]);
+  return {
+    a,
+    b,
+    async close() {
+      await a.app.close();
+      await b.app.close();
+      await db.drop();
+    },
+  };
+}
+
 export interface TestUser {
   id: string;
   email: string;

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import {
   apiRequests,
   cookieFrom,
   createTestApp,
-  createTestDb,
   dialect,
   signUpUser,
+  twoInstances,
   testConfig,
   type TestApp,
 } from '@tests/setup/api';
@@ -244,13 +243,7 @@ describe(`revocation is refused on the very next request (${dialect})`, () => {
 
 describe.runIf(dialect === 'postgres')('two instances on one PostgreSQL database', () => {
   it('a session ended on one instance is refused by the other on the next request', async () => {
-    const db = await createTestDb();
-    const instance = async () => {
-      const built = await buildApp(testConfig({ databaseUrl: db.url }), { logger: false });
-      await built.app.ready();
-      return built;
-    };
-    const [a, b] = await Promise.all([instance(), instance()]);
+    const { a, b, close } = await twoInstances();
     try {
       const user = await signUpUser(a.app);
       const second = await signIn(user.email, user.password, a.app);
@@ -272,9 +265,7 @@ describe.runIf(dialect === 'postgres')('two instances on one PostgreSQL database
       ).toBeLessThan(300);
       expect((await me(third, b.app)).statusCode).toBe(401);
     } finally {
-      await a.app.close();
-      await b.app.close();
-      await db.drop();
+      await close();
     }
   });
 });

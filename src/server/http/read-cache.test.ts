@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
 import {
   createTestApp,
-  createTestDb,
   dialect,
   signUpUser,
-  testConfig,
+  twoInstances,
   type TestApp,
   type TestUser,
 } from '@tests/setup/api';
@@ -253,13 +251,7 @@ describe(`the child check kept through writes (${dialect})`, () => {
 
 describe.runIf(dialect === 'postgres')('kept reads on two instances of one PostgreSQL database', () => {
   it("a write on one instance reaches the other's kept dashboard through the relay", async () => {
-    const db = await createTestDb();
-    const instance = async () => {
-      const built = await buildApp(testConfig({ databaseUrl: db.url }), { logger: false });
-      await built.app.ready();
-      return built;
-    };
-    const [a, b] = await Promise.all([instance(), instance()]);
+    const { a, b, close } = await twoInstances();
     try {
       const user = await signUpUser(a.app);
       const dashboardOn = async (app: typeof a.app) =>
@@ -283,9 +275,7 @@ describe.runIf(dialect === 'postgres')('kept reads on two instances of one Postg
         .poll(async () => (await dashboardOn(b.app)).tasks.tasks.map((x) => x.title), { timeout: 2_000 })
         .toEqual(['From A']);
     } finally {
-      await a.app.close();
-      await b.app.close();
-      await db.drop();
+      await close();
     }
   });
 });

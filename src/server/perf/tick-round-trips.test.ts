@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiRequests,
   createTestApp,
-  createTestDb,
   dialect,
   signUpUser,
-  testConfig,
+  twoInstances,
   type TestApp,
 } from '@tests/setup/api';
 import { addLessons } from '@tests/setup/lesson-plans';
 import { installRoundTripCounter, roundTripsOf } from '@tests/setup/round-trips';
-import { buildApp } from '../app';
 
 /**
  * What a tick costs the database (ADR 049): on PostgreSQL the round trips from the request's start to its answer
@@ -138,13 +136,7 @@ describe(`round trips of a tick (${dialect})`, () => {
 
 describe.runIf(dialect === 'postgres')('the NOTIFY a tick sends in its statement', () => {
   it("reaches another instance's kept reads and its open pages' bus, with xp when xp moved", async () => {
-    const db = await createTestDb();
-    const instance = async () => {
-      const built = await buildApp(testConfig({ databaseUrl: db.url }), { logger: false });
-      await built.app.ready();
-      return built;
-    };
-    const [a, b] = await Promise.all([instance(), instance()]);
+    const { a, b, close } = await twoInstances();
     try {
       const user = await signUpUser(a.app);
       const headers = { cookie: user.cookie };
@@ -175,9 +167,7 @@ describe.runIf(dialect === 'postgres')('the NOTIFY a tick sends in its statement
       await new Promise((r) => setTimeout(r, 200));
       expect(events, JSON.stringify(events)).toHaveLength(1);
     } finally {
-      await a.app.close();
-      await b.app.close();
-      await db.drop();
+      await close();
     }
   });
 });
