@@ -68,6 +68,7 @@ export function largestExport(target = IMPORT_BODY_LIMIT): { file: AccountExport
           completed: true,
           completedAt: stamp(i),
           createdDate: day(i % 40_000),
+          pendingBy: null,
           createdAt: stamp(i),
         })),
         bucketListItems: [],

@@ -567,7 +567,11 @@ export const exportEsaExpenseFileSchema = z.strictObject({
 /** Per-child rows name their child; a calendar event may (null: the family's). */
 const ofChild = { studentId: id };
 export const exportEventSchema = exportEventV1Schema.extend({ studentId: id.nullable() });
-export const exportTaskSchema = exportTaskV1Schema.extend(ofChild);
+export const exportTaskSchema = exportTaskV1Schema.extend({
+  ...ofChild,
+  /** A child's tick waiting for a parent: the child's member (migration 0011); files before it was exported have none. */
+  pendingBy: id.nullable().default(null),
+});
 export const exportBucketItemSchema = exportTaskV1Schema.extend(ofChild);
 export const exportLearnItemSchema = exportLearnItemV1Schema.extend(ofChild);
 export const exportAttendanceSchema = exportAttendanceV1Schema.extend(ofChild);

@@ -306,6 +306,8 @@ async function fillAccount(user: TestUser) {
           title: 'Tidy desk',
           priority: 'low',
           ...open,
+          // Ticked by the child, waiting for a parent: after an import it still waits.
+          pendingBy: id(),
           createdDate: today,
           createdAt: at(12 + n),
         },
@@ -998,6 +1000,14 @@ describe(`account data (${dialect})`, () => {
       .where('pending', '=', 1)
       .execute();
     expect(waiting).toHaveLength(2);
+    const waitingTodos = await t.deps.db
+      .selectFrom('tasks')
+      .select('title')
+      .where('userId', '=', b.id)
+      .where('pendingBy', 'is not', null)
+      .where('completed', '=', 0)
+      .execute();
+    expect(waitingTodos.map((r) => r.title)).toEqual(['Tidy desk', 'Tidy desk']);
     expect(
       fileB.tables.hourEntries.filter((e) => waiting.some((w) => w.id === e.lessonCompletionId)),
     ).toEqual([]);
@@ -1068,7 +1078,8 @@ describe(`account data (${dialect})`, () => {
         // Version 1 had no school years.
         classes: t2.classes.map(({ schoolYearId: _year, ...c }) => c),
         calendarEvents: strip(t2.calendarEvents),
-        tasks: mine(t2.tasks),
+        // Version 1 had no waiting ticks.
+        tasks: mine(t2.tasks).map(({ pendingBy: _pending, ...task }) => task),
         bucketListItems: mine(t2.bucketListItems),
         learnListItems: mine(t2.learnListItems),
         attendance: mine(t2.attendance),

@@ -112,8 +112,8 @@ export const EXPORTED_TABLES: { [T in ExportTableName]: ExportedTable<T> } = {
     orderBy: ['eventDate', 'createdAt', 'id'],
   },
   tasks: {
-    read: fromDatedItemRow,
-    write: toDatedItemRow,
+    read: (row) => ({ ...fromDatedItemRow(row), pendingBy: row.pendingBy }),
+    write: (userId, value) => ({ ...toDatedItemRow(userId, value), pendingBy: value.pendingBy }),
     orderBy: ['studentId', 'createdAt', 'id'],
   },
   bucketListItems: {

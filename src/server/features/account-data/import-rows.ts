@@ -72,7 +72,7 @@ export function upgradeOneChildFile(file: AccountExportV1, accountName: string |
       classStudents: t.classes.map((c) => ({ classId: c.id, studentId: ONE_CHILD_ID })),
       lessons: [],
       calendarEvents: t.calendarEvents.map((e) => ({ ...e, studentId: null })),
-      tasks: own(t.tasks),
+      tasks: own(t.tasks).map((task) => ({ ...task, pendingBy: null })),
       bucketListItems: own(t.bucketListItems),
       learnListItems: own(t.learnListItems),
       attendance: own(t.attendance),

@@ -12,7 +12,7 @@ import type { LearnListItemsTable, TasksTable } from '../../db/types';
 export type StoredListItem = StoredValues<LearnListItemsTable, { completed: boolean }>;
 /** A stored task or bucket-list item. */
 export type StoredDatedItem = StoredValues<Omit<TasksTable, MemberColumns>, { completed: boolean }>;
-/** Who ticked a to-do, and a tick waiting for a parent (migration 0011): not in the export file (members are not). */
+/** Who ticked a to-do, and a tick waiting for a parent (migration 0011): the export adds the waiting one itself. */
 type MemberColumns = 'completedBy' | 'pendingBy';
 
 export function fromItemRow(row: Omit<Selectable<LearnListItemsTable>, 'userId'>): StoredListItem {
