@@ -6,7 +6,12 @@
  * one after another for `--seconds`. Prints the health p50/p99 idle and under the bundles (the ratio is the
  * figure: absolute times on a shared machine are noise), bundles made per second, their p50, and how many
  * were refused busy (503 with Retry-After). SQLite; the server in its own process (scripts/bench/server.ts).
+ * The probe runs twice side by side: in this process (beside the 16 clients, as before: its figures compare with
+ * older runs) and from a process of its own (a plain `node -e`, so the clients' parsing does not delay it: ADR 057);
+ * the server's own event loop (its delay's p99 and worst, busy share, GC: POST/GET /bench/loop) is read too.
+ * Profiling the server: BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" (written when it stops).
  */
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -31,6 +36,57 @@ async function probe(base: string, done: () => boolean): Promise<number[]> {
     await new Promise((r) => setTimeout(r, 10));
   }
   return times;
+}
+
+/**
+ * The same probe from a process of its own: a plain Node script (no tsx, no load generator beside it) that says
+ * READY, probes for `ms`, then prints its times as JSON.
+ */
+const PROBE_SOURCE = `
+const [base, ms] = process.argv.slice(1);
+console.log('READY');
+const until = performance.now() + Number(ms);
+const times = [];
+(async () => {
+  while (performance.now() < until) {
+    const t0 = performance.now();
+    const res = await fetch(base + '/api/health');
+    await res.text();
+    times.push(performance.now() - t0);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  console.log(JSON.stringify(times));
+})();
+`;
+
+/** Starts the separate probe; resolves `ready` once it runs, `times` when it is done. */
+function probeProcess(base: string, ms: number) {
+  const proc = spawn(process.execPath, ['-e', PROBE_SOURCE, base, String(ms)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  let onReady: () => void;
+  const ready = new Promise<void>((r) => (onReady = r));
+  proc.stdout.on('data', (d: Buffer) => {
+    out += d.toString();
+    if (out.startsWith('READY\n')) onReady();
+  });
+  const times = new Promise<number[]>((resolve, reject) =>
+    proc.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.slice('READY\n'.length)) as number[])
+        : reject(new Error(`probe exited (${code})`)),
+    ),
+  );
+  return { ready, times };
+}
+
+interface LoopFigures {
+  busyShare: number;
+  delayP99Ms: number;
+  delayMaxMs: number;
+  gcMs: number;
+  gcCount: number;
 }
 
 const stats = (times: number[]) => ({
@@ -62,12 +118,25 @@ async function main() {
       if (!first.ok) throw new Error(`bundle → ${first.status} ${await first.text()}`);
       const bundleKB = Math.round((await first.arrayBuffer()).byteLength / 1024);
 
+      const loopMark = () => fetch(`${server.base}/bench/loop`, { method: 'POST' });
+      const loopRead = async () => (await (await fetch(`${server.base}/bench/loop`)).json()) as LoopFigures;
+
       let stop = false;
+      const idleAlone = probeProcess(server.base, 5000);
+      await idleAlone.ready;
+      await loopMark();
       setTimeout(() => (stop = true), 5000);
       const idle = stats(await probe(server.base, () => stop));
-      log(`idle: /api/health p50 ${idle.p50} ms, p99 ${idle.p99} ms (${idle.n} probes)`);
+      const idleLoop = await loopRead();
+      const idleSeparate = stats(await idleAlone.times);
+      log(
+        `idle: /api/health p50 ${idle.p50} ms, p99 ${idle.p99} ms (${idle.n} probes); separate probe p99 ${idleSeparate.p99} ms; server loop delay p99 ${idleLoop.delayP99Ms} ms`,
+      );
 
       stop = false;
+      const duringAlone = probeProcess(server.base, SECONDS * 1000);
+      await duringAlone.ready;
+      await loopMark();
       const until = performance.now() + SECONDS * 1000;
       const made: number[] = [];
       let busy = 0;
@@ -87,8 +156,11 @@ async function main() {
       const probing = probe(server.base, () => stop);
       await Promise.all(clients);
       stop = true;
+      const loop = await loopRead();
       const loaded = stats(await probing);
+      const loadedSeparate = stats(await duringAlone.times);
       const ratio = +(loaded.p99 / Math.max(0.1, idle.p99)).toFixed(2);
+      const separateRatio = +(loadedSeparate.p99 / Math.max(0.1, idleSeparate.p99)).toFixed(2);
       const figures = {
         bundleKB,
         clients: BUNDLES,
@@ -97,6 +169,8 @@ async function main() {
         idle,
         underBundles: loaded,
         p99Ratio: ratio,
+        separateProbe: { idle: idleSeparate, underBundles: loadedSeparate, p99Ratio: separateRatio },
+        serverLoop: { idle: idleLoop, underBundles: loop },
         bundlesPerSecond: +(made.length / SECONDS).toFixed(2),
         bundleP50: +percentile(made, 50).toFixed(0),
         busy,
@@ -107,6 +181,9 @@ async function main() {
           .loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')})`,
+      );
+      log(
+        `separate probe: /api/health p99 ${idleSeparate.p99} → ${loadedSeparate.p99} ms (${separateRatio}× idle, ${loadedSeparate.n} probes); server's event loop during: delay p99 ${loop.delayP99Ms} ms (idle ${idleLoop.delayP99Ms}), worst ${loop.delayMaxMs} ms, busy ${Math.round(loop.busyShare * 100)} %, GC ${loop.gcMs} ms in ${loop.gcCount}`,
       );
       log(`wrote ${writeResults('pdfs-', figures)}`);
     } finally {

@@ -16,3 +16,10 @@ export interface RecordScope extends StudentKey {
  * a new page. Reads only the scope's family and child; an empty array when there is nothing to show.
  */
 export type RecordSectionBuilder = (deps: AppDeps, scope: RecordScope) => Promise<Content[]>;
+
+/**
+ * How long a PDF's gathering (its reads and their mapping into the document) may hold the event loop before it
+ * lets other requests run (ADR 057). A section of a year's bundle costs 0.5–1.5 ms there, and its queries follow
+ * one another without a turn for anyone else (SQLite answers at once): the bundle yields between sections.
+ */
+export const GATHER_SLICE_MS = 1;

@@ -18,6 +18,13 @@ describe.runIf(process.platform === 'linux')('background threads yield to the ev
     expect(lowerPoolThreads()).toBe(0);
   });
 
+  it('lowers V8’s helper threads (concurrent GC and compilation, mostly for the worker threads) too', () => {
+    lowerPoolThreads();
+    const helpers = threadIds('V8Worker');
+    expect(helpers.length).toBeGreaterThan(0);
+    for (const tid of helpers) expect(threadNice(tid), `thread ${tid}`).toBeGreaterThanOrEqual(POOL_NICE);
+  });
+
   it('runs a spawned worker thread (the image and PDF threads) at the background priority', async () => {
     const before = new Set(threadIds('WorkerThread'));
     const worker: Worker = spawnWorker(import.meta.url, './pool-priority.ts', './pool-priority.js');

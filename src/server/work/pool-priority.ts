@@ -12,8 +12,12 @@ export const POOL_NICE = 10;
 const TASKS = '/proc/self/task';
 const lowered = new Set<number>();
 
-/** Node's names for its threads on Linux: the libuv pool's, and a worker thread's (`node:worker_threads`). */
-const BACKGROUND = new Set(['libuv-worker', 'WorkerThread']);
+/**
+ * Node's names for its threads on Linux: the libuv pool's, a worker thread's (`node:worker_threads`), and V8's
+ * own helpers (`V8Worker`: concurrent garbage collection and compilation, mostly for the worker threads' heaps —
+ * during 16 PDF bundles they took a quarter of a core at the event loop's priority; ADR 057).
+ */
+const BACKGROUND = new Set(['libuv-worker', 'WorkerThread', 'V8Worker']);
 
 /**
  * Lowers the priority of the process's background threads (BACKGROUND) that are not lowered yet; the event

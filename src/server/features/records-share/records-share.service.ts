@@ -20,7 +20,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, notFound } from '../../http/app-error';
 import { downloadName } from '../../http/download-name';
 import { baseDocument } from '../../pdf/pdf-layout';
-import type { RecordScope } from '../../pdf/record-section';
+import { GATHER_SLICE_MS, type RecordScope } from '../../pdf/record-section';
 import { renderPdf } from '../../pdf/render-pdf';
 import { timeSlicer } from '../../work/time-slice';
 import { dateLabel, rangeLabel } from './record-labels';
@@ -115,18 +115,21 @@ export function recordsShareService(deps: AppDeps) {
    * work samples by subject) for the family, and for an evaluator link only when it includes the portfolio.
    */
   async function bundlePdf(scope: RecordScope, withPortfolio = true): Promise<RecordPdf> {
+    // The reads and their mapping run on the event loop in short turns (ADR 057): a section's queries follow one
+    // another without giving other requests a turn, so the bundle lets them run between its sections.
+    const slicer = timeSlicer(GATHER_SLICE_MS);
     const { child, year } = await scopeParts(scope);
-    const slicer = timeSlicer();
+    await slicer.pause();
     const sections: { title: string; content: Content[] }[] = [];
     for (const section of RECORD_SECTIONS) {
       const content = await section.build(deps, scope);
       if (content.length) sections.push({ title: section.title, content });
-      // Between sections, let other requests run: a long bundle builds its data in slices too.
       await slicer.pause();
     }
     if (withPortfolio) {
       const content = await portfolioSection(deps, scope, child, yearPeriod(year));
       if (content.length) sections.push({ title: m.portfolio, content });
+      await slicer.pause();
     }
     const cover: Content[] = [
       { text: m.coverTitle, style: 'title', fontSize: 26, margin: [0, 120, 0, 8] },

@@ -74,6 +74,29 @@ async function family(): Promise<Family> {
   return { user, child: user.studentId, other, year };
 }
 
+/** Hours, a transcript course and a book for Ada, besides her attendance: every section of the bundle prints. */
+async function everyRecord(f: Family) {
+  await ok(f.user, 'POST', `/api/students/${f.child}/hours`, {
+    date: '2026-09-08',
+    subject: 'Nature walk',
+    minutes: 90,
+    location: 'away',
+  });
+  await ok(f.user, 'POST', `/api/students/${f.child}/transcript/courses`, {
+    title: 'Biology Honors',
+    yearLabel: '2026–2027',
+    gradeLevel: 9,
+    level: 'honors',
+    credits: 1,
+    finalPercent: 95,
+  });
+  await ok(f.user, 'POST', `/api/students/${f.child}/reading-log`, {
+    title: 'Charlotte’s Web',
+    finishedOn: '2026-09-20',
+    pages: 184,
+  });
+}
+
 const pdfOf = async (user: TestUser | null, url: string) => {
   const res = await req(user, 'GET', url);
   expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(200);
@@ -168,25 +191,7 @@ describe(`attendance calendar and year-end bundle PDFs (${dialect})`, () => {
 
   it('carries every record the year has: hours log, report card, transcript and reading log, in order', async () => {
     const f = await family();
-    await ok(f.user, 'POST', `/api/students/${f.child}/hours`, {
-      date: '2026-09-08',
-      subject: 'Nature walk',
-      minutes: 90,
-      location: 'away',
-    });
-    await ok(f.user, 'POST', `/api/students/${f.child}/transcript/courses`, {
-      title: 'Biology Honors',
-      yearLabel: '2026–2027',
-      gradeLevel: 9,
-      level: 'honors',
-      credits: 1,
-      finalPercent: 95,
-    });
-    await ok(f.user, 'POST', `/api/students/${f.child}/reading-log`, {
-      title: 'Charlotte’s Web',
-      finishedOn: '2026-09-20',
-      pages: 184,
-    });
+    await everyRecord(f);
     const res = await pdfOf(f.user, `/api/students/${f.child}/records/bundle.pdf?schoolYearId=${f.year}`);
     const pages = await pdfPages(res.rawPayload);
     const first = (needle: string) => pages.findIndex((page) => page.includes(needle));
@@ -199,6 +204,28 @@ describe(`attendance calendar and year-end bundle PDFs (${dialect})`, () => {
     expect(order.every((i) => i > 1)).toBe(true);
     expect([...order].sort((x, y) => x - y)).toEqual(order);
     expect(pages.join('\n')).toContain('Nature walk');
+  });
+
+  it('prints in the bundle exactly what each section prints on its own (the gathering in turns drops nothing)', async () => {
+    const f = await family();
+    await everyRecord(f);
+    // Through an evaluator link: the bundle and each section as its own PDF, made by the same builders.
+    const base = `/api/evaluator/${(await createLink(f)).token}`;
+    // The footer's page numbers differ between the bundle and a section's own PDF; every other line is the same.
+    const withoutFooter = (page: string) => page.replace(/Ada Lovelace · Fall 2026 · Page \d+ of \d+\n?/, '');
+    const [cover, ...bundled] = (await pdfPages((await pdfOf(null, `${base}/bundle.pdf`)).rawPayload)).map(
+      withoutFooter,
+    );
+    const sections = ['attendance', 'hours', 'report-card', 'transcript', 'reading-log'];
+    const alone: string[] = [];
+    for (const key of sections)
+      alone.push(
+        ...(await pdfPages((await pdfOf(null, `${base}/${key}.pdf`)).rawPayload)).map(withoutFooter),
+      );
+    expect(bundled).toEqual(alone);
+    expect(bundled.join('\n')).toContain('Charlotte’s Web');
+    for (const title of [m.attendanceCalendar, m.hoursLog, m.reportCards, m.transcript, m.readingLog])
+      expect(cover).toContain(title);
   });
 
   it('refuses a missing year with a message, and another family’s year or child with 404', async () => {
