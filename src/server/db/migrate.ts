@@ -22,6 +22,7 @@ import * as m0023TogetherAndPlace from './migrations/0023-together-and-place';
 import * as m0024Reschedule from './migrations/0024-reschedule';
 import * as m0025WeeklyDigest from './migrations/0025-weekly-digest';
 import * as m0028LoopPending from './migrations/0028-loop-pending';
+import * as m0029LessonPinsIndex from './migrations/0029-lesson-pins-index';
 
 /** Static list so the bundled server needs no filesystem scan. Append new migrations here. */
 export const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ export const migrations: Record<string, Migration> = {
   '0024-reschedule': m0024Reschedule,
   '0025-weekly-digest': m0025WeeklyDigest,
   '0028-loop-pending': m0028LoopPending,
+  '0029-lesson-pins-index': m0029LessonPinsIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

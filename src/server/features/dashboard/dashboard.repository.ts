@@ -152,6 +152,15 @@ export interface OverviewReadParams {
   classesTo: IsoDate;
 }
 
+/**
+ * The family's children's ids, for a per-child table's `student_id in (…)`: each child's rows are then read through
+ * that child's range of the table's (user_id, student_id, date) index, not every row of the family checked for
+ * the date (a year of to-dos, carry-forwards and attendance; ADR 055). Every row's child is the family's (the
+ * per-child tables' foreign key, migration 0006), so the rows are the same.
+ */
+const familyStudentIds = (db: Db, userId: Value<string>) =>
+  db.selectFrom('students').select('students.id').where('students.userId', '=', userId);
+
 /** Today's tasks and how many are done, per child. */
 const taskCountsQuery = (db: Db, userId: Value<string>, today: Value<IsoDate>) =>
   db
@@ -162,12 +171,18 @@ const taskCountsQuery = (db: Db, userId: Value<string>, today: Value<IsoDate>) =
       sql<number>`cast(coalesce(sum(completed), 0) as integer)`.as('done'),
     ])
     .where('userId', '=', userId)
+    .where('studentId', 'in', familyStudentIds(db, userId))
     .where('createdDate', '=', today)
     .groupBy('studentId');
 
 /** The children whose carry-forward of the day is claimed. */
 const claimedChildrenQuery = (db: Db, userId: Value<string>, today: Value<IsoDate>) =>
-  db.selectFrom('taskCarryForward').select('studentId').where('userId', '=', userId).where('day', '=', today);
+  db
+    .selectFrom('taskCarryForward')
+    .select('studentId')
+    .where('userId', '=', userId)
+    .where('studentId', 'in', familyStudentIds(db, userId))
+    .where('day', '=', today);
 
 function prepareOverview(dialect: Dialect) {
   return prepared((db: Db, p: Params<OverviewReadParams>) =>
@@ -180,6 +195,10 @@ function prepareOverview(dialect: Dialect) {
         // Only the week's counts are used: the week's rows are all it reads.
         attendanceCountsQuery(db, p.familyId, p.weekFrom, p.weekTo)
           .select('studentId')
+          .where('studentId', 'in', familyStudentIds(db, p.familyId))
+          // Always true (a flag, not null): lets the (user_id, student_id, present, date) index seek the week's
+          // dates for each value instead of reading all of a child's days.
+          .where('present', 'in', [0, 1])
           .where('date', '>=', p.weekFrom)
           .where('date', '<=', p.weekTo)
           .groupBy('studentId')

@@ -35,15 +35,21 @@ const loopPairsQuery = (db: Db, s: LoopScope) => {
     .orderBy('cs.classId');
 };
 
-/** Every item of the family's loop classes, in each loop's order. */
-const loopItemsQuery = (db: Db, s: LoopScope) =>
+/**
+ * Every item of the family's loop classes, in each loop's order. Read from the loop classes (few, often none)
+ * through each class's lessons (`lessons_class_position_idx`), not from every lesson of the family: a family with
+ * 32 classes of 180 lessons read 5,760 lessons to find none (ADR 055).
+ */
+export const loopItemsQuery = (db: Db, s: LoopScope) =>
   db
-    .selectFrom('lessons as l')
-    .innerJoin('classes as c', 'c.id', 'l.classId')
+    .selectFrom('classes as c')
+    // A cross join: SQLite keeps the tables in this order (the classes first); PostgreSQL plans it as a join.
+    .crossJoin('lessons as l')
     .select(['l.id', 'l.classId', 'l.title', 'l.minutes', 'l.position'])
-    .where('l.userId', '=', s.userId)
+    .whereRef('l.classId', '=', 'c.id')
     .where('c.userId', '=', s.userId)
     .where('c.scheduleKind', '=', 'loop')
+    .where('l.userId', '=', s.userId)
     .orderBy('l.classId')
     .orderBy('l.position')
     .orderBy('l.id');
