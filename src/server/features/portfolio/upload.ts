@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { Readable, Transform, pipeline, type TransformCallback } from 'node:stream';
 import { cleanFileName } from '@shared/domain/file-name';
 import { formatSize } from '@shared/domain/file-size';
@@ -176,6 +177,27 @@ async function storeVersions(
 }
 
 /**
+ * How many uploads stream in at once (ADR 054); the others wait here, their bodies held back by TCP, until one
+ * is stored. Photos are made one at a time or two anyway (`files/images.ts`), so this costs no throughput, and
+ * ten photos sent at once no longer take the event loop for the whole of their arrival.
+ */
+const INTAKE_AT_ONCE = Math.max(2, os.availableParallelism());
+const intake = (() => {
+  let inside = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async enter(): Promise<void> {
+      if (inside >= INTAKE_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+      inside++;
+    },
+    leave(): void {
+      inside--;
+      waiting.shift()?.();
+    },
+  };
+})();
+
+/**
  * Keeps one uploaded file of a child (DESIGN §13's write order): the bytes stream into the store under a new
  * key while they are checked (type from the bytes, size, the family's room); a photo is then made into its
  * versions (oriented, every metadata block gone: a child's photo carries no location) and the uploaded bytes are
@@ -202,14 +224,19 @@ export async function receiveUpload(
     const inspector = new UploadInspector(limits, room);
     const uploadKey = newFileKey(prefix);
     written.push(uploadKey);
-    // The upload may have failed already (a body cut off while the room was read): pipeline sees that too.
-    pipeline(upload.file, inspector, () => {});
+    // Waiting for its turn, a cut-off body is seen by the pipeline below (a stream already failed fails it).
+    upload.file.on('error', () => {});
+    await intake.enter();
     try {
+      // The upload may have failed already (a body cut off while the room was read): pipeline sees that too.
+      pipeline(upload.file, inspector, () => {});
       await store.put(uploadKey, inspector, {
         contentType: 'application/octet-stream',
       });
     } catch (error) {
       throw inspector.refusal ?? error;
+    } finally {
+      intake.leave();
     }
     const type = inspector.type!;
     const kind = kindOf(type);
