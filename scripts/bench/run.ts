@@ -30,7 +30,7 @@ import { DEMO_PASSWORD, PLANS_EMAIL, passwordHashFor, seedFamilies } from './see
 import { FIRST_LOAD_BUDGET_KB, entrySize, withinBudget } from './first-load';
 import { runLighthouse, type LighthouseScores } from './lighthouse';
 import { measurePages, type PageMetrics } from './pages';
-import { measureUploads, type UploadMetrics } from './uploads';
+import { LOOP_RESOLUTION_MS, measureUploads, type UploadMetrics } from './uploads';
 
 const flag = (name: string) => process.argv.includes(`--${name}`);
 
@@ -720,7 +720,14 @@ async function main() {
       `  ${u.concurrent.photos} at once:  ${u.concurrent.photosPerSec} photos/s, ${u.concurrent.mbPerSec} MB/s`,
     );
     lines.push(
-      `  ${u.probe}: idle p50 ${u.idle.p50Ms} / p99 ${u.idle.p99Ms} ms (${u.idle.requests} requests); during the 10 uploads p50 ${u.underUpload.p50Ms} / p99 ${u.underUpload.p99Ms} ms (${u.underUpload.requests}) → p99 ${u.p99Ratio}× idle`,
+      `  ${u.probe} from a process of its own: idle p50 ${u.idle.p50Ms} / p99 ${u.idle.p99Ms} ms (${u.idle.requests} requests); during the 10 uploads p50 ${u.underUpload.p50Ms} / p99 ${u.underUpload.p99Ms} ms (${u.underUpload.requests}) → p99 ${u.p99Ratio}× idle`,
+    );
+    lines.push(
+      `  the same GET from the load generator's own process (before ADR 054): idle p99 ${u.inProcess.idle.p99Ms} ms, during p99 ${u.inProcess.underUpload.p99Ms} ms → ${u.inProcess.p99Ratio}× idle`,
+    );
+    const late = (ms: number) => Math.max(0, ms - LOOP_RESOLUTION_MS).toFixed(1);
+    lines.push(
+      `  the server's event loop delay p99 (past its ${LOOP_RESOLUTION_MS} ms tick): idle ${late(u.loopIdle.delayP99Ms)} ms, during the 10 uploads ${late(u.loop.delayP99Ms)} ms (max ${late(u.loop.delayMaxMs)})`,
     );
     lines.push(
       `  the server's event loop during the 10 uploads: busy ${u.loop.busyMs} ms (${Math.round(u.loop.busyShare * 100)} %), delay p99 ${u.loop.delayP99Ms} / max ${u.loop.delayMaxMs} ms; garbage collection ${u.loop.gcMs} ms in ${u.loop.gcCount} pauses, longest ${u.loop.gcLongestMs} ms`,

@@ -76,7 +76,17 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 let loopFrom = performance.eventLoopUtilization();
+// The busy share of each 100 ms since the POST (where in a batch the event loop was busy: the upload bench).
+const busySteps: number[] = [];
+let stepFrom = loopFrom;
+setInterval(() => {
+  const now = performance.eventLoopUtilization();
+  busySteps.push(+performance.eventLoopUtilization(now, stepFrom).utilization.toFixed(2));
+  stepFrom = now;
+  if (busySteps.length > 600) busySteps.shift();
+}, 100).unref();
 app.post('/bench/loop', async () => {
+  busySteps.length = 0;
   loopDelay.reset();
   Object.assign(gc, { ms: 0, longestMs: 0, count: 0 });
   loopFrom = performance.eventLoopUtilization();
@@ -92,6 +102,7 @@ app.get('/bench/loop', async () => {
     gcMs: Math.round(gc.ms),
     gcLongestMs: +gc.longestMs.toFixed(1),
     gcCount: gc.count,
+    busySteps: [...busySteps],
   };
 });
 

@@ -1,9 +1,12 @@
+import { writeFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { probeProcess } from './probe-process';
 
 /**
  * Uploads (the portfolio): how fast a phone's photos are taken in (streamed to the store, checked, made into a
  * thumbnail and a web size without metadata), and whether the event loop stays free meanwhile — the p99 of a
  * small GET while 10 photos upload and process at once, against the same GET's p99 at rest (issue 36: ≤ 2×).
+ * The GET is sent from a process of its own (ADR 054) and, for comparison, from this one.
  */
 export interface UploadMetrics {
   photoKB: number;
@@ -11,12 +14,28 @@ export interface UploadMetrics {
   sequential: { photos: number; photosPerSec: number; mbPerSec: number; p50Ms: number };
   concurrent: { photos: number; photosPerSec: number; mbPerSec: number };
   probe: string;
-  idle: { requests: number; p50Ms: number; p99Ms: number };
-  underUpload: { requests: number; p50Ms: number; p99Ms: number };
+  /** The probe in its own process (scripts/bench/probe-process.ts, ADR 054): the figure the target is read from. */
+  idle: ProbeStats;
+  underUpload: ProbeStats;
   p99Ratio: number;
-  /** The server's event loop during the 10 uploads (its own measure: not the load generator's). */
+  /**
+   * The same probe, at the same time, from the load generator's process (the figure before ADR 054): that
+   * process also sends the 10 uploads, so its own stalls are counted in.
+   */
+  inProcess: { idle: ProbeStats; underUpload: ProbeStats; p99Ratio: number };
+  /** The server's event loop while idle (the probes only) and during the 10 uploads (its own measure). */
+  loopIdle: LoopFigures;
   loop: LoopFigures;
 }
+
+export interface ProbeStats {
+  requests: number;
+  p50Ms: number;
+  p99Ms: number;
+}
+
+/** scripts/bench/server.ts samples the event loop's delay every 10 ms: each sample includes those 10 ms. */
+export const LOOP_RESOLUTION_MS = 10;
 
 /** GET /bench/loop (scripts/bench/server.ts). */
 export interface LoopFigures {
@@ -27,6 +46,8 @@ export interface LoopFigures {
   gcMs: number;
   gcLongestMs: number;
   gcCount: number;
+  /** The busy share of each 100 ms since the figures were reset. */
+  busySteps?: number[];
 }
 
 const percentile = (values: number[], p: number) => {
@@ -102,26 +123,60 @@ export async function measureUploads(
   }
   const sequentialTotal = sequentialMs.reduce((a, b) => a + b, 0) / 1000;
 
-  const idle = await probeWhile(probeUrl, cookie, new Promise((r) => setTimeout(r, 3000)));
-
+  // Both probes at once, idle then during the batch: the one in its own process and the one in this process.
+  const outside = await probeProcess();
+  const loopNow = async () => (await (await fetch(`${base}/bench/loop`)).json()) as LoopFigures;
   const CONCURRENT = 10;
-  await fetch(`${base}/bench/loop`, { method: 'POST' });
-  const t0 = performance.now();
-  const batch = Promise.all(
-    Array.from({ length: CONCURRENT }, (_, i) => upload(base, cookie, studentId, photo, 100 + i)),
-  );
-  const during = await probeWhile(probeUrl, cookie, batch);
-  await batch;
-  const concurrentSeconds = (performance.now() - t0) / 1000;
-  const loop = (await (await fetch(`${base}/bench/loop`)).json()) as LoopFigures;
+  let idle, idleOwn, during, duringOwn, loopIdle, loop, concurrentSeconds;
+  try {
+    await fetch(`${base}/bench/loop`, { method: 'POST' });
+    const rest = new Promise((r) => setTimeout(r, 3000));
+    [idle, idleOwn] = await Promise.all([
+      probeWhile(probeUrl, cookie, rest),
+      outside.probeWhile(probeUrl, cookie, rest),
+    ]);
+    loopIdle = await loopNow();
 
-  const stats = (samples: number[]) => ({
+    await fetch(`${base}/bench/loop`, { method: 'POST' });
+    const t0 = performance.now();
+    const finished: number[] = [];
+    const batch = Promise.all(
+      Array.from({ length: CONCURRENT }, (_, i) =>
+        upload(base, cookie, studentId, photo, 100 + i).then(() => finished.push(Date.now())),
+      ),
+    );
+    [during, duringOwn] = await Promise.all([
+      probeWhile(probeUrl, cookie, batch),
+      outside.probeWhile(probeUrl, cookie, batch),
+    ]);
+    await batch;
+    concurrentSeconds = (performance.now() - t0) / 1000;
+    loop = await loopNow();
+    // Where each probe fell in the batch (looking for what delays the slowest): HS_BENCH_UPLOAD_TRACE=<file>.
+    if (process.env.HS_BENCH_UPLOAD_TRACE)
+      writeFileSync(
+        process.env.HS_BENCH_UPLOAD_TRACE,
+        JSON.stringify({
+          batchStart: performance.timeOrigin + t0,
+          finished,
+          idle: idleOwn,
+          during: duringOwn,
+          busySteps: loop.busySteps,
+        }),
+      );
+  } finally {
+    outside.close();
+  }
+
+  const stats = (samples: number[]): ProbeStats => ({
     requests: samples.length,
     p50Ms: +percentile(samples, 50).toFixed(1),
     p99Ms: +percentile(samples, 99).toFixed(1),
   });
-  const idleStats = stats(idle);
-  const underUpload = stats(during);
+  const ratio = (a: ProbeStats, b: ProbeStats) => +(b.p99Ms / Math.max(0.1, a.p99Ms)).toFixed(2);
+  const idleStats = stats(idleOwn.samples);
+  const underUpload = stats(duringOwn.samples);
+  const inProcess = { idle: stats(idle), underUpload: stats(during) };
   return {
     photoKB: Math.round(photo.length / 1024),
     megapixels: 12.2,
@@ -139,7 +194,9 @@ export async function measureUploads(
     probe: `GET ${probe}`,
     idle: idleStats,
     underUpload,
-    p99Ratio: +(underUpload.p99Ms / Math.max(0.1, idleStats.p99Ms)).toFixed(2),
+    p99Ratio: ratio(idleStats, underUpload),
+    inProcess: { ...inProcess, p99Ratio: ratio(inProcess.idle, inProcess.underUpload) },
+    loopIdle,
     loop,
   };
 }

@@ -12,6 +12,7 @@ export async function appWithStore(store: 'disk' | 's3', overrides: Partial<AppC
   const t = await createTestApp({ dataDir, s3: s3?.config ?? null, ...overrides });
   return {
     t,
+    dataDir,
     async close() {
       await t.close();
       await s3?.close();

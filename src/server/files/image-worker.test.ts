@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { closeImageWorker, crashImageWorker, ImageRefused, processImage } from './images';
+import { closeImageWorker, crashImageWorker, ImageRefused, processImage, writeImageVersions } from './images';
 import type { ImageJob } from './image-job';
 import { dialect, signUpUser } from '@tests/setup/api';
 import { appWithStore, storedObjects } from '@tests/setup/file-stores';
@@ -49,6 +49,57 @@ describe('the image thread', () => {
         /Image processing failed: .*ENOENT/,
       );
     } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes the versions itself when given their files: the same bytes, whole, and nothing left when it fails', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'hs-image-'));
+    const post = Worker.prototype.postMessage;
+    try {
+      const photo = await phonePhoto();
+      const file = path.join(dir, 'upload');
+      await writeFile(file, photo);
+      const out = (name: string) => ({
+        original: path.join(dir, `${name}-original`),
+        thumb: path.join(dir, `${name}-thumb`),
+        web: path.join(dir, `${name}-web`),
+      });
+      const files = out('a');
+      const written = await writeImageVersions({ file }, files);
+      const made = await processImage(photo);
+      expect(written.sha256).toBe(made.sha256);
+      expect([written.width, written.height]).toEqual([made.width, made.height]);
+      for (const name of ['original', 'thumb', 'web'] as const) {
+        const bytes = await readFile(files[name]);
+        expect(bytes.length).toBe(written.sizes[name]);
+        expect(sha256(bytes)).toBe(sha256(made[name]));
+      }
+      expect((await sharp(files.original).metadata()).exif).toBeUndefined();
+      const before = (await readdir(dir)).sort();
+
+      // Refused, or the file to read missing: nothing written.
+      await writeFile(file, photo.subarray(0, photo.length / 2));
+      await expect(writeImageVersions({ file }, out('b'))).rejects.toThrow(ImageRefused);
+      await expect(writeImageVersions({ file: path.join(dir, 'missing') }, out('c'))).rejects.toThrow(
+        /ENOENT/,
+      );
+      // The thread dies with the original written and the thumbnail's part file begun: both are removed.
+      await writeFile(file, photo);
+      const spy = vi.spyOn(Worker.prototype, 'postMessage').mockImplementation(function (
+        this: Worker,
+        job: ImageJob,
+        transfer?: readonly Transferable[],
+      ) {
+        post.call(this, { ...job, exitAfterWrites: 1 } as ImageJob, transfer as never);
+      });
+      await expect(writeImageVersions({ file }, out('d'))).rejects.toThrow(/exit code 70/);
+      spy.mockRestore();
+      expect((await readdir(dir)).sort()).toEqual(before);
+      // A new thread for the next photo.
+      expect((await writeImageVersions({ file }, out('e'))).sha256).toBe(made.sha256);
+    } finally {
+      Worker.prototype.postMessage = post;
       await rm(dir, { recursive: true, force: true });
     }
   });
@@ -101,3 +152,35 @@ for (const store of ['disk', 's3'] as const) {
     }
   });
 }
+
+it(`an upload whose image thread dies while writing its versions keeps no file, not even a part (disk store, ${dialect})`, async () => {
+  const s = await appWithStore('disk');
+  const post = Worker.prototype.postMessage;
+  try {
+    const u = await signUpUser(s.t.app);
+    const { payload, headers } = multipartFile('photo.jpg', await phonePhoto());
+    // The thread writes the original, begins the thumbnail's part file, and exits.
+    vi.spyOn(Worker.prototype, 'postMessage').mockImplementation(function (
+      this: Worker,
+      job: ImageJob,
+      transfer?: readonly Transferable[],
+    ) {
+      post.call(this, { ...job, exitAfterWrites: 1 } as ImageJob, transfer as never);
+    });
+    const crashed = await s.t.app.inject({
+      method: 'POST',
+      url: `/api/students/${u.studentId}/files`,
+      payload,
+      headers: { ...headers, cookie: u.cookie },
+    });
+    vi.restoreAllMocks();
+    expect(crashed.statusCode, crashed.body).toBe(500);
+    const files = await readdir(path.join(s.dataDir, 'files'), { recursive: true, withFileTypes: true });
+    expect(files.filter((f) => f.isFile()).map((f) => f.name)).toEqual([]);
+    const rows = await s.t.deps.db.selectFrom('files').select('id').where('userId', '=', u.id).execute();
+    expect(rows).toEqual([]);
+  } finally {
+    Worker.prototype.postMessage = post;
+    await s.close();
+  }
+});

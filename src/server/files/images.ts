@@ -5,7 +5,8 @@ import type { TransferListItem, Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { lowerPoolThreads } from '../work/pool-priority';
 import { spawnWorker } from '../work/spawn-worker';
-import type { ImageJob, ImageJobResult } from './image-job';
+import type { ImageJob, ImageJobResult, VersionFiles } from './image-job';
+import { removeWholeFile } from './whole-file';
 import { ImageRefused, MAX_IMAGE_PIXELS, type ProcessedImage } from './image-versions';
 
 export { ImageRefused, MAX_IMAGE_PIXELS, THUMB_SIZE, WEB_SIZE, type ProcessedImage } from './image-versions';
@@ -22,8 +23,11 @@ const MAX_AT_ONCE = Math.max(1, os.availableParallelism() - 1);
 let running = 0;
 const waiting: (() => void)[] = [];
 
+/**
+ * libvips works on its own threads: they yield the core to the event loop (ADRs 053 and 054). It starts them
+ * as it needs them, so they are looked for before each photo (and by the image thread after each one).
+ */
 async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  // libvips runs on the libuv pool's threads: they yield the core to the event loop (ADR 053).
   lowerPoolThreads();
   if (running >= MAX_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
   running++;
@@ -98,6 +102,17 @@ function send(job: ImageJob, transfer: TransferListItem[] = []): Promise<Done> {
 
 const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
+type Input = Buffer | { file: string };
+
+/** The job for `input`: a stored upload's path, or bytes (copied unless `transfer` gives them away). */
+function jobOf(input: Input, transfer: boolean, out?: VersionFiles): [ImageJob, TransferListItem[]] {
+  if (!Buffer.isBuffer(input)) return [{ id: nextId++, kind: 'versions', file: input.file, out }, []];
+  // Only a whole ArrayBuffer can be given away (a slice of Node's shared pool cannot).
+  const whole = input.byteOffset === 0 && input.buffer.byteLength === input.byteLength;
+  const bytes = transfer && whole ? new Uint8Array(input.buffer) : new Uint8Array(input);
+  return [{ id: nextId++, kind: 'versions', bytes, out }, [bytes.buffer as ArrayBuffer]];
+}
+
 /**
  * The versions of an uploaded photo (`image-versions.ts`: oriented, every metadata block gone, refused with a
  * reason when it is no image, cut off or too large), made on the image thread, with the original's SHA-256.
@@ -105,22 +120,12 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
  * bytes are copied to the thread unless `transfer` gives them away (the caller must not use them after).
  */
 export function processImage(
-  input: Buffer | { file: string },
+  input: Input,
   options: { transfer?: boolean } = {},
 ): Promise<ProcessedImage & { sha256: string }> {
   return inTurn(async () => {
-    let job: ImageJob;
-    const transfer: TransferListItem[] = [];
-    if (Buffer.isBuffer(input)) {
-      // Only a whole ArrayBuffer can be given away (a slice of Node's shared pool cannot).
-      const whole = input.byteOffset === 0 && input.buffer.byteLength === input.byteLength;
-      const bytes = options.transfer && whole ? new Uint8Array(input.buffer) : new Uint8Array(input);
-      transfer.push(bytes.buffer as ArrayBuffer);
-      job = { id: nextId++, kind: 'versions', bytes };
-    } else {
-      job = { id: nextId++, kind: 'versions', file: input.file };
-    }
-    const done = await send(job, transfer);
+    const done = await send(...jobOf(input, options.transfer ?? false));
+    if (!('thumb' in done)) throw new Error('The image thread wrote files it was not asked for');
     return {
       thumb: asBuffer(done.thumb),
       web: asBuffer(done.web),
@@ -129,6 +134,35 @@ export function processImage(
       height: done.height,
       sha256: done.sha256,
     };
+  });
+}
+
+export interface WrittenImage {
+  /** Bytes of each file written. */
+  sizes: { original: number; thumb: number; web: number };
+  width: number;
+  height: number;
+  /** Of the original, hex. */
+  sha256: string;
+}
+
+/**
+ * As processImage, but the image thread writes the versions as `out`'s files itself (a folder store, ADR 054):
+ * none of their bytes reach this thread. Each file is whole or absent; when the job fails in any way (a refusal,
+ * an error, the thread's crash in the middle of writing) every file of `out` and its part file is removed
+ * before this rejects.
+ */
+export function writeImageVersions(input: Input, out: VersionFiles): Promise<WrittenImage> {
+  return inTurn(async () => {
+    let done: Done;
+    try {
+      done = await send(...jobOf(input, false, out));
+    } catch (error) {
+      await Promise.all(Object.values(out).map((file: string) => removeWholeFile(file)));
+      throw error;
+    }
+    if (!('written' in done)) throw new Error('The image thread answered bytes for files');
+    return { sizes: done.written, width: done.width, height: done.height, sha256: done.sha256 };
   });
 }
 

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { Readable, Transform, pipeline, type TransformCallback } from 'node:stream';
 import { cleanFileName } from '@shared/domain/file-name';
 import { formatSize } from '@shared/domain/file-size';
@@ -9,7 +10,7 @@ import type { FileKind } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { newFileKey, readObject, type FileStore } from '../../files/file-store';
 import { familyPrefix } from '../../files/stored-keys';
-import { ImageRefused, processImage } from '../../files/images';
+import { ImageRefused, processImage, writeImageVersions } from '../../files/images';
 import { Mp4LocationStripper, Mp4Refused } from '../../files/mp4-location';
 import { SNIFF_BYTES, sniffType, type SniffedType } from '../../files/sniff';
 import { AppError, validationFailed } from '../../http/app-error';
@@ -129,16 +130,72 @@ class UploadInspector extends Transform {
   }
 }
 
-/**
- * A stored upload for the image thread (ADR 048): on the disk store its path (the thread reads the file), on S3
- * its bytes, given away to the thread.
- */
-async function imageOf(store: FileStore, key: string) {
-  if (store.localPath) return processImage({ file: store.localPath(key) });
-  const bytes = await readObject(store, key);
-  if (!bytes) throw new Error(`The stored upload ${key} is missing`);
-  return processImage(bytes, { transfer: true });
+/** A photo's versions as stored: their keys, sizes, the pixels' size and the original's hash. */
+interface StoredVersions {
+  keys: { original: string; thumb: string; web: string };
+  sizes: { original: number; thumb: number; web: number };
+  width: number;
+  height: number;
+  sha256: string;
 }
+
+/**
+ * Makes a stored upload's versions and stores them under new keys, each added to `written` before anything is
+ * written there (so a failure removes it). On the disk store the image thread reads the upload's file and
+ * writes the versions' files itself (ADRs 048 and 054: nothing of the photo passes the event loop); on S3 the
+ * upload's bytes are given to the thread and the versions it answers are put here.
+ */
+async function storeVersions(
+  store: FileStore,
+  uploadKey: string,
+  prefix: string,
+  contentType: string,
+  written: string[],
+): Promise<StoredVersions> {
+  const keys = { original: newFileKey(prefix), thumb: newFileKey(prefix), web: newFileKey(prefix) };
+  written.push(keys.original, keys.thumb, keys.web);
+  if (store.localPath) {
+    const at = store.localPath;
+    const image = await writeImageVersions(
+      { file: at(uploadKey) },
+      { original: at(keys.original), thumb: at(keys.thumb), web: at(keys.web) },
+    );
+    return { keys, ...image };
+  }
+  const bytes = await readObject(store, uploadKey);
+  if (!bytes) throw new Error(`The stored upload ${uploadKey} is missing`);
+  const image = await processImage(bytes, { transfer: true });
+  const put = (key: string, version: Buffer, type: string) =>
+    store.put(key, Readable.from([version]), { contentType: type });
+  await Promise.all([
+    put(keys.original, image.original, contentType),
+    put(keys.thumb, image.thumb, 'image/webp'),
+    put(keys.web, image.web, 'image/webp'),
+  ]);
+  const sizes = { original: image.original.length, thumb: image.thumb.length, web: image.web.length };
+  return { keys, sizes, width: image.width, height: image.height, sha256: image.sha256 };
+}
+
+/**
+ * How many uploads stream in at once (ADR 054); the others wait here, their bodies held back by TCP, until one
+ * is stored. Photos are made one at a time or two anyway (`files/images.ts`), so this costs no throughput, and
+ * ten photos sent at once no longer take the event loop for the whole of their arrival.
+ */
+const INTAKE_AT_ONCE = Math.max(2, os.availableParallelism());
+const intake = (() => {
+  let inside = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    async enter(): Promise<void> {
+      if (inside >= INTAKE_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
+      inside++;
+    },
+    leave(): void {
+      inside--;
+      waiting.shift()?.();
+    },
+  };
+})();
 
 /**
  * Keeps one uploaded file of a child (DESIGN §13's write order): the bytes stream into the store under a new
@@ -167,14 +224,19 @@ export async function receiveUpload(
     const inspector = new UploadInspector(limits, room);
     const uploadKey = newFileKey(prefix);
     written.push(uploadKey);
-    // The upload may have failed already (a body cut off while the room was read): pipeline sees that too.
-    pipeline(upload.file, inspector, () => {});
+    // Waiting for its turn, a cut-off body is seen by the pipeline below (a stream already failed fails it).
+    upload.file.on('error', () => {});
+    await intake.enter();
     try {
+      // The upload may have failed already (a body cut off while the room was read): pipeline sees that too.
+      pipeline(upload.file, inspector, () => {});
       await store.put(uploadKey, inspector, {
         contentType: 'application/octet-stream',
       });
     } catch (error) {
       throw inspector.refusal ?? error;
+    } finally {
+      intake.leave();
     }
     const type = inspector.type!;
     const kind = kindOf(type);
@@ -197,34 +259,23 @@ export async function receiveUpload(
     };
 
     if (kind === 'image') {
+      const contentType = type === 'image/heic' ? 'image/jpeg' : type;
       let image;
       try {
-        image = await imageOf(store, uploadKey);
+        image = await storeVersions(store, uploadKey, prefix, contentType, written);
       } catch (error) {
         if (error instanceof ImageRefused) throw validationFailed(error.message);
         throw error;
       }
-      const contentType = type === 'image/heic' ? 'image/jpeg' : type;
-      const put = async (bytes: Buffer, type: string) => {
-        const key = newFileKey(prefix);
-        written.push(key);
-        await store.put(key, Readable.from([bytes]), { contentType: type });
-        return key;
-      };
-      const [key, thumbKey, webKey] = await Promise.all([
-        put(image.original, contentType),
-        put(image.thumb, 'image/webp'),
-        put(image.web, 'image/webp'),
-      ]);
       await store.delete(uploadKey);
       written.splice(written.indexOf(uploadKey), 1);
       Object.assign(row, {
         contentType,
-        key,
-        thumbKey,
-        webKey,
-        size: image.original.length,
-        storedSize: image.original.length + image.thumb.length + image.web.length,
+        key: image.keys.original,
+        thumbKey: image.keys.thumb,
+        webKey: image.keys.web,
+        size: image.sizes.original,
+        storedSize: image.sizes.original + image.sizes.thumb + image.sizes.web,
         sha256: image.sha256,
         width: image.width,
         height: image.height,
