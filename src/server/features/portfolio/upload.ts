@@ -10,6 +10,7 @@ import type { FileKind } from '../../db/types';
 import type { AppDeps } from '../../deps';
 import { newFileKey, readObject, type FileStore } from '../../files/file-store';
 import { familyPrefix } from '../../files/stored-keys';
+import { turnsPerKey } from '../../work/turns-per-key';
 import { ImageRefused, processImage, writeImageVersions } from '../../files/images';
 import { Mp4LocationStripper, Mp4Refused } from '../../files/mp4-location';
 import { SNIFF_BYTES, sniffType, type SniffedType } from '../../files/sniff';
@@ -177,25 +178,12 @@ async function storeVersions(
 }
 
 /**
- * How many uploads stream in at once (ADR 054); the others wait here, their bodies held back by TCP, until one
- * is stored. Photos are made one at a time or two anyway (`files/images.ts`), so this costs no throughput, and
- * ten photos sent at once no longer take the event loop for the whole of their arrival.
+ * How many of a family's uploads stream in at once (ADR 054); its others wait here, their bodies held back by
+ * TCP, until one is stored. Photos are made one at a time or two anyway (`files/images.ts`), so this costs no
+ * throughput, and ten photos sent at once no longer take the event loop for the whole of their arrival. Per
+ * family: one family's slow uploads (a phone on a weak signal) never hold back another's.
  */
-const INTAKE_AT_ONCE = Math.max(2, os.availableParallelism());
-const intake = (() => {
-  let inside = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    async enter(): Promise<void> {
-      if (inside >= INTAKE_AT_ONCE) await new Promise<void>((resolve) => waiting.push(resolve));
-      inside++;
-    },
-    leave(): void {
-      inside--;
-      waiting.shift()?.();
-    },
-  };
-})();
+const intake = turnsPerKey(Math.max(2, os.availableParallelism()));
 
 /**
  * Keeps one uploaded file of a child (DESIGN §13's write order): the bytes stream into the store under a new
@@ -226,7 +214,7 @@ export async function receiveUpload(
     written.push(uploadKey);
     // Waiting for its turn, a cut-off body is seen by the pipeline below (a stream already failed fails it).
     upload.file.on('error', () => {});
-    await intake.enter();
+    await intake.enter(scope.familyId);
     try {
       // The upload may have failed already (a body cut off while the room was read): pipeline sees that too.
       pipeline(upload.file, inspector, () => {});
@@ -236,7 +224,7 @@ export async function receiveUpload(
     } catch (error) {
       throw inspector.refusal ?? error;
     } finally {
-      intake.leave();
+      intake.leave(scope.familyId);
     }
     const type = inspector.type!;
     const kind = kindOf(type);
