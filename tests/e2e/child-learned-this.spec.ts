@@ -98,7 +98,7 @@ test('a child adds “I learned this” on the tablet, a parent confirms it, its
   await expect(dialog.getByText('Choose how long it took.')).toBeVisible();
 
   // The child's class comes first; this is about something else.
-  await expect(dialog.getByLabel('Class or subject')).toContainText('Pottery');
+  await expect(dialog.getByLabel('Class or subject').locator('option:checked')).toContainText('Pottery');
   await learned(dialog, {
     photo: '#c0533a',
     title: 'How volcanoes erupt',

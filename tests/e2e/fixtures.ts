@@ -124,6 +124,12 @@ export { expect };
  * option is then clicked again.
  */
 export async function chooseOption(page: Page, trigger: Locator, option: string) {
+  // A native select (ui/native-select.tsx, ADR 056): the browser's own list.
+  if (await trigger.evaluate((el) => el.tagName === 'SELECT')) {
+    await trigger.selectOption({ label: option });
+    await expect(trigger.locator('option:checked')).toContainText(option);
+    return;
+  }
   await trigger.click();
   const listbox = page.getByRole('listbox');
   await expect(async () => {

@@ -101,8 +101,8 @@ test.describe('Records › Share & print: the portfolio packet', () => {
     await page.goto('/records/share');
     const card = page.getByRole('region', { name: 'Portfolio packet' });
     await expect(card).toBeVisible({ timeout: 20_000 });
-    await expect(card.getByLabel('Period')).toContainText('Whole year (Packet year)');
-    await expect(card.getByLabel('Samples')).toContainText('Best work (starred)');
+    await expect(card.getByLabel('Period').locator('option:checked')).toHaveText('Whole year (Packet year)');
+    await expect(card.getByLabel('Samples').locator('option:checked')).toContainText('Best work (starred)');
     await card.getByRole('button', { name: 'Download packet' }).click();
     await expect(card.getByRole('alert')).toHaveText(
       'No work sample of this period is marked as best work. Star samples on the Portfolio page, or choose a number per subject.',

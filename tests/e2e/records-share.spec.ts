@@ -34,7 +34,7 @@ test.describe('Records › Share & print', () => {
 
     await page.goto('/records/share');
     await expect(page.getByRole('heading', { name: 'Share & print', level: 1 })).toBeVisible();
-    await expect(page.getByLabel('School year')).toContainText(YEAR.name);
+    await expect(page.getByLabel('School year').locator('option:checked')).toContainText(YEAR.name);
     await expect(page.getByRole('link', { name: 'Download: Attendance calendar' })).toBeVisible();
 
     // The year-end bundle: a PDF with the child's name and the attendance figures.

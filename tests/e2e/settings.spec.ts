@@ -77,7 +77,7 @@ test.describe('settings', () => {
         clockTimesIn('Asia/Tokyo').includes((await clock.locator('time').textContent()) ?? ''),
       )
       .toBe(true);
-    await expect(page.getByLabel('Timezone')).toHaveText('Japan (Tokyo)');
+    await expect(page.getByLabel('Timezone').locator('option:checked')).toHaveText('Japan (Tokyo)');
     await expect(page.getByRole('button', { name: 'No Changes' })).toBeDisabled();
 
     await page.reload();

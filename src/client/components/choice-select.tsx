@@ -1,4 +1,4 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './ui/select';
+import { NativeSelect } from './ui/native-select';
 
 export interface Choice {
   value: string;
@@ -19,17 +19,12 @@ export function ChoiceSelect({
   choices: readonly Choice[];
 }) {
   return (
-    <Select value={value} onValueChange={onValueChange}>
-      <SelectTrigger className="w-full min-w-0 [&>span]:truncate">
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {choices.map((c) => (
-          <SelectItem key={c.value} value={c.value}>
-            {c.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <NativeSelect value={value} onValueChange={onValueChange}>
+      {choices.map((c) => (
+        <option key={c.value} value={c.value}>
+          {c.label}
+        </option>
+      ))}
+    </NativeSelect>
   );
 }

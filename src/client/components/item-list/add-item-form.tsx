@@ -6,7 +6,7 @@ import { Button } from '../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../ui/card';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '../ui/select';
+import { NativeSelect } from '../ui/native-select';
 
 export interface AddItemFormProps {
   heading: string;
@@ -60,18 +60,18 @@ export function AddItemForm({ heading, inputLabel, placeholder, onAdd }: AddItem
             className="sm:flex-1"
           />
           <div className="flex gap-2">
-            <Select value={priority} onValueChange={(v) => setPriority(v as Priority)}>
-              <SelectTrigger aria-label="Priority" className="flex-1 sm:w-32">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {PRIORITIES.map((p) => (
-                  <SelectItem key={p} value={p}>
-                    {PRIORITY_LABELS[p]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect
+              value={priority}
+              onValueChange={(v) => setPriority(v as Priority)}
+              aria-label="Priority"
+              className="flex-1 sm:w-32"
+            >
+              {PRIORITIES.map((p) => (
+                <option key={p} value={p}>
+                  {PRIORITY_LABELS[p]}
+                </option>
+              ))}
+            </NativeSelect>
             <Button type="submit" disabled={pending} aria-busy={pending}>
               <PlusIcon aria-hidden="true" />
               Add

@@ -15,7 +15,7 @@ import {
   DialogTrigger,
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { useToday } from '@client/lib/use-today';
 import { gradingMessages } from '@shared/messages/grading';
@@ -146,18 +146,13 @@ function AssignmentForm({
           <Input type="date" required {...form.bind('assignmentDate')} />
         </FormField>
         <FormField id={id('status')} label="Status" error={errors.status}>
-          <Select value={values.status} onValueChange={(v) => set('status')(v as AssignmentStatus)}>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {ASSIGNMENT_STATUSES.map((s) => (
-                <SelectItem key={s} value={s}>
-                  {STATUS_LABELS[s]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect value={values.status} onValueChange={(v) => set('status')(v as AssignmentStatus)}>
+            {ASSIGNMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
       </div>
       <div className="flex flex-col gap-1.5">
@@ -183,22 +178,17 @@ function AssignmentForm({
       </div>
       {mode.categories.length > 0 || values.category !== '' ? (
         <FormField id={id('category')} label={gradingMessages.categoryLabel} error={errors.category}>
-          <Select
+          <NativeSelect
             value={values.category === '' ? NO_CATEGORY : values.category}
             onValueChange={(v) => set('category')(v === NO_CATEGORY ? '' : v)}
           >
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_CATEGORY}>{gradingMessages.noCategory}</SelectItem>
-              {mode.categories.map((c) => (
-                <SelectItem key={c} value={c}>
-                  {c}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value={NO_CATEGORY}>{gradingMessages.noCategory}</option>
+            {mode.categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
       ) : null}
       <fieldset className="flex flex-col gap-3 rounded-lg border p-3" disabled={!gradesEnabled}>

@@ -13,7 +13,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { Label } from '@client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { Textarea } from '@client/components/ui/textarea';
 import { useClasses } from '@client/api/classes';
 import { useAddHours, useUpdateHours } from '@client/api/hours';
@@ -139,19 +139,14 @@ function EntryForm({
         </FormField>
       </div>
       <FormField id="hours-class" label="Class" error={errors.classId}>
-        <Select value={values.classId} onValueChange={(v) => set('classId', v)}>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={FREE}>Another subject</SelectItem>
-            {childClasses.map((c) => (
-              <SelectItem key={c.id} value={c.id}>
-                {c.title}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect value={values.classId} onValueChange={(v) => set('classId', v)}>
+          <option value={FREE}>Another subject</option>
+          {childClasses.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title}
+            </option>
+          ))}
+        </NativeSelect>
       </FormField>
       {values.classId === FREE ? (
         <div className="grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">

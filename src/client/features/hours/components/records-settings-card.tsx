@@ -2,7 +2,7 @@ import type { Student } from '@shared/schemas/students';
 import { LoadError } from '@client/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePickProfile, useRequirementProfiles } from '@client/api/hours';
 
@@ -37,30 +37,26 @@ export function RecordsSettingsCard({ students }: { students: readonly Student[]
                 <Label htmlFor={id} className="truncate">
                   {s.name}
                 </Label>
-                <Select
+                <NativeSelect
                   value={current}
                   disabled={pick.isPending}
                   onValueChange={(v) => pick.mutate({ studentId: s.id, profileId: v === NONE ? null : v })}
+                  id={id}
                 >
-                  <SelectTrigger id={id}>
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    <SelectItem value={NONE}>None</SelectItem>
-                    {list.data.own.map((p) => (
-                      <SelectItem key={p.id} value={p.id}>
-                        {p.name} (yours)
-                      </SelectItem>
+                  <option value={NONE}>None</option>
+                  {list.data.own.map((p) => (
+                    <option key={p.id} value={p.id}>
+                      {p.name} (yours)
+                    </option>
+                  ))}
+                  {list.data.templates
+                    .filter((t) => !list.data.own.some((o) => o.templateKey === t.templateKey))
+                    .map((p) => (
+                      <option key={p.id} value={p.id}>
+                        {p.name}
+                      </option>
                     ))}
-                    {list.data.templates
-                      .filter((t) => !list.data.own.some((o) => o.templateKey === t.templateKey))
-                      .map((p) => (
-                        <SelectItem key={p.id} value={p.id}>
-                          {p.name}
-                        </SelectItem>
-                      ))}
-                  </SelectContent>
-                </Select>
+                </NativeSelect>
               </div>
             );
           })

@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { useEditProfile, usePickProfile, useRequirementProfiles } from '@client/api/hours';
 import { zodCheck } from '@client/lib/form-check';
@@ -143,26 +143,21 @@ export function ChooseForm({
         </DialogDescription>
       </DialogHeader>
       <FormField id="requirement-profile" label="Requirement">
-        <Select value={value} onValueChange={setValue}>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={NONE}>None</SelectItem>
-            {list.data.own.map((p) => (
-              <SelectItem key={p.id} value={p.id}>
-                {p.name} (yours)
-              </SelectItem>
+        <NativeSelect value={value} onValueChange={setValue}>
+          <option value={NONE}>None</option>
+          {list.data.own.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.name} (yours)
+            </option>
+          ))}
+          {list.data.templates
+            .filter((t) => !list.data.own.some((o) => o.templateKey === t.templateKey))
+            .map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
             ))}
-            {list.data.templates
-              .filter((t) => !list.data.own.some((o) => o.templateKey === t.templateKey))
-              .map((p) => (
-                <SelectItem key={p.id} value={p.id}>
-                  {p.name}
-                </SelectItem>
-              ))}
-          </SelectContent>
-        </Select>
+        </NativeSelect>
       </FormField>
       {chosen ? (
         <div className="rounded-lg bg-muted p-3 text-sm">
@@ -262,18 +257,13 @@ function EditForm({ profile, onDone }: { profile: RequirementProfile; onDone: ()
         <Input maxLength={60} {...form.bind('name')} />
       </FormField>
       <FormField id="req-rule" label="Counts" error={errors.rule}>
-        <Select value={values.rule} onValueChange={(v) => set('rule', v as EditState['rule'])}>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {(Object.keys(RULE_LABELS) as EditState['rule'][]).map((r) => (
-              <SelectItem key={r} value={r}>
-                {RULE_LABELS[r]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect value={values.rule} onValueChange={(v) => set('rule', v as EditState['rule'])}>
+          {(Object.keys(RULE_LABELS) as EditState['rule'][]).map((r) => (
+            <option key={r} value={r}>
+              {RULE_LABELS[r]}
+            </option>
+          ))}
+        </NativeSelect>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="req-days" label="Days" error={errors.targetDays}>

@@ -24,7 +24,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
@@ -117,21 +117,18 @@ function MemberRow({ member }: { member: Member }) {
         <span className="text-sm text-muted-foreground">{m.roleParent}</span>
       ) : (
         <div className="flex flex-wrap items-center gap-2 print:hidden">
-          <Select
+          <NativeSelect
             value={member.role}
             onValueChange={(role) =>
               change.mutate({ id: member.id, role: role as AdultRole, name: member.name })
             }
             disabled={change.isPending}
+            className="w-32"
+            aria-label={m.roleOf(member.name)}
           >
-            <SelectTrigger className="w-32" aria-label={m.roleOf(member.name)}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="teacher">{m.roleTeacher}</SelectItem>
-              <SelectItem value="viewer">{m.roleViewer}</SelectItem>
-            </SelectContent>
-          </Select>
+            <option value="teacher">{m.roleTeacher}</option>
+            <option value="viewer">{m.roleViewer}</option>
+          </NativeSelect>
           <ConfirmDialog
             trigger={
               <Button
@@ -244,15 +241,10 @@ function InviteFormBody({
         <DialogDescription>{form.values.role === 'teacher' ? m.teacherCan : m.viewerCan}</DialogDescription>
       </DialogHeader>
       <FormField id="invite-role" label={m.roleLabel} error={form.errors.role}>
-        <Select value={form.values.role} onValueChange={(v) => form.set('role', v as AdultRole)}>
-          <SelectTrigger>
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="teacher">{m.roleTeacher}</SelectItem>
-            <SelectItem value="viewer">{m.roleViewer}</SelectItem>
-          </SelectContent>
-        </Select>
+        <NativeSelect value={form.values.role} onValueChange={(v) => form.set('role', v as AdultRole)}>
+          <option value="teacher">{m.roleTeacher}</option>
+          <option value="viewer">{m.roleViewer}</option>
+        </NativeSelect>
       </FormField>
       <FormField
         id="invite-email"

@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
 import type * as readingLogSchemas from '@shared/schemas/reading-log';
@@ -170,19 +170,14 @@ function BookForm({ studentId, item, onDone }: { studentId: string; item?: Book;
         </FormField>
       </div>
       <FormField id="book-class" label={m.linkedClass} error={errors.classId}>
-        <Select value={values.classId} onValueChange={(v) => set('classId', v)}>
-          <SelectTrigger className="w-full min-w-0 [&>span]:truncate">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={NO_CLASS}>{m.noClass}</SelectItem>
-            {(classes.data ?? []).map((c) => (
-              <SelectItem key={c.id} value={c.id}>
-                {c.title}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect value={values.classId} onValueChange={(v) => set('classId', v)}>
+          <option value={NO_CLASS}>{m.noClass}</option>
+          {(classes.data ?? []).map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.title}
+            </option>
+          ))}
+        </NativeSelect>
       </FormField>
       <FormDialogFooter pending={pending} submitLabel={item ? m.save : m.addBook} onCancel={onDone} />
     </form>

@@ -14,7 +14,7 @@ import { LoadError } from '@client/components/load-error';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useToday } from '@client/lib/use-today';
 import { BookFormDialog } from './book-form-dialog';
@@ -79,19 +79,14 @@ export function ReadingLogView({ child }: { child: Student }) {
       ) : (
         <div className="max-w-xs print:hidden">
           <FormField id="reading-period" label={m.period}>
-            <Select value={period} onValueChange={setChosen}>
-              <SelectTrigger className="w-full min-w-0 [&>span]:truncate">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {list.map((y) => (
-                  <SelectItem key={y.id} value={y.id}>
-                    {y.name}
-                  </SelectItem>
-                ))}
-                <SelectItem value={LAST_YEAR}>{m.lastYear}</SelectItem>
-              </SelectContent>
-            </Select>
+            <NativeSelect value={period} onValueChange={setChosen}>
+              {list.map((y) => (
+                <option key={y.id} value={y.id}>
+                  {y.name}
+                </option>
+              ))}
+              <option value={LAST_YEAR}>{m.lastYear}</option>
+            </NativeSelect>
           </FormField>
         </div>
       )}

@@ -11,7 +11,7 @@ import type { SchoolYear } from '@shared/schemas/school-years';
 import { usePortfolioPacket } from '@client/api/records-share';
 import { FormField } from '@client/components/form-field';
 import { Button } from '@client/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { Spinner } from '@client/components/ui/spinner';
 import { errorDetail } from '@client/lib/api-client';
 import { yearDates } from './year-dates';
@@ -110,18 +110,13 @@ function Choice(props: {
 }) {
   return (
     <FormField id={props.id} label={props.label} hint={props.hint}>
-      <Select value={props.value} onValueChange={props.onChange}>
-        <SelectTrigger className="w-full min-w-0">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {props.options.map((o) => (
-            <SelectItem key={o.value} value={o.value}>
-              {o.label}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect value={props.value} onValueChange={props.onChange}>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
     </FormField>
   );
 }

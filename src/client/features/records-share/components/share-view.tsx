@@ -10,7 +10,7 @@ import { useSchoolYears } from '@client/api/school-years';
 import { FormField } from '@client/components/form-field';
 import { LoadError } from '@client/components/load-error';
 import { Button } from '@client/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useToday } from '@client/lib/use-today';
 import { EvaluatorLinksSection } from './evaluator-links-section';
@@ -45,18 +45,13 @@ export function ShareView({ child }: { child: Student }) {
     <div className="flex flex-col gap-6">
       <div className="max-w-xs">
         <FormField id="share-year" label={m.schoolYear}>
-          <Select value={year.id} onValueChange={setChosen}>
-            <SelectTrigger className="w-full">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {years.data.map((y) => (
-                <SelectItem key={y.id} value={y.id}>
-                  {y.name}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect value={year.id} onValueChange={setChosen}>
+            {years.data.map((y) => (
+              <option key={y.id} value={y.id}>
+                {y.name}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
         {/* The select is a button, which print leaves out: the year's name in its place. */}
         <p className="hidden font-medium print:block">{year.name}</p>

@@ -12,7 +12,7 @@ import { LoadError } from '@client/components/load-error';
 import { PageHeader } from '@client/components/page-header';
 import { Button } from '@client/components/ui/button';
 import { Card, CardContent } from '@client/components/ui/card';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { useToday } from '@client/lib/use-today';
 import { defaultTerm, termOptions } from '../term-choice';
@@ -83,18 +83,13 @@ export function ReportCardView({ child }: { child: Student }) {
             <label htmlFor={pickerId} className="text-sm font-medium">
               {m.termLabel}
             </label>
-            <Select value={termId ?? undefined} onValueChange={setPicked}>
-              <SelectTrigger id={pickerId} className="w-full">
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((o) => (
-                  <SelectItem key={o.id} value={o.id}>
-                    {o.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <NativeSelect value={termId ?? ''} onValueChange={setPicked} id={pickerId}>
+              {options.map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.label}
+                </option>
+              ))}
+            </NativeSelect>
           </div>
           {card.isPending ? (
             <Loading />

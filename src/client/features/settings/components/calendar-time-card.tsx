@@ -4,7 +4,7 @@ import { COUNTRY_OPTIONS, TIMEZONE_OPTIONS, timezoneLabel } from '@shared/domain
 import { FormField } from '@client/components/form-field';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Input } from '@client/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import type { SettingsDraft } from '../settings-draft';
 
 type TimeFields = Pick<SettingsDraft, 'timezone' | 'country' | 'city' | 'startWeek' | 'timeFormat'>;
@@ -39,32 +39,30 @@ export function CalendarTimeCard({ value, onChange, children }: CalendarTimeCard
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <FormField id="settings-timezone" label="Timezone">
-          <Select value={value.timezone} onValueChange={(timezone) => onChange({ timezone })}>
-            <SelectTrigger id="settings-timezone">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {timezones.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            value={value.timezone}
+            onValueChange={(timezone) => onChange({ timezone })}
+            id="settings-timezone"
+          >
+            {timezones.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
         <FormField id="settings-country" label="Country">
-          <Select value={value.country} onValueChange={(country) => onChange({ country })}>
-            <SelectTrigger id="settings-country">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {countries.map((c) => (
-                <SelectItem key={c} value={c}>
-                  {c}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            value={value.country}
+            onValueChange={(country) => onChange({ country })}
+            id="settings-country"
+          >
+            {countries.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
         <FormField id="settings-city" label="City">
           <Input
@@ -76,32 +74,24 @@ export function CalendarTimeCard({ value, onChange, children }: CalendarTimeCard
           />
         </FormField>
         <FormField id="settings-week-start" label="Week starts on">
-          <Select
+          <NativeSelect
             value={value.startWeek}
             onValueChange={(v) => onChange({ startWeek: v as TimeFields['startWeek'] })}
+            id="settings-week-start"
           >
-            <SelectTrigger id="settings-week-start">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="monday">Monday</SelectItem>
-              <SelectItem value="sunday">Sunday</SelectItem>
-            </SelectContent>
-          </Select>
+            <option value="monday">Monday</option>
+            <option value="sunday">Sunday</option>
+          </NativeSelect>
         </FormField>
         <FormField id="settings-time-format" label="Time format">
-          <Select
+          <NativeSelect
             value={value.timeFormat}
             onValueChange={(v) => onChange({ timeFormat: v as TimeFields['timeFormat'] })}
+            id="settings-time-format"
           >
-            <SelectTrigger id="settings-time-format">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="12h">12-hour (1:30 PM)</SelectItem>
-              <SelectItem value="24h">24-hour (13:30)</SelectItem>
-            </SelectContent>
-          </Select>
+            <option value="12h">12-hour (1:30 PM)</option>
+            <option value="24h">24-hour (13:30)</option>
+          </NativeSelect>
         </FormField>
       </CardContent>
       {children ? <CardContent>{children}</CardContent> : null}

@@ -18,7 +18,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useAddStudent, useUpdateStudent } from '@client/api/students';
@@ -131,36 +131,29 @@ function ChildForm({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="child-age" label={m.ageLabel} error={errors.age}>
-          <Select value={values.age} onValueChange={(v) => set('age', v)}>
-            <SelectTrigger>
-              <SelectValue placeholder="Select age" />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              {ADDED_CHILD_AGES.map((age) => (
-                <SelectItem key={age} value={String(age)}>
-                  {age}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect value={values.age} onValueChange={(v) => set('age', v)}>
+            <option value="" disabled hidden>
+              Select age
+            </option>
+            {ADDED_CHILD_AGES.map((age) => (
+              <option key={age} value={String(age)}>
+                {age}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
         <FormField id="child-grade" label={m.gradeLabel} error={errors.gradeLevel}>
-          <Select
+          <NativeSelect
             value={values.gradeLevel}
             onValueChange={(v) => set('gradeLevel', v as FormState['gradeLevel'])}
           >
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent className="max-h-72">
-              <SelectItem value={NO_GRADE}>{m.gradeNone}</SelectItem>
-              {GRADE_LEVELS.map((g) => (
-                <SelectItem key={g} value={g}>
-                  {gradeLevelLabel(g)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            <option value={NO_GRADE}>{m.gradeNone}</option>
+            {GRADE_LEVELS.map((g) => (
+              <option key={g} value={g}>
+                {gradeLevelLabel(g)}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
       </div>
 

@@ -2,7 +2,7 @@ import { Palette } from 'lucide-react';
 import { Badge } from '@client/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 
 const soon = (
   <Badge variant="secondary" className="ml-auto">
@@ -26,18 +26,13 @@ export function AppearanceCard({ theme }: { theme: string }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-1.5">
         <Label htmlFor="settings-theme">Theme</Label>
-        <Select value={theme} disabled>
-          <SelectTrigger id="settings-theme" className="sm:max-w-xs">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {Object.entries({ ...THEMES, [theme]: THEMES[theme] ?? theme }).map(([value, label]) => (
-              <SelectItem key={value} value={value}>
-                {label}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect value={theme} disabled id="settings-theme" className="sm:max-w-xs">
+          {Object.entries({ ...THEMES, [theme]: THEMES[theme] ?? theme }).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect>
       </CardContent>
     </Card>
   );

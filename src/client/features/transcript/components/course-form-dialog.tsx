@@ -20,7 +20,7 @@ import {
   DialogTitle,
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
 import type * as transcriptSchemas from '@shared/schemas/transcript';
@@ -160,50 +160,35 @@ function CourseForm({
           <Input autoComplete="off" maxLength={MAX_YEAR_LABEL} {...form.bind('yearLabel')} />
         </FormField>
         <FormField id="course-grade" label={m.gradeLevel} error={errors.gradeLevel}>
-          <Select value={values.gradeLevel} onValueChange={(v) => set('gradeLevel', v)}>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {TRANSCRIPT_GRADE_LEVELS.map((g) => (
-                <SelectItem key={g} value={String(g)}>
-                  {m.gradeLabel(g)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect value={values.gradeLevel} onValueChange={(v) => set('gradeLevel', v)}>
+            {TRANSCRIPT_GRADE_LEVELS.map((g) => (
+              <option key={g} value={String(g)}>
+                {m.gradeLabel(g)}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="course-level" label={m.level} error={errors.level}>
-          <Select value={values.level} onValueChange={(v) => set('level', v as CourseLevel)}>
-            <SelectTrigger>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {COURSE_LEVELS.map((level) => (
-                <SelectItem key={level} value={level}>
-                  {COURSE_LEVEL_LABELS[level]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect value={values.level} onValueChange={(v) => set('level', v as CourseLevel)}>
+            {COURSE_LEVELS.map((level) => (
+              <option key={level} value={level}>
+                {COURSE_LEVEL_LABELS[level]}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
         <FormField id="course-class" label={m.linkedClass} error={errors.classId}>
-          <Select value={values.classId} onValueChange={(v) => set('classId', v)}>
-            <SelectTrigger className="w-full min-w-0 [&>span]:truncate">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value={NO_CLASS}>{m.noClass}</SelectItem>
-              {(classes.data ?? []).map((c) => (
-                <SelectItem key={c.id} value={c.id}>
-                  {c.title}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect value={values.classId} onValueChange={(v) => set('classId', v)}>
+            <option value={NO_CLASS}>{m.noClass}</option>
+            {(classes.data ?? []).map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
+          </NativeSelect>
         </FormField>
       </div>
 
@@ -225,16 +210,11 @@ function CourseForm({
         </FormField>
         {values.level === 'pass_fail' ? (
           <FormField id="course-passed" label={m.passed} error={errors.passed}>
-            <Select value={values.passed} onValueChange={(v) => set('passed', v as Passed)}>
-              <SelectTrigger>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                <SelectItem value="pending">{m.passedPending}</SelectItem>
-                <SelectItem value="yes">{m.passedYes}</SelectItem>
-                <SelectItem value="no">{m.passedNo}</SelectItem>
-              </SelectContent>
-            </Select>
+            <NativeSelect value={values.passed} onValueChange={(v) => set('passed', v as Passed)}>
+              <option value="pending">{m.passedPending}</option>
+              <option value="yes">{m.passedYes}</option>
+              <option value="no">{m.passedNo}</option>
+            </NativeSelect>
           </FormField>
         ) : (
           <FormField

@@ -7,12 +7,7 @@ import { useTickLesson } from '@client/api/lesson-progress';
 import { useSkipDay } from '@client/api/week';
 import { Badge } from '@client/components/ui/badge';
 import { Button } from '@client/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@client/components/ui/dropdown-menu';
+import { LazyMenu } from '@client/components/lazy-menu';
 import { TickBox } from '@client/components/tick-box';
 import { useCan } from '@client/lib/role';
 import { monthDay, weekdayName } from '@client/lib/date-labels';
@@ -228,8 +223,8 @@ function LessonRow({
         {l.loop ? <LoopMark /> : null}
       </label>
       {maySkip ? (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
+        <LazyMenu
+          trigger={
             <Button
               type="button"
               variant="ghost"
@@ -240,17 +235,20 @@ function LessonRow({
             >
               <Ellipsis aria-hidden="true" />
             </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem
-              onSelect={onSkip}
-              aria-label={`${m.skipDay}: ${cls?.title ?? l.title}, ${childName}, ${dayLabel}`}
-            >
-              <SkipForward aria-hidden="true" />
-              {m.skipDay}
-            </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          }
+          items={[
+            {
+              onSelect: onSkip,
+              ariaLabel: `${m.skipDay}: ${cls?.title ?? l.title}, ${childName}, ${dayLabel}`,
+              label: (
+                <>
+                  <SkipForward aria-hidden="true" />
+                  {m.skipDay}
+                </>
+              ),
+            },
+          ]}
+        />
       ) : null}
     </div>
   );

@@ -8,12 +8,7 @@ import { useTogetherTick } from '@client/api/together';
 import { lazyDialog } from '@client/components/lazy-dialog';
 import { Button } from '@client/components/ui/button';
 import { Checkbox } from '@client/components/ui/checkbox';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@client/components/ui/dropdown-menu';
+import { LazyMenu } from '@client/components/lazy-menu';
 import { monthDay, weekdayName } from '@client/lib/date-labels';
 import { useCan, useIsChild } from '@client/lib/role';
 import { cn } from '@client/lib/utils';
@@ -117,8 +112,8 @@ function SharedRow({
       </label>
       {mayTick && !s.done ? (
         <>
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
+          <LazyMenu
+            trigger={
               <Button
                 type="button"
                 variant="ghost"
@@ -129,11 +124,9 @@ function SharedRow({
               >
                 <Ellipsis aria-hidden="true" />
               </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => setNotesOpen(true)}>{tm.withNotes}</DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+            }
+            items={[{ label: tm.withNotes, onSelect: () => setNotesOpen(true) }]}
+          />
           <TogetherNotesDialog
             open={notesOpen}
             onOpenChange={setNotesOpen}
