@@ -142,6 +142,13 @@ async function load(
     ],
   });
   clearInterval(sampler);
+  if (result.non2xx) {
+    const { statusCodeStats } = result as unknown as { statusCodeStats: Record<string, { count: number }> };
+    const codes = Object.entries(statusCodeStats)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${code} × ${count}`);
+    log(`  ${target.path}: answers not 2xx: ${codes.join(', ')}`);
+  }
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
