@@ -85,11 +85,14 @@ interface Varied {
   method?: 'POST' | 'DELETE';
 }
 
-/** A varied request as autocannon sends it: a DELETE without a body goes without a content type. */
+/**
+ * A varied request as autocannon sends it: its length is set anew (autocannon keeps the last one's among the
+ * headers), and a DELETE goes without a body or a content type.
+ */
 const variedRequest = (req: any, v: Varied) => {
-  if (v.method !== 'DELETE') return { ...req, ...v };
-  const { 'content-type': _, ...headers } = req.headers as Record<string, string>;
-  return { ...req, ...v, body: undefined, headers };
+  const { 'Content-Length': _, 'content-type': type, ...headers } = req.headers as Record<string, string>;
+  if (v.method === 'DELETE') return { ...req, ...v, body: undefined, headers };
+  return { ...req, ...v, headers: { ...headers, 'content-type': type } };
 };
 
 async function load(
