@@ -1,7 +1,7 @@
 /**
  * npm run bench [-- --duration 5 --repeat 3 --warmup 500 --families 1,1000,10000 --years 0.05 --dialects sqlite,postgres
  *                  --skip-frontend --skip-realtime --skip-uploads --client-dir .tmp/dist-13/client
- *                  --endpoints complete-task,dashboard]
+ *                  --endpoints complete-task,complete-lesson,dashboard]
  *
  * Measures; never fails: prints one table and writes bench/results/<timestamp>.json. Absolute numbers on
  * a shared machine are noisy, so each endpoint is measured beside its ceiling in the same run and sizes
@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { addDaysIso } from '../../src/shared/domain/dates';
 import { createDb, type Dialect } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { openSse, type SseConnection } from '../../tests/setup/sse-client';
@@ -77,13 +78,30 @@ function medianLoad(runs: Load[]): Load {
   };
 }
 
+/** One request of a run that varies its requests: its path and body, and its method when not the run's. */
+interface Varied {
+  path: string;
+  body: string;
+  method?: 'POST' | 'DELETE';
+}
+
+/**
+ * A varied request as autocannon sends it: its length is set anew (autocannon keeps the last one's among the
+ * headers), and a DELETE goes without a body or a content type.
+ */
+const variedRequest = (req: any, v: Varied) => {
+  const { 'Content-Length': _, 'content-type': type, ...headers } = req.headers as Record<string, string>;
+  if (v.method === 'DELETE') return { ...req, ...v, body: undefined, headers };
+  return { ...req, ...v, headers: { ...headers, 'content-type': type } };
+};
+
 async function load(
   base: string,
   cookie: string,
   target: {
-    method: 'GET' | 'PATCH';
+    method: 'GET' | 'PATCH' | 'POST';
     path: string;
-    bodies?: (i: number) => { path: string; body: string };
+    bodies?: (i: number) => Varied;
     warmup?: boolean;
   },
 ): Promise<Load & { peakRss: number }> {
@@ -109,7 +127,7 @@ async function load(
         {
           method: target.method,
           path: target.path,
-          ...(target.bodies ? { setupRequest: (req: any) => ({ ...req, ...target.bodies!(n++) }) } : {}),
+          ...(target.bodies ? { setupRequest: (req: any) => variedRequest(req, target.bodies!(n++)) } : {}),
         },
       ],
     });
@@ -122,18 +140,18 @@ async function load(
       {
         method: target.method,
         path: target.path,
-        ...(target.bodies
-          ? {
-              setupRequest: (req: any) => {
-                const b = target.bodies!(n++);
-                return { ...req, path: b.path, body: b.body };
-              },
-            }
-          : {}),
+        ...(target.bodies ? { setupRequest: (req: any) => variedRequest(req, target.bodies!(n++)) } : {}),
       },
     ],
   });
   clearInterval(sampler);
+  if (result.non2xx) {
+    const { statusCodeStats } = result as unknown as { statusCodeStats: Record<string, { count: number }> };
+    const codes = Object.entries(statusCodeStats)
+      .filter(([code]) => !code.startsWith('2'))
+      .map(([code, { count }]) => `${code} × ${count}`);
+    log(`  ${target.path}: answers not 2xx: ${codes.join(', ')}`);
+  }
   return {
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
@@ -207,6 +225,59 @@ async function realtimeLatency(
   } finally {
     clients.forEach((c) => c.close());
   }
+}
+
+/**
+ * The lesson tick's requests (the lesson-plan family's last child): lessons of the next six weeks not done yet,
+ * each ticked (POST, today) on the first pass over them and un-ticked (DELETE) on the next, and so on; its body is
+ * a tick's answer.
+ */
+async function lessonTicks(
+  get: (p: string) => Promise<Response>,
+  base: string,
+  cookie: string,
+  child: string,
+) {
+  const ids = new Set<string>();
+  type WeekBody = {
+    start: string;
+    children: { days: { lessons: { lessonId: string; done: boolean }[] }[] }[];
+  };
+  const { start } = (await (await get(`${child}/week`)).json()) as WeekBody;
+  for (const weeks of [1, 2, 3, 4, 5, 6]) {
+    const week = (await (
+      await get(`${child}/week?start=${addDaysIso(start, 7 * weeks)}`)
+    ).json()) as WeekBody;
+    for (const c of week.children)
+      for (const d of c.days) for (const l of d.lessons) if (!l.done) ids.add(l.lessonId);
+  }
+  const lessons = [...ids];
+  if (lessons.length < 2 * CONNECTIONS)
+    throw new Error(`the lesson tick needs ${2 * CONNECTIONS} lessons not done, not ${lessons.length}`);
+  const url = (id: string) => `${child}/lessons/${id}/complete`;
+  const send = (method: 'POST' | 'DELETE', id: string) =>
+    fetch(base + url(id), {
+      method,
+      headers: method === 'POST' ? { cookie, 'content-type': 'application/json' } : { cookie },
+      ...(method === 'POST' ? { body: '{}' } : {}),
+    });
+  const body = await (await send('POST', lessons[0]!)).text();
+  await send('DELETE', lessons[0]!);
+  // One count across the runs (each run counts its requests from 0): a run goes on where the last one stopped,
+  // so a tick finds its lesson not done and an un-tick finds it done.
+  let k = 0;
+  return {
+    path: url(lessons[0]!),
+    body,
+    requests: (): Varied => {
+      const i = k++;
+      return {
+        path: url(lessons[i % lessons.length]!),
+        body: '{}',
+        method: Math.floor(i / lessons.length) % 2 === 0 ? 'POST' : 'DELETE',
+      };
+    },
+  };
 }
 
 /** Pages outside the signed-in shell; every other route also loads the shell's chunk when it opens. */
@@ -339,15 +410,18 @@ async function main() {
           const getPlans = (p: string) => fetch(server.base + p, { headers: { cookie: plansCookie } });
           const planChildren = (await (await getPlans('/api/students')).json()) as { id: string }[];
           const planChild = `/api/students/${planChildren[planChildren.length - 1]!.id}`;
+          const lessonTick = await lessonTicks(getPlans, server.base, plansCookie, planChild);
           const atRest = await rssOf(server.base);
           let peak = 0;
           const endpoints: {
             name: string;
             key: string;
-            method: 'GET' | 'PATCH';
+            method: 'GET' | 'PATCH' | 'POST';
             path: string;
             body: string;
             cookie?: string;
+            /** The requests of a run when they vary (a write's): the i-th request. */
+            requests?: (i: number) => Varied;
           }[] = [
             {
               name: 'GET /api/students/:studentId/dashboard',
@@ -393,6 +467,15 @@ async function main() {
               body: await (await getPlans(`${planChild}/dashboard`)).text(),
               cookie: plansCookie,
             },
+            {
+              name: 'POST/DELETE …/lessons/:lessonId/complete',
+              key: 'complete-lesson',
+              method: 'POST' as const,
+              path: lessonTick.path,
+              body: lessonTick.body,
+              cookie: plansCookie,
+              requests: lessonTick.requests,
+            },
           ];
           for (const ep of endpoints) {
             if (ONLY.length && !ONLY.includes(ep.key)) continue;
@@ -412,9 +495,10 @@ async function main() {
             const epCookie = ep.cookie ?? cookie;
             const ceilingLoadOf = (kind: 'ceiling' | 'bare', warmup: boolean) =>
               load(server.base, epCookie, {
-                method: ep.method,
+                // A write's ceilings answer a PATCH (POST /bench/ceiling/:name sets the body).
+                method: ep.method === 'GET' ? 'GET' : 'PATCH',
                 path: `/bench/${kind}/${ep.key}`,
-                bodies: ep.method === 'PATCH' ? ceilingToggle(kind) : undefined,
+                bodies: ep.method === 'GET' ? undefined : ceilingToggle(kind),
                 warmup,
               });
             // REPEAT runs, endpoint, session-checked ceiling and bare ceiling alternating, so a drift in the
@@ -428,7 +512,7 @@ async function main() {
                 await load(server.base, epCookie, {
                   method: ep.method,
                   path: ep.path,
-                  bodies: ep.method === 'PATCH' ? toggle : undefined,
+                  bodies: ep.requests ?? (ep.method === 'PATCH' ? toggle : undefined),
                   warmup: r === 0,
                 }),
               );

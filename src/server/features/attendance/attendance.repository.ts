@@ -84,7 +84,10 @@ export async function upsertDates(
   return rows.map(toAttendanceRecord).sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** Marks one date of one child unless it has a record already; whether it was marked. */
+/**
+ * Marks one date of one child unless it has a record already; whether it was marked. A lesson's tick on PostgreSQL
+ * writes the same row in its one statement (lesson-progress/lesson-tick.repository.ts, ADR 058).
+ */
 export async function insertDateUnlessMarked(
   db: Kysely<DB>,
   child: StudentKey,

@@ -1,4 +1,11 @@
-import { sql, type Compilable, type Kysely, type OperationNodeSource, type SelectQueryBuilder } from 'kysely';
+import {
+  sql,
+  type Compilable,
+  type Kysely,
+  type OperationNodeSource,
+  type RawBuilder,
+  type SelectQueryBuilder,
+} from 'kysely';
 import {
   A_PLUS,
   GRADE_MASTER_COUNT,
@@ -416,14 +423,9 @@ export function changeWithXp<P extends object, Row>(
             where user_id = ${p.xpUserId} and student_id = ${p.xpStudentId}
               and source_kind = ${p.xpSourceKind} and source_id in (select id from changed)
             returning -xp as xp`;
-    // The clamp and casts of `adjustXp`; `students.xp` is the total before this statement (one snapshot).
-    const next = sql`case when students.xp + ledger.xp < 0 then 0 else students.xp + ledger.xp end`;
     const statement = sql<WithXpMoved<Row>>`with changed as (${change(db, p)}),
       ledger as (${ledger}),
-      total as (
-        update students set xp = cast(${next} as integer), level = cast((${next}) / 100 as integer)
-        from ledger where students.user_id = ${p.xpUserId} and students.id = ${p.xpStudentId}
-        returning students.level),
+      ${xpTotalCte(p.xpUserId, p.xpStudentId)},
       announced as (
         select pg_notify(cast(${p.announceChannel} as text), case when exists (select 1 from ledger where xp <> 0)
           then cast(${p.announceIfXp} as text) else cast(${p.announceIfNot} as text) end)
@@ -433,4 +435,43 @@ export function changeWithXp<P extends object, Row>(
       from changed`;
     return { compile: () => statement.compile(db) };
   });
+}
+
+/**
+ * The `total` CTE of a one-statement xp move (PostgreSQL): the child's xp and level moved by the sum of the
+ * `ledger` CTE's `xp` (the rows it added, or minus the rows it removed), with the clamp and casts of `adjustXp`
+ * (never below zero, level from xp); nothing when `ledger` is empty. Returns the level. `students.xp` is the total
+ * before the statement (one snapshot); a concurrent move's update is waited for and re-read (the row lock).
+ */
+export function xpTotalCte(userId: Value<string>, studentId: Value<string>) {
+  const next = sql`case when students.xp + ledger.xp < 0 then 0 else students.xp + ledger.xp end`;
+  return sql`total as (
+    update students set xp = cast(${next} as integer), level = cast((${next}) / 100 as integer)
+    from (select sum(xp) as xp from ledger having count(*) > 0) as ledger
+    where students.user_id = ${userId} and students.id = ${studentId}
+    returning students.level)`;
+}
+
+/** The child and the time a one-statement award records (`xpAwardsCtes`). */
+export interface XpAwardsParams {
+  userId: Value<string>;
+  studentId: Value<string>;
+  createdAt: Value<string>;
+}
+
+/**
+ * The `ledger` and `total` CTEs of a statement that earns xp from several sources at once (PostgreSQL, ADR 058):
+ * `earned` selects the rows `(id, source_kind, source_id, xp)`; each is added once per source (the ledger's
+ * natural key: a source that earned already adds nothing) and the child's xp and level move by what was added
+ * (`xpTotalCte`). `ledger` returns `source_kind, xp` per row added. The rules of `insertLedgerRow` and
+ * `adjustStudentXp`.
+ */
+export function xpAwardsCtes(p: XpAwardsParams, earned: RawBuilder<unknown>) {
+  return sql`ledger as (
+    insert into xp_ledger (id, user_id, student_id, source_kind, source_id, xp, created_at)
+    select earned.id, ${p.userId}, ${p.studentId}, earned.source_kind, earned.source_id, earned.xp, ${p.createdAt}
+    from (${earned}) as earned
+    on conflict (user_id, student_id, source_kind, source_id) do nothing
+    returning source_kind, xp),
+  ${xpTotalCte(p.userId, p.studentId)}`;
 }

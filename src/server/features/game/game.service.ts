@@ -128,13 +128,16 @@ export function gameService(dialect: Dialect) {
   async function evaluateAfterAward(
     db: Kysely<DB>,
     child: StudentKey,
-    kind: XpSourceKind,
+    kind: XpSourceKind | readonly XpSourceKind[],
     level: number | null,
   ): Promise<string[]> {
-    const open = ACHIEVEMENTS_BY_XP_KIND[kind].filter(
-      (id) => !knownUnlocks.has(child, id) && !(id === 'scholar' && level !== null && level < SCHOLAR_LEVEL),
+    const open = (typeof kind === 'string' ? [kind] : kind).some((k) =>
+      ACHIEVEMENTS_BY_XP_KIND[k].some(
+        (id) =>
+          !knownUnlocks.has(child, id) && !(id === 'scholar' && level !== null && level < SCHOLAR_LEVEL),
+      ),
     );
-    return open.length ? evaluate(db, child) : [];
+    return open ? evaluate(db, child) : [];
   }
 
   return {
@@ -192,6 +195,17 @@ export function gameService(dialect: Dialect) {
       return { row: row as Row, xpChange, announced: readNumber(xpAnnounced) > 0 };
     },
 
+    /**
+     * After a statement that awarded xp of these kinds and left the child at `level` (`xpAwardsCtes`, ADR 058):
+     * judges what they can unlock as `award` does, once for them all, in statements of their own (idempotent).
+     */
+    judgeAfterAwards: (
+      db: Kysely<DB>,
+      child: StudentKey,
+      kinds: readonly XpSourceKind[],
+      level: number | null,
+    ) => (kinds.length ? evaluateAfterAward(db, child, kinds, level) : Promise.resolve([])),
+
     evaluate,
 
     /** xp, level and the six achievements with unlock dates (evaluated first: a month may have ended). */
@@ -225,3 +239,10 @@ export type XpMoveStatement<P extends object, Row> = ReturnType<typeof repo.chan
  * UPDATE … RETURNING of the source row, with its id. Build it once per change (it is prepared).
  */
 export const xpMoveStatement = repo.changeWithXp;
+
+/**
+ * The `ledger` and `total` CTEs of a statement that earns xp from several sources at once (PostgreSQL, ADR 058):
+ * a lesson's tick earns the lesson's and, when it marks the day present, the day's. Judge afterwards with
+ * `judgeAfterAwards`.
+ */
+export const xpAwardsCtes = repo.xpAwardsCtes;

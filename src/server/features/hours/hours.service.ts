@@ -31,7 +31,8 @@ type ProfileInput = z.output<typeof requirementProfileInputSchema>;
 /**
  * A lesson completion's hour entry, written in the completion's transaction (lesson-plan.service): the class's
  * subject and core flag as they are now, at home, the completion's minutes. A completion of 0 minutes logs no
- * hours. Un-completing removes the completion, and the entry with it (its foreign key cascades).
+ * hours. Un-completing removes the completion, and the entry with it (its foreign key cascades). A lesson's tick on
+ * PostgreSQL writes the same entry in its one statement (lesson-progress/lesson-tick.repository.ts, ADR 058).
  */
 export async function recordLessonHours(
   trx: Kysely<DB>,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { IsoDate } from '@shared/domain/dates';
 import type { DateRange } from '@shared/domain/lesson-placement';
 import type { PlanDayClass } from '@shared/domain/lesson-week';
+import type { Value } from '../../db/prepared';
 import { parseDays } from '../../db/stored-values';
 import type { DB } from '../../db/types';
 import type { StudentKey } from '../../scope/scope';
@@ -16,6 +17,15 @@ type Db = Kysely<DB>;
  * year (a weekly tick and a loop tick both start here).
  */
 export async function findLessonForChild(db: Db, child: StudentKey, lessonId: string) {
+  return lessonForChildQuery(db, child, lessonId).executeTakeFirst();
+}
+
+/** `findLessonForChild`'s query, for a prepared statement too (lesson-tick.repository.ts). */
+export function lessonForChildQuery(
+  db: Db,
+  child: { familyId: Value<string>; studentId: Value<string> },
+  lessonId: Value<string>,
+) {
   return db
     .selectFrom('lessons as l')
     .innerJoin('classStudents as cs', 'cs.classId', 'l.classId')
@@ -33,8 +43,7 @@ export async function findLessonForChild(db: Db, child: StudentKey, lessonId: st
     .where('l.id', '=', lessonId)
     .where('c.userId', '=', child.familyId)
     .where('cs.userId', '=', child.familyId)
-    .where('cs.studentId', '=', child.studentId)
-    .executeTakeFirst();
+    .where('cs.studentId', '=', child.studentId);
 }
 
 const COMPLETION_COLUMNS = [

@@ -27,11 +27,16 @@ import { AppError, notFound, validationFailed } from '../../http/app-error';
 import type { ChangeKind } from '../../realtime/bus';
 import { attendanceService } from '../attendance/attendance.service';
 import { recordLessonHours } from '../hours/hours.service';
+import { xpMoveStatement } from '../game/game.service';
+import { entryLocation } from '@shared/domain/class-place';
+import { subjectOfClass } from '@shared/domain/core-subjects';
+import { readFlag, readNumber } from '../../db/stored-values';
 import type { Kysely } from 'kysely';
 import type { DB } from '../../db/types';
 import { type Scope, type StudentKey, type StudentScope, tickWaits } from '../../scope/scope';
-import type { StoredCompletion } from './lesson-progress.rows';
+import { fromCompletionRow, type StoredCompletion } from './lesson-progress.rows';
 import * as repo from './completions.repository';
+import * as tickRepo from './lesson-tick.repository';
 import { readWeek } from './week.repository';
 import * as together from './together.repository';
 import { loopCatchUpsAsPlanned, planDaysWithLoops } from '@shared/domain/loop-placement';
@@ -89,65 +94,228 @@ export function lessonProgressService(deps: AppDeps) {
     return { xpChange: xp + day.xpChange, attendanceMarked: day.marked };
   }
 
+  /**
+   * The day and minutes of a tick of the lesson (the child's: 404 otherwise), or the error that refuses it: a
+   * loop's item (409), a day to come or outside the class's year (400).
+   */
+  const tickOf = (
+    lesson:
+      | { scheduleKind: string; minutes: number | string; yearStart: string | null; yearEnd: string | null }
+      | undefined,
+    input: CompleteLessonInput,
+    today: IsoDate,
+  ) => {
+    if (!lesson) throw notFound(m.lessonNotFound);
+    // A loop's items are done again and again, each time on its own day: they have their own tick (ADR 041).
+    if (lesson.scheduleKind === 'loop') throw new AppError('CONFLICT', loopMessages.loopItem);
+    // The school day it belongs to (`done_on`): its hours and attendance are that day's (ADR 033).
+    const date = input?.date ?? today;
+    const problem = completionDateProblem(date, today, lesson.yearStart, lesson.yearEnd);
+    if (problem) throw dateProblem(problem, lesson);
+    return { date, minutes: input?.minutes ?? Number(lesson.minutes) };
+  };
+
+  /**
+   * A lesson completed already (another tab, a double tap): the first record stands; an adult's tick of a lesson
+   * whose child's tick waits confirms it (unless a parent has just done so).
+   */
+  async function completedAlready(
+    trx: Kysely<DB>,
+    child: StudentKey,
+    existing: StoredCompletion & { pending: boolean },
+    waits: boolean,
+    kinds: ChangeKind[],
+  ): Promise<LessonCompletionResult> {
+    if (!existing.pending || waits)
+      return completion(existing, { xpChange: 0, attendanceMarked: false, pending: existing.pending });
+    if (!(await repo.settlePending(trx, child.familyId, existing.id)))
+      return completion(existing, { xpChange: 0, attendanceMarked: false, pending: false });
+    const settled = await settle(trx, child, existing, kinds);
+    kinds.push('confirmations');
+    return completion(existing, { ...settled, pending: false });
+  }
+
+  /** SQLite (and PostgreSQL when a tick meets an un-tick): the tick in one transaction, statement by statement. */
+  async function completeInTransaction(
+    child: StudentScope,
+    lessonId: string,
+    input: CompleteLessonInput,
+    waits: boolean,
+  ): Promise<LessonCompletionResult> {
+    const kinds: ChangeKind[] = [];
+    const result = await db.transaction().execute(async (trx): Promise<LessonCompletionResult> => {
+      const lesson = await repo.findLessonForChild(trx, child, lessonId);
+      const { date, minutes } = tickOf(lesson, input, child.today);
+      const written = await repo.insertCompletion(
+        trx,
+        child,
+        {
+          id: crypto.randomUUID(),
+          studentId: child.studentId,
+          lessonId,
+          classId: lesson!.classId,
+          date,
+          minutes,
+          recordedAt: new Date().toISOString(),
+          recordedBy: child.actor.memberId,
+        },
+        waits,
+      );
+      if (!written)
+        return completedAlready(trx, child, (await repo.findCompletion(trx, child, lessonId))!, waits, kinds);
+      if (waits) {
+        kinds.push('lesson-progress', 'confirmations');
+        return completion(written, { xpChange: 0, attendanceMarked: false, pending: true });
+      }
+      return completion(written, { ...(await settle(trx, child, written, kinds)), pending: false });
+    });
+    if (kinds.length) bus.publishChild(child, ...kinds);
+    return result;
+  }
+
+  /**
+   * PostgreSQL: the lesson read (its checks), then the completion, the present day, the xp, the hour entry and the
+   * change event's NOTIFY in one statement (ADR 058); achievements judged after it, as a to-do's tick does (ADR 049).
+   */
+  async function completeInOneStatement(
+    child: StudentScope,
+    lessonId: string,
+    input: CompleteLessonInput,
+    waits: boolean,
+  ): Promise<LessonCompletionResult> {
+    const lesson = await tickRepo.findLessonToTick(db, child, lessonId);
+    const { date, minutes } = tickOf(lesson, input, child.today);
+    const { relay } = bus;
+    const recordedAt = new Date().toISOString();
+    const row = await tickRepo.tickLesson(db, {
+      userId: child.familyId,
+      studentId: child.studentId,
+      lessonId,
+      classId: lesson!.classId,
+      completionId: crypto.randomUUID(),
+      date,
+      minutes,
+      recordedAt,
+      recordedBy: child.actor.memberId,
+      pending: waits ? 1 : 0,
+      attendanceId: crypto.randomUUID(),
+      lessonLedgerId: crypto.randomUUID(),
+      lessonXp: XP_REWARDS.lesson,
+      dayLedgerId: crypto.randomUUID(),
+      dayXp: XP_REWARDS.attendance,
+      hourEntryId: crypto.randomUUID(),
+      hourMinutes: Math.min(1440, minutes),
+      subject: subjectOfClass(lesson!),
+      core: readFlag(lesson!.core) ? 1 : 0,
+      // A class taught away from home (co-op, tutor, online) logs away (ADR 042).
+      location: entryLocation('home', lesson!.place),
+      announceChannel: relay?.channel ?? null,
+      announcePayloads: relay
+        ? TICK_KINDS.map((kinds) =>
+            relay.payload({ familyId: child.familyId, kinds, studentId: child.studentId }),
+          )
+        : [],
+    });
+    if (!row) {
+      const existing = await repo.findCompletion(db, child, lessonId);
+      // Un-ticked again since: tick it as SQLite does.
+      if (!existing) return completeInTransaction(child, lessonId, input, waits);
+      if (!existing.pending || waits) return completedAlready(db, child, existing, waits, []);
+      const kinds: ChangeKind[] = [];
+      const result = await db
+        .transaction()
+        .execute((trx) => completedAlready(trx, child, existing, waits, kinds));
+      if (kinds.length) bus.publishChild(child, ...kinds);
+      return result;
+    }
+    const lessonXp = readNumber(row.lessonXp);
+    const dayXp = readNumber(row.dayXp);
+    const earned = [
+      ...(lessonXp > 0 ? ['lesson' as const] : []),
+      ...(dayXp > 0 ? ['attendance' as const] : []),
+    ];
+    await game.judgeAfterAwards(db, child, earned, row.xpLevel === null ? null : readNumber(row.xpLevel));
+    const kinds = tickKinds({
+      pending: waits,
+      hours: row.hoursWritten,
+      xp: lessonXp + dayXp !== 0,
+      attendance: row.dayMarked,
+    });
+    (readNumber(row.announced) > 0 ? bus.publishChildRelayed : bus.publishChild)(child, ...kinds);
+    return completion(fromCompletionRow(row), {
+      xpChange: lessonXp + dayXp,
+      attendanceMarked: row.dayMarked,
+      pending: waits,
+    });
+  }
+
+  /** An un-tick's answer. */
+  const uncompleted = (child: StudentKey, lessonId: string, classId: string, xpChange: number) => ({
+    lessonId,
+    classId,
+    studentId: child.studentId,
+    completed: false as const,
+    date: null,
+    minutes: null,
+    xpChange,
+    attendanceMarked: false,
+    pending: false,
+  });
+
+  /** What an un-tick announces when it removed a completion (a waiting tick withdrawn leaves 'To confirm'). */
+  const UNTICK_KINDS: ChangeKind[] = ['lesson-progress', 'hours', 'confirmations'];
+
+  /**
+   * PostgreSQL: the completion (with its hour entry), its xp and the change event's NOTIFY in one statement
+   * (`changeWithXp`, ADR 058); when it removed nothing, the lesson read tells 404 from "not completed".
+   */
+  async function uncompleteInOneStatement(
+    child: StudentKey,
+    lessonId: string,
+  ): Promise<LessonCompletionResult> {
+    const { relay } = bus;
+    const event = (...kinds: ChangeKind[]) =>
+      relay!.payload({ familyId: child.familyId, kinds, studentId: child.studentId });
+    const moved = await game.changeWithXp(
+      db,
+      child,
+      untickStatement,
+      { userId: child.familyId, studentId: child.studentId, lessonId },
+      { kind: 'lesson', reward: XP_REWARDS.lesson },
+      relay
+        ? { channel: relay.channel, ifXp: event(...UNTICK_KINDS, 'xp'), ifNot: event(...UNTICK_KINDS) }
+        : null,
+    );
+    if (!moved) {
+      const lesson = await repo.findLessonForChild(db, child, lessonId);
+      if (!lesson) throw notFound(m.lessonNotFound);
+      return uncompleted(child, lessonId, lesson.classId, 0);
+    }
+    const kinds = moved.xpChange !== 0 ? [...UNTICK_KINDS, 'xp' as const] : UNTICK_KINDS;
+    (moved.announced ? bus.publishChildRelayed : bus.publishChild)(child, ...kinds);
+    return uncompleted(child, lessonId, moved.row.classId, moved.xpChange);
+  }
+
   return {
-    /** Records that the child did the lesson (once: completing it again changes nothing). */
-    async complete(
+    /**
+     * Records that the child did the lesson (once: completing it again changes nothing): on PostgreSQL in one
+     * statement after the lesson's read (ADR 058), on SQLite in one transaction (group commit, ADR 026).
+     */
+    complete(
       child: StudentScope,
       lessonId: string,
       input: CompleteLessonInput,
     ): Promise<LessonCompletionResult> {
-      const { today } = child;
-      const kinds: ChangeKind[] = [];
       // 'Parent confirms completed work': a child's own tick waits for a parent (ADR 024).
       const waits = tickWaits(child);
-      const result = await db.transaction().execute(async (trx): Promise<LessonCompletionResult> => {
-        const lesson = await repo.findLessonForChild(trx, child, lessonId);
-        if (!lesson) throw notFound(m.lessonNotFound);
-        // A loop's items are done again and again, each time on its own day: they have their own tick (ADR 041).
-        if (lesson.scheduleKind === 'loop') throw new AppError('CONFLICT', loopMessages.loopItem);
-        // The school day it belongs to (`done_on`): its hours and attendance are that day's (ADR 033).
-        const date = input?.date ?? today;
-        const problem = completionDateProblem(date, today, lesson.yearStart, lesson.yearEnd);
-        if (problem) throw dateProblem(problem, lesson);
-        const written = await repo.insertCompletion(
-          trx,
-          child,
-          {
-            id: crypto.randomUUID(),
-            studentId: child.studentId,
-            lessonId,
-            classId: lesson.classId,
-            date,
-            minutes: input?.minutes ?? Number(lesson.minutes),
-            recordedAt: new Date().toISOString(),
-            recordedBy: child.actor.memberId,
-          },
-          waits,
-        );
-        if (!written) {
-          // Completed already (another tab, a double tap): the first record stands.
-          const existing = (await repo.findCompletion(trx, child, lessonId))!;
-          if (existing.pending && !waits) {
-            // An adult ticks a lesson whose child's tick waits: that confirms it.
-            await repo.settlePending(trx, child.familyId, existing.id);
-            const settled = await settle(trx, child, existing, kinds);
-            kinds.push('confirmations');
-            return completion(existing, { ...settled, pending: false });
-          }
-          return completion(existing, { xpChange: 0, attendanceMarked: false, pending: existing.pending });
-        }
-        if (waits) {
-          kinds.push('lesson-progress', 'confirmations');
-          return completion(written, { xpChange: 0, attendanceMarked: false, pending: true });
-        }
-        return completion(written, { ...(await settle(trx, child, written, kinds)), pending: false });
-      });
-      if (kinds.length) bus.publishChild(child, ...kinds);
-      return result;
+      return dialect === 'postgres'
+        ? completeInOneStatement(child, lessonId, input, waits)
+        : completeInTransaction(child, lessonId, input, waits);
     },
 
     /** Takes the completion back, with its xp (the day's attendance stays as it is). */
     async uncomplete(child: StudentKey, lessonId: string): Promise<LessonCompletionResult> {
+      if (dialect === 'postgres') return uncompleteInOneStatement(child, lessonId);
       const kinds: ChangeKind[] = [];
       const result = await db.transaction().execute(async (trx): Promise<LessonCompletionResult> => {
         const lesson = await repo.findLessonForChild(trx, child, lessonId);
@@ -155,20 +323,9 @@ export function lessonProgressService(deps: AppDeps) {
         // Its hour entry goes with it (hour_entries.lesson_completion_id cascades; SQLite enforces foreign keys).
         const removed = await repo.deleteCompletion(trx, child, lessonId);
         const xp = removed ? -(await game.revoke(trx, child, 'lesson', lessonId)) : 0;
-        // A waiting tick withdrawn leaves the parent's 'To confirm' list.
-        if (removed) kinds.push('lesson-progress', 'hours', 'confirmations');
+        if (removed) kinds.push(...UNTICK_KINDS);
         if (xp !== 0) kinds.push('xp');
-        return {
-          lessonId,
-          classId: lesson.classId,
-          studentId: child.studentId,
-          completed: false,
-          date: null,
-          minutes: null,
-          xpChange: xp,
-          attendanceMarked: false,
-          pending: false,
-        };
+        return uncompleted(child, lessonId, lesson.classId, xp);
       });
       if (kinds.length) bus.publishChild(child, ...kinds);
       return result;
@@ -408,6 +565,35 @@ export function lessonProgressService(deps: AppDeps) {
     },
   };
 }
+
+/** The change kinds a tick announces: a waiting one's, or by what a settled one did (`settle`'s order). */
+function tickKinds(did: {
+  pending: boolean;
+  hours: boolean;
+  xp: boolean;
+  attendance: boolean;
+}): ChangeKind[] {
+  if (did.pending) return ['lesson-progress', 'confirmations'];
+  const kinds: ChangeKind[] = ['lesson-progress'];
+  if (did.hours) kinds.push('hours');
+  if (did.xp) kinds.push('xp');
+  if (did.attendance) kinds.push('attendance');
+  return kinds;
+}
+
+/**
+ * Every tick's kinds, in the order its statement picks the NOTIFY's payload (lesson-tick.repository.ts, `TickRow`):
+ * the waiting tick's, then 2 + (hours: 1) + (xp: 2) + (attendance: 4), counted from 1.
+ */
+const TICK_KINDS: ChangeKind[][] = [
+  tickKinds({ pending: true, hours: false, xp: false, attendance: false }),
+  ...Array.from({ length: 8 }, (_, bits) =>
+    tickKinds({ pending: false, hours: (bits & 1) > 0, xp: (bits & 2) > 0, attendance: (bits & 4) > 0 }),
+  ),
+];
+
+/** The un-tick's one statement (prepared once). */
+const untickStatement = xpMoveStatement(tickRepo.untickChange, 'revoke');
 
 function completion(
   row: { lessonId: string; classId: string; studentId: string; date: string; minutes: number },
