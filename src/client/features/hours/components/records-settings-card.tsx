@@ -3,10 +3,9 @@ import { LoadError } from '@client/components/load-error';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@client/components/ui/card';
 import { Label } from '@client/components/ui/label';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { NO_REQUIREMENT, RequirementOptions } from './requirement-options';
 import { Skeleton } from '@client/components/ui/skeleton';
 import { usePickProfile, useRequirementProfiles } from '@client/api/hours';
-
-const NONE = 'none';
 
 /** Settings › Records: each child's state requirement (picking a state makes the family's editable copy). */
 export function RecordsSettingsCard({ students }: { students: readonly Student[] }) {
@@ -30,7 +29,7 @@ export function RecordsSettingsCard({ students }: { students: readonly Student[]
           <Skeleton className="h-10" />
         ) : (
           students.map((s) => {
-            const current = list.data.picks.find((p) => p.studentId === s.id)?.profileId ?? NONE;
+            const current = list.data.picks.find((p) => p.studentId === s.id)?.profileId ?? NO_REQUIREMENT;
             const id = `requirement-${s.id}`;
             return (
               <div key={s.id} className="grid grid-cols-1 items-center gap-1.5 sm:grid-cols-[10rem_1fr]">
@@ -40,22 +39,12 @@ export function RecordsSettingsCard({ students }: { students: readonly Student[]
                 <NativeSelect
                   value={current}
                   disabled={pick.isPending}
-                  onValueChange={(v) => pick.mutate({ studentId: s.id, profileId: v === NONE ? null : v })}
+                  onValueChange={(v) =>
+                    pick.mutate({ studentId: s.id, profileId: v === NO_REQUIREMENT ? null : v })
+                  }
                   id={id}
                 >
-                  <option value={NONE}>None</option>
-                  {list.data.own.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name} (yours)
-                    </option>
-                  ))}
-                  {list.data.templates
-                    .filter((t) => !list.data.own.some((o) => o.templateKey === t.templateKey))
-                    .map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.name}
-                      </option>
-                    ))}
+                  <RequirementOptions profiles={list.data} />
                 </NativeSelect>
               </div>
             );

@@ -15,6 +15,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { NO_REQUIREMENT, RequirementOptions } from './requirement-options';
 import { Spinner } from '@client/components/ui/spinner';
 import { useEditProfile, usePickProfile, useRequirementProfiles } from '@client/api/hours';
 import { zodCheck } from '@client/lib/form-check';
@@ -28,8 +29,6 @@ import { lazySchema } from '@client/lib/lazy-schema';
 const requirementProfileInputSchema = lazySchema<typeof hoursSchemas.requirementProfileInputSchema>(() =>
   import('@shared/schemas/hours').then((m) => m.requirementProfileInputSchema),
 );
-
-const NONE = 'none';
 
 /** The child's requirement: its name and where its figures come from, with Choose and (a family copy) Edit. */
 export function RequirementCard({
@@ -116,14 +115,17 @@ export function ChooseForm({
 }) {
   const list = useRequirementProfiles();
   const pick = usePickProfile();
-  const [value, setValue] = useState(current?.id ?? NONE);
+  const [value, setValue] = useState(current?.id ?? NO_REQUIREMENT);
   const form = useZodForm({
     initial: () => ({ value }),
     check: () => ({ kind: 'ok' as const, payload: null }),
   });
   const chosen = [...(list.data?.own ?? []), ...(list.data?.templates ?? [])].find((p) => p.id === value);
   const onSubmit = form.handleSubmit(() =>
-    pick.mutate({ studentId, profileId: value === NONE ? null : value }, { onSuccess: () => onDone?.() }),
+    pick.mutate(
+      { studentId, profileId: value === NO_REQUIREMENT ? null : value },
+      { onSuccess: () => onDone?.() },
+    ),
   );
   if (list.isError) return <LoadError onRetry={() => list.refetch()} retrying={list.isFetching} />;
   if (list.isPending)
@@ -144,19 +146,7 @@ export function ChooseForm({
       </DialogHeader>
       <FormField id="requirement-profile" label="Requirement">
         <NativeSelect value={value} onValueChange={setValue}>
-          <option value={NONE}>None</option>
-          {list.data.own.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.name} (yours)
-            </option>
-          ))}
-          {list.data.templates
-            .filter((t) => !list.data.own.some((o) => o.templateKey === t.templateKey))
-            .map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.name}
-              </option>
-            ))}
+          <RequirementOptions profiles={list.data} />
         </NativeSelect>
       </FormField>
       {chosen ? (
