@@ -5,6 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { checkKey, type FileStore, type StoredObject } from './file-store';
+import { syncFolder } from './whole-file';
 
 const WRITE_BUFFER = 1024 * 1024;
 
@@ -50,9 +51,15 @@ export function diskFileStore(root: string): FileStore {
       try {
         // Up to 1 MiB waits in memory while a write is under way, then goes in one writev: a stream upload
         // costs the event loop a few writes, not one per network read with its socket paused between (ADR 054).
-        const out = file.createWriteStream({ highWaterMark: WRITE_BUFFER });
+        // `flush`: the bytes reach the disk before the file is closed and renamed, and the rename before the
+        // caller writes its row (ADR 059) — a power loss never leaves an empty or partial file behind a row.
+        const out = file.createWriteStream({ highWaterMark: WRITE_BUFFER, flush: true });
         await pipeline(body, out);
         await rename(temporary, target);
+        await syncFolder(path.dirname(target)).catch(async (error: unknown) => {
+          await rm(target, { force: true });
+          throw error;
+        });
         return { size: out.bytesWritten };
       } catch (error) {
         await file.close().catch(() => {});

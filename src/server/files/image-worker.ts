@@ -7,12 +7,13 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import sharp from 'sharp';
 import type { ImageJob, ImageJobResult, VersionFiles } from './image-job';
 import { ImageRefused, versionsOf, type ProcessedImage } from './image-versions';
 import { lowerPoolThreads } from '../work/pool-priority';
-import { partFileOf, removeWholeFile, writeWholeFile } from './whole-file';
+import { partFileOf, removeWholeFile, syncFolder, writeWholeFile } from './whole-file';
 
 /** One libvips thread per photo; how many photos at once is `files/images.ts`'s turn. */
 sharp.concurrency(1);
@@ -34,8 +35,10 @@ async function write(image: ProcessedImage, out: VersionFiles, exitAfterWrites?:
         await writeFile(partFileOf(out[name]), image[name].subarray(0, 1));
         process.exit(70);
       }
-      await writeWholeFile(out[name], image[name]);
+      await writeWholeFile(out[name], image[name], { syncFolder: false });
     }
+    // The three renames reach the disk before the event loop writes the row (ADR 059): the versions share a folder.
+    await Promise.all([...new Set(names.map((name) => path.dirname(out[name])))].map(syncFolder));
   } catch (error) {
     await Promise.all(names.map((name) => removeWholeFile(out[name])));
     throw error;
