@@ -10,14 +10,14 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-type ProbeIn = { start: string; cookie: string } | { stop: true };
+type ProbeIn = { start: string; cookie: string; count?: number } | { stop: true };
 type ProbeOut = { ready: true } | { samples: number[]; starts: number[] };
 
-/** The probe's loop (the child's side). */
-async function probeUntilStopped(url: string, cookie: string, stopped: () => boolean) {
+/** The probe's loop (the child's side): until stopped, or until it has `count` samples. */
+async function probeUntilStopped(url: string, cookie: string, stopped: () => boolean, count = Infinity) {
   const samples: number[] = [];
   const starts: number[] = [];
-  while (!stopped()) {
+  while (!stopped() && samples.length < count) {
     const t0 = performance.now();
     const res = await fetch(url, { headers: { cookie } });
     await res.arrayBuffer();
@@ -34,7 +34,12 @@ if (process.send && process.env.HS_PROBE_CHILD === '1') {
   process.on('message', (message: ProbeIn) => {
     if ('start' in message) {
       stop = false;
-      running = probeUntilStopped(message.start, message.cookie, () => stop);
+      running = probeUntilStopped(message.start, message.cookie, () => stop, message.count);
+      // A counted run answers by itself once it has its samples.
+      if (message.count !== undefined) {
+        void running.then((result) => process.send!(result satisfies ProbeOut));
+        running = null;
+      }
     } else {
       stop = true;
       void running?.then((result) => process.send!(result satisfies ProbeOut));
@@ -51,6 +56,8 @@ export interface ProbeProcess {
     cookie: string,
     until: Promise<unknown>,
   ): Promise<{ samples: number[]; starts: number[] }>;
+  /** Exactly `count` probes, one after another (ADR 059: an idle window as long, in samples, as the one compared). */
+  probeCount(url: string, cookie: string, count: number): Promise<{ samples: number[]; starts: number[] }>;
   close(): void;
 }
 
@@ -77,6 +84,12 @@ export async function probeProcess(): Promise<ProbeProcess> {
       await until.catch(() => undefined);
       const answer = next();
       child.send({ stop: true } satisfies ProbeIn);
+      const message = await answer;
+      return 'samples' in message ? message : { samples: [], starts: [] };
+    },
+    async probeCount(url, cookie, count) {
+      const answer = next();
+      child.send({ start: url, cookie, count } satisfies ProbeIn);
       const message = await answer;
       return 'samples' in message ? message : { samples: [], starts: [] };
     },

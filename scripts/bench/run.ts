@@ -807,6 +807,9 @@ async function main() {
       `  ${u.probe} from a process of its own: idle p50 ${u.idle.p50Ms} / p99 ${u.idle.p99Ms} ms (${u.idle.requests} requests); during the 10 uploads p50 ${u.underUpload.p50Ms} / p99 ${u.underUpload.p99Ms} ms (${u.underUpload.requests}) → p99 ${u.p99Ratio}× idle`,
     );
     lines.push(
+      `  idle above: as many probes as during, after the batch (ADR 059); the 3 s at rest before it: p99 ${u.idleBefore.p99Ms} ms (${u.idleBefore.requests}) → ${u.p99RatioToIdleBefore}×`,
+    );
+    lines.push(
       `  the same GET from the load generator's own process (before ADR 054): idle p99 ${u.inProcess.idle.p99Ms} ms, during p99 ${u.inProcess.underUpload.p99Ms} ms → ${u.inProcess.p99Ratio}× idle`,
     );
     const late = (ms: number) => Math.max(0, ms - LOOP_RESOLUTION_MS).toFixed(1);

@@ -11,6 +11,7 @@
  *  - a request with `x-bench-cold: 1` finds its account's kept reads forgotten (as after a write).
  * Env: DATABASE_URL, PORT, CLIENT_DIR, DATA_DIR and DB_POOL_SIZE (optional). Prints "READY <port>" when listening.
  */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from '../../src/server/app';
@@ -85,7 +86,21 @@ setInterval(() => {
   stepFrom = now;
   if (busySteps.length > 600) busySteps.shift();
 }, 100).unref();
+/**
+ * The event loop thread's time on a core and waiting for one (Linux: /proc/self/task/<pid>/schedstat, ns): how
+ * long it was ready to run but the machine's cores were taken (ADR 059). Null elsewhere.
+ */
+const schedstat = (): { runNs: number; waitNs: number; slices: number } | null => {
+  try {
+    const [run, wait, slices] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ');
+    return { runNs: Number(run), waitNs: Number(wait), slices: Number(slices) };
+  } catch {
+    return null;
+  }
+};
+let schedFrom = schedstat();
 app.post('/bench/loop', async () => {
+  schedFrom = schedstat();
   busySteps.length = 0;
   loopDelay.reset();
   Object.assign(gc, { ms: 0, longestMs: 0, count: 0 });
@@ -94,7 +109,10 @@ app.post('/bench/loop', async () => {
 });
 app.get('/bench/loop', async () => {
   const elu = performance.eventLoopUtilization(loopFrom);
+  const sched = schedstat();
   return {
+    runQueueWaitMs: sched && schedFrom ? Math.round((sched.waitNs - schedFrom.waitNs) / 1e6) : null,
+    onCoreMs: sched && schedFrom ? Math.round((sched.runNs - schedFrom.runNs) / 1e6) : null,
     busyMs: Math.round(elu.active),
     busyShare: +elu.utilization.toFixed(3),
     delayP99Ms: +(loopDelay.percentile(99) / 1e6).toFixed(1),

@@ -14,10 +14,17 @@ export interface UploadMetrics {
   sequential: { photos: number; photosPerSec: number; mbPerSec: number; p50Ms: number };
   concurrent: { photos: number; photosPerSec: number; mbPerSec: number };
   probe: string;
-  /** The probe in its own process (scripts/bench/probe-process.ts, ADR 054): the figure the target is read from. */
+  /**
+   * The probe in its own process (scripts/bench/probe-process.ts, ADR 054): the figure the target is read from.
+   * `idle` is as many probes as `underUpload` had, sent once the batch is done and the server has rested 1 s, so
+   * both p99s are the same order statistic (ADR 059); `idleBefore` is the 3 s at rest before the batch.
+   */
   idle: ProbeStats;
+  idleBefore: ProbeStats;
   underUpload: ProbeStats;
   p99Ratio: number;
+  /** During against the 3 s at rest before the batch (the figure before ADR 059). */
+  p99RatioToIdleBefore: number;
   /**
    * The same probe, at the same time, from the load generator's process (the figure before ADR 054): that
    * process also sends the 10 uploads, so its own stalls are counted in.
@@ -46,6 +53,9 @@ export interface LoopFigures {
   gcMs: number;
   gcLongestMs: number;
   gcCount: number;
+  /** The event loop thread's time waiting for a core, and on one, since the reset (Linux; ADR 059). */
+  runQueueWaitMs?: number | null;
+  onCoreMs?: number | null;
   /** The busy share of each 100 ms since the figures were reset. */
   busySteps?: number[];
 }
@@ -125,9 +135,13 @@ export async function measureUploads(
 
   // Both probes at once, idle then during the batch: the one in its own process and the one in this process.
   const outside = await probeProcess();
+  // The probes' first requests open a connection and compile the client (the first took ≈ 30 ms): not the
+  // server's latency, and they fell in the idle window (ADR 059). Sent and left out.
+  await outside.probeCount(probeUrl, cookie, 50);
+  for (let i = 0; i < 50; i++) await (await fetch(probeUrl, { headers: { cookie } })).arrayBuffer();
   const loopNow = async () => (await (await fetch(`${base}/bench/loop`)).json()) as LoopFigures;
   const CONCURRENT = 10;
-  let idle, idleOwn, during, duringOwn, loopIdle, loop, concurrentSeconds;
+  let idle, idleOwn, idleAfter, during, duringOwn, loopIdle, loop, concurrentSeconds;
   try {
     await fetch(`${base}/bench/loop`, { method: 'POST' });
     const rest = new Promise((r) => setTimeout(r, 3000));
@@ -152,6 +166,9 @@ export async function measureUploads(
     await batch;
     concurrentSeconds = (performance.now() - t0) / 1000;
     loop = await loopNow();
+    // At rest again, as many probes as during the batch (ADR 059).
+    await new Promise((r) => setTimeout(r, 1000));
+    idleAfter = await outside.probeCount(probeUrl, cookie, duringOwn.samples.length);
     // Where each probe fell in the batch (looking for what delays the slowest): HS_BENCH_UPLOAD_TRACE=<file>.
     if (process.env.HS_BENCH_UPLOAD_TRACE)
       writeFileSync(
@@ -160,6 +177,7 @@ export async function measureUploads(
           batchStart: performance.timeOrigin + t0,
           finished,
           idle: idleOwn,
+          idleAfter,
           during: duringOwn,
           busySteps: loop.busySteps,
         }),
@@ -174,7 +192,8 @@ export async function measureUploads(
     p99Ms: +percentile(samples, 99).toFixed(1),
   });
   const ratio = (a: ProbeStats, b: ProbeStats) => +(b.p99Ms / Math.max(0.1, a.p99Ms)).toFixed(2);
-  const idleStats = stats(idleOwn.samples);
+  const idleStats = stats(idleAfter.samples);
+  const idleBefore = stats(idleOwn.samples);
   const underUpload = stats(duringOwn.samples);
   const inProcess = { idle: stats(idle), underUpload: stats(during) };
   return {
@@ -193,8 +212,10 @@ export async function measureUploads(
     },
     probe: `GET ${probe}`,
     idle: idleStats,
+    idleBefore,
     underUpload,
     p99Ratio: ratio(idleStats, underUpload),
+    p99RatioToIdleBefore: ratio(idleBefore, underUpload),
     inProcess: { ...inProcess, p99Ratio: ratio(inProcess.idle, inProcess.underUpload) },
     loopIdle,
     loop,
