@@ -371,7 +371,7 @@ async function main() {
             log(
               `    the server took over 1 s for ${app.serverSlow.length}: ${JSON.stringify(app.serverSlow.slice(0, 5))}`,
             );
-            if (app.sqliteQueue) log(`    SQLite queue: ${JSON.stringify(app.sqliteQueue)}`);
+            if (app.sqliteQueue?.turns) log(`    SQLite queue: ${JSON.stringify(app.sqliteQueue)}`);
             for (const k of KINDS) {
               const a = app.kinds[k]!;
               const b = bare.kinds[k]!;
