@@ -18,6 +18,7 @@ import autocannon from 'autocannon';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createDb, type Dialect } from '../../src/server/db/client';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { addDaysIso, mondayOf, todayIn } from '../../src/shared/domain/dates';
@@ -53,14 +54,14 @@ const MORNING_DURATION = Number(arg('morning-duration', '10'));
 const flag = (name: string) => process.argv.includes(`--${name}`);
 const log = (m: string) => console.log(`[cold] ${m}`);
 
-interface Family {
+export interface Family {
   cookie: string;
   children: string[];
   /** The term today is in (else the first), for the report card. */
   term: string;
 }
 
-async function json<T>(base: string, cookie: string, p: string, init: RequestInit = {}): Promise<T> {
+export async function json<T>(base: string, cookie: string, p: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(base + p, {
     ...init,
     headers: { cookie, 'content-type': 'application/json', ...(init.headers ?? {}) },
@@ -70,7 +71,7 @@ async function json<T>(base: string, cookie: string, p: string, init: RequestIni
 }
 
 /** Signs in to `emails` a few at a time and lists each family's children. */
-async function families(base: string, emails: string[]): Promise<Family[]> {
+export async function families(base: string, emails: string[]): Promise<Family[]> {
   const out: Family[] = new Array(emails.length);
   let next = 0;
   await Promise.all(
@@ -244,7 +245,7 @@ async function coldReads(
   return rows;
 }
 
-const KINDS = [
+export const KINDS = [
   'dashboard',
   'tick-lesson',
   'week',
@@ -253,7 +254,7 @@ const KINDS = [
   'records-hours',
   'remove-todo',
 ] as const;
-type Kind = (typeof KINDS)[number];
+export type Kind = (typeof KINDS)[number];
 
 interface MorningRow {
   dialect: Dialect;
@@ -274,7 +275,7 @@ interface MorningRow {
 }
 
 /** A user's morning: the steps in order, each its method, path and body. */
-interface Step {
+export interface Step {
   kind: Kind;
   method: string;
   path: string;
@@ -327,7 +328,7 @@ async function morning(
 }
 
 /** A child's morning; k: which morning (a lesson is ticked on even mornings, unticked on odd ones). */
-const stepsFor =
+export const stepsFor =
   (child: string, lesson: string) =>
   (k: number): Step[] => [
     { kind: 'dashboard', method: 'GET', path: `/api/students/${child}/dashboard` },
@@ -354,7 +355,11 @@ const stepsFor =
     { kind: 'remove-todo', method: 'DELETE', path: `/api/students/${child}/tasks/{todo}` },
   ];
 
-async function schoolMorning(dialect: Dialect, base: string, plans: Family[]): Promise<MorningRow[]> {
+/**
+ * Before a morning: a lesson next week (not done) per plan family's child, ticked and unticked in turn, and the
+ * bare routes' bodies (one of each kind, answered by /bench/bare/morning-<kind> with the app's method).
+ */
+export async function morningSetup(base: string, plans: Family[]): Promise<Map<string, string>> {
   const today = todayIn(DEFAULT_TIMEZONE);
   const monday = addDaysIso(mondayOf(today), 7);
   // Per plan family and child: a lesson next week (not done), ticked and unticked in turn.
@@ -368,7 +373,6 @@ async function schoolMorning(dialect: Dialect, base: string, plans: Family[]): P
       if (lesson) lessonOf.set(c.student.id, lesson.lessonId);
     }
   }
-  const rows: MorningRow[] = [];
   // The bare bodies: one of each kind, answered by /bench/bare/<kind> with the app's method.
   const f0 = plans[0]!;
   const c0 = f0.children[0]!;
@@ -390,12 +394,25 @@ async function schoolMorning(dialect: Dialect, base: string, plans: Family[]): P
       body: text || '{}',
     });
   }
+  return lessonOf;
+}
+
+/** n users, each a child of a plan family (spread over the families first), with its lesson to tick. */
+export const morningUsers = (plans: Family[], lessonOf: Map<string, string>, n: number) =>
+  Array.from({ length: n }, (_, u) => {
+    const f = plans[u % plans.length]!;
+    const child = f.children[Math.floor(u / plans.length) % f.children.length]!;
+    return { cookie: f.cookie, child, lesson: lessonOf.get(child)! };
+  });
+
+async function schoolMorning(dialect: Dialect, base: string, plans: Family[]): Promise<MorningRow[]> {
+  const lessonOf = await morningSetup(base, plans);
+  const rows: MorningRow[] = [];
   for (const n of USERS) {
-    const users = Array.from({ length: n }, (_, u) => {
-      const f = plans[u % plans.length]!;
-      const child = f.children[Math.floor(u / plans.length) % f.children.length]!;
-      return { cookie: f.cookie, steps: stepsFor(child, lessonOf.get(child)!) };
-    });
+    const users = morningUsers(plans, lessonOf, n).map((u) => ({
+      cookie: u.cookie,
+      steps: stepsFor(u.child, u.lesson),
+    }));
     const bareUsers = users.map((u) => ({
       cookie: u.cookie,
       steps: (k: number) => u.steps(k).map((s) => ({ ...s, path: `/bench/bare/morning-${s.kind}` })),
@@ -426,6 +443,24 @@ async function schoolMorning(dialect: Dialect, base: string, plans: Family[]): P
   return rows;
 }
 
+/** Migrates the database at `url` and seeds it (`seedFamilies`): the cold reads' and the morning's (morning.ts). */
+export async function seedDatabase(
+  url: string,
+  dialect: Dialect,
+  opts: { families: number; years: number; passwordHash: string; planFamilies: number },
+) {
+  const handle = createDb(url);
+  await migrateToLatest(handle.db);
+  log(
+    `${dialect}: seeding ${opts.families} families × ${opts.years} years and ${opts.planFamilies} lesson-plan families…`,
+  );
+  try {
+    return await seedFamilies(handle.db, dialect, opts);
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main() {
   const t0 = Date.now();
   const dir = mkdtempSync(path.join(existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir(), 'hs-cold-'));
@@ -445,18 +480,12 @@ async function main() {
     for (const dialect of DIALECTS) {
       const years = dialect === 'postgres' ? PG_YEARS : YEARS;
       const url = await createDatabase(dialect, 'bench_cold', pgServer, dir);
-      const handle = createDb(url);
-      await migrateToLatest(handle.db);
-      log(
-        `${dialect}: seeding ${FAMILIES} families × ${years} years and ${PLAN_FAMILIES} lesson-plan families…`,
-      );
-      const seeded = await seedFamilies(handle.db, dialect, {
+      const seeded = await seedDatabase(url, dialect, {
         families: FAMILIES,
         years,
         passwordHash,
         planFamilies: PLAN_FAMILIES,
       });
-      await handle.close();
       seeds.push({
         dialect,
         families: FAMILIES,
@@ -524,4 +553,5 @@ async function main() {
   log(`wrote ${out}`);
 }
 
-runMain('cold', main);
+// Imported by scripts/bench/morning.ts for its morning sequence: runs only as the script itself.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) runMain('cold', main);

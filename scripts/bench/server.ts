@@ -16,6 +16,7 @@ import os from 'node:os';
 import { monitorEventLoopDelay, performance, PerformanceObserver } from 'node:perf_hooks';
 import { buildApp } from '../../src/server/app';
 import type { AppConfig } from '../../src/server/config';
+import { sqliteQueueStats } from '../../src/server/db/sqlite-dialect';
 import { isScopeKey } from '../../src/server/scope/family-context';
 
 const config: AppConfig = {
@@ -64,6 +65,16 @@ app.get('/bench/bare/:name', ceiling as never);
 app.patch('/bench/bare/:name', ceiling as never);
 app.post('/bench/bare/:name', ceiling as never);
 app.delete('/bench/bare/:name', ceiling as never);
+// SQLite's single connection: its queue's turns, waits and group commits since start (the morning bench, ADR 063).
+app.get('/bench/db', async () => ({ sqlite: { ...sqliteQueueStats } }));
+// Requests whose handling took over 1 s in this process (from the request's arrival to its answer), the last 200.
+const slowRequests: { url: string; method: string; ms: number; at: number }[] = [];
+app.addHook('onResponse', async (req, reply) => {
+  if (reply.elapsedTime < 1000) return;
+  slowRequests.push({ url: req.url, method: req.method, ms: Math.round(reply.elapsedTime), at: Date.now() });
+  if (slowRequests.length > 200) slowRequests.shift();
+});
+app.get('/bench/slow', async () => slowRequests.splice(0));
 app.get('/bench/rss', async () => ({ rss: process.memoryUsage().rss }));
 // The event loop since the last POST /bench/loop: what a photo's processing leaves it (the upload bench).
 const loopDelay = monitorEventLoopDelay({ resolution: 10 });

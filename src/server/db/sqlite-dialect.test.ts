@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Kysely, sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fastSqliteDialect } from './sqlite-dialect';
+import { fastSqliteDialect, sqliteQueueStats } from './sqlite-dialect';
 
 // Runs on SQLite whatever TEST_DB says: it tests the SQLite dialect itself.
 describe('fast SQLite dialect', () => {
@@ -49,6 +49,23 @@ describe('fast SQLite dialect', () => {
           .executeTakeFirst()
       )?.c,
     ).toBe(5);
+  });
+
+  it('counts its queue and its group commits (the morning bench reads them)', async () => {
+    open();
+    await sql`create table t (n integer)`.execute(db);
+    const before = { ...sqliteQueueStats };
+    // Ten transactions in flight together: one group, one commit.
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        db.transaction().execute((trx) => trx.insertInto('t').values({ n: i }).execute()),
+      ),
+    );
+    expect(sqliteQueueStats.commits - before.commits).toBe(1);
+    expect(sqliteQueueStats.units - before.units).toBe(10);
+    expect(sqliteQueueStats.waited - before.waited).toBe(9);
+    expect(sqliteQueueStats.groupWaitMs).toBeGreaterThanOrEqual(before.groupWaitMs);
+    expect(outside()).toHaveLength(10);
   });
 
   it('serves waiting queries in arrival order', async () => {

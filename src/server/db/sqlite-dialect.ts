@@ -50,6 +50,22 @@ class OpaqueLimitCompiler extends SqliteQueryCompiler {
   }
 }
 
+/**
+ * What the single connection's queue did since the process started (the morning bench reads it, ADR 063): turns
+ * taken, turns that waited and how long in all, the longest queue, and the groups committed with their units.
+ */
+export const sqliteQueueStats = {
+  turns: 0,
+  waited: 0,
+  waitMs: 0,
+  maxQueue: 0,
+  commits: 0,
+  units: 0,
+  maxUnits: 0,
+  /** Time the units waited, in all, between their own end and their group's commit. */
+  groupWaitMs: 0,
+};
+
 /** Units of work one real transaction holds at most before it commits. */
 const MAX_UNITS_PER_COMMIT = 32;
 
@@ -119,7 +135,14 @@ class GroupCommitDriver implements Driver {
   }
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    if (this.#held) await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    sqliteQueueStats.turns++;
+    if (this.#held) {
+      const t0 = performance.now();
+      await new Promise<void>((resolve) => this.#waiting.push(resolve));
+      sqliteQueueStats.waited++;
+      sqliteQueueStats.waitMs += performance.now() - t0;
+      sqliteQueueStats.maxQueue = Math.max(sqliteQueueStats.maxQueue, this.#waiting.length + 1);
+    }
     this.#held = true;
     return new Lease(this, this.#connection!);
   }
@@ -150,7 +173,16 @@ class GroupCommitDriver implements Driver {
     const shared = this.#shared!;
     if (shared.units >= MAX_UNITS_PER_COMMIT) return this.commitShared();
     // Joins the shared transaction and passes the connection on; answered when the group commits.
-    const committed = new Promise<void>((resolve, reject) => shared.waiting.push({ resolve, reject }));
+    const t0 = performance.now();
+    const committed = new Promise<void>((resolve, reject) =>
+      shared.waiting.push({
+        resolve: () => {
+          sqliteQueueStats.groupWaitMs += performance.now() - t0;
+          resolve();
+        },
+        reject,
+      }),
+    );
     lease.handedOver = true;
     this.#scheduleCommit();
     this.#passOn();
@@ -192,6 +224,9 @@ class GroupCommitDriver implements Driver {
     const shared = this.#shared;
     if (!shared) return;
     this.#shared = null;
+    sqliteQueueStats.commits++;
+    sqliteQueueStats.units += shared.units;
+    sqliteQueueStats.maxUnits = Math.max(sqliteQueueStats.maxUnits, shared.units);
     try {
       await this.#connection!.executeQuery(raw('commit'));
     } catch (error) {
