@@ -41,7 +41,8 @@ describe(`the bundle's records read on a PDF thread (${dialect})`, () => {
   const { ok, call } = apiRequests(() => t.app);
 
   it('reads what was committed just before the request, from a handle of its own, closed with the app', async () => {
-    t = await createTestApp();
+    let statements = 0;
+    t = await createTestApp({}, { onQuery: () => (statements += 1) });
     const url = t.deps.config.databaseUrl;
     const user = await signUpUser(t.app, { displayName: 'Ada Lovelace' });
     const year = (await ok<{ id: string }>(user, 'POST', '/api/school-years', YEAR)).id;
@@ -61,7 +62,12 @@ describe(`the bundle's records read on a PDF thread (${dialect})`, () => {
       finishedOn: '2026-09-20',
       pages: 184,
     });
+    const before = statements;
     const text = await pagesOf();
+    // The event loop's own reads: the session and the child (rights), the family's day, the year, the kept
+    // samples; the record sections' ≈ 20 statements are the thread's.
+    console.log('event-loop statements for a bundle', statements - before);
+    expect(statements - before).toBeLessThanOrEqual(8);
     expect(text).toContain(m.readingLog);
     expect(text).toContain('Charlotte’s Web');
     if (dialect === 'postgres') expect(await threadConnections(url)).toBeGreaterThan(0);
@@ -69,6 +75,33 @@ describe(`the bundle's records read on a PDF thread (${dialect})`, () => {
     await t.close();
     expect(await openPdfDatabases()).not.toContain(url);
   });
+
+  it.runIf(dialect === 'sqlite')(
+    'gathers on the event loop when no thread can open the database (a SQLite file that is not there)',
+    async () => {
+      const elsewhere = 'sqlite:/nonexistent/homeschool.db';
+      t = await createTestApp({ databaseUrl: elsewhere });
+      try {
+        const user = await signUpUser(t.app, { displayName: 'Ada Lovelace' });
+        const year = (await ok<{ id: string }>(user, 'POST', '/api/school-years', YEAR)).id;
+        await ok(user, 'POST', `/api/students/${user.studentId}/reading-log`, {
+          title: 'Charlotte’s Web',
+          finishedOn: '2026-09-20',
+          pages: 184,
+        });
+        const res = await call(
+          user,
+          'GET',
+          `/api/students/${user.studentId}/records/bundle.pdf?schoolYearId=${year}`,
+        );
+        expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+        expect((await pdfPages(res.rawPayload)).join('\n')).toContain('Charlotte’s Web');
+        expect(await openPdfDatabases()).not.toContain(elsewhere);
+      } finally {
+        await t.close();
+      }
+    },
+  );
 
   it('refuses writes, and gives a section nothing but the database', async () => {
     const testDb = await createTestDb();
