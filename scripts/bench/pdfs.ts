@@ -1,5 +1,5 @@
 /**
- * npx tsx scripts/bench/pdfs.ts [--years 1] [--bundles 16] [--seconds 10]
+ * npx tsx scripts/bench/pdfs.ts [--years 1] [--bundles 16] [--seconds 10] [--threads N]
  *
  * Year-end bundles (GET …/records/bundle.pdf, a year seeded) and the event loop meanwhile (issue 38, ADR 036):
  * `/api/health` probed one request at a time while idle, then while `--bundles` clients each ask for bundles
@@ -10,6 +10,8 @@
  * older runs) and from a process of its own (a plain `node -e`, so the clients' parsing does not delay it: ADR 057);
  * the server's own event loop (its delay's p99 and worst, busy share, GC: POST/GET /bench/loop) is read too.
  * Profiling the server: BENCH_SERVER_ARGS="--cpu-prof --cpu-prof-dir=.tmp/prof" (written when it stops).
+ * `--threads N` forces the server's PDF threads (HS_PDF_THREADS, 1–4; unset: cores − 1) to show how bundles per
+ * second follow them (ADR 062).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -23,6 +25,8 @@ import { DEMO_PASSWORD, passwordHashFor, seedFamilies } from './seed-lib';
 const YEARS = Number(arg('years', '1'));
 const BUNDLES = Number(arg('bundles', '16'));
 const SECONDS = Number(arg('seconds', '10'));
+const THREADS = arg('threads', '');
+if (THREADS) process.env.HS_PDF_THREADS = THREADS;
 const log = (m: string) => console.log(`[pdfs] ${m}`);
 
 /** Health probes one after another until `done` says stop: each one's milliseconds. */
@@ -166,6 +170,7 @@ async function main() {
         clients: BUNDLES,
         seconds: SECONDS,
         cpus: os.availableParallelism(),
+        pdfThreads: THREADS || 'cores − 1',
         idle,
         underBundles: loaded,
         p99Ratio: ratio,
@@ -177,7 +182,7 @@ async function main() {
         failed,
       };
       log(
-        `${BUNDLES} clients × ${SECONDS} s of ${bundleKB} KB bundles: ${figures.bundlesPerSecond} bundles/s (p50 ${figures.bundleP50} ms), ${busy} refused busy, ${failed} failed; /api/health p50 ${loaded.p50} ms, p99 ${loaded.p99} ms → p99 ${ratio}× idle (load avg ${os
+        `${THREADS ? `${THREADS} PDF thread(s): ` : ''}${BUNDLES} clients × ${SECONDS} s of ${bundleKB} KB bundles: ${figures.bundlesPerSecond} bundles/s (p50 ${figures.bundleP50} ms), ${busy} refused busy, ${failed} failed; /api/health p50 ${loaded.p50} ms, p99 ${loaded.p99} ms → p99 ${ratio}× idle (load avg ${os
           .loadavg()
           .map((l) => l.toFixed(1))
           .join(' ')})`,

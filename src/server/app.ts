@@ -18,6 +18,7 @@ import { startDigestTimer } from './features/notifications/digest.job';
 import { createDb, type DbHandle } from './db/client';
 import type { AppDeps } from './deps';
 import { registerPdfGate } from './pdf/pdf-gate';
+import { closePdfDatabase } from './pdf/render-pdf';
 import { activityLog } from './features/activity/activity.service';
 import { gameService } from './features/game/game.service';
 import { studentsService } from './features/students/students.service';
@@ -213,6 +214,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     await closeBridge?.();
     // The image thread (ADR 048) ends once the photos in hand are made; a later upload starts it again.
     await closeImageWorker();
+    // The PDF threads' own read-only handles on this database (ADR 062); the threads stay for other apps' PDFs.
+    await closePdfDatabase(config.databaseUrl);
     if (!opts.handle) await handle.close();
   });
 

@@ -1,4 +1,5 @@
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { BundleRequest } from './bundle-job';
 
 /**
  * Where one page of an attached PDF goes (ADR 047): on the rendered page that holds the text node with this
@@ -33,7 +34,33 @@ export interface PdfInspectJob {
   maxPages: number;
 }
 
-export type PdfJob = PdfRenderJob | PdfInspectJob;
+/**
+ * A year-end bundle gathered and rendered on the PDF thread (ADR 062): the thread reads the record sections from
+ * its own read-only handle on `database` and lays the document out. The rights were checked on the event loop
+ * before the job was queued; `cover` and `portfolio` were read there too (the child and year are that check).
+ */
+export interface PdfBundleJob {
+  kind: 'bundle';
+  id: number;
+  /** The server's DATABASE_URL: a SQLite file (opened read-only) or PostgreSQL (a small pool of the thread's own). */
+  database: string;
+  bundle: BundleRequest;
+}
+
+/** Closes the thread's handle on `database` (the app is closing); answered once it is closed. */
+export interface PdfCloseDbJob {
+  kind: 'close-db';
+  id: number;
+  database: string;
+}
+
+/** The databases the thread holds a handle on (tests). */
+export interface PdfOpenDbsJob {
+  kind: 'open-dbs';
+  id: number;
+}
+
+export type PdfJob = PdfRenderJob | PdfInspectJob | PdfBundleJob | PdfCloseDbJob | PdfOpenDbsJob;
 
 /** Why an attached PDF cannot be drawn. */
 export type PdfRefusal = 'encrypted' | 'unreadable' | 'no-pages' | 'page-size' | 'too-large';
@@ -43,4 +70,6 @@ export type PdfInspection = { pages: number } | { refused: PdfRefusal };
 export type PdfJobResult =
   | { id: number; pdf: Uint8Array }
   | { id: number; inspections: PdfInspection[] }
+  | { id: number; databases: string[] }
+  | { id: number; closed: true }
   | { id: number; error: string };

@@ -1,9 +1,18 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { pdfPages, pdfText } from '@tests/setup/pdf-text';
 import { baseDocument, dataTable, signatureLine } from './pdf-layout';
-import { closePdfWorker, renderPdf } from './render-pdf';
+import { closePdfWorker, pdfThreads, renderPdf } from './render-pdf';
 
 afterAll(closePdfWorker);
+
+describe('pdfThreads', () => {
+  it('is cores − 1, from 1 to 4, unless HS_PDF_THREADS forces 1–4', () => {
+    expect([1, 2, 3, 8, 64].map((cores) => pdfThreads(undefined, cores))).toEqual([1, 1, 2, 4, 4]);
+    expect(pdfThreads('2', 2)).toBe(2);
+    expect(pdfThreads('1', 8)).toBe(1);
+    for (const ignored of ['', '0', '5', '1.5', 'two']) expect(pdfThreads(ignored, 3)).toBe(2);
+  });
+});
 
 describe('renderPdf', () => {
   it('writes a PDF whose text reads back, in the bundled font, with the footer on every page', async () => {

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 import { spawnWorker } from '../work/spawn-worker';
+import type { BundleRequest } from './bundle-job';
 import type { PdfInspection, PdfJob, PdfJobResult, PdfSlot } from './pdf-job';
 
 /**
@@ -12,7 +13,14 @@ import type { PdfInspection, PdfJob, PdfJobResult, PdfSlot } from './pdf-job';
  * the thread with the fewest in hand. From source (tsx, tests) the worker is the .ts file loaded through tsx;
  * in the built server it is the bundle's `pdf/pdf-worker.js` beside `index.js`.
  */
-export const PDF_THREADS = Math.max(1, Math.min(4, availableParallelism() - 1));
+export const PDF_THREADS = pdfThreads(process.env.HS_PDF_THREADS);
+
+/** cores − 1, from 1 to 4; HS_PDF_THREADS (1–4) forces a count (the bench's scaling experiment, ADR 062). */
+export function pdfThreads(forced: string | undefined, cores = availableParallelism()): number {
+  const n = Number(forced);
+  if (forced && Number.isInteger(n) && n >= 1 && n <= 4) return n;
+  return Math.max(1, Math.min(4, cores - 1));
+}
 
 interface Thread {
   worker: Worker;
@@ -58,7 +66,10 @@ type NewJob = PdfJob extends infer J ? (J extends PdfJob ? Omit<J, 'id'> : never
 /** Hands a job to the least busy thread (attached PDFs are copied there: the caller keeps its bytes). */
 function run(job: NewJob): Promise<PdfJobResult> {
   const slot = leastBusy();
-  const thread = (threads[slot] ??= start(slot));
+  return runOn((threads[slot] ??= start(slot)), job);
+}
+
+function runOn(thread: Thread, job: NewJob): Promise<PdfJobResult> {
   const id = nextId++;
   thread.worker.ref();
   return new Promise<PdfJobResult>((resolve, reject) => {
@@ -82,8 +93,7 @@ export async function renderPdf(
     attachments: options.attach?.pdfs,
     slots: options.attach?.slots,
   });
-  if (!('pdf' in result)) throw new Error('PDF rendering failed: no document');
-  return Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength);
+  return pdfOf(result);
 }
 
 /** Reads PDFs on a PDF thread: each one's page count, or why it cannot be drawn (ADR 047). */
@@ -94,9 +104,37 @@ export async function inspectPdfs(pdfs: Uint8Array[], maxPages: number): Promise
   return result.inspections;
 }
 
-/** Stops the threads (tests, shutdown); the next PDF starts new ones. */
+const pdfOf = (result: PdfJobResult): Buffer => {
+  if (!('pdf' in result)) throw new Error('PDF rendering failed: no document');
+  return Buffer.from(result.pdf.buffer, result.pdf.byteOffset, result.pdf.byteLength);
+};
+
+/**
+ * A year-end bundle gathered and laid out on a PDF thread (ADR 062): the thread reads the record sections from its
+ * own read-only handle on `database` (the server's DATABASE_URL). The caller has checked the rights first.
+ */
+export async function renderBundle(database: string, bundle: BundleRequest): Promise<Buffer> {
+  return pdfOf(await run({ kind: 'bundle', database, bundle }));
+}
+
+const running = () => threads.filter((t): t is Thread => t !== null);
+
+/** Closes every thread's handle on `database` (the app closing); the threads themselves stay for other PDFs. */
+export async function closePdfDatabase(database: string): Promise<void> {
+  await Promise.all(running().map((t) => runOn(t, { kind: 'close-db', database })));
+}
+
+/** The databases the running threads hold a handle on, one entry per thread and database (tests). */
+export async function openPdfDatabases(): Promise<string[]> {
+  const lists = await Promise.all(running().map((t) => runOn(t, { kind: 'open-dbs' })));
+  return lists.flatMap((r) => ('databases' in r ? r.databases : []));
+}
+
+/** Stops the threads (tests, shutdown), their database handles closed first; the next PDF starts new ones. */
 export async function closePdfWorker(): Promise<void> {
-  const running = threads.filter((t): t is Thread => t !== null);
+  const threadsNow = running();
+  const open = [...new Set(await openPdfDatabases().catch(() => []))];
+  await Promise.all(open.map((d) => closePdfDatabase(d).catch(() => {})));
   threads.fill(null);
-  await Promise.all(running.map((t) => t.worker.terminate()));
+  await Promise.all(threadsNow.map((t) => t.worker.terminate()));
 }

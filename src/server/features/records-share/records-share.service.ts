@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import type { Content } from 'pdfmake/interfaces';
 import { todayIn } from '@shared/domain/dates';
 import { evaluatorLinkStatus, linkExpiry } from '@shared/domain/evaluator-links';
@@ -21,7 +22,10 @@ import { AppError, notFound } from '../../http/app-error';
 import { downloadName } from '../../http/download-name';
 import { baseDocument } from '../../pdf/pdf-layout';
 import { GATHER_SLICE_MS, type RecordScope } from '../../pdf/record-section';
-import { renderPdf } from '../../pdf/render-pdf';
+import { renderBundle, renderPdf } from '../../pdf/render-pdf';
+import type { BundleRequest } from '../../pdf/bundle-job';
+import { sqliteFile } from '../../pdf/gather-db';
+import { bundleDocument, gatherRecordSections } from './bundle-document';
 import { timeSlicer } from '../../work/time-slice';
 import { dateLabel, rangeLabel } from './record-labels';
 import { findSection, RECORD_SECTIONS, type RecordSection } from './record-sections';
@@ -110,51 +114,52 @@ export function recordsShareService(deps: AppDeps) {
     to: year.endDate,
   });
 
+  /** Where a PDF thread can read the records itself (ADR 062): the server's database, if a thread can open it. */
+  let threadDatabase: string | null | undefined;
+  const gatherOnThread = (): string | null => {
+    const url = deps.config.databaseUrl;
+    threadDatabase ??= deps.dialect === 'postgres' || existsSync(sqliteFile(url)) ? url : null;
+    return threadDatabase;
+  };
+
   /**
    * Cover page, then every section with something to show, each from a new page; last the portfolio (the kept
    * work samples by subject) for the family, and for an evaluator link only when it includes the portfolio.
+   * The child and the year are read here (the 404 check); the record sections are read and the document laid out
+   * on a PDF thread from its own read-only database handle (ADR 062), so the event loop only checks, reads the
+   * portfolio (its photos come from the file store) and sends the bytes.
    */
   async function bundlePdf(scope: RecordScope, withPortfolio = true): Promise<RecordPdf> {
-    // The reads and their mapping run on the event loop in short turns (ADR 057): a section's queries follow one
-    // another without giving other requests a turn, so the bundle lets them run between its sections.
+    // On the event loop, the reads and their mapping run in short turns (ADR 057).
     const slicer = timeSlicer(GATHER_SLICE_MS);
     const { child, year } = await scopeParts(scope);
     await slicer.pause();
-    const sections: { title: string; content: Content[] }[] = [];
-    for (const section of RECORD_SECTIONS) {
-      const content = await section.build(deps, scope);
-      if (content.length) sections.push({ title: section.title, content });
-      await slicer.pause();
-    }
+    let portfolio: BundleRequest['portfolio'] = null;
     if (withPortfolio) {
       const content = await portfolioSection(deps, scope, child, yearPeriod(year));
-      if (content.length) sections.push({ title: m.portfolio, content });
-      await slicer.pause();
+      if (content.length) portfolio = { title: m.portfolio, content };
     }
-    const cover: Content[] = [
-      { text: m.coverTitle, style: 'title', fontSize: 26, margin: [0, 120, 0, 8] },
-      { text: child.name, fontSize: 20, margin: [0, 0, 0, 24] },
-      {
-        table: {
-          widths: [120, '*'],
-          body: [
-            [m.coverChild, child.name],
-            [m.coverGrade, child.gradeLevel ? gradeLevelLabel(child.gradeLevel as GradeLevel) : '—'],
-            [m.coverYear, year.name],
-            [m.coverDates, rangeLabel(year)],
-            [m.coverGenerated, dateLabel(scope.today)],
-          ].map(([label, value]) => [{ text: label!, bold: true }, value!]),
-        },
-        layout: 'lightHorizontalLines',
+    const request: BundleRequest = {
+      scope,
+      title: `${m.yearEndBundle} — ${child.name} — ${year.name}`,
+      footer: m.footer(child.name, year.name),
+      cover: {
+        childName: child.name,
+        grade: child.gradeLevel ? gradeLevelLabel(child.gradeLevel as GradeLevel) : '—',
+        yearName: year.name,
+        dates: rangeLabel(year),
+        generated: dateLabel(scope.today),
       },
-      { text: m.coverContents, style: 'heading', margin: [0, 24, 0, 6] },
-      { ul: sections.map((s) => s.title) },
-    ];
-    const doc = baseDocument(`${m.yearEndBundle} — ${child.name} — ${year.name}`, [
-      ...cover,
-      ...sections.map((s): Content => ({ stack: s.content, pageBreak: 'before' })),
-    ]);
-    const pdf = await renderPdf(doc, { footer: m.footer(child.name, year.name) });
+      portfolio,
+    };
+    const database = gatherOnThread();
+    let pdf: Buffer;
+    if (database) pdf = await renderBundle(database, request);
+    else {
+      if (portfolio) await slicer.pause();
+      const records = await gatherRecordSections(deps, scope, () => slicer.pause());
+      pdf = await renderPdf(bundleDocument(request, records), { footer: request.footer });
+    }
     return { pdf, filename: fileName('year-end-records', child, year) };
   }
 
