@@ -8,6 +8,7 @@
  * cache is not in the way). Counts statements per call and the time per call. With --cpu-profile, a CPU profile of
  * the loop only; with --explain, each read's statements' plans for one family.
  */
+import { sql } from 'kysely';
 import type { Dialect } from '../../src/server/db/client';
 import type { AppDeps } from '../../src/server/deps';
 import { dashboardService } from '../../src/server/features/dashboard/dashboard.service';
@@ -27,6 +28,8 @@ const PLAN_FAMILIES = Number(arg('plan-families', '4'));
 const ROUNDS = Number(arg('rounds', '5'));
 const READS = arg('reads', 'dashboard,week,overview,dashboard-plans').split(',');
 const PROFILE = arg('cpu-profile', '');
+/** PostgreSQL: time every read under each of these plan_cache_mode values, on one connection (ADR 060). */
+const PLAN_MODES = arg('plan-modes', '').split(',').filter(Boolean);
 
 interface Family {
   familyId: string;
@@ -59,8 +62,8 @@ const main = () =>
         bus: { publish() {}, publishChild() {} },
         game: gameService(DIALECT),
       } as unknown as AppDeps;
-      const dashboards = dashboardService(deps);
-      const lessons = lessonProgressService(deps);
+      let dashboards = dashboardService(deps);
+      let lessons = lessonProgressService(deps);
       const scopeOf = (f: Family): StudentScope => ({
         ...f,
         today,
@@ -80,22 +83,32 @@ const main = () =>
           s,
           Object.fromEntries(chosen.map(([n, r]) => [n, () => r.read(r.families[1] ?? r.families[0]!)])),
         );
-      await timeReads(
-        s,
-        Object.fromEntries(
-          chosen.map(([n, r]) => [
-            n,
-            {
-              // At least 100 calls a round, every call the next family.
-              calls: Math.max(100, r.families.length),
-              read: (i: number) => r.read(r.families[i % r.families.length]!),
-              note: ` over ${r.families.length} families`,
-            },
-          ]),
-        ),
-        ROUNDS,
-        PROFILE,
-      );
+      const time = () =>
+        timeReads(
+          s,
+          Object.fromEntries(
+            chosen.map(([n, r]) => [
+              n,
+              {
+                // At least 100 calls a round, every call the next family.
+                calls: Math.max(100, r.families.length),
+                read: (i: number) => r.read(r.families[i % r.families.length]!),
+                note: ` over ${r.families.length} families`,
+              },
+            ]),
+          ),
+          ROUNDS,
+          PROFILE,
+        );
+      if (!PLAN_MODES.length) return await time();
+      for (const mode of PLAN_MODES)
+        await db.connection().execute(async (conn) => {
+          await sql`select set_config('plan_cache_mode', ${mode}, false)`.execute(conn);
+          console.log(`plan_cache_mode = ${mode}`);
+          dashboards = dashboardService({ ...deps, db: conn });
+          lessons = lessonProgressService({ ...deps, db: conn });
+          await time();
+        });
     },
   );
 

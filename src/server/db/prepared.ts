@@ -8,6 +8,7 @@ import {
   type OperationNode,
   type QueryResult,
 } from 'kysely';
+import { GENERIC_PLAN } from './pg-statements';
 
 /**
  * A query built and compiled once per database, then run with new parameter values.
@@ -29,6 +30,7 @@ import {
  */
 export function prepared<DB, P extends object, O>(
   build: (db: Kysely<DB>, p: Params<P>) => Compilable<O>,
+  options: PreparedOptions = {},
 ): Prepared<DB, P, O> {
   // Keyed by the dialect adapter, which a Kysely instance shares with its transactions; the plugins are
   // checked too, since `withPlugin` keeps the adapter but changes the SQL.
@@ -38,7 +40,7 @@ export function prepared<DB, P extends object, O>(
     const executor = db.getExecutor();
     let template = templates.get(executor.adapter);
     if (!template || !samePlugins(template.plugins, executor.plugins)) {
-      template = compileTemplate(db, build, executor.plugins);
+      template = compileTemplate(db, build, executor.plugins, options);
       templates.set(executor.adapter, template);
     }
     const { compiled, slots } = template;
@@ -52,6 +54,14 @@ export function prepared<DB, P extends object, O>(
     execute: async (db, values) => (await db.executeQuery(bind(db, values))).rows,
     executeTakeFirst: async (db, values) => (await db.executeQuery(bind(db, values))).rows[0],
   };
+}
+
+export interface PreparedOptions {
+  /**
+   * 'generic': PostgreSQL runs the statement with its generic plan, planned once per connection (ADR 060) —
+   * for large statements whose custom plan costs more to make than it saves; measure before choosing it.
+   */
+  plan?: 'generic';
 }
 
 /**
@@ -96,6 +106,7 @@ function compileTemplate<DB, P extends object, O>(
   db: Kysely<DB>,
   build: (db: Kysely<DB>, p: Params<P>) => Compilable<O>,
   plugins: readonly KyselyPlugin[],
+  options: PreparedOptions,
 ): Template<O> {
   const used = new Set<string>();
   const stand = new Proxy({} as Params<P>, {
@@ -105,7 +116,8 @@ function compileTemplate<DB, P extends object, O>(
       return new SlotExpression(new Slot(name));
     },
   });
-  const compiled = build(db, stand).compile();
+  const built = build(db, stand).compile();
+  const compiled = options.plan === 'generic' ? { ...built, sql: `${built.sql}\n${GENERIC_PLAN}` } : built;
   const slots: [number, string][] = [];
   compiled.parameters.forEach((value, index) => {
     if (value instanceof Slot) slots.push([index, value.name]);

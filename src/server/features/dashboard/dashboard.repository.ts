@@ -58,62 +58,65 @@ const enrolledClassIds = (db: Db, userId: Value<string>, studentId: Value<string
  * running a statement and mapping its rows costs more than the database's work (ADR 013).
  */
 function prepareRead(dialect: Dialect) {
-  return prepared((db: Db, p: Params<DashboardReadParams>) =>
-    db.selectNoFrom([
-      jsonRows(dialect, studentQuery(db, p.familyId, p.studentId)).as('student'),
-      // The classes the child is enrolled in.
-      jsonRows(
-        dialect,
-        classesQuery(db, p.familyId, MAX_CLASSES).where(
-          'id',
-          'in',
-          enrolledClassIds(db, p.familyId, p.studentId),
-        ),
-      ).as('classes'),
-      jsonRows(dialect, enrolmentsQuery(db, p.familyId)).as('enrolments'),
-      // The family's events (classes' generated events among them) and the child's own.
-      jsonRows(
-        dialect,
-        eventsInWindowQuery(db, p.familyId, p.eventsFrom, p.eventsTo).where((eb) =>
-          eb.or([eb('e.studentId', 'is', null), eb('e.studentId', '=', p.studentId)]),
-        ),
-      ).as('events'),
-      jsonRows(dialect, claimedDayQuery(db, p.familyId, p.studentId, p.today)).as('todayClaimed'),
-      jsonRows(
-        dialect,
-        itemsQuery(
+  return prepared(
+    (db: Db, p: Params<DashboardReadParams>) =>
+      db.selectNoFrom([
+        jsonRows(dialect, studentQuery(db, p.familyId, p.studentId)).as('student'),
+        // The classes the child is enrolled in.
+        jsonRows(
+          dialect,
+          classesQuery(db, p.familyId, MAX_CLASSES).where(
+            'id',
+            'in',
+            enrolledClassIds(db, p.familyId, p.studentId),
+          ),
+        ).as('classes'),
+        jsonRows(dialect, enrolmentsQuery(db, p.familyId)).as('enrolments'),
+        // The family's events (classes' generated events among them) and the child's own.
+        jsonRows(
+          dialect,
+          eventsInWindowQuery(db, p.familyId, p.eventsFrom, p.eventsTo).where((eb) =>
+            eb.or([eb('e.studentId', 'is', null), eb('e.studentId', '=', p.studentId)]),
+          ),
+        ).as('events'),
+        jsonRows(dialect, claimedDayQuery(db, p.familyId, p.studentId, p.today)).as('todayClaimed'),
+        jsonRows(
+          dialect,
+          itemsQuery(
+            db,
+            TASKS,
+            { byDate: true, byCompleted: false },
+            {
+              userId: p.familyId,
+              studentId: p.studentId,
+              createdDate: p.today,
+              completed: 0,
+              limit: LIST_LIMIT,
+            },
+          ),
+        ).as('todayTasks'),
+        jsonRows(
+          dialect,
+          attendanceCountsQuery(db, p.familyId, p.weekFrom, p.weekTo).where('studentId', '=', p.studentId),
+        ).as('attendance'),
+        jsonRows(dialect, unlockedQuery(db, p)).as('unlocked'),
+        // The school year today is in, and its breaks that apply to the child (the year progress).
+        jsonRows(dialect, currentYearQuery(db, p.familyId, p.today)).as('schoolYear'),
+        jsonRows(dialect, childBreaksQuery(db, p.familyId, p.studentId, p.today)).as('schoolYearBreaks'),
+        ...factsColumns(db, dialect, p, p.recentFrom),
+        // Whether the child has an ESA account (the dashboard's ESA card loads on its own only then).
+        jsonRows(dialect, anyAccountQuery(db, p.familyId, p.studentId)).as('esa'),
+        // Today's lessons: what placing today needs (each class's next lesson, today's completions, skips,
+        // absence and breaks).
+        ...planColumns(
           db,
-          TASKS,
-          { byDate: true, byCompleted: false },
-          {
-            userId: p.familyId,
-            studentId: p.studentId,
-            createdDate: p.today,
-            completed: 0,
-            limit: LIST_LIMIT,
-          },
+          dialect,
+          { userId: p.familyId, studentId: p.studentId },
+          { from: p.today, to: p.today, limit: 1 },
         ),
-      ).as('todayTasks'),
-      jsonRows(
-        dialect,
-        attendanceCountsQuery(db, p.familyId, p.weekFrom, p.weekTo).where('studentId', '=', p.studentId),
-      ).as('attendance'),
-      jsonRows(dialect, unlockedQuery(db, p)).as('unlocked'),
-      // The school year today is in, and its breaks that apply to the child (the year progress).
-      jsonRows(dialect, currentYearQuery(db, p.familyId, p.today)).as('schoolYear'),
-      jsonRows(dialect, childBreaksQuery(db, p.familyId, p.studentId, p.today)).as('schoolYearBreaks'),
-      ...factsColumns(db, dialect, p, p.recentFrom),
-      // Whether the child has an ESA account (the dashboard's ESA card loads on its own only then).
-      jsonRows(dialect, anyAccountQuery(db, p.familyId, p.studentId)).as('esa'),
-      // Today's lessons: what placing today needs (each class's next lesson, today's completions, skips,
-      // absence and breaks).
-      ...planColumns(
-        db,
-        dialect,
-        { userId: p.familyId, studentId: p.studentId },
-        { from: p.today, to: p.today, limit: 1 },
-      ),
-    ]),
+      ]),
+    // PostgreSQL planned a custom plan on every run (≈ 4 ms, more than running it); ADR 060.
+    { plan: 'generic' },
   );
 }
 

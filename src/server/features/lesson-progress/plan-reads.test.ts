@@ -13,7 +13,7 @@ import {
 import { addLessons } from '@tests/setup/lesson-plans';
 import type { DB } from '../../db/types';
 import { loopItemsQuery } from './loop.repository';
-import { pinsInRangeQuery } from './week.repository';
+import { nextLessonsQuery, pinsInRangeQuery } from './week.repository';
 
 /**
  * The week's and the dashboard's plan reads after ADR 055: the loop items read from the family's loop classes (not
@@ -124,5 +124,17 @@ describe(`the plan's reads (${dialect})`, () => {
     expect(items).not.toMatch(/lessons_user_created_id_idx/);
     const pins = await plan(pinsInRangeQuery(t.deps.db, { userId: f.user.id }, mondayOf(f.sunday), f.sunday));
     expect(pins).toMatch(/lessons_class_pinned_idx/);
+  });
+
+  it("tests each next lesson against the child's completions by a probe on PostgreSQL, not an anti join", async () => {
+    if (dialect !== 'postgres') return;
+    const f = await planFamily('Grace Hopper');
+    const c = nextLessonsQuery(t.deps.db, 'postgres', { userId: f.user.id }, 7, mondayOf(f.sunday)).compile();
+    const rows = await t.deps.db.executeQuery(CompiledQuery.raw(`explain ${c.sql}`, [...c.parameters]));
+    const plan = (rows.rows as Record<string, string>[]).map((r) => Object.values(r)[0]).join('\n');
+    // ADR 060: as an anti join PostgreSQL held the child's every completion and compared each lesson with them all.
+    expect(plan).not.toMatch(/Anti Join/);
+    expect(plan).toMatch(/NOT EXISTS\(SubPlan/);
+    expect(plan).toMatch(/lesson_completions/);
   });
 });
