@@ -13,7 +13,11 @@ import { isSignedInPath } from '../lib/signed-in-path';
  */
 function start() {
   if (!isSignedInPath(location.pathname)) return;
-  const res = fetch(ME_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+  // The body is read here, so the request ends even on a page that never takes it (an unknown path).
+  const res = fetch(ME_PATH, { credentials: 'same-origin', headers: { accept: 'application/json' } }).then(
+    async (r) =>
+      new Response(await r.text(), { status: r.status, statusText: r.statusText, headers: r.headers }),
+  );
   // A failure is the app's to report, when it takes this read (it then asks again).
   res.catch(() => undefined);
   const reads: Record<string, EarlyRead> = { [ME_PATH]: { at: performance.now(), res } };
