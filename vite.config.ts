@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { earlyStart, shellPreloads } from './scripts/vite-early-start';
 
 const reactRouter = (file: string) =>
   fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
@@ -23,6 +24,15 @@ const lazyToasts = (): Plugin => ({
     if (source !== 'sonner' || !importer) return null;
     return SONNER_IMPORTERS.includes(importer.split('?')[0]!) ? null : TOAST_SHIM;
   },
+});
+
+/** A signed-in page's preload list leaves out the shell's chunks, which its layout preloads (ADR 061). */
+const shellDeps = shellPreloads({
+  shell: [
+    'src/client/app/layouts/protected-layout.tsx',
+    'src/client/features/shell/components/signed-in-shell.tsx',
+  ],
+  publicPages: /[\\/]routes[\\/](?:welcome|sign-|forgot-|reset-|evaluator|invite|not-found)/,
 });
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 3001}`;
@@ -49,8 +59,11 @@ export default defineConfig({
   },
   plugins: [
     lazyToasts(),
+    shellDeps.plugin,
     react(),
     tailwindcss(),
+    // index.html's early start: the session's and the page's first reads, before the modules load (ADR 061).
+    earlyStart('src/client/boot/early-start.ts'),
     VitePWA({
       strategies: 'generateSW',
       registerType: 'autoUpdate',
@@ -124,7 +137,7 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     // Every browser the app supports (es2022) knows <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: shellDeps.resolveDependencies },
     // No manual chunks (ADR 037): each lucide icon lands in the chunk of the pages that draw it, so a page
     // downloads its own few icons instead of all of them.
     // Chunks are named by their hash alone: the entry carries the list of every chunk's file name (to preload a

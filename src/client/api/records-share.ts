@@ -9,7 +9,8 @@ import type {
 } from '../../shared/schemas/records-share';
 import type { SchoolYear } from '../../shared/schemas/school-years';
 import type { PacketChoice } from '../../shared/domain/portfolio-packet';
-import { ApiError, api, errorDetail, fetchDownload } from '../lib/api-client';
+import { ApiError, api, errorDetail } from '../lib/api-client';
+import { fetchDownload } from '../lib/api-download';
 import { saveFile } from '../lib/save-file';
 import { invalidateKinds } from './live-updates';
 import { queryKeys } from './query-keys';

@@ -2,6 +2,7 @@ import { isApiErrorBody } from '../../shared/error-body';
 import type { ErrorCode } from '../../shared/errors';
 import { offlineMessages } from '../../shared/messages/offline';
 import { isOffline, reportServerReached } from './connection';
+import { dropEarlyReads, takeEarlyRead } from './early-reads';
 
 /** A failed API call: the server's code and user-facing message, plus the HTTP status. */
 export class ApiError extends Error {
@@ -17,7 +18,7 @@ export class ApiError extends Error {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-const NETWORK_FAILURE = 'Could not reach the server. Check your connection and try again.';
+export const NETWORK_FAILURE = 'Could not reach the server. Check your connection and try again.';
 
 /** Set by the service worker on an answer it took from its cache (vite.config.ts). */
 const OFFLINE_COPY_HEADER = 'x-hs-offline-copy';
@@ -27,9 +28,8 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown): 
   // Offline, a write is refused here with words a person understands (ADR 023); reads may come from the
   // service worker's copy of the last answer.
   if (write && isOffline()) throw new ApiError(0, 'OFFLINE', offlineMessages.cantSave);
-  let res: Response;
-  try {
-    res = await fetch(url, {
+  const send = () =>
+    fetch(url, {
       method,
       credentials: 'same-origin',
       headers:
@@ -38,6 +38,13 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown): 
           : { accept: 'application/json', 'content-type': 'application/json' },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+  // A write drops index.html's early reads (ADR 061); a read takes the early answer sent for it, if any (and
+  // asks itself if that one failed).
+  if (write) dropEarlyReads();
+  const early = write ? null : takeEarlyRead(url);
+  let res: Response;
+  try {
+    res = await (early ? early.catch(send) : send());
   } catch {
     reportServerReached(false);
     if (write) throw new ApiError(0, 'OFFLINE', offlineMessages.cantSave);
@@ -50,41 +57,11 @@ export async function apiFetch<T>(method: Method, url: string, body?: unknown): 
 }
 
 /** A refused answer as an ApiError: the server's code and words, or its status. */
-async function refusal(res: Response): Promise<ApiError> {
+export async function refusal(res: Response): Promise<ApiError> {
   const data: unknown = await res.json().catch(() => null);
   if (isApiErrorBody(data))
     return new ApiError(res.status, data.error.code, data.error.message, data.error.fields);
   return new ApiError(res.status, 'INTERNAL', `The server answered ${res.status}.`);
-}
-
-/** The file name of a download (`filename*=UTF-8''…`, else `filename="…"`), or null. */
-export function dispositionName(header: string | null): string | null {
-  const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '');
-  if (utf8) {
-    try {
-      return decodeURIComponent(utf8[1]!);
-    } catch {
-      // A broken encoding: the plain name below.
-    }
-  }
-  return /filename="([^"]*)"/i.exec(header ?? '')?.[1] ?? null;
-}
-
-/**
- * A file the server makes on request (a PDF) as bytes and its name, so the page can show that it is being made
- * and the server's words when it refuses (a plain link would download the refusal's JSON instead).
- */
-export async function fetchDownload(url: string): Promise<{ blob: Blob; name: string | null }> {
-  let res: Response;
-  try {
-    res = await fetch(url, { credentials: 'same-origin' });
-  } catch {
-    reportServerReached(false);
-    throw new ApiError(0, 'NETWORK', NETWORK_FAILURE);
-  }
-  reportServerReached(true);
-  if (!res.ok) throw await refusal(res);
-  return { blob: await res.blob(), name: dispositionName(res.headers.get('content-disposition')) };
 }
 
 /** The words for a failure nobody explained. */

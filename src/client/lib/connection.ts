@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /**
  * Whether the app is offline: the browser says so (navigator.onLine, 'offline'), or the last API call could not
  * reach the server or was answered by the service worker's copy of an earlier answer (ADR 023). The next
@@ -33,8 +31,4 @@ export function reportServerReached(reached: boolean): void {
 export function subscribeToConnection(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
-}
-
-export function useOffline(): boolean {
-  return useSyncExternalStore(subscribeToConnection, isOffline, () => false);
 }

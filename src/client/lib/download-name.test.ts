@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dispositionName } from './api-client';
+import { dispositionName } from './api-download';
 
 describe('dispositionName', () => {
   it('reads the UTF-8 name first, then the ASCII one, else none', () => {

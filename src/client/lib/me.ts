@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Me } from '../../shared/schemas/profile';
 import { ApiError, api } from './api-client';
 import { forgetOfflineCopies } from './offline-cache';
+import { ME_PATH } from '../api/me-path';
 
 /**
  * What the entry chunk needs of the session (the router's loaders): the query, no hooks, so TanStack's
@@ -17,7 +18,7 @@ export const meQueryOptions = queryOptions({
   queryKey: ME_KEY,
   queryFn: async (): Promise<Me | null> => {
     try {
-      return await api.get<Me>('/api/me');
+      return await api.get<Me>(ME_PATH);
     } catch (err) {
       if (err instanceof ApiError && err.status === 401) {
         // Signed out (here or elsewhere): the offline copy of the family's day goes too (ADR 023).

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { toast } from 'sonner';
-import { ApiError, errorDetail, fetchDownload } from './api-client';
+import { ApiError, errorDetail } from './api-client';
+import { fetchDownload } from './api-download';
 import { saveFile } from './save-file';
 
 /**

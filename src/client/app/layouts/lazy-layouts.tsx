@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { FullPageSpinner } from '../../components/full-page-spinner';
+import { isSignedInPath } from '../../lib/signed-in-path';
 
 /**
  * The two layouts with a session (ADR 037): each its own chunk, so the entry carries neither TanStack's query
@@ -12,10 +13,7 @@ const SignedIn = lazy(() => loadSignedIn().then((m) => ({ default: m.ProtectedLa
 const Auth = lazy(() => import('./auth-layout').then((m) => ({ default: m.AuthLayout })));
 
 // On a signed-in path the layout and the shell start loading with the entry, beside the session and the page.
-if (
-  typeof window !== 'undefined' &&
-  !/^\/(welcome|sign-|forgot-|reset-|evaluator\/|invite\/)/.test(window.location.pathname)
-) {
+if (typeof window !== 'undefined' && isSignedInPath(window.location.pathname)) {
   void loadSignedIn();
   void loadShell();
 }

@@ -1,5 +1,9 @@
-import { offlineMessages } from '@shared/messages/offline';
-import { useOffline } from '../../lib/connection';
+import { useSyncExternalStore } from 'react';
+import { offlineBannerMessages } from '@shared/messages/offline-banner';
+import { isOffline, subscribeToConnection } from '../../lib/connection';
+
+/** Whether the app is offline (lib/connection.ts), as a value that re-renders. Here, not in the entry (ADR 061). */
+const useOffline = (): boolean => useSyncExternalStore(subscribeToConnection, isOffline, () => false);
 
 /**
  * 'You're offline' above the signed-in pages while the device is offline or the server cannot be reached
@@ -14,7 +18,7 @@ export function OfflineBanner() {
           data-testid="offline-banner"
           className="bg-warning px-4 py-2 text-center text-sm font-medium text-warning-foreground wrap-anywhere"
         >
-          {offlineMessages.banner}
+          {offlineBannerMessages.banner}
         </p>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { CHILD_AGES } from '@shared/domain/form-limits';
 import { FormField } from '@client/components/form-field';
 import { Input } from '@client/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@client/components/ui/select';
+import { NativeSelect } from '@client/components/ui/native-select';
 import type { FieldErrors } from '@client/lib/form-check';
 
 type ChildField = 'displayName' | 'childAge';
@@ -27,18 +27,16 @@ export function ChildFields({
         />
       </FormField>
       <FormField id="childAge" label="Child's age" error={errors.childAge}>
-        <Select value={values.childAge} onValueChange={(v) => onChange('childAge', v)} required>
-          <SelectTrigger className="w-full">
-            <SelectValue placeholder="Select age" />
-          </SelectTrigger>
-          <SelectContent>
-            {CHILD_AGES.map((age) => (
-              <SelectItem key={age} value={age}>
-                {age}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
+        <NativeSelect value={values.childAge} onValueChange={(v) => onChange('childAge', v)} required>
+          <option value="" disabled hidden>
+            Select age
+          </option>
+          {CHILD_AGES.map((age) => (
+            <option key={age} value={age}>
+              {age}
+            </option>
+          ))}
+        </NativeSelect>
       </FormField>
     </>
   );
