@@ -43,15 +43,17 @@ async function probe(base: string, done: () => boolean): Promise<number[]> {
 }
 
 /**
- * The same probe from a process of its own: a plain Node script (no tsx, no load generator beside it) that says
- * READY, probes for `ms`, then prints its times as JSON.
+ * The same probe from a process of its own: a plain Node script (no tsx, no load generator beside it) that sends
+ * 50 uncounted requests, says READY, probes for `ms`, then prints its times as JSON.
  */
 const PROBE_SOURCE = `
 const [base, ms] = process.argv.slice(1);
-console.log('READY');
-const until = performance.now() + Number(ms);
 const times = [];
 (async () => {
+  // Warm-up, not counted: the first requests open the connection and run code not yet compiled (ADR 059).
+  for (let i = 0; i < 50; i++) await (await fetch(base + '/api/health')).text();
+  console.log('READY');
+  const until = performance.now() + Number(ms);
   while (performance.now() < until) {
     const t0 = performance.now();
     const res = await fetch(base + '/api/health');
