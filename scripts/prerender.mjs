@@ -45,6 +45,8 @@ export function prerender(dist) {
   if (!template.includes(EMPTY_ROOT)) throw new Error('prerender: the built index.html has no empty #root');
   const welcomeHtml = template
     .replace(/\s*<script type="module"[^>]*><\/script>/g, '')
+    // index.html's early start (ADR 061) reads the session for a signed-in page; the landing page loads no script.
+    .replace(/\s*<script async src="\/assets\/early-[^"]*"><\/script>/g, '')
     .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
     .replace(EMPTY_ROOT, `<div id="root">${welcome}</div>`);
   writeFileSync(path.join(dist, 'client/welcome.html'), welcomeHtml);

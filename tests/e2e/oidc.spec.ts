@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { appLinkIn, waitForMail } from '../setup/e2e-auth-services';
-import { expect, expectAccessible, newAccount, signUpViaApi, test } from './fixtures';
+import { chooseOption, expect, expectAccessible, newAccount, signUpViaApi, test } from './fixtures';
 
 /** On the provider's login page (oidc-provider's development form): any login and password are accepted. */
 async function signInAtProvider(page: Page, login: string) {
@@ -33,8 +33,7 @@ test.describe('sign-in through an OpenID Connect provider', () => {
     await expect(page.getByText("Please choose the child's age.")).toBeVisible();
 
     await page.getByLabel("Child's full name").fill('Robin Carter');
-    await page.getByLabel("Child's age").click();
-    await page.getByRole('option', { name: '11', exact: true }).click();
+    await chooseOption(page, page.getByLabel("Child's age"), '11');
     await page.getByRole('button', { name: 'Complete Setup' }).click();
     await expect(page.getByText('Account setup completed successfully!')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
