@@ -19,8 +19,8 @@ import { useMe } from '@client/lib/session';
 import { useZodForm } from '@client/lib/use-zod-form';
 import { useClassChoices } from '@client/api/classes';
 import { useCreateEvent, useUpdateEvent } from '@client/api/events';
+import { classIdOf, NO_CLASS } from '@client/components/class-options';
 
-const NO_CLASS = 'none';
 const WHOLE_FAMILY = 'family';
 
 interface FormState {
@@ -38,7 +38,7 @@ const check = zodCheck(eventInputSchema, (form: FormState): EventInput => ({
   date: form.date,
   time: form.time || null,
   description: form.description,
-  classId: form.classId === NO_CLASS ? null : form.classId,
+  classId: classIdOf(form.classId),
   studentId: form.studentId === WHOLE_FAMILY ? null : form.studentId,
 }));
 

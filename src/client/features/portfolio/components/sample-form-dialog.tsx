@@ -28,13 +28,12 @@ import { useUploads } from '../use-uploads';
 import { SampleFiles, SampleFormStatus, useNoStrayDrops } from './sample-files';
 import type * as portfolioSchemas from '@shared/schemas/portfolio';
 import { lazySchema } from '@client/lib/lazy-schema';
+import { classIdOf, NO_CLASS } from '@client/components/class-options';
 
 /** The form's schema, loaded at the first tap or key press (ADR 050). */
 const sampleInputSchema = lazySchema<typeof portfolioSchemas.sampleInputSchema>(() =>
   import('@shared/schemas/portfolio').then((m) => m.sampleInputSchema),
 );
-
-const NO_CLASS = 'none';
 
 interface FormState {
   title: string;
@@ -65,7 +64,7 @@ const text = (v: string) => (v.trim() === '' ? null : v);
 const toInput = (f: FormState & { fileIds: string[] }): SampleInput => ({
   title: f.title,
   date: f.date,
-  classId: f.classId === NO_CLASS ? null : f.classId,
+  classId: classIdOf(f.classId),
   subject: f.classId === NO_CLASS ? text(f.subject) : null,
   caption: text(f.caption),
   linkUrl: text(f.linkUrl),

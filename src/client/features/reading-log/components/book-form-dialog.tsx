@@ -15,6 +15,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { ClassOptions, classIdOf, NO_CLASS } from '@client/components/class-options';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
 import type * as readingLogSchemas from '@shared/schemas/reading-log';
@@ -24,8 +25,6 @@ import { lazySchema } from '@client/lib/lazy-schema';
 const bookInputSchema = lazySchema<typeof readingLogSchemas.bookInputSchema>(() =>
   import('@shared/schemas/reading-log').then((m) => m.bookInputSchema),
 );
-
-const NO_CLASS = 'none';
 
 interface FormState {
   title: string;
@@ -60,7 +59,7 @@ const toInput = (f: FormState): BookInput => ({
   finishedOn: text(f.finishedOn),
   minutes: number(f.minutes),
   pages: number(f.pages),
-  classId: f.classId === NO_CLASS ? null : f.classId,
+  classId: classIdOf(f.classId),
 });
 
 const check = zodCheck(bookInputSchema, toInput);
@@ -171,12 +170,7 @@ function BookForm({ studentId, item, onDone }: { studentId: string; item?: Book;
       </div>
       <FormField id="book-class" label={m.linkedClass} error={errors.classId}>
         <NativeSelect value={values.classId} onValueChange={(v) => set('classId', v)}>
-          <option value={NO_CLASS}>{m.noClass}</option>
-          {(classes.data ?? []).map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.title}
-            </option>
-          ))}
+          <ClassOptions classes={classes.data} noneLabel={m.noClass} />
         </NativeSelect>
       </FormField>
       <FormDialogFooter pending={pending} submitLabel={item ? m.save : m.addBook} onCancel={onDone} />

@@ -21,6 +21,7 @@ import {
 } from '@client/components/ui/dialog';
 import { Input } from '@client/components/ui/input';
 import { NativeSelect } from '@client/components/ui/native-select';
+import { ClassOptions, classIdOf, NO_CLASS } from '@client/components/class-options';
 import { zodCheck } from '@client/lib/form-check';
 import { useZodForm } from '@client/lib/use-zod-form';
 import type * as transcriptSchemas from '@shared/schemas/transcript';
@@ -31,7 +32,6 @@ const courseInputSchema = lazySchema<typeof transcriptSchemas.courseInputSchema>
   import('@shared/schemas/transcript').then((m) => m.courseInputSchema),
 );
 
-const NO_CLASS = 'none';
 type Passed = 'yes' | 'no' | 'pending';
 
 interface FormState {
@@ -74,7 +74,7 @@ const toInput = (f: FormState): CourseInput => ({
   title: f.title,
   yearLabel: f.yearLabel,
   gradeLevel: Number(f.gradeLevel),
-  classId: f.classId === NO_CLASS ? null : f.classId,
+  classId: classIdOf(f.classId),
   level: f.level,
   credits: number(f.credits),
   finalPercent: f.level === 'pass_fail' ? null : number(f.finalPercent),
@@ -182,12 +182,7 @@ function CourseForm({
         </FormField>
         <FormField id="course-class" label={m.linkedClass} error={errors.classId}>
           <NativeSelect value={values.classId} onValueChange={(v) => set('classId', v)}>
-            <option value={NO_CLASS}>{m.noClass}</option>
-            {(classes.data ?? []).map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.title}
-              </option>
-            ))}
+            <ClassOptions classes={classes.data} noneLabel={m.noClass} />
           </NativeSelect>
         </FormField>
       </div>
